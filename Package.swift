@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stagecraft",
+    products: [
+        .library(name: "Stagecraft", targets: ["Stagecraft"]),
+        .library(name: "StagecraftLua", targets: ["StagecraftLua"]),
+        .library(name: "StagecraftScenario", targets: ["StagecraftScenario"]),
+        .library(name: "StagecraftRender", targets: ["StagecraftRender"]),
+        .executable(name: "stagecraft", targets: ["stagecraft"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Lua 5.4 from the system (Debian: liblua5.4-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // Macro shims, the error trampoline, the capped allocator and the deadline hook:
+        // everything that must be C so that no Lua error ever unwinds a Swift frame.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+
+        // The headless UIKit-like core: geometry, views, animation engine, transitions.
+        .target(name: "Stagecraft"),
+        .target(name: "StagecraftLua", dependencies: ["Stagecraft", "CLuaShim"]),
+        .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua"]),
+        .target(name: "StagecraftRender", dependencies: ["Stagecraft"]),
+        .executableTarget(
+            name: "stagecraft",
+            dependencies: [
+                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "StagecraftBenchmarks",
+            dependencies: ["Stagecraft", "StagecraftLua", "CLuaShim"]
+        ),
+
+        .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),
+        .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"]),
+    ]
+)

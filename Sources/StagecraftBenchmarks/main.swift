@@ -1,0 +1,1 @@
+// Benchmarks: prints `METRIC <name> <value> <unit>` lines (see DESIGN.md).
