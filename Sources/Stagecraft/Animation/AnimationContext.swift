@@ -1,0 +1,54 @@
+/// An open animation block: the settings that property changes made inside it are animated with.
+///
+/// Views ask the current engine for the open context on every animatable property change;
+/// the context turns the change into a track of its group (or applies it at once when
+/// animations are disabled).
+final class AnimationContext {
+    let duration: Double
+    let delay: Double
+    let timing: TimingFunction
+    let options: AnimationOptions
+    /// The group being filled; nil when changes must not animate (`performWithoutAnimation`, duration ≤ 0).
+    let group: AnimationGroup?
+    /// True inside `animateKeyframes`.
+    let isKeyframeBlock: Bool
+    let isDiscrete: Bool
+    /// The span of the keyframe being recorded (inside `addKeyframe`).
+    var keyframeSpan: (start: Double, end: Double)?
+
+    init(duration: Double, delay: Double, timing: TimingFunction, options: AnimationOptions, group: AnimationGroup?,
+         isKeyframeBlock: Bool = false, isDiscrete: Bool = false) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.options = options
+        self.group = group
+        self.isKeyframeBlock = isKeyframeBlock
+        self.isDiscrete = isDiscrete
+    }
+
+    /// Records that `key` of `view` changed from `old` (the model is already at the new value).
+    func record(_ view: View, _ key: AnimatableKey, from old: AnimatableValue) {
+        guard let group else { return applyWithoutAnimation(view, key) }
+        let span = keyframeSpan ?? (0, 1)
+        let to = view.model.value(of: key)
+        let previous = group.lastTrackIndex(of: view, key)
+        if let previous, group.tracks[previous].spanStart == span.start, group.tracks[previous].spanEnd == span.end {
+            group.setTarget(to, ofTrackAt: previous)  // set twice in one block or keyframe: keep the first start
+            return
+        }
+        let from = options.contains(.beginFromCurrentState) && previous == nil ? view.presentation.value(of: key) : old
+        if from == to, previous == nil, view.animationSlots[key] == nil { return applyWithoutAnimation(view, key) }
+        if let owner = view.animationSlots[key], owner !== group { owner.yield(view, key) }
+        view.animationSlots[key] = group
+        group.append(AnimationTrack(
+            view: view, key: key, from: from, to: to, spanStart: span.start, spanEnd: span.end,
+            holdsBeforeStart: previous == nil, isDiscrete: isDiscrete))
+    }
+
+    /// A change that does not animate: on screen at once, unless an animation is driving the property
+    /// (that animation keeps running, and the view shows the new model value when it ends).
+    private func applyWithoutAnimation(_ view: View, _ key: AnimatableKey) {
+        if view.animationSlots[key] == nil { view.presentation.copy(key, from: view.model) }
+    }
+}

@@ -1,0 +1,133 @@
+/// The animations created by one animation block (or added to one property animator):
+/// the unit that shares a clock, a timing curve and a completion.
+final class AnimationGroup {
+    /// What tells the group how far it has got.
+    enum Clock {
+        /// A view animation block: runs on a timeline from `begin` (local time, delay included).
+        case timeline(Timeline, begin: Double)
+        /// A property animator: its own state machine supplies the progress.
+        case driver(AnimationDriver)
+    }
+
+    unowned let engine: Engine
+    let sequence: Int
+    let clock: Clock
+    /// Seconds for one pass over 0…1.
+    let duration: Double
+    let timing: TimingFunction
+    /// A keyframe block's curve over the whole block (keyframes are linear inside it).
+    let outerTiming: TimingFunction?
+    let autoreverses: Bool
+    let repeats: Bool
+    private(set) var tracks: ContiguousArray<AnimationTrack> = []
+    var completion: ((Bool) -> Void)?
+    /// Set when another animation took over one of the group's properties (completion gets false).
+    private(set) var wasInterrupted = false
+    private(set) var isFinished = false
+
+    init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
+         autoreverses: Bool = false, repeats: Bool = false) {
+        self.engine = engine
+        self.sequence = sequence
+        self.clock = clock
+        self.duration = duration
+        self.timing = timing
+        self.outerTiming = outerTiming
+        self.autoreverses = autoreverses
+        self.repeats = repeats
+    }
+
+    // MARK: - Tracks
+
+    /// The index of this group's last track for `key` of `view`.
+    func lastTrackIndex(of view: View, _ key: AnimatableKey) -> Int? {
+        tracks.lastIndex { $0.view === view && $0.key == key }
+    }
+
+    func append(_ track: AnimationTrack) { tracks.append(track) }
+
+    func setTarget(_ value: AnimatableValue, ofTrackAt index: Int) { tracks[index].to = value }
+
+    /// Drops the tracks of `key` of `view` because another animation took the property over.
+    func yield(_ view: View, _ key: AnimatableKey) {
+        let before = tracks.count
+        tracks.removeAll { $0.view === view && $0.key == key }
+        guard tracks.count != before else { return }
+        wasInterrupted = true
+        if tracks.isEmpty { engine.eventsChanged() }  // nothing left to animate: it ends now
+    }
+
+    /// Drops every track of `view` (its animations were removed).
+    func removeTracks(of view: View) {
+        for key in AnimatableKey.allCases where view.animationSlots[key] === self {
+            yield(view, key)
+            view.animationSlots[key] = nil
+            view.presentation.copy(key, from: view.model)
+        }
+    }
+
+    // MARK: - Progress
+
+    /// Group progress 0…1 for `elapsed` seconds since the group began (its delay excluded).
+    func progress(elapsed: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        var cycles = elapsed / duration
+        if cycles <= 0 { return 0 }
+        let span = autoreverses ? 2.0 : 1.0
+        if !repeats, cycles >= span { return autoreverses ? 0 : 1 }
+        if repeats { cycles = cycles.truncatingRemainder(dividingBy: span) }
+        return autoreverses && cycles > 1 ? 2 - cycles : cycles
+    }
+
+    /// Local time (on its timeline) at which the group ends, or nil if it never does.
+    var endLocalTime: Double? {
+        guard case let .timeline(_, begin) = clock, !repeats else { return nil }
+        return begin + duration * (autoreverses ? 2 : 1)
+    }
+
+    /// Writes every track's value at engine time `time` into the views' presentation values.
+    func render(at time: Double) {
+        let fraction: Double
+        var linear = false
+        switch clock {
+        case let .timeline(timeline, begin):
+            fraction = progress(elapsed: timeline.localTime(at: time) - begin)
+        case let .driver(driver):
+            fraction = driver.fraction(at: time)
+            linear = driver.scrubsLinearlyNow
+        }
+        render(fraction: fraction, linear: linear)
+    }
+
+    func render(fraction: Double, linear: Bool) {
+        let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
+        for index in tracks.indices {
+            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
+        }
+    }
+
+    // MARK: - End
+
+    /// Releases the group's properties (their presentation returns to the model) and marks it finished.
+    /// Returns the completion to call, with the `finished` flag it should get.
+    func end(ranToEnd: Bool) -> (completion: ((Bool) -> Void)?, finished: Bool) {
+        guard !isFinished else { return (nil, false) }
+        isFinished = true
+        for track in tracks where track.view.animationSlots[track.key] === self {
+            track.view.animationSlots[track.key] = nil
+            track.view.presentation.copy(track.key, from: track.view.model)
+        }
+        tracks.removeAll()
+        let work = completion
+        completion = nil
+        return (work, ranToEnd && !wasInterrupted)
+    }
+}
+
+/// Supplies the progress of a group that is not on a timeline (a property animator).
+protocol AnimationDriver: AnyObject {
+    /// Progress 0…1 at engine time `time`.
+    func fraction(at time: Double) -> Double
+    /// True while values should follow progress linearly (a paused animator that scrubs linearly).
+    var scrubsLinearlyNow: Bool { get }
+}

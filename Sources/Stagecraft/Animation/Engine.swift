@@ -1,0 +1,206 @@
+import Foundation
+
+/// The virtual clock and the animation engine: the deterministic stand-in for UIKit's main
+/// run loop and Core Animation's render server.
+///
+/// Time only moves when the owner pushes it (`advance(by:)`, `advance(to:)`, `runUntilIdle`).
+/// Frames fall on a fixed grid (`frameRate`, default 60 Hz); between frames, completions and
+/// timers run at their exact times, in time order, so results do not depend on the frame rate.
+/// Each frame, the presentation values of every animating view are computed from the running
+/// animations, and frame observers (the tracer) are called.
+///
+/// An engine is used from one thread. The engine most recently created (or made current) on a
+/// thread is that thread's *current* engine: UIKit's static API (`View.animate`) uses it.
+public final class Engine {
+    public let frameRate: Double
+    public var frameInterval: Double { 1 / frameRate }
+    /// Engine time in seconds.
+    public private(set) var now: Double = 0
+    /// Frames rendered so far; frame `n` is at time `n / frameRate`.
+    public private(set) var frameIndex = 0
+    /// Everything reported so far, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Follows engine time; view animations run on it unless a transition supplies its own.
+    public private(set) lazy var rootTimeline = Timeline(engine: self, name: "root")
+    /// The timeline new animation blocks are put on.
+    var activeTimeline: Timeline { timelineStack.last ?? rootTimeline }
+    private var timelineStack: [Timeline] = []
+
+    var contextStack: [AnimationContext] = []
+    private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
+    private var scheduled: [ScheduledAction] = []
+    private var nextSequence = 0
+    private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
+    private var diagnosticObservers: [(Diagnostic) -> Void] = []
+    private let events = EventQueue()
+
+    /// Creates an engine and makes it the current one on this thread.
+    public init(frameRate: Double = 60) {
+        precondition(frameRate > 0 && frameRate.isFinite, "frameRate must be a positive number")
+        self.frameRate = frameRate
+        makeCurrent()
+    }
+
+    deinit {
+        if EngineThreadLocal.current === self { EngineThreadLocal.current = nil }
+    }
+
+    /// The current engine of this thread.
+    public static var current: Engine? { EngineThreadLocal.current }
+
+    /// Makes this engine the one `View.animate` and friends use on this thread.
+    public func makeCurrent() { EngineThreadLocal.current = self }
+
+    /// The open animation block on this thread's current engine, if any.
+    @inline(__always)
+    static var currentAnimationContext: AnimationContext? { EngineThreadLocal.current?.contextStack.last }
+
+    func makeSequence() -> Int {
+        nextSequence += 1
+        return nextSequence
+    }
+
+    // MARK: - Diagnostics
+
+    /// Records a diagnostic, stamped with the current time.
+    public func report(_ diagnostic: Diagnostic) {
+        var stamped = diagnostic
+        stamped.time = now
+        diagnostics.append(stamped)
+        for observer in diagnosticObservers { observer(stamped) }
+    }
+
+    /// Calls `observer` for every diagnostic reported from now on.
+    public func onDiagnostic(_ observer: @escaping (Diagnostic) -> Void) { diagnosticObservers.append(observer) }
+
+    // MARK: - Scheduling
+
+    /// Runs `action` at engine time `time` (or as soon as time moves, if `time` is already past).
+    @discardableResult
+    public func schedule(at time: Double, _ action: @escaping () -> Void) -> ScheduledAction {
+        let item = ScheduledAction(time: max(time, now), sequence: makeSequence(), action: action)
+        scheduled.append(item)
+        events.added(item)
+        return item
+    }
+
+    /// Runs `action` after `delay` seconds of engine time.
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledAction {
+        schedule(at: now + max(delay, 0), action)
+    }
+
+    /// Runs `action` at the current time, after the code running now returns (the next run-loop turn).
+    @discardableResult
+    public func async(_ action: @escaping () -> Void) -> ScheduledAction { schedule(at: now, action) }
+
+    /// Calls `observer` after every rendered frame. Returns a token for `removeFrameObserver`.
+    @discardableResult
+    public func onFrame(_ observer: @escaping (Engine) -> Void) -> Int {
+        let id = makeSequence()
+        frameObservers.append((id, observer))
+        return id
+    }
+
+    public func removeFrameObserver(_ id: Int) { frameObservers.removeAll { $0.id == id } }
+
+    /// Runs `body` with new animation blocks put on `timeline` (a transition's animations).
+    public func withTimeline<Result>(_ timeline: Timeline, _ body: () throws -> Result) rethrows -> Result {
+        timelineStack.append(timeline)
+        defer { timelineStack.removeLast() }
+        return try body()
+    }
+
+    /// Makes a timeline that follows engine time until paused, seeked or driven.
+    public func makeTimeline(name: String) -> Timeline {
+        let timeline = Timeline(engine: self, name: name)
+        timeline.seek(to: 0)
+        return timeline
+    }
+
+    // MARK: - Groups
+
+    func add(_ group: AnimationGroup) {
+        activeGroups.append(group)
+        events.added(group)
+    }
+
+    /// Something that moves event times changed (a timeline's mode): recompute them.
+    func eventsChanged() { events.invalidate() }
+
+    /// Ends `group` now and calls its completion.
+    func finish(_ group: AnimationGroup, ranToEnd: Bool) {
+        let (completion, finished) = group.end(ranToEnd: ranToEnd)
+        completion?(finished)
+    }
+
+    // MARK: - Time
+
+    /// True when nothing is animating and nothing is scheduled.
+    public var isIdle: Bool {
+        activeGroups.allSatisfy(\.isFinished) && scheduled.allSatisfy(\.isCancelled)
+    }
+
+    /// Moves time forward by `seconds`, rendering every frame on the way.
+    public func advance(by seconds: Double) { advance(to: now + max(seconds, 0)) }
+
+    /// Moves time forward by whole frames.
+    public func advance(frames: Int) {
+        for _ in 0..<max(frames, 0) { advance(to: Double(frameIndex + 1) / frameRate) }
+    }
+
+    /// Moves time forward to `time`, rendering every frame on the way.
+    public func advance(to time: Double) {
+        makeCurrent()
+        runEvents(upTo: now)
+        while true {
+            let nextFrame = Double(frameIndex + 1) / frameRate
+            guard nextFrame <= time + 1e-9 else { break }
+            runEvents(upTo: nextFrame)
+            now = nextFrame
+            frameIndex += 1
+            renderFrame()
+        }
+        if time > now {
+            runEvents(upTo: time)
+            now = time
+        }
+    }
+
+    /// Advances frame by frame until idle, at most `limit` seconds. Returns whether it became idle.
+    @discardableResult
+    public func runUntilIdle(limit: Double = 60) -> Bool {
+        let end = now + limit
+        runEvents(upTo: now)
+        while !isIdle {
+            guard now < end else { return false }
+            advance(frames: 1)
+        }
+        return true
+    }
+
+    /// Computes every animating view's presentation values at the current time, then notifies observers.
+    public func renderFrame() {
+        var finishedCount = 0
+        for group in activeGroups {
+            if group.isFinished { finishedCount += 1 } else { group.render(at: now) }
+        }
+        if finishedCount > 0 { activeGroups.removeAll(where: \.isFinished) }
+        scheduled.removeAll(where: \.isCancelled)
+        for (_, observer) in frameObservers { observer(self) }
+    }
+
+    /// Fires, in time order, every completion and scheduled action due at or before `time`.
+    private func runEvents(upTo time: Double) {
+        while let event = events.next(upTo: time, engine: self, groups: activeGroups, actions: scheduled) {
+            now = max(now, event.time)
+            switch event.kind {
+            case let .group(group):
+                finish(group, ranToEnd: true)
+            case let .action(action):
+                action.fire()
+            }
+        }
+    }
+}

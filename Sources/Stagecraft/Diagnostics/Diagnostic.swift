@@ -1,0 +1,44 @@
+/// A problem Stagecraft noticed: misuse, a broken contract, or state left inconsistent.
+///
+/// UIKit answers many of these with an exception, a console warning or silence; Stagecraft
+/// records them as data (in the trace and the scenario report) and keeps running.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem; an open set so each layer can add its own kinds.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// A property was given a value it cannot hold (NaN, a negative size…); it kept its value.
+        public static let invalidValue = Kind(rawValue: "invalid-value")
+        /// A view-tree operation that UIKit refuses (a cycle, a sibling that is not one…).
+        public static let hierarchyMisuse = Kind(rawValue: "hierarchy-misuse")
+        /// A coordinate conversion between views that share no window or root.
+        public static let conversionMisuse = Kind(rawValue: "conversion-misuse")
+        /// An animation API used where UIKit forbids it (a keyframe outside a keyframe block…).
+        public static let animationMisuse = Kind(rawValue: "animation-misuse")
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// The view, controller or script the problem is about, when there is one.
+    public var subject: String?
+    /// Where it came from in a script (`file:line`), when a script is responsible.
+    public var source: String?
+    /// The engine time at which it was reported.
+    public var time: Double
+
+    public init(kind: Kind, message: String, subject: String? = nil, source: String? = nil, time: Double = 0) {
+        self.kind = kind
+        self.message = message
+        self.subject = subject
+        self.source = source
+        self.time = time
+    }
+
+    public var description: String {
+        var text = "[\(kind)] \(message)"
+        if let source { text += " (\(source))" }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+/// The animatable state of a view, as Core Animation keeps it on the view's layer.
+///
+/// A view holds two copies: the **model** (what the app set; changes at once, even inside an
+/// animation block) and the **presentation** (what is on screen now: the model, or the value
+/// of the animation running on that property at the current time). `frame` is not stored: like
+/// a layer's, it derives from `center` (the position), `bounds`, `anchorPoint` and `transform`.
+public struct LayerProperties: Hashable, Sendable {
+    public var center: Point
+    public var bounds: Rect
+    public var transform: AffineTransform
+    public var alpha: Double
+    public var backgroundColor: Color?
+    public var cornerRadius: Double
+    /// Not animatable; kept here because frame depends on it.
+    public var anchorPoint: Point
+
+    public init(
+        center: Point = .zero, bounds: Rect = .zero, transform: AffineTransform = .identity, alpha: Double = 1,
+        backgroundColor: Color? = nil, cornerRadius: Double = 0, anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    ) {
+        self.center = center
+        self.bounds = bounds
+        self.transform = transform
+        self.alpha = alpha
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.anchorPoint = anchorPoint
+    }
+
+    /// The frame in the superview's coordinates: the untransformed rectangle when the transform is
+    /// the identity, else the bounding box of the transformed bounds (T10.3).
+    public var frame: Rect {
+        let size = bounds.size
+        if transform.isIdentity {
+            return Rect(x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height,
+                        width: size.width, height: size.height)
+        }
+        let local = Rect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+        return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// The center and bounds that give `frame` (bounds origin kept), as UIKit's `setFrame:` does.
+    /// With a non-identity transform UIKit's result is undefined; Stagecraft applies the same rule.
+    mutating func setFrame(_ frame: Rect) {
+        let f = frame.standardized
+        center = Point(x: f.origin.x + anchorPoint.x * f.width, y: f.origin.y + anchorPoint.y * f.height)
+        bounds.size = f.size
+    }
+
+    /// Reads one animatable property.
+    @inline(__always)
+    func value(of key: AnimatableKey) -> AnimatableValue {
+        switch key {
+        case .center: return .point(center)
+        case .bounds: return .rect(bounds)
+        case .transform: return .transform(TransformComponents(transform))
+        case .alpha: return .scalar(alpha)
+        case .backgroundColor: return .color(backgroundColor ?? .clear)
+        case .cornerRadius: return .scalar(cornerRadius)
+        }
+    }
+
+    /// Copies one property from `other`.
+    @inline(__always)
+    mutating func copy(_ key: AnimatableKey, from other: LayerProperties) {
+        switch key {
+        case .center: center = other.center
+        case .bounds: bounds = other.bounds
+        case .transform: transform = other.transform
+        case .alpha: alpha = other.alpha
+        case .backgroundColor: backgroundColor = other.backgroundColor
+        case .cornerRadius: cornerRadius = other.cornerRadius
+        }
+    }
+}

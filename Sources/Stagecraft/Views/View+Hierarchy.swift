@@ -1,0 +1,136 @@
+/// Building and querying the view tree.
+///
+/// Each mutation validates first (`hierarchyError(adding:)`) so that a misuse changes nothing;
+/// bindings can call the same check to turn it into a script error before calling in.
+extension View {
+    /// Why `view` cannot become a subview of `self`, or nil when it can.
+    public func hierarchyError(adding view: View) -> String? {
+        if view === self { return "cannot add \(self) to itself" }
+        if isDescendant(of: view) { return "cannot add \(view) to its own descendant \(self)" }
+        return nil
+    }
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range, as UIKit does).
+    public func insertSubview(_ view: View, at index: Int) {
+        if let problem = hierarchyError(adding: view) { return refuseHierarchy("addSubview", problem) }
+        let oldWindow = view.window
+        if let old = view.superview { old.detach(view) }
+        let clamped = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: clamped)
+        view.superview = self
+        view.didMove(fromWindow: oldWindow)
+    }
+
+    /// Inserts `view` just above `sibling`; `sibling` must be a subview of `self`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard sibling.superview === self else { return refuseHierarchy("insertSubview(_:aboveSubview:)", "\(sibling) is not a subview of \(self)") }
+        if view === sibling { return }
+        if view.superview === self { detach(view) }
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`; `sibling` must be a subview of `self`.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard sibling.superview === self else { return refuseHierarchy("insertSubview(_:belowSubview:)", "\(sibling) is not a subview of \(self)") }
+        if view === sibling { return }
+        if view.superview === self { detach(view) }
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        insertSubview(view, at: index)
+    }
+
+    /// Detaches the view from its superview (no effect without one).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.detach(self)
+        didMove(fromWindow: oldWindow)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
+            return refuseHierarchy("bringSubviewToFront", "\(view) is not a subview of \(self)")
+        }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else {
+            return refuseHierarchy("sendSubviewToBack", "\(view) is not a subview of \(self)")
+        }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            return refuseHierarchy("exchangeSubview", "indices \(index1) and \(index2) must be in 0..<\(subviews.count)")
+        }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// True when `self` is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// The window at the root of this view's tree, if the root is a window.
+    public var window: Window? {
+        var node: View = self
+        while let parent = node.superview { node = parent }
+        return node as? Window
+    }
+
+    /// The top-most ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var node: View = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// The first view with `tag` in a depth-first search that starts with `self`.
+    public func viewWithTag(_ tag: Int) -> View? { firstView { $0.tag == tag } }
+
+    /// The first view named `name` in a depth-first search that starts with `self`.
+    public func viewNamed(_ name: String) -> View? { firstView { $0.name == name } }
+
+    /// `self` and every descendant, depth first, back to front.
+    public var allViews: [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+
+    private func firstView(where predicate: (View) -> Bool) -> View? {
+        if predicate(self) { return self }
+        for subview in subviews { if let found = subview.firstView(where: predicate) { return found } }
+        return nil
+    }
+
+    private func detach(_ view: View) {
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    private func didMove(fromWindow oldWindow: Window?) {
+        guard oldWindow !== window else { return }
+        for view in allViews { view.didMoveToWindow() }
+    }
+
+    private func refuseHierarchy(_ operation: String, _ reason: String) {
+        Engine.current?.report(Diagnostic(kind: .hierarchyMisuse, message: "\(operation) refused: \(reason)", subject: displayName))
+    }
+}

@@ -1,0 +1,163 @@
+/// A rectangular area on screen and the node of the view tree (UIKit's `UIView`).
+///
+/// Each animatable property has a model value (what the app set, read by the getters) and a
+/// presentation value (what is on screen now, in `presentation`). Outside animation blocks
+/// both change together; inside one, the model changes at once and an animation carries the
+/// presentation value from the old value to the new one (T8.2).
+///
+/// Misuse that UIKit answers with an exception or undefined behaviour (a NaN frame, a negative
+/// size, adding a view to its own descendant) is refused: the call changes nothing and a
+/// diagnostic is reported to the current engine.
+open class View: CustomStringConvertible {
+    /// The values the app set.
+    public internal(set) var model: LayerProperties
+    /// The values on screen at the engine's current time.
+    public internal(set) var presentation: LayerProperties
+    /// The animation group currently driving each animatable property, if any.
+    var animationSlots = AnimationSlots()
+
+    /// A name for dumps, traces and scripts (UIKit's `accessibilityIdentifier`).
+    public var name: String?
+    public var tag: Int = 0
+    public var isHidden: Bool = false
+    public var clipsToBounds: Bool = false
+    public var isUserInteractionEnabled: Bool = true
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+
+    public init(frame: Rect = .zero, name: String? = nil) {
+        var properties = LayerProperties()
+        if frame.isFinite {
+            properties.setFrame(frame)
+            properties.bounds.origin = .zero
+        }
+        model = properties
+        presentation = properties
+        self.name = name
+    }
+
+    /// A short label for messages: the name, or the kind and tag.
+    public var displayName: String { name ?? "\(kindName)#\(tag)" }
+    /// The kind of view in dumps and scripts ("View", "Label", …).
+    open var kindName: String { "View" }
+    open var description: String { "\(kindName)<\(displayName)>" }
+
+    // MARK: - Geometry (animatable)
+
+    /// The frame in the superview's coordinates (see `LayerProperties.frame` for transforms).
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            guard validate(newValue, "frame") else { return }
+            let context = Engine.currentAnimationContext
+            let oldCenter = context.map { _ in model.value(of: .center) }
+            let oldBounds = context.map { _ in model.value(of: .bounds) }
+            model.setFrame(newValue)
+            modelDidChange(.center, from: oldCenter, in: context)
+            modelDidChange(.bounds, from: oldBounds, in: context)
+        }
+    }
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set {
+            guard validate(newValue, "bounds") else { return }
+            let context = Engine.currentAnimationContext
+            let old = context.map { _ in model.value(of: .bounds) }
+            model.bounds = newValue.standardized
+            modelDidChange(.bounds, from: old, in: context)
+        }
+    }
+
+    public var center: Point {
+        get { model.center }
+        set {
+            guard newValue.isFinite else { return refuse("center", "\(newValue) is not a finite point") }
+            let context = Engine.currentAnimationContext
+            let old = context.map { _ in model.value(of: .center) }
+            model.center = newValue
+            modelDidChange(.center, from: old, in: context)
+        }
+    }
+
+    public var transform: AffineTransform {
+        get { model.transform }
+        set {
+            guard newValue.isFinite else { return refuse("transform", "\(newValue) has a non-finite component") }
+            let context = Engine.currentAnimationContext
+            let old = context.map { _ in model.value(of: .transform) }
+            model.transform = newValue
+            modelDidChange(.transform, from: old, in: context)
+        }
+    }
+
+    /// Opacity, clamped to 0…1.
+    public var alpha: Double {
+        get { model.alpha }
+        set {
+            guard newValue.isFinite else { return refuse("alpha", "\(newValue) is not a finite number") }
+            let context = Engine.currentAnimationContext
+            let old = context.map { _ in model.value(of: .alpha) }
+            model.alpha = min(max(newValue, 0), 1)
+            modelDidChange(.alpha, from: old, in: context)
+        }
+    }
+
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set {
+            let context = Engine.currentAnimationContext
+            let old = context.map { _ in model.value(of: .backgroundColor) }
+            model.backgroundColor = newValue
+            modelDidChange(.backgroundColor, from: old, in: context)
+        }
+    }
+
+    /// The layer's corner radius (non-negative).
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set {
+            guard newValue.isFinite, newValue >= 0 else { return refuse("cornerRadius", "\(newValue) must be a finite number ≥ 0") }
+            let context = Engine.currentAnimationContext
+            let old = context.map { _ in model.value(of: .cornerRadius) }
+            model.cornerRadius = newValue
+            modelDidChange(.cornerRadius, from: old, in: context)
+        }
+    }
+
+    /// The point of the bounds (in unit coordinates) that `center` names and transforms turn
+    /// about. Not animatable; changing it moves the frame, as on a layer.
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set {
+            guard newValue.isFinite else { return refuse("anchorPoint", "\(newValue) is not a finite point") }
+            model.anchorPoint = newValue
+            presentation.anchorPoint = newValue
+        }
+    }
+
+    /// Called after the view moved into or out of a window (or between windows).
+    open func didMoveToWindow() {}
+
+    // MARK: - Validation
+
+    /// Checks a rectangle for NaN/infinite values and negative sizes; reports and returns false if bad.
+    func validate(_ rect: Rect, _ property: String) -> Bool {
+        guard rect.isFinite else {
+            refuse(property, "\(rect) has a non-finite value")
+            return false
+        }
+        guard rect.size.width >= 0, rect.size.height >= 0 else {
+            refuse(property, "\(rect) has a negative size")
+            return false
+        }
+        return true
+    }
+
+    /// Reports a refused property change; the property keeps its value.
+    func refuse(_ property: String, _ reason: String) {
+        Engine.current?.report(Diagnostic(
+            kind: .invalidValue, message: "\(self).\(property) not changed: \(reason)", subject: displayName))
+    }
+}

@@ -1,0 +1,11 @@
+/// The root of a view tree shown on screen (UIKit's `UIWindow`).
+///
+/// Conversions with a nil target use window coordinates (T10.1). The window's root view
+/// controller arrives with the transition machinery.
+open class Window: View {
+    public init(bounds size: Size = Size(width: 390, height: 844), name: String? = "window") {
+        super.init(frame: Rect(origin: .zero, size: size), name: name)
+    }
+
+    open override var kindName: String { "Window" }
+}
