@@ -13,8 +13,8 @@ final class AnimationGroup {
     let sequence: Int
     let clock: Clock
     /// Seconds for one pass over 0…1.
-    let duration: Double
-    let timing: TimingFunction
+    private(set) var duration: Double
+    private(set) var timing: TimingFunction
     /// A keyframe block's curve over the whole block (keyframes are linear inside it).
     let outerTiming: TimingFunction?
     let autoreverses: Bool
@@ -64,6 +64,30 @@ final class AnimationGroup {
             view.animationSlots[key] = nil
             view.presentation.copy(key, from: view.model)
         }
+    }
+
+    /// Makes the values on screen the new start of the motion (a property animator continued with new
+    /// timing): progress `position` becomes 0 (or, when `reversed`, 1 with the tracks ending at the
+    /// current values), and the tracks are re-spanned to match.
+    func rebase(at position: Double, reversed: Bool, timing newTiming: TimingFunction, duration newDuration: Double) {
+        tracks = ContiguousArray(tracks.map { track in
+            let current = track.view.presentation.value(of: track.key)
+            let started = position > track.spanStart
+            if reversed {
+                let scale = position > 0 ? 1 / position : 0
+                return AnimationTrack(
+                    view: track.view, key: track.key, from: track.from, to: started ? current : track.from,
+                    spanStart: started ? track.spanStart * scale : 1, spanEnd: 1,
+                    holdsBeforeStart: track.holdsBeforeStart, isDiscrete: track.isDiscrete)
+            }
+            let remaining = 1 - position
+            let start = started || remaining <= 0 ? 0 : (track.spanStart - position) / remaining
+            return AnimationTrack(
+                view: track.view, key: track.key, from: started ? current : track.from, to: track.to,
+                spanStart: start, spanEnd: 1, holdsBeforeStart: track.holdsBeforeStart, isDiscrete: track.isDiscrete)
+        })
+        timing = newTiming
+        duration = newDuration
     }
 
     // MARK: - Progress
