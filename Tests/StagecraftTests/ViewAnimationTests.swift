@@ -3,14 +3,6 @@ import Testing
 
 /// View animation blocks (T8.1–T8.5), checked against values computed from the curve definitions.
 @Suite struct ViewAnimationTests {
-    /// Ease-in-ease-out computed independently: bisection on x(t), then y(t).
-    func easeInOut(_ x: Double) -> Double {
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 { let mid = (lo + hi) / 2; if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid } }
-        return bezier((lo + hi) / 2, 0, 1)
-    }
-
     @Test func t8_2_modelChangesAtOncePresentationFollowsTheCurve() {
         let engine = Engine()
         let view = View(frame: Rect(0, 0, 100, 100))
@@ -19,7 +11,7 @@ import Testing
         #expect(view.alpha == 0)
         #expect(view.presentation.alpha == 1)
         engine.advance(by: 0.3)
-        #expect(abs(view.presentation.alpha - (1 - easeInOut(0.3))) < 1e-5)
+        #expect(abs(view.presentation.alpha - (1 - Reference.easeInOut(0.3))) < 1e-5)
         #expect(finished == nil)
         engine.advance(by: 0.7)
         #expect(finished == true)

@@ -30,8 +30,12 @@ extension PropertyAnimator {
         animations()
         engine.contextStack.removeLast()
         guard !group.tracks.isEmpty else { return }
-        for track in group.tracks where !startValues.contains(where: { $0.view === track.view && $0.key == track.key }) {
-            startValues.append((track.view, track.key, track.from))
+        for track in group.tracks {
+            if !startValues.contains(where: { $0.view === track.view && $0.key == track.key }) {
+                startValues.append((track.view, track.key, track.from))
+            }
+            endValues.removeAll { $0.view === track.view && $0.key == track.key }
+            endValues.append((track.view, track.key, track.to))
         }
         groups.append(group)
         engine.add(group)
@@ -92,12 +96,12 @@ extension PropertyAnimator {
     /// Sets the properties for `position`, releases them and calls the completions.
     func finish(at position: Position) {
         switch position {
-        case .end: break  // the models already hold the end values
+        case .end: for (view, key, value) in endValues { value.write(key, into: &view.model) }
         case .current: freezeAtPresentation()
-        case .start:
-            for (view, key, value) in startValues { value.write(key, into: &view.model) }
+        case .start: for (view, key, value) in startValues { value.write(key, into: &view.model) }
         }
         for group in groups { _ = group.end(ranToEnd: true) }
+        for (view, key, _) in startValues where view.animationSlots[key] == nil { view.presentation.copy(key, from: view.model) }
         state = .inactive
         resetClock()
         let work = completions
@@ -105,19 +109,19 @@ extension PropertyAnimator {
         for completion in work { completion(position) }
     }
 
-    /// Makes every animated property's model its value on screen now.
+    /// Makes every animated property's model its value on screen now, and releases the properties.
     func freezeAtPresentation() {
         for group in groups where !group.isFinished {
             for track in group.tracks { track.view.model.copy(track.key, from: track.view.presentation) }
             _ = group.end(ranToEnd: false)
         }
         groups.removeAll()
-        startValues.removeAll()
     }
 
     func resetClock() {
         groups.removeAll()
         startValues.removeAll()
+        endValues.removeAll()
         anchorFraction = 0
         fractionOffset = 0
         fractionScale = 1

@@ -40,6 +40,8 @@ public final class PropertyAnimator: AnimationDriver {
     var groups: [AnimationGroup] = []
     /// The value each animated property had before the animator first touched it (for `.start`).
     var startValues: [(view: View, key: AnimatableKey, value: AnimatableValue)] = []
+    /// The value each animated property was last animated to (for `.end` after a stop).
+    var endValues: [(view: View, key: AnimatableKey, value: AnimatableValue)] = []
     var completions: [(Position) -> Void] = []
 
     /// `init(duration:timingParameters:)`.

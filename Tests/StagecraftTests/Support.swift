@@ -1,0 +1,13 @@
+@testable import Stagecraft
+
+/// Independent references for expected values (never the engine's own output).
+enum Reference {
+    /// UIKit's default curve, solved by bisection in the test code.
+    static func easeInOut(_ x: Double) -> Double { TimingTests.referenceBezier(x, 0.42, 0, 0.58, 1) }
+    static func easeIn(_ x: Double) -> Double { TimingTests.referenceBezier(x, 0.42, 0, 1, 1) }
+
+    static func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
+}
+
+/// Compares with a tolerance, for values built from curves.
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-5) -> Bool { abs(a - b) <= tolerance }
