@@ -1,1 +1,9 @@
 // Benchmarks: prints `METRIC <name> <value> <unit>` lines (see DESIGN.md).
+// Usage: StagecraftBenchmarks [PREFIX] — runs the groups whose names start with PREFIX.
+let prefix = CommandLine.arguments.dropFirst().first ?? ""
+let groups: [(name: String, run: () -> Void)] = [
+    ("engine", EngineBenchmarks.run),
+]
+for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
+    group.run()
+}

@@ -1,47 +1,67 @@
-/// A value of one animatable property, in the form it is interpolated in.
+/// A value of one animatable property as the numbers it is interpolated in.
 ///
-/// Transforms are kept decomposed (translation, rotation, skew, scale) because that is how Core
-/// Animation interpolates them; decomposing once per animation keeps it off the per-frame path.
-public enum AnimatableValue: Hashable, Sendable {
-    case scalar(Double)
-    case point(Point)
-    case rect(Rect)
-    case transform(TransformComponents)
-    case color(Color)
+/// Every kind packs into eight lanes — point: x y; rect: x y width height; transform (decomposed,
+/// as Core Animation interpolates it): tx ty rotation skew scaleX scaleY; colour: r g b a;
+/// scalar: v — so that one vector multiply-add interpolates any property on the per-frame path.
+public struct AnimatableValue: Hashable, Sendable {
+    var lanes: SIMD8<Double>
+
+    init(lanes: SIMD8<Double>) { self.lanes = lanes }
+
+    /// Reads `key` of `properties`.
+    init(_ key: AnimatableKey, of properties: LayerProperties) {
+        switch key {
+        case .center:
+            lanes = SIMD8(properties.center.x, properties.center.y, 0, 0, 0, 0, 0, 0)
+        case .bounds:
+            let b = properties.bounds
+            lanes = SIMD8(b.origin.x, b.origin.y, b.size.width, b.size.height, 0, 0, 0, 0)
+        case .transform:
+            let c = TransformComponents(properties.transform)
+            lanes = SIMD8(c.translationX, c.translationY, c.rotation, c.skew, c.scaleX, c.scaleY, 0, 0)
+        case .alpha:
+            lanes = SIMD8(properties.alpha, 0, 0, 0, 0, 0, 0, 0)
+        case .backgroundColor:
+            let c = properties.backgroundColor ?? .clear
+            lanes = SIMD8(c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0)
+        case .cornerRadius:
+            lanes = SIMD8(properties.cornerRadius, 0, 0, 0, 0, 0, 0, 0)
+        }
+    }
 
     /// The value a fraction `f` of the way from `from` to `to` (f may leave 0…1 for springs).
     @inline(__always)
     static func interpolate(_ from: AnimatableValue, _ to: AnimatableValue, _ f: Double) -> AnimatableValue {
-        switch (from, to) {
-        case let (.scalar(a), .scalar(b)):
-            return .scalar(a + (b - a) * f)
-        case let (.point(a), .point(b)):
-            return .point(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
-        case let (.rect(a), .rect(b)):
-            return .rect(Rect(
-                x: a.origin.x + (b.origin.x - a.origin.x) * f, y: a.origin.y + (b.origin.y - a.origin.y) * f,
-                width: a.size.width + (b.size.width - a.size.width) * f,
-                height: a.size.height + (b.size.height - a.size.height) * f))
-        case let (.transform(a), .transform(b)):
-            return .transform(TransformComponents.interpolate(a, b, f))
-        case let (.color(a), .color(b)):
-            return .color(Color.interpolate(a, b, f))
-        default:
-            return f < 1 ? from : to  // mismatched kinds cannot happen for one key; hold, then jump
-        }
+        AnimatableValue(lanes: from.lanes + (to.lanes - from.lanes) * f)
+    }
+
+    /// For a transform target: the same rotation, turned by whole turns to lie within half a turn
+    /// of `from`, so interpolation takes the shorter way round.
+    func shortestTurn(from: AnimatableValue) -> AnimatableValue {
+        var adjusted = self
+        let delta = lanes[2] - from.lanes[2]
+        if delta > .pi { adjusted.lanes[2] -= 2 * .pi } else if delta < -.pi { adjusted.lanes[2] += 2 * .pi }
+        return adjusted
     }
 
     /// Writes the value into the matching property of `properties`.
     @inline(__always)
     func write(_ key: AnimatableKey, into properties: inout LayerProperties) {
-        switch (key, self) {
-        case let (.center, .point(p)): properties.center = p
-        case let (.bounds, .rect(r)): properties.bounds = r
-        case let (.transform, .transform(t)): properties.transform = t.transform
-        case let (.alpha, .scalar(a)): properties.alpha = min(max(a, 0), 1)
-        case let (.backgroundColor, .color(c)): properties.backgroundColor = c
-        case let (.cornerRadius, .scalar(r)): properties.cornerRadius = max(r, 0)
-        default: break
+        switch key {
+        case .center:
+            properties.center = Point(x: lanes[0], y: lanes[1])
+        case .bounds:
+            properties.bounds = Rect(x: lanes[0], y: lanes[1], width: max(lanes[2], 0), height: max(lanes[3], 0))
+        case .transform:
+            properties.transform = TransformComponents(
+                translationX: lanes[0], translationY: lanes[1], rotation: lanes[2], skew: lanes[3],
+                scaleX: lanes[4], scaleY: lanes[5]).transform
+        case .alpha:
+            properties.alpha = min(max(lanes[0], 0), 1)
+        case .backgroundColor:
+            properties.backgroundColor = Color(red: lanes[0], green: lanes[1], blue: lanes[2], alpha: lanes[3])
+        case .cornerRadius:
+            properties.cornerRadius = max(lanes[0], 0)
         }
     }
 }

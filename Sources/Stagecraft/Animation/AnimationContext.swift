@@ -49,6 +49,6 @@ final class AnimationContext {
     /// A change that does not animate: on screen at once, unless an animation is driving the property
     /// (that animation keeps running, and the view shows the new model value when it ends).
     private func applyWithoutAnimation(_ view: View, _ key: AnimatableKey) {
-        if view.animationSlots[key] == nil { view.presentation.copy(key, from: view.model) }
+        if view.animationSlots[key] == nil { view.showModelValue(of: key) }
     }
 }

@@ -12,24 +12,35 @@ final class AnimationGroup {
     unowned let engine: Engine
     let sequence: Int
     let clock: Clock
+    // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
+    private let timeline: Timeline?
+    private let beginTime: Double
+    private let driver: AnimationDriver?
     /// Seconds for one pass over 0…1.
-    private(set) var duration: Double
-    private(set) var timing: TimingFunction
+    @exclusivity(unchecked) private(set) var duration: Double
+    @exclusivity(unchecked) private(set) var timing: TimingFunction
     /// A keyframe block's curve over the whole block (keyframes are linear inside it).
     let outerTiming: TimingFunction?
     let autoreverses: Bool
     let repeats: Bool
-    private(set) var tracks: ContiguousArray<AnimationTrack> = []
+    // Hot per-frame state: exclusivity is guaranteed by the engine's single-threaded use, so the
+    // dynamic checks (a large share of a frame) are turned off for these properties.
+    @exclusivity(unchecked) private(set) var tracks: ContiguousArray<AnimationTrack> = []
     var completion: ((Bool) -> Void)?
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
-    private(set) var isFinished = false
+    @exclusivity(unchecked) private(set) var isFinished = false
+    @exclusivity(unchecked) private var hotCache: ContiguousArray<HotTrack>?
 
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
          autoreverses: Bool = false, repeats: Bool = false) {
         self.engine = engine
         self.sequence = sequence
         self.clock = clock
+        switch clock {
+        case let .timeline(timeline, begin): (self.timeline, beginTime, driver) = (timeline, begin, nil)
+        case let .driver(driver): (timeline, beginTime, self.driver) = (nil, 0, driver)
+        }
         self.duration = duration
         self.timing = timing
         self.outerTiming = outerTiming
@@ -44,15 +55,22 @@ final class AnimationGroup {
         tracks.lastIndex { $0.view === view && $0.key == key }
     }
 
-    func append(_ track: AnimationTrack) { tracks.append(track) }
+    func append(_ track: AnimationTrack) {
+        tracks.append(track)
+        hotCache = nil
+    }
 
-    func setTarget(_ value: AnimatableValue, ofTrackAt index: Int) { tracks[index].to = value }
+    func setTarget(_ value: AnimatableValue, ofTrackAt index: Int) {
+        tracks[index].retarget(value)
+        hotCache = nil
+    }
 
     /// Drops the tracks of `key` of `view` because another animation took the property over.
     func yield(_ view: View, _ key: AnimatableKey) {
         let before = tracks.count
         tracks.removeAll { $0.view === view && $0.key == key }
         guard tracks.count != before else { return }
+        hotCache = nil
         wasInterrupted = true
         if tracks.isEmpty { engine.eventsChanged() }  // nothing left to animate: it ends now
     }
@@ -62,7 +80,7 @@ final class AnimationGroup {
         for key in AnimatableKey.allCases where view.animationSlots[key] === self {
             yield(view, key)
             view.animationSlots[key] = nil
-            view.presentation.copy(key, from: view.model)
+            view.showModelValue(of: key)
         }
     }
 
@@ -88,6 +106,7 @@ final class AnimationGroup {
         })
         timing = newTiming
         duration = newDuration
+        hotCache = nil
     }
 
     // MARK: - Progress
@@ -111,23 +130,35 @@ final class AnimationGroup {
 
     /// Writes every track's value at engine time `time` into the views' presentation values.
     func render(at time: Double) {
-        let fraction: Double
-        var linear = false
-        switch clock {
-        case let .timeline(timeline, begin):
-            fraction = progress(elapsed: timeline.localTime(at: time) - begin)
-        case let .driver(driver):
-            fraction = driver.fraction(at: time)
-            linear = driver.scrubsLinearlyNow
+        if let timeline {
+            render(fraction: progress(elapsed: timeline.localTime(at: time) - beginTime), linear: false)
+        } else if let driver {
+            render(fraction: driver.fraction(at: time), linear: driver.scrubsLinearlyNow)
         }
-        render(fraction: fraction, linear: linear)
     }
 
     func render(fraction: Double, linear: Bool) {
+        if outerTiming == nil, let hot = wholeGroupTracks() {
+            // The common case: one easing value for every track.
+            let eased = linear ? fraction : timing.progress(elapsed: fraction * duration, duration: duration)
+            hot.withUnsafeBufferPointer { buffer in
+                for index in 0..<buffer.count { buffer[index].apply(eased: eased) }
+            }
+            return
+        }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
         for index in tracks.indices {
             tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
         }
+    }
+
+    /// The tracks in their per-frame form when every track spans 0…1 continuously, else nil.
+    /// Cached; every change to `tracks` goes through this class and clears the cache.
+    private func wholeGroupTracks() -> ContiguousArray<HotTrack>? {
+        if let cached = hotCache { return cached.isEmpty && !tracks.isEmpty ? nil : cached }
+        let hot: ContiguousArray<HotTrack> = tracks.allSatisfy(\.spansWholeGroup) ? ContiguousArray(tracks.map(HotTrack.init)) : []
+        hotCache = hot
+        return hot.isEmpty && !tracks.isEmpty ? nil : hot
     }
 
     // MARK: - End
@@ -139,9 +170,10 @@ final class AnimationGroup {
         isFinished = true
         for track in tracks where track.view.animationSlots[track.key] === self {
             track.view.animationSlots[track.key] = nil
-            track.view.presentation.copy(track.key, from: track.view.model)
+            track.view.showModelValue(of: track.key)
         }
         tracks.removeAll()
+        hotCache = nil
         let work = completion
         completion = nil
         return (work, ranToEnd && !wasInterrupted)

@@ -6,7 +6,7 @@ struct AnimationTrack {
     let view: View
     let key: AnimatableKey
     let from: AnimatableValue
-    var to: AnimatableValue
+    private(set) var to: AnimatableValue
     /// The part of the group's progress (0…1) this track runs in.
     let spanStart: Double
     let spanEnd: Double
@@ -16,12 +16,32 @@ struct AnimationTrack {
     /// `calculationModeDiscrete`: hold `from` until the span ends, then jump to `to`.
     let isDiscrete: Bool
 
+    init(view: View, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, spanStart: Double, spanEnd: Double,
+         holdsBeforeStart: Bool, isDiscrete: Bool) {
+        self.view = view
+        self.key = key
+        self.from = from
+        self.to = key == .transform ? to.shortestTurn(from: from) : to
+        self.spanStart = spanStart
+        self.spanEnd = spanEnd
+        self.holdsBeforeStart = holdsBeforeStart
+        self.isDiscrete = isDiscrete
+    }
+
+    /// Points the track at a new end value (the property was set again in the same block).
+    mutating func retarget(_ value: AnimatableValue) {
+        to = key == .transform ? value.shortestTurn(from: from) : value
+    }
+
+    /// True when the track spans the whole group with continuous interpolation.
+    var spansWholeGroup: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete }
+
     /// Writes the track's value at group progress `progress` (after the outer keyframe curve) into
     /// the view's presentation values. `ease` maps the local fraction and real seconds to progress.
     @inline(__always)
     func apply(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool) {
         if progress < spanStart {
-            if holdsBeforeStart { from.write(key, into: &view.presentation) }
+            if holdsBeforeStart { from.write(key, into: &view.presentationStorage.pointee) }
             return
         }
         let length = spanEnd - spanStart
@@ -35,6 +55,29 @@ struct AnimationTrack {
             let seconds = length * groupDuration
             eased = timing.progress(elapsed: local * seconds, duration: seconds)
         }
-        AnimatableValue.interpolate(from, to, eased).write(key, into: &view.presentation)
+        AnimatableValue.interpolate(from, to, eased).write(key, into: &view.presentationStorage.pointee)
+    }
+}
+
+/// A track in the form the per-frame loop reads: plain numbers and the address of the view's
+/// presentation values, with no reference counting, so the loop touches only what it needs.
+/// Valid while the group's `tracks` (which keep the views alive) are unchanged.
+struct HotTrack {
+    let from: SIMD8<Double>
+    let delta: SIMD8<Double>
+    let key: AnimatableKey
+    let target: UnsafeMutablePointer<LayerProperties>
+
+    init(_ track: AnimationTrack) {
+        from = track.from.lanes
+        delta = track.to.lanes - track.from.lanes
+        key = track.key
+        target = track.view.presentationStorage
+    }
+
+    /// Writes the value `eased` of the way from `from` to `to`.
+    @inline(__always)
+    func apply(eased: Double) {
+        AnimatableValue(lanes: from + delta * eased).write(key, into: &target.pointee)
     }
 }

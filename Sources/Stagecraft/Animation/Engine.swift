@@ -28,7 +28,7 @@ public final class Engine {
     private var timelineStack: [Timeline] = []
 
     var contextStack: [AnimationContext] = []
-    private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
+    @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
     private var scheduled: [ScheduledAction] = []
     private var nextSequence = 0
     private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
@@ -183,8 +183,11 @@ public final class Engine {
     /// Computes every animating view's presentation values at the current time, then notifies observers.
     public func renderFrame() {
         var finishedCount = 0
-        for group in activeGroups {
-            if group.isFinished { finishedCount += 1 } else { group.render(at: now) }
+        let time = now
+        activeGroups.withUnsafeBufferPointer { groups in
+            for index in 0..<groups.count {
+                if groups[index].isFinished { finishedCount += 1 } else { groups[index].render(at: time) }
+            }
         }
         if finishedCount > 0 { activeGroups.removeAll(where: \.isFinished) }
         scheduled.removeAll(where: \.isCancelled)

@@ -101,7 +101,7 @@ extension PropertyAnimator {
         case .start: for (view, key, value) in startValues { value.write(key, into: &view.model) }
         }
         for group in groups { _ = group.end(ranToEnd: true) }
-        for (view, key, _) in startValues where view.animationSlots[key] == nil { view.presentation.copy(key, from: view.model) }
+        for (view, key, _) in startValues where view.animationSlots[key] == nil { view.showModelValue(of: key) }
         state = .inactive
         resetClock()
         let work = completions

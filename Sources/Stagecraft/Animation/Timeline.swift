@@ -18,7 +18,7 @@ public final class Timeline {
 
     unowned let engine: Engine
     public let name: String
-    private(set) var mode: Mode
+    @exclusivity(unchecked) private(set) var mode: Mode  // read for every group every frame
     private var driveCompletion: ScheduledAction?
 
     init(engine: Engine, name: String) {

@@ -49,16 +49,7 @@ public struct LayerProperties: Hashable, Sendable {
 
     /// Reads one animatable property.
     @inline(__always)
-    func value(of key: AnimatableKey) -> AnimatableValue {
-        switch key {
-        case .center: return .point(center)
-        case .bounds: return .rect(bounds)
-        case .transform: return .transform(TransformComponents(transform))
-        case .alpha: return .scalar(alpha)
-        case .backgroundColor: return .color(backgroundColor ?? .clear)
-        case .cornerRadius: return .scalar(cornerRadius)
-        }
-    }
+    func value(of key: AnimatableKey) -> AnimatableValue { AnimatableValue(key, of: self) }
 
     /// Copies one property from `other`.
     @inline(__always)

@@ -78,7 +78,7 @@ extension View {
         if let context, let old {
             context.record(self, key, from: old)
         } else if animationSlots[key] == nil {
-            presentation.copy(key, from: model)
+            showModelValue(of: key)
         }
     }
 
