@@ -14,4 +14,15 @@ import Testing
         #expect(slice == Rect(0, 0, 30, 50) && rest == Rect(30, 0, 70, 50))
         #expect(Rect(10, 10, -5, -5).standardized == Rect(5, 5, 5, 5))
     }
+
+    @Test func formatNumberHidesFloatNoise() {
+        #expect(formatNumber(6.123e-17) == "0")
+        #expect(formatNumber(-1e-14) == "0")
+        #expect(formatNumber(-0.0) == "0")
+        #expect(formatNumber(12) == "12")
+        #expect(formatNumber(-2.5) == "-2.5")
+        #expect(formatNumber(1.0 / 3.0) == "0.3333")
+        #expect(formatNumber(.nan) == "nan")
+        #expect(Rect(1e-15, -1e-15, 10, 20).description == "(0, 0, 10, 20)")
+    }
 }

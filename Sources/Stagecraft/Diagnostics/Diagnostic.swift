@@ -13,8 +13,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let invalidValue = Kind(rawValue: "invalid-value")
         /// A view-tree operation that UIKit refuses (a cycle, a sibling that is not one…).
         public static let hierarchyMisuse = Kind(rawValue: "hierarchy-misuse")
-        /// A coordinate conversion between views that share no window or root.
+        /// A coordinate conversion between views that share no window or root, or into a view whose
+        /// transform cannot be inverted (a zero scale).
         public static let conversionMisuse = Kind(rawValue: "conversion-misuse")
+        /// A row, item or other index outside the valid range; the call answered nil.
+        public static let indexOutOfRange = Kind(rawValue: "index-out-of-range")
         /// An animation API used where UIKit forbids it (a keyframe outside a keyframe block…).
         public static let animationMisuse = Kind(rawValue: "animation-misuse")
     }

@@ -123,7 +123,10 @@ extension Rect: CustomStringConvertible {
 /// Prints integral values without a fraction and others with up to 4 decimals, for dumps and messages.
 func formatNumber(_ value: Double) -> String {
     if value.isNaN { return "nan" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    guard abs(value) < 1e15 else { return "\(value)" }
+    // Round before the integral test so that float noise (6e-17 from a rotation, -1e-14) prints
+    // as "0" instead of "0.0" or "-0.0", and dumps stay stable.
     let scaled = (value * 10_000).rounded() / 10_000
+    if scaled == scaled.rounded() { return String(Int64(scaled)) }
     return "\(scaled)"
 }

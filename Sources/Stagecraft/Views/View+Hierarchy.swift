@@ -30,8 +30,7 @@ extension View {
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard sibling.superview === self else { return refuseHierarchy("insertSubview(_:aboveSubview:)", "\(sibling) is not a subview of \(self)") }
         if view === sibling { return }
-        if view.superview === self { detach(view) }
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        guard let index = index(of: sibling, ignoring: view) else { return }
         insertSubview(view, at: index + 1)
     }
 
@@ -39,8 +38,7 @@ extension View {
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard sibling.superview === self else { return refuseHierarchy("insertSubview(_:belowSubview:)", "\(sibling) is not a subview of \(self)") }
         if view === sibling { return }
-        if view.superview === self { detach(view) }
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        guard let index = index(of: sibling, ignoring: view) else { return }
         insertSubview(view, at: index)
     }
 
@@ -118,6 +116,13 @@ extension View {
         if predicate(self) { return self }
         for subview in subviews { if let found = subview.firstView(where: predicate) { return found } }
         return nil
+    }
+
+    /// Where `sibling` sits once `view` is out of `subviews`: the index `insertSubview(_:at:)`
+    /// needs, since it takes `view` out first. Detaching here instead would make
+    /// `insertSubview(_:at:)` see no window and report a spurious move to the window.
+    private func index(of sibling: View, ignoring view: View) -> Int? {
+        subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
     }
 
     private func detach(_ view: View) {

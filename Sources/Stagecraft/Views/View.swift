@@ -155,6 +155,25 @@ open class View: CustomStringConvertible {
     /// Called after the view moved into or out of a window (or between windows).
     open func didMoveToWindow() {}
 
+    // MARK: - Hooks for subclasses
+    // Declared here because extension members cannot be overridden; the machinery that calls
+    // them lives in View+HitTest.swift, View+Snapshot.swift and View+Dump.swift.
+
+    /// The deepest visible, interactive view under `point` (in this view's bounds coordinates),
+    /// or nil (UIKit's `hitTest(_:with:)`). Override to let touches pass through.
+    open func hitTest(_ point: Point) -> View? { standardHitTest(point) }
+
+    /// Whether `point` (in bounds coordinates) lies inside the view; override to change the touch area.
+    open func point(inside point: Point) -> Bool { model.bounds.contains(point) }
+
+    /// A new, childless view of the same kind holding this view's own content (a label's text…).
+    /// `snapshotView(afterScreenUpdates:)` then sets its geometry and appearance and adds copies
+    /// of the subviews, so an override copies only what its kind adds.
+    open func makeSnapshotCopy() -> View { View() }
+
+    /// Kind-specific content for `dump` (a label's text, an image's name), as `key=value` items.
+    open var dumpDetails: [String] { [] }
+
     // MARK: - Validation
 
     /// Checks a rectangle for NaN/infinite values and negative sizes; reports and returns false if bad.

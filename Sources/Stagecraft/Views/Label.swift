@@ -1,0 +1,53 @@
+/// A view that shows a line of text (UIKit's `UILabel`).
+///
+/// Stagecraft draws no glyphs: the text, its colour, size and alignment are kept so that dumps,
+/// snapshots and renderers can show them, and so that scripts can read them back.
+open class Label: View {
+    /// How lines of text sit horizontally in the label (UIKit's `NSTextAlignment`).
+    public enum TextAlignment: String, Sendable, CaseIterable {
+        case natural, left, center, right, justified
+    }
+
+    public var text: String?
+    public var textColor: Color = .black
+    /// The font's point size (UIKit's default label font is 17 pt).
+    public var fontSize: Double = 17 {
+        didSet {
+            // A font cannot have a negative or non-finite size; keep the old one, as the setters do.
+            if !(fontSize.isFinite && fontSize > 0) {
+                refuse("fontSize", "\(fontSize) must be a finite number > 0")
+                fontSize = oldValue
+            }
+        }
+    }
+    public var textAlignment: TextAlignment = .natural
+    /// The most lines shown; 0 means as many as needed.
+    public var numberOfLines: Int = 1
+
+    public init(frame: Rect = .zero, text: String? = nil, name: String? = nil) {
+        self.text = text
+        super.init(frame: frame, name: name)
+        // UIKit turns interaction off for labels, so taps reach the view behind.
+        isUserInteractionEnabled = false
+    }
+
+    open override var kindName: String { "Label" }
+
+    open override func makeSnapshotCopy() -> View {
+        let copy = Label(text: text)
+        copy.textColor = textColor
+        copy.fontSize = fontSize
+        copy.textAlignment = textAlignment
+        copy.numberOfLines = numberOfLines
+        return copy
+    }
+
+    open override var dumpDetails: [String] {
+        var details: [String] = []
+        if let text { details.append("text=\(text.debugDescription)") }
+        if textColor != .black { details.append("textColor=\(textColor)") }
+        if fontSize != 17 { details.append("fontSize=\(formatNumber(fontSize))") }
+        if textAlignment != .natural { details.append("align=\(textAlignment.rawValue)") }
+        return details
+    }
+}
