@@ -147,3 +147,18 @@ import Testing
         #expect(engine.diagnostics.allSatisfy { $0.kind == .invalidValue })
     }
 }
+
+@Suite struct ConstructionMisuseTests {
+    @Test func invalidInitialFramesStartAtZeroWithADiagnostic() {
+        let engine = Engine()
+        let view = View(frame: Rect(0, 0, -10, 5))
+        #expect(view.frame == .zero)
+        #expect(engine.diagnostics.map(\.kind) == [.invalidValue])
+    }
+
+    @Test func invalidFrameRatesFallBackToSixtyHertz() {
+        let engine = Engine(frameRate: 0)
+        #expect(engine.frameRate == 60)
+        #expect(engine.diagnostics.map(\.kind) == [.invalidValue])
+    }
+}

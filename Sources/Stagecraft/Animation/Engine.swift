@@ -35,11 +35,13 @@ public final class Engine {
     private var diagnosticObservers: [(Diagnostic) -> Void] = []
     private let events = EventQueue()
 
-    /// Creates an engine and makes it the current one on this thread.
+    /// Creates an engine and makes it the current one on this thread. A frame rate that is not a
+    /// positive number falls back to 60 Hz, with a diagnostic.
     public init(frameRate: Double = 60) {
-        precondition(frameRate > 0 && frameRate.isFinite, "frameRate must be a positive number")
-        self.frameRate = frameRate
+        let valid = frameRate > 0 && frameRate.isFinite
+        self.frameRate = valid ? frameRate : 60
         makeCurrent()
+        if !valid { report(Diagnostic(kind: .invalidValue, message: "frameRate \(frameRate) is not a positive number; using 60 Hz")) }
     }
 
     deinit {

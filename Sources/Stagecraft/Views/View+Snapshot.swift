@@ -34,7 +34,7 @@ extension View {
         values.center = Point(
             x: values.anchorPoint.x * values.bounds.width, y: values.anchorPoint.y * values.bounds.height)
         root.model = values
-        root.presentation = values
+        root.presentationStorage.pointee = values
         root.name = "snapshot of \(displayName)"
         return root
     }
@@ -53,7 +53,7 @@ extension View {
         }
         let values = properties(source)
         copy.model = values
-        copy.presentation = values
+        copy.presentationStorage.pointee = values
         copy.name = name
         copy.tag = tag
         copy.isHidden = isHidden

@@ -31,7 +31,7 @@ open class View: CustomStringConvertible {
 
     public init(frame: Rect = .zero, name: String? = nil) {
         var properties = LayerProperties()
-        if frame.isFinite {
+        if frame.isFinite, frame.width >= 0, frame.height >= 0 {
             properties.setFrame(frame)
             properties.bounds.origin = .zero
         }
@@ -39,6 +39,9 @@ open class View: CustomStringConvertible {
         presentationStorage = .allocate(capacity: 1)
         presentationStorage.initialize(to: properties)
         self.name = name
+        if !frame.isFinite || frame.width < 0 || frame.height < 0 {
+            refuse("frame", "\(frame) must be finite with a non-negative size; the view starts at .zero")
+        }
     }
 
     deinit {
