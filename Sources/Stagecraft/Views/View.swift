@@ -68,7 +68,7 @@ open class View: CustomStringConvertible {
         get { model.frame }
         set {
             guard validate(newValue, "frame") else { return }
-            let context = Engine.currentAnimationContext
+            let context = Engine.currentAnimationContext  // frame animates as center + bounds
             let oldCenter = context.map { _ in model.value(of: .center) }
             let oldBounds = context.map { _ in model.value(of: .bounds) }
             model.setFrame(newValue)
@@ -81,10 +81,7 @@ open class View: CustomStringConvertible {
         get { model.bounds }
         set {
             guard validate(newValue, "bounds") else { return }
-            let context = Engine.currentAnimationContext
-            let old = context.map { _ in model.value(of: .bounds) }
-            model.bounds = newValue.standardized
-            modelDidChange(.bounds, from: old, in: context)
+            changeModel(.bounds) { $0.bounds = newValue.standardized }
         }
     }
 
@@ -92,10 +89,7 @@ open class View: CustomStringConvertible {
         get { model.center }
         set {
             guard newValue.isFinite else { return refuse("center", "\(newValue) is not a finite point") }
-            let context = Engine.currentAnimationContext
-            let old = context.map { _ in model.value(of: .center) }
-            model.center = newValue
-            modelDidChange(.center, from: old, in: context)
+            changeModel(.center) { $0.center = newValue }
         }
     }
 
@@ -103,10 +97,7 @@ open class View: CustomStringConvertible {
         get { model.transform }
         set {
             guard newValue.isFinite else { return refuse("transform", "\(newValue) has a non-finite component") }
-            let context = Engine.currentAnimationContext
-            let old = context.map { _ in model.value(of: .transform) }
-            model.transform = newValue
-            modelDidChange(.transform, from: old, in: context)
+            changeModel(.transform) { $0.transform = newValue }
         }
     }
 
@@ -115,20 +106,14 @@ open class View: CustomStringConvertible {
         get { model.alpha }
         set {
             guard newValue.isFinite else { return refuse("alpha", "\(newValue) is not a finite number") }
-            let context = Engine.currentAnimationContext
-            let old = context.map { _ in model.value(of: .alpha) }
-            model.alpha = min(max(newValue, 0), 1)
-            modelDidChange(.alpha, from: old, in: context)
+            changeModel(.alpha) { $0.alpha = min(max(newValue, 0), 1) }
         }
     }
 
     public var backgroundColor: Color? {
         get { model.backgroundColor }
         set {
-            let context = Engine.currentAnimationContext
-            let old = context.map { _ in model.value(of: .backgroundColor) }
-            model.backgroundColor = newValue
-            modelDidChange(.backgroundColor, from: old, in: context)
+            changeModel(.backgroundColor) { $0.backgroundColor = newValue }
         }
     }
 
@@ -137,10 +122,7 @@ open class View: CustomStringConvertible {
         get { model.cornerRadius }
         set {
             guard newValue.isFinite, newValue >= 0 else { return refuse("cornerRadius", "\(newValue) must be a finite number ≥ 0") }
-            let context = Engine.currentAnimationContext
-            let old = context.map { _ in model.value(of: .cornerRadius) }
-            model.cornerRadius = newValue
-            modelDidChange(.cornerRadius, from: old, in: context)
+            changeModel(.cornerRadius) { $0.cornerRadius = newValue }
         }
     }
 
@@ -176,6 +158,15 @@ open class View: CustomStringConvertible {
 
     /// Kind-specific content for `dump` (a label's text, an image's name), as `key=value` items.
     open var dumpDetails: [String] { [] }
+
+    /// Applies `change` to the model of `key`, animating it when an animation block is open.
+    @inline(__always)
+    private func changeModel(_ key: AnimatableKey, _ change: (inout LayerProperties) -> Void) {
+        let context = Engine.currentAnimationContext
+        let old = context.map { _ in model.value(of: key) }
+        change(&model)
+        modelDidChange(key, from: old, in: context)
+    }
 
     // MARK: - Validation
 
