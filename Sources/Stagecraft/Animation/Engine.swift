@@ -20,6 +20,8 @@ public final class Engine {
     public private(set) var frameIndex = 0
     /// Everything reported so far, in order.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Every event recorded so far (calls, callbacks, transition steps, diagnostics), in order.
+    public private(set) var events: [TraceEvent] = []
 
     /// Follows engine time; view animations run on it unless a transition supplies its own.
     public private(set) lazy var rootTimeline = Timeline(engine: self, name: "root")
@@ -33,7 +35,8 @@ public final class Engine {
     private var nextSequence = 0
     private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
     private var diagnosticObservers: [(Diagnostic) -> Void] = []
-    private let events = EventQueue()
+    private var eventObservers: [(TraceEvent) -> Void] = []
+    private let eventQueue = EventQueue()
 
     /// Creates an engine and makes it the current one on this thread. A frame rate that is not a
     /// positive number falls back to 60 Hz, with a diagnostic.
@@ -71,10 +74,30 @@ public final class Engine {
         stamped.time = now
         diagnostics.append(stamped)
         for observer in diagnosticObservers { observer(stamped) }
+        record(TraceEvent(category: .diagnostic, subject: stamped.subject ?? "", name: stamped.kind.rawValue, detail: stamped.message))
     }
 
     /// Calls `observer` for every diagnostic reported from now on.
     public func onDiagnostic(_ observer: @escaping (Diagnostic) -> Void) { diagnosticObservers.append(observer) }
+
+    // MARK: - Events
+
+    /// Records an event, stamped with the current time and frame.
+    public func record(_ event: TraceEvent) {
+        var stamped = event
+        stamped.time = now
+        stamped.frame = frameIndex
+        events.append(stamped)
+        for observer in eventObservers { observer(stamped) }
+    }
+
+    /// Records an event from its parts.
+    public func record(_ category: TraceEvent.Category, _ subject: String, _ name: String, _ detail: String = "") {
+        record(TraceEvent(category: category, subject: subject, name: name, detail: detail))
+    }
+
+    /// Calls `observer` for every event recorded from now on.
+    public func onEvent(_ observer: @escaping (TraceEvent) -> Void) { eventObservers.append(observer) }
 
     // MARK: - Scheduling
 
@@ -83,7 +106,7 @@ public final class Engine {
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> ScheduledAction {
         let item = ScheduledAction(time: max(time, now), sequence: makeSequence(), action: action)
         scheduled.append(item)
-        events.added(item)
+        eventQueue.added(item)
         return item
     }
 
@@ -125,11 +148,11 @@ public final class Engine {
 
     func add(_ group: AnimationGroup) {
         activeGroups.append(group)
-        events.added(group)
+        eventQueue.added(group)
     }
 
     /// Something that moves event times changed (a timeline's mode): recompute them.
-    func eventsChanged() { events.invalidate() }
+    func eventsChanged() { eventQueue.invalidate() }
 
     /// Ends `group` now and calls its completion.
     func finish(_ group: AnimationGroup, ranToEnd: Bool) {
@@ -198,7 +221,7 @@ public final class Engine {
 
     /// Fires, in time order, every completion and scheduled action due at or before `time`.
     private func runEvents(upTo time: Double) {
-        while let event = events.next(upTo: time, engine: self, groups: activeGroups, actions: scheduled) {
+        while let event = eventQueue.next(upTo: time, engine: self, groups: activeGroups, actions: scheduled) {
             now = max(now, event.time)
             switch event.kind {
             case let .group(group):
