@@ -26,6 +26,7 @@ extension Engine {
             return
         }
         let timeline = activeTimeline
+        if timeline.firstBlockTiming == nil { timeline.firstBlockTiming = settings.timing }
         let isKeyframeBlock = keyframes != nil
         let group = AnimationGroup(
             engine: self, sequence: makeSequence(), clock: .timeline(timeline, begin: timeline.currentTime + settings.delay),

@@ -20,6 +20,9 @@ public final class Timeline {
     public let name: String
     @exclusivity(unchecked) private(set) var mode: Mode  // read for every group every frame
     private var driveCompletion: ScheduledAction?
+    /// The curve of the first animation block put on this timeline: a transition's alongside
+    /// animations run with it, in the animator's animation context (T5.2).
+    var firstBlockTiming: TimingFunction?
 
     init(engine: Engine, name: String) {
         self.engine = engine
@@ -94,7 +97,9 @@ public final class Timeline {
         case .paused:
             return nil  // a paused timeline completes nothing, even past an animation's end
         case let .driven(start, duration, from, to, timing):
-            guard to > from, local <= to else { return from >= local ? engine.now : nil }
+            // Driven backwards (a cancel running to 0), nothing is reached going forward; driven
+            // to or past `local`, it is reached now if local time is already there.
+            guard to > from, local <= to else { return to >= local ? engine.now : nil }
             if local <= from { return engine.now }
             guard case let .bezier(curve) = timing else { return nil }  // springs: checked per frame
             return start + curve.inverse((local - from) / (to - from)) * duration

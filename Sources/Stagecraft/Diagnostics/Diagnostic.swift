@@ -20,6 +20,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let indexOutOfRange = Kind(rawValue: "index-out-of-range")
         /// An animation API used where UIKit forbids it (a keyframe outside a keyframe block…).
         public static let animationMisuse = Kind(rawValue: "animation-misuse")
+        /// A transition API used wrongly (a duration that is not a number, finish after complete…).
+        public static let transitionMisuse = Kind(rawValue: "transition-misuse")
+        /// Present, dismiss, push or pop refused while another transition runs (T1.18).
+        public static let transitionInProgress = Kind(rawValue: "transition-in-progress")
+        /// The animator never called completeTransition (T2.2).
+        public static let completeTransitionNeverCalled = Kind(rawValue: "complete-transition-never-called")
+        /// completeTransition called more than once (T2.3).
+        public static let completeTransitionTwice = Kind(rawValue: "complete-transition-twice")
+        /// An interaction controller was returned but nothing drove it (T1.16).
+        public static let interactionNotDriven = Kind(rawValue: "interaction-not-driven")
+        /// Views other than the expected ones left in the container after a transition.
+        public static let viewsLeftInContainer = Kind(rawValue: "views-left-in-container")
+        /// The view that should be on screen after a transition is not in the container.
+        public static let viewMissingFromContainer = Kind(rawValue: "view-missing-from-container")
+        /// A presentation controller's chrome (a dimming view) left after its end callback (T4.2).
+        public static let chromeLeftBehind = Kind(rawValue: "chrome-left-behind")
+        /// A cancelled transition left a view that stays on screen moved, transformed or faded (T6.6).
+        public static let cancelLeftViewsAltered = Kind(rawValue: "cancel-left-views-altered")
+        /// begin/endAppearanceTransition calls that do not balance (T3.8).
+        public static let unbalancedAppearance = Kind(rawValue: "unbalanced-appearance")
     }
 
     public var kind: Kind

@@ -8,4 +8,9 @@ open class Window: View {
     }
 
     open override var kindName: String { "Window" }
+
+    /// The controller whose view fills the window; setting it swaps views and sends appearance calls.
+    public var rootViewController: ViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
 }

@@ -1,0 +1,51 @@
+/// Running push and pop transitions (T9.1–T9.3, T3.1, T3.6).
+extension NavigationController {
+    /// Swaps `from` for `to`: at once when not animated or not on screen, else through the
+    /// delegate's animator (or UIKit's slide). `finish` runs on success, `undo` on cancel.
+    func transition(_ operation: TransitionPlan.Kind, from: ViewController, to: ViewController, animated: Bool,
+                    finish: @escaping () -> Void, undo: @escaping () -> Void) {
+        guard let engine = Engine.current else { return }
+        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        if let delegate {
+            engine.record(.delegate, delegateName, "willShow", to.name)
+            delegate.navigationController(self, willShow: to, animated: animated)
+        }
+        let didShow = { [weak self] in
+            guard let self, let delegate = self.delegate else { return }
+            engine.record(.delegate, delegateName, "didShow", to.name)
+            delegate.navigationController(self, didShow: to, animated: animated)
+        }
+        guard animated, appearanceState == .appeared, isViewLoaded else {
+            swapWithoutAnimation(from: from, to: to, in: transitionView)
+            finish()
+            didShow()
+            return
+        }
+        var custom: ViewControllerAnimatedTransitioning?
+        var interaction: ViewControllerInteractiveTransitioning?
+        let navigationOperation: NavigationOperation = operation == .push ? .push : .pop
+        if let delegate {
+            engine.record(.delegate, delegateName, "animationControllerFor", navigationOperation.rawValue)
+            custom = delegate.navigationController(self, animationControllerFor: navigationOperation, from: from, to: to)
+            if let custom {  // T9.1: asked only for a custom animator
+                engine.record(.delegate, delegateName, "interactionControllerFor")
+                interaction = delegate.navigationController(self, interactionControllerFor: custom)
+            }
+        }
+        let animator = custom ?? SystemAnimator(operation == .push ? .push : .pop)
+        var plan = containerPlan(operation, from: from, to: to, container: transitionView, animated: animated,
+                                 animator: animator, interaction: interaction)
+        plan.toSurvivesCancel = operation == .pop
+        let fromView = from.view
+        plan.systemCleanup = { completed in
+            if completed {
+                fromView.removeFromSuperview()  // T9.3
+                finish()
+            } else {
+                undo()
+            }
+        }
+        plan.completion = didShow
+        run(plan, owner: self, engine: engine)
+    }
+}

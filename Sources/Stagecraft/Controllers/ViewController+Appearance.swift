@@ -1,0 +1,70 @@
+/// Where a controller is in its appearance cycle.
+enum AppearanceState: String {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// Appearance callbacks: `beginAppearanceTransition` / `endAppearanceTransition` and the
+/// callbacks they send, forwarded to the children that are on screen with their parent.
+///
+/// A begin is valid from the opposite side of the cycle (a will-appear may follow a will-disappear
+/// that has not ended: that is how a cancelled transition turns back, T3.6); an end needs a begin.
+/// Anything else is reported as unbalanced (T3.8) and changes nothing.
+extension ViewController {
+    /// `beginAppearanceTransition(_:animated:)`: sends viewWillAppear or viewWillDisappear.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let allowed: Set<AppearanceState> = isAppearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
+        guard allowed.contains(appearanceState) else {
+            return reportUnbalanced("beginAppearanceTransition(\(isAppearing)) while \(appearanceState)")
+        }
+        let detail = "animated=\(animated)"
+        if isAppearing {
+            appearanceState = .appearing
+            didCallViewIsAppearing = false
+            _ = view
+            record(.lifecycle, "viewWillAppear", detail)
+            viewWillAppear(animated)
+        } else {
+            appearanceState = .disappearing
+            record(.lifecycle, "viewWillDisappear", detail)
+            viewWillDisappear(animated)
+        }
+        for child in childrenForAppearanceForwarding { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// `endAppearanceTransition()`: sends viewDidAppear (after viewIsAppearing if it has not run yet)
+    /// or viewDidDisappear.
+    public func endAppearanceTransition(animated: Bool = false) {
+        let detail = "animated=\(animated)"
+        switch appearanceState {
+        case .appearing:
+            callViewIsAppearing(animated: animated)
+            appearanceState = .appeared
+            record(.lifecycle, "viewDidAppear", detail)
+            viewDidAppear(animated)
+        case .disappearing:
+            appearanceState = .disappeared
+            record(.lifecycle, "viewDidDisappear", detail)
+            viewDidDisappear(animated)
+        case .appeared, .disappeared:
+            return reportUnbalanced("endAppearanceTransition() with no transition begun (\(appearanceState))")
+        }
+        for child in childrenForAppearanceForwarding { child.endAppearanceTransition(animated: animated) }
+    }
+
+    /// Sends `viewIsAppearing` once per appearance, when the view is in a window (T3.9).
+    func callViewIsAppearing(animated: Bool) {
+        guard appearanceState == .appearing, !didCallViewIsAppearing else { return }
+        didCallViewIsAppearing = true
+        record(.lifecycle, "viewIsAppearing", "animated=\(animated)")
+        viewIsAppearing(animated)
+        for child in childrenForAppearanceForwarding { child.callViewIsAppearing(animated: animated) }
+    }
+
+    /// Whether the controller's view is on screen (appeared or on its way).
+    public var isAppearing: Bool { appearanceState == .appearing }
+    public var isVisible: Bool { appearanceState == .appeared }
+
+    private func reportUnbalanced(_ what: String) {
+        report(.unbalancedAppearance, "Unbalanced calls to begin/end appearance transitions for \(self): \(what)")
+    }
+}

@@ -1,0 +1,194 @@
+/// Modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)` with
+/// UIKit's delegate questions, container handling, appearance calls and cleanup (T1, T3.2–T3.5).
+extension ViewController {
+    /// Presents `viewController` modally from this controller (or the ancestor that owns the screen, T1.6).
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let engine = Engine.current else { return }
+        let presenter = rootAncestor
+        if let refusal = presentRefusal(of: viewController, by: presenter) {
+            return engine.report(Diagnostic(kind: refusal.kind, message: refusal.message, subject: viewController.name))
+        }
+        guard let window = presenter.viewIfLoaded?.window else { return }
+        var style = viewController.modalPresentationStyle
+        if style == .none {
+            engine.report(Diagnostic(kind: .transitionMisuse, message: "modalPresentationStyle .none cannot present; using .fullScreen", subject: viewController.name))
+            style = .fullScreen
+        }
+        let delegate = viewController.transitioningDelegate
+        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+
+        // T1.2 / T1.3: the presentation controller is asked for `.custom` only, and first.
+        var presentationController: PresentationController?
+        if style == .custom, let delegate {
+            engine.record(.delegate, delegateName, "presentationControllerForPresented")
+            presentationController = delegate.presentationController(forPresented: viewController, presenting: presenter, source: self)
+        }
+        let controller = presentationController ?? PresentationController(presentedViewController: viewController, presenting: presenter)
+        let removesPresenter = style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
+        let (animator, interaction) = askForPresentationObjects(delegate, delegateName, viewController, presenter, engine, animated: animated || style == .custom)
+
+        // T1.8: the container exists before presentationTransitionWillBegin.
+        let container = View(frame: window.bounds, name: "container(\(viewController.name))")
+        window.addSubview(container)
+        controller.containerView = container
+        controller.presentationStyle = style
+        presenter.presentedViewController = viewController
+        viewController.presentingViewController = presenter
+        viewController.presentationController = controller
+
+        let presenterView = presenter.view
+        let presenterFrame = presenterView.frame
+        if removesPresenter, let superview = presenterView.superview {
+            // T1.10: the presenting view moves into the container for the transition.
+            presenter.parkedViewPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+            container.addSubview(presenterView)
+        }
+        let presentedView = controller.presentedView ?? viewController.view
+        var plan = TransitionPlan(
+            kind: .present, from: presenter, to: viewController,
+            fromView: removesPresenter ? presenterView : nil, toView: presentedView,
+            container: container, style: style, animated: animated, animator: animator, interaction: interaction,
+            presentationController: controller)
+        plan.initialFrames = [(presenter, presenterFrame)]
+        plan.finalFrames = [(viewController, controller.frameOfPresentedViewInContainerView)] + (removesPresenter ? [] : [(presenter, presenterFrame)])
+        plan.appearing = viewController
+        plan.disappearing = removesPresenter ? presenter : nil
+        plan.appearingEndsFirst = true
+        plan.participants = [presenter, viewController]
+        plan.expectedContents = { completed in completed ? [presentedView] : nil }
+        plan.systemCleanup = { completed in
+            if completed {
+                if removesPresenter { presenterView.removeFromSuperview() }  // T1.14
+                return
+            }
+            // A cancelled presentation: the presented view and the container go, the chain is undone.
+            presentedView.removeFromSuperview()
+            container.removeFromSuperview()
+            presenter.restoreParkedView()
+            presenter.presentedViewController = nil
+            viewController.presentingViewController = nil
+            viewController.presentationController = nil
+        }
+        plan.completion = completion
+        run(plan, owner: presenter, engine: engine)
+    }
+
+    /// Dismisses the controller this one presented, or this one (or its screen's root) if presented.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let engine = Engine.current else { return }
+        let root = rootAncestor
+        let presenter: ViewController, presented: ViewController
+        if let top = root.presentedViewController {
+            (presenter, presented) = (root, top)
+        } else if let below = root.presentingViewController {
+            (presenter, presented) = (below, root)
+        } else {
+            return engine.report(Diagnostic(kind: .transitionMisuse, message: "dismiss(animated:) on \(self): nothing is presented; ignored", subject: name))
+        }
+        if let refusal = dismissRefusal(of: presented, by: presenter) {
+            return engine.report(Diagnostic(kind: refusal.kind, message: refusal.message, subject: presented.name))
+        }
+        guard let controller = presented.presentationController, let container = controller.containerView else { return }
+        let style = controller.presentationStyle
+        let removesPresenter = style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
+        let delegate = presented.transitioningDelegate
+        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        var animator: ViewControllerAnimatedTransitioning?
+        var interaction: ViewControllerInteractiveTransitioning?
+        if animated || style == .custom, let delegate {
+            engine.record(.delegate, delegateName, "animationControllerForDismissed")
+            animator = delegate.animationController(forDismissed: presented)
+            if let animator {
+                engine.record(.delegate, delegateName, "interactionControllerForDismissal")
+                interaction = delegate.interactionControllerForDismissal(using: animator)
+            }
+        }
+        let presentedView = controller.presentedView ?? presented.view
+        let presenterView = presenter.view
+        var plan = TransitionPlan(
+            kind: .dismiss, from: presented, to: presenter,
+            fromView: presentedView, toView: removesPresenter ? presenterView : nil,
+            container: container, style: style, animated: animated,
+            animator: animator ?? SystemAnimator(.uncoverVertical), interaction: animator == nil ? nil : interaction,
+            presentationController: controller)
+        plan.initialFrames = [(presented, presentedView.frame)] + (removesPresenter ? [] : [(presenter, presenterView.frame)])
+        plan.finalFrames = [(presenter, removesPresenter ? container.bounds : presenterView.frame)]
+        plan.appearing = removesPresenter ? presenter : nil
+        plan.disappearing = presented
+        plan.participants = [presenter, presented]
+        plan.toSurvivesCancel = true
+        plan.expectedContents = { completed in completed ? nil : [presentedView] }
+        plan.systemCleanup = { completed in
+            guard completed else { return }
+            presentedView.removeFromSuperview()  // T1.14
+            container.removeFromSuperview()      // T1.9
+            presenter.restoreParkedView()        // T1.10
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.presentationController = nil  // T1.17: kept until the dismissal ends
+        }
+        plan.completion = completion
+        run(plan, owner: presenter, engine: engine)
+    }
+
+    // MARK: - Helpers
+
+    /// Starts a transition owned (kept alive) by `owner` until it ends.
+    func run(_ plan: TransitionPlan, owner: ViewController, engine: Engine) {
+        let transition = Transition(plan: plan, engine: engine)
+        owner.runningTransition = transition
+        transition.onEnd = { [weak owner] ended in
+            if owner?.runningTransition === ended { owner?.runningTransition = nil }
+        }
+        transition.start()
+    }
+
+    /// Whether this controller or its screen is in a transition now (T1.18).
+    var isInTransition: Bool { runningTransition != nil || activeTransition != nil }
+
+    /// Puts the view a `.fullScreen` presentation parked back where it was (T1.10).
+    func restoreParkedView() {
+        guard let place = parkedViewPlace, let view = viewIfLoaded else { return }
+        parkedViewPlace = nil
+        place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
+    }
+
+    private func askForPresentationObjects(
+        _ delegate: ViewControllerTransitioningDelegate?, _ delegateName: String, _ presented: ViewController,
+        _ presenter: ViewController, _ engine: Engine, animated: Bool
+    ) -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?) {
+        guard animated, let delegate else { return (SystemAnimator(.coverVertical), nil) }
+        engine.record(.delegate, delegateName, "animationControllerForPresented")
+        guard let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: self) else {
+            return (SystemAnimator(.coverVertical), nil)  // T1.5: no interaction question either
+        }
+        engine.record(.delegate, delegateName, "interactionControllerForPresentation")
+        return (animator, delegate.interactionControllerForPresentation(using: animator))
+    }
+
+    private func presentRefusal(of presented: ViewController, by presenter: ViewController) -> (kind: Diagnostic.Kind, message: String)? {
+        if presented === presenter || presented.presentingViewController != nil || presented.parent != nil {
+            return (.transitionMisuse, "Application tried to present \(presented), which is already presented or is a child controller; ignored")
+        }
+        if presenter.isInTransition || presented.isInTransition {
+            return (.transitionInProgress, "Attempt to present \(presented) on \(presenter) while a presentation is in progress; ignored")
+        }
+        if let current = presenter.presentedViewController {
+            return (.transitionInProgress, "Attempt to present \(presented) on \(presenter) which is already presenting \(current); ignored")
+        }
+        if presenter.viewIfLoaded?.window == nil {
+            return (.transitionMisuse, "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy; ignored")
+        }
+        return nil
+    }
+
+    private func dismissRefusal(of presented: ViewController, by presenter: ViewController) -> (kind: Diagnostic.Kind, message: String)? {
+        if presenter.isInTransition || presented.isInTransition {
+            return (.transitionInProgress, "Attempt to dismiss \(presented) while a transition is in progress; ignored")
+        }
+        if let above = presented.presentedViewController {
+            return (.transitionMisuse, "dismiss: \(presented) is itself presenting \(above); dismiss the top controller first (Stagecraft does not dismiss whole stacks)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,141 @@
+/// A screen's controller (UIKit's `UIViewController`): owns a view, receives appearance callbacks,
+/// presents and dismisses other controllers, and contains child controllers.
+///
+/// Subclasses override the callbacks as in UIKit. Every callback is also recorded as a lifecycle
+/// trace event on the current engine *before* the override runs, so tests can assert exact orders
+/// (T3) without subclassing.
+open class ViewController: CustomStringConvertible {
+    /// A name for traces, dumps and scripts; also the name given to the view it loads.
+    public var name: String
+    public var title: String?
+
+    private var loadedView: View?
+    /// How the controller is shown when presented (UIKit's default is `.automatic`; Stagecraft uses `.fullScreen`).
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Asked for the animator, interaction controller and presentation controller when this controller
+    /// is presented or dismissed. Held weakly, as in UIKit (T1.17).
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+
+    // Presentation chain (T1.6)
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    /// The presentation controller managing this controller's presentation, from present until the
+    /// end of its dismissal (T1.17).
+    public internal(set) var presentationController: PresentationController?
+
+    // Containment
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+
+    /// The transition this controller takes part in now, if any (from, to, presenter or container).
+    weak var activeTransition: Transition?
+    /// The transition this controller started and keeps alive until it ends.
+    var runningTransition: Transition?
+    /// Where the controller is in its appearance cycle; drives balance checks (T3.8).
+    var appearanceState: AppearanceState = .disappeared
+    /// Whether `viewIsAppearing` already ran in the current appearance.
+    var didCallViewIsAppearing = false
+    /// Where the controller's own view sat before a `.fullScreen` presentation moved it into a container.
+    var parkedViewPlace: (superview: View, index: Int)?
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    open var description: String { "\(kindName)<\(name)>" }
+    /// The kind of controller in messages ("ViewController", "NavigationController"…).
+    open var kindName: String { "ViewController" }
+
+    // MARK: - The view
+
+    /// The controller's view, loaded on first access (`loadView` then `viewDidLoad`, once).
+    public var view: View {
+        if let loadedView { return loadedView }
+        loadView()
+        let loaded = loadedView ?? View(frame: Screen.bounds)
+        if loaded.name == nil { loaded.name = name }
+        loadedView = loaded
+        record(.lifecycle, "viewDidLoad")
+        viewDidLoad()
+        return loaded
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Creates the view; the default makes a plain full-screen view. Overrides call `setView(_:)`.
+    open func loadView() { loadedView = View(frame: Screen.bounds) }
+
+    /// Sets the controller's view (from `loadView`, or to replace it).
+    public func setView(_ view: View) { loadedView = view }
+
+    // MARK: - Callbacks to override
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The children whose appearance follows this controller's: by default, those whose views are
+    /// loaded and inside this controller's view. Containers that show one child at a time say which.
+    open var childrenForAppearanceForwarding: [ViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
+    // MARK: - Relations
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The tab bar controller this controller is in, if any.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? TabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor) takes part in now (T5.1).
+    public var transitionCoordinator: TransitionCoordinator? {
+        if let transition = activeTransition, !transition.context.isCompleted { return transition.coordinator }
+        return parent?.transitionCoordinator
+    }
+
+    /// The controller at the top of this one's parent chain (what owns the screen it is on).
+    var rootAncestor: ViewController {
+        var current = self
+        while let up = current.parent { current = up }
+        return current
+    }
+
+    // MARK: - Tracing
+
+    /// Records an event about this controller on the current engine.
+    func record(_ category: TraceEvent.Category, _ event: String, _ detail: String = "") {
+        Engine.current?.record(category, name, event, detail)
+    }
+
+    /// Reports a diagnostic about this controller on the current engine.
+    func report(_ kind: Diagnostic.Kind, _ message: String, source: String? = nil) {
+        Engine.current?.report(Diagnostic(kind: kind, message: message, subject: name, source: source))
+    }
+}
+
+/// The device screen Stagecraft simulates by default (an iPhone 15's 390 × 844 points).
+public enum Screen {
+    public static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+}

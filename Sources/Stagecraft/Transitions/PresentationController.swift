@@ -1,0 +1,51 @@
+/// Manages a presented controller from the start of its presentation to the end of its dismissal
+/// (UIKit's `UIPresentationController`, T4): where the presented view goes and what chrome
+/// (a dimming view, a handle) surrounds it. Subclass it, or use `DimmingPresentationController`.
+///
+/// `presentedView` and `frameOfPresentedViewInContainerView` may be asked several times: keep
+/// them free of side effects (T4.1).
+open class PresentationController {
+    public let presentedViewController: ViewController
+    /// The controller presenting (strong until the dismissal ends, as UIKit's is for the presentation's life).
+    public let presentingViewController: ViewController
+    /// The container of the presentation; exists before `presentationTransitionWillBegin` (T1.8).
+    public internal(set) var containerView: View?
+    /// The modal style the presentation was made with (what its dismissal follows).
+    public internal(set) var presentationStyle: ModalPresentationStyle = .fullScreen
+
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view the animator moves: the presented controller's view or a wrapper around it (T4.4).
+    open var presentedView: View? { presentedViewController.view }
+    /// Where the presented view rests; the container's bounds by default (T4.3).
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    open var shouldPresentInFullscreen: Bool { true }
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// A name for traces and diagnostics.
+    open var debugName: String { String(describing: type(of: self)) }
+    /// Where the controller is defined (`file:line`) when it comes from a script.
+    open var sourceLocation: String? { nil }
+
+    /// Calls one of the callbacks, recorded as a presentation event first.
+    func call(_ name: String, _ detail: String = "", _ body: (PresentationController) -> Void) {
+        Engine.current?.record(.presentation, debugName, name, detail)
+        body(self)
+    }
+
+    /// A layout pass of the container (after the animations begin, and when the window resizes).
+    func layoutContainer() {
+        call("containerViewWillLayoutSubviews") { $0.containerViewWillLayoutSubviews() }
+        call("containerViewDidLayoutSubviews") { $0.containerViewDidLayoutSubviews() }
+    }
+}

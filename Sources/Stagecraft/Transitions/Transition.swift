@@ -1,0 +1,291 @@
+/// One running transition: builds the context and coordinator, calls the delegate's objects in
+/// UIKit's order, keeps the transition's animations on a timeline of their own, and once
+/// `completeTransition` is called does the system's cleanup, the callbacks and the checks.
+///
+/// Kind-specific decisions (which views, frames, cleanup) come in a `TransitionPlan`, so present,
+/// dismiss, push, pop and tab transitions share this one sequence.
+final class Transition {
+    /// How long past its duration a transition may run before the watchdog reports it (T2.2).
+    static let watchdogGrace = 1.0
+
+    let plan: TransitionPlan
+    unowned let engine: Engine
+    let context: TransitionContext
+    private(set) lazy var coordinator = TransitionCoordinator(transition: self)
+    /// The timeline the transition's view animations run on: paused and scrubbed when percent-driven.
+    let timeline: Timeline
+    var animator: ViewControllerAnimatedTransitioning { plan.animator }
+    var interaction: ViewControllerInteractiveTransitioning? { plan.interaction }
+    /// `transitionDuration(using:)`, asked once (T6.3: the percent-driven duration is this value).
+    private(set) var duration = 0.0
+    /// Views the presentation controller keeps in the container (a dimming view).
+    private(set) var chrome: [View] = []
+    /// Called once the transition is over, so its owner can let it go.
+    var onEnd: ((Transition) -> Void)?
+
+    private var isStarting = false
+    private var pendingCompletion: Bool?
+    private var cachedInterruptible: PropertyAnimator?
+    private var askedInterruptible = false
+    /// Calls that drove the interaction (update, finish, cancel), for T1.16.
+    private var interactionCalls = 0
+    private var watchdog: ScheduledAction?
+    private var reportedStall = false
+    /// Model values of the from and to views at the start, for the cancel check (T6.6).
+    private var startValues: [(view: View, values: LayerProperties)] = []
+
+    init(plan: TransitionPlan, engine: Engine) {
+        self.plan = plan
+        self.engine = engine
+        context = TransitionContext(plan: plan)
+        timeline = engine.makeTimeline(name: "transition.\(plan.kind.rawValue)")
+        context.transition = self
+        context.animatorName = plan.animator.debugName
+        context.animatorSource = plan.animator.sourceLocation
+    }
+
+    /// A short name for traces: `present(Detail)`.
+    var subject: String { "\(plan.kind.rawValue)(\(plan.kind == .dismiss || plan.kind == .pop ? plan.from.name : plan.to.name))" }
+
+    // MARK: - Start (T1.2, T1.7, T3.4)
+
+    func start() {
+        for controller in plan.participants { controller.activeTransition = self }
+        isStarting = true
+        engine.record(.transition, subject, "begin",
+                      "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
+        if let controller = plan.presentationController {
+            if plan.kind == .present {
+                controller.call("presentationTransitionWillBegin") { $0.presentationTransitionWillBegin() }
+                chrome = plan.container.subviews.filter { $0 !== plan.toView && $0 !== plan.fromView }
+            } else {
+                chrome = plan.container.subviews.filter { $0 !== plan.fromView && $0 !== plan.toView }
+                controller.call("dismissalTransitionWillBegin") { $0.dismissalTransitionWillBegin() }
+            }
+        }
+        plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
+        plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
+
+        engine.record(.animator, animator.debugName, "transitionDuration")
+        let asked = animator.transitionDuration(using: context)
+        if !asked.isFinite || asked < 0 {
+            report(.transitionMisuse, "transitionDuration returned \(asked); using 0", source: animator.sourceLocation)
+        }
+        duration = asked.isFinite ? max(asked, 0) : 0
+        startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model) }
+        context.isInteractive = interaction?.wantsInteractiveStart ?? false
+
+        engine.withTimeline(timeline) {
+            if let interaction {
+                engine.record(.animator, interaction.debugName, "startInteractiveTransition")
+                interaction.startInteractiveTransition(context)
+            } else {
+                engine.record(.animator, animator.debugName, "animateTransition")
+                animator.animateTransition(using: context)
+            }
+        }
+        if !askedInterruptible { _ = interruptibleAnimator() }  // alongside animations join it (T5.3)
+        coordinator.runQueuedAlongsideAnimations()
+        if let appearing = plan.appearing, appearing.viewIfLoaded?.window != nil {
+            appearing.callViewIsAppearing(animated: plan.animated)
+        }
+        if plan.kind == .present, let controller = plan.presentationController {
+            controller.layoutContainer()
+        }
+        isStarting = false
+        armWatchdog(after: duration + Self.watchdogGrace)
+        if let completed = pendingCompletion { finish(completed) }
+    }
+
+    // MARK: - Interruptible animator (T6.4)
+
+    /// Asks the animator for its interruptible animator; it must be the same instance every time.
+    func interruptibleAnimator() -> PropertyAnimator? {
+        let answer = animator.interruptibleAnimator(using: context)
+        if askedInterruptible {
+            if answer !== cachedInterruptible {
+                report(.transitionMisuse, "interruptibleAnimator(using:) returned a different animator during one transition; the first one is used",
+                       source: animator.sourceLocation)
+            }
+        } else {
+            askedInterruptible = true
+            cachedInterruptible = answer
+            if answer != nil { engine.record(.animator, animator.debugName, "interruptibleAnimator") }
+        }
+        return cachedInterruptible
+    }
+
+    /// The interruptible animator, if the animator has one (asked already).
+    var knownInterruptibleAnimator: PropertyAnimator? { cachedInterruptible }
+
+    // MARK: - Interaction (T2.4, T2.5, T5.7)
+
+    func interactionDidUpdate() {
+        interactionCalls += 1
+        engine.record(.transition, subject, "updateInteractiveTransition", "percent=\(formatNumber(context.percentComplete))")
+    }
+
+    func interactionDidEnd(cancelled: Bool) {
+        guard !context.isCompleted else {
+            return misuse("\(cancelled ? "cancel" : "finish")InteractiveTransition after completeTransition; ignored")
+        }
+        interactionCalls += 1
+        if cancelled { context.transitionWasCancelled = true }
+        engine.record(.transition, subject, cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition",
+                      "percent=\(formatNumber(context.percentComplete))")
+        setInteractive(false)
+        armWatchdog(after: duration + Self.watchdogGrace)
+    }
+
+    func interactionDidPause() {
+        guard !context.isCompleted else { return }
+        guard cachedInterruptible != nil else {
+            return misuse("pauseInteractiveTransition: the transition is not interruptible (no interruptibleAnimator); ignored")
+        }
+        engine.record(.transition, subject, "pauseInteractiveTransition")
+        setInteractive(true)
+        watchdog?.cancel()
+    }
+
+    private func setInteractive(_ interactive: Bool) {
+        guard context.isInteractive != interactive else { return }
+        context.isInteractive = interactive
+        coordinator.interactionChanged()
+    }
+
+    // MARK: - Completion (T1.1, T1.14, T3, T4.2)
+
+    /// `completeTransition(_:)`: runs the end of the transition, after the start if called during it.
+    func complete(_ completed: Bool) {
+        context.isCompleted = true
+        if isStarting {
+            pendingCompletion = completed
+        } else {
+            finish(completed)
+        }
+    }
+
+    private func finish(_ completed: Bool) {
+        watchdog?.cancel()
+        engine.record(.transition, subject, "completeTransition", "completed=\(completed)")
+        if context.isInteractive { setInteractive(false) }
+        if timeline.isPaused { timeline.resume() }  // nothing stays frozen once the transition is over
+
+        if let controller = plan.presentationController {
+            if plan.kind == .present {
+                controller.call("presentationTransitionDidEnd", "completed=\(completed)") { $0.presentationTransitionDidEnd(completed) }
+                if !completed { checkChromeRemoved(by: "presentationTransitionDidEnd(false)") }
+            } else {
+                controller.call("dismissalTransitionDidEnd", "completed=\(completed)") { $0.dismissalTransitionDidEnd(completed) }
+                if completed { checkChromeRemoved(by: "dismissalTransitionDidEnd(true)") }
+            }
+        }
+        checkContainer(completed: completed)
+        plan.systemCleanup(completed)
+        runAppearanceEnd(completed: completed)
+        coordinator.runCompletions()
+        if completed { plan.completion?() }
+        engine.record(.animator, animator.debugName, "animationEnded", "completed=\(completed)")
+        animator.animationEnded(completed)
+        if !completed { checkRestored() }
+        for controller in plan.participants where controller.activeTransition === self { controller.activeTransition = nil }
+        onEnd?(self)
+    }
+
+    /// Did-calls on success; on cancel the appearing side turns back, then the disappearing side
+    /// comes back (T3.6, T3.7).
+    private func runAppearanceEnd(completed: Bool) {
+        let animated = plan.animated
+        if completed {
+            let order = plan.appearingEndsFirst ? [plan.appearing, plan.disappearing] : [plan.disappearing, plan.appearing]
+            for controller in order.compactMap({ $0 }) { controller.endAppearanceTransition(animated: animated) }
+        } else {
+            if let appearing = plan.appearing {
+                appearing.beginAppearanceTransition(false, animated: animated)
+                appearing.endAppearanceTransition(animated: animated)
+            }
+            if let disappearing = plan.disappearing {
+                disappearing.beginAppearanceTransition(true, animated: animated)
+                disappearing.endAppearanceTransition(animated: animated)
+            }
+        }
+    }
+
+    // MARK: - Watchdog (T2.2, T1.16)
+
+    private func armWatchdog(after delay: Double) {
+        watchdog?.cancel()
+        watchdog = engine.schedule(after: delay) { [weak self] in self?.watchdogFired() }
+    }
+
+    private func watchdogFired() {
+        watchdog = nil
+        guard !context.isCompleted, !reportedStall else { return }
+        if context.isInteractive {
+            // A gesture may legitimately hold a transition still; one that never moved it is T1.16.
+            guard interactionCalls == 0, let interaction else { return }
+            reportedStall = true
+            report(.interactionNotDriven,
+                   "\(interaction.debugName) was returned as the interaction controller but nothing drove it: the transition stays paused at 0 % (no updateInteractiveTransition, finish or cancel within \(formatNumber(duration + Self.watchdogGrace)) s)",
+                   source: interaction.sourceLocation)
+        } else {
+            reportedStall = true
+            report(.completeTransitionNeverCalled,
+                   "\(animator.debugName) never called completeTransition: the transition (duration \(formatNumber(duration)) s) is stuck mid-way and no appearance or completion callbacks will run",
+                   source: animator.sourceLocation)
+        }
+    }
+
+    // MARK: - Diagnostics
+
+    func report(_ kind: Diagnostic.Kind, _ message: String, source: String? = nil) {
+        engine.report(Diagnostic(kind: kind, message: "\(subject): \(message)", subject: animator.debugName, source: source))
+    }
+
+    func misuse(_ message: String) { report(.transitionMisuse, message, source: animator.sourceLocation) }
+
+    /// T4.2: chrome must be gone once the presentation controller's end callback returns.
+    private func checkChromeRemoved(by callback: String) {
+        let left = chrome.filter { $0.superview === plan.container }
+        guard !left.isEmpty, let controller = plan.presentationController else { return }
+        report(.chromeLeftBehind,
+               "\(names(left)) still in the container after \(callback): \(controller.debugName) should remove its chrome there",
+               source: controller.sourceLocation)
+    }
+
+    /// Views left over or missing in the container once the transition ends (T1.14, T9.2, T9.3).
+    private func checkContainer(completed: Bool) {
+        guard let expected = plan.expectedContents(completed) else { return }
+        let allowed = expected + chrome
+        let extra = plan.container.subviews.filter { view in !allowed.contains { $0 === view } }
+        let missing = expected.filter { $0.superview !== plan.container }
+        if !extra.isEmpty {
+            report(.viewsLeftInContainer,
+                   "\(names(extra)) left in the container after the transition \(completed ? "completed" : "was cancelled")\(completed ? "" : " (the animator removes the to view on cancel)")",
+                   source: animator.sourceLocation)
+        }
+        if !missing.isEmpty {
+            report(.viewMissingFromContainer,
+                   "\(names(missing)) not in the container after the transition \(completed ? "completed: the animator must add the to view" : "was cancelled")",
+                   source: animator.sourceLocation)
+        }
+    }
+
+    /// T6.6: after a cancel, views that stay in use must be back as they were.
+    private func checkRestored() {
+        for (view, before) in startValues {
+            guard view === plan.fromView || plan.toSurvivesCancel else { continue }
+            let now = view.model
+            var changed: [String] = []
+            if now.frame != before.frame { changed.append("frame \(before.frame) → \(now.frame)") }
+            if now.transform != before.transform { changed.append("transform \(before.transform) → \(now.transform)") }
+            if now.alpha != before.alpha { changed.append("alpha \(formatNumber(before.alpha)) → \(formatNumber(now.alpha))") }
+            guard !changed.isEmpty else { continue }
+            report(.cancelLeftViewsAltered,
+                   "the cancelled transition left \(view.displayName) altered (\(changed.joined(separator: ", "))): reset it in the completion when transitionWasCancelled",
+                   source: animator.sourceLocation)
+        }
+    }
+
+    private func names(_ views: [View]) -> String { views.map(\.displayName).joined(separator: ", ") }
+}

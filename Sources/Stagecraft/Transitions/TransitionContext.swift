@@ -1,0 +1,98 @@
+/// What an animation or interaction controller knows about, and reports to, the transition it runs
+/// (UIKit's `UIViewControllerContextTransitioning`, T2).
+///
+/// The context keeps the transition's state (cancelled, interactive, percent, completed); the calls
+/// that move the transition along are forwarded to the transition that made it.
+public final class TransitionContext {
+    /// Where all transition animation happens (T2.8).
+    public let containerView: View
+    public let isAnimated: Bool
+    /// True while a gesture drives the transition (T2.5).
+    public internal(set) var isInteractive = false
+    /// True from the moment `cancelInteractiveTransition` is called (T2.4).
+    public internal(set) var transitionWasCancelled = false
+    /// The modal style, or `.none` for navigation and tab transitions (T2.7).
+    public let presentationStyle: ModalPresentationStyle
+    /// Identity: Stagecraft does not rotate (T2.7).
+    public let targetTransform = AffineTransform.identity
+    /// The last value passed to `updateInteractiveTransition` (clamped to 0…1, T2.6).
+    public internal(set) var percentComplete = 0.0
+
+    let fromViewController: ViewController
+    let toViewController: ViewController
+    let fromView: View?
+    let toView: View?
+    private let initialFrames: [(ViewController, Rect)]
+    private let finalFrames: [(ViewController, Rect)]
+    /// Set once `completeTransition` has been called.
+    public internal(set) var isCompleted = false
+    weak var transition: Transition?
+    /// The animator running the transition, for diagnostics that outlive it.
+    var animatorName = ""
+    var animatorSource: String?
+
+    init(plan: TransitionPlan) {
+        containerView = plan.container
+        isAnimated = plan.animated
+        presentationStyle = plan.style
+        fromViewController = plan.from
+        toViewController = plan.to
+        fromView = plan.fromView
+        toView = plan.toView
+        initialFrames = plan.initialFrames
+        finalFrames = plan.finalFrames
+    }
+
+    /// Both keys always answer (T1.12).
+    public func viewController(forKey key: TransitionContextKey) -> ViewController {
+        key == .from ? fromViewController : toViewController
+    }
+
+    /// The view to animate, or nil for "do not touch that view" (T1.11).
+    public func view(forKey key: TransitionContextKey) -> View? {
+        key == .from ? fromView : toView
+    }
+
+    /// T1.13: `.zero` for a controller whose view is not on screen at the start.
+    public func initialFrame(for viewController: ViewController) -> Rect {
+        initialFrames.first { $0.0 === viewController }?.1 ?? .zero
+    }
+
+    /// T1.13: `.zero` for a controller whose view leaves the window at the end.
+    public func finalFrame(for viewController: ViewController) -> Rect {
+        finalFrames.first { $0.0 === viewController }?.1 ?? .zero
+    }
+
+    // MARK: - Reporting progress
+
+    /// Sets the percent complete (clamped to 0…1, T2.6).
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        guard let transition else { return }
+        guard percentComplete.isFinite else {
+            return transition.misuse("updateInteractiveTransition(\(percentComplete)): not a finite number; ignored")
+        }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        transition.interactionDidUpdate()
+    }
+
+    /// The gesture ended towards completion: the transition is no longer interactive.
+    public func finishInteractiveTransition() { transition?.interactionDidEnd(cancelled: false) }
+
+    /// The gesture ended towards cancellation: `transitionWasCancelled` is true from now on (T2.4).
+    public func cancelInteractiveTransition() { transition?.interactionDidEnd(cancelled: true) }
+
+    /// An interruptible transition was grabbed again: it becomes interactive (T2.5, T6.5).
+    public func pauseInteractiveTransition() { transition?.interactionDidPause() }
+
+    /// Ends the transition; must be called exactly once, interactive transitions included (T2.1–T2.3).
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            // T2.3: ignored; the transition may be long gone, so the context reports it itself.
+            Engine.current?.report(Diagnostic(
+                kind: .completeTransitionTwice, message: "completeTransition(\(didComplete)) called again after the transition completed; ignored",
+                subject: animatorName, source: animatorSource))
+            return
+        }
+        transition?.complete(didComplete)
+    }
+}

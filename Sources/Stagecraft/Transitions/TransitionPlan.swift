@@ -1,0 +1,42 @@
+/// Everything that differs between kinds of transition (present, dismiss, push, pop, tab), worked
+/// out by whoever starts one; `Transition` then runs every kind the same way.
+struct TransitionPlan {
+    enum Kind: String {
+        case present, dismiss, push, pop, tab
+    }
+
+    var kind: Kind
+    var from: ViewController
+    var to: ViewController
+    /// What `view(forKey:)` answers: nil means "do not touch that view" (T1.11).
+    var fromView: View?
+    var toView: View?
+    var container: View
+    var style: ModalPresentationStyle
+    var animated: Bool
+    var initialFrames: [(ViewController, Rect)] = []
+    var finalFrames: [(ViewController, Rect)] = []
+    var animator: ViewControllerAnimatedTransitioning
+    var interaction: ViewControllerInteractiveTransitioning?
+    var presentationController: PresentationController?
+
+    /// The controller whose view comes on screen, and the one whose view leaves (either may be
+    /// nil: a `.custom` presenter gets no appearance calls, T3.5).
+    var appearing: ViewController?
+    var disappearing: ViewController?
+    /// Did-calls on success: the appearing controller's first (present, T3.2) or the disappearing one's.
+    var appearingEndsFirst = false
+    /// Every controller that reports this transition as its current one (T5.1).
+    var participants: [ViewController] = []
+    /// Whether the to view's controller stays in use after a cancel (pop, tab, dismissal), so its
+    /// view must come back unaltered (T6.6).
+    var toSurvivesCancel = false
+    /// The views the container should hold once the transition ends, besides the presentation
+    /// controller's chrome; nil when the container goes away (the system removes it).
+    var expectedContents: (_ completed: Bool) -> [View]? = { _ in nil }
+    /// The system's own work once `completeTransition` is called: moving views, updating the
+    /// presentation chain or the navigation stack (T1.14, T9.3).
+    var systemCleanup: (_ completed: Bool) -> Void = { _ in }
+    /// The caller's completion (`present`, `dismiss`…), run on success.
+    var completion: (() -> Void)?
+}
