@@ -13,7 +13,9 @@ final class AnimationGroup {
     let sequence: Int
     let clock: Clock
     // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
-    private let timeline: Timeline?
+    // Unretained: `clock` keeps the timeline alive as long as the group, and reaching it with no
+    // retain/release per frame matters when thousands of groups share it.
+    private let timeline: Unmanaged<Timeline>?
     private let beginTime: Double
     private let driver: AnimationDriver?
     /// Seconds for one pass over 0…1.
@@ -38,7 +40,7 @@ final class AnimationGroup {
         self.sequence = sequence
         self.clock = clock
         switch clock {
-        case let .timeline(timeline, begin): (self.timeline, beginTime, driver) = (timeline, begin, nil)
+        case let .timeline(timeline, begin): (self.timeline, beginTime, driver) = (.passUnretained(timeline), begin, nil)
         case let .driver(driver): (timeline, beginTime, self.driver) = (nil, 0, driver)
         }
         self.duration = duration
@@ -131,7 +133,8 @@ final class AnimationGroup {
     /// Writes every track's value at engine time `time` into the views' presentation values.
     func render(at time: Double) {
         if let timeline {
-            render(fraction: progress(elapsed: timeline.localTime(at: time) - beginTime), linear: false)
+            let local = timeline._withUnsafeGuaranteedRef { $0.localTime(at: time) }
+            render(fraction: progress(elapsed: local - beginTime), linear: false)
         } else if let driver {
             render(fraction: driver.fraction(at: time), linear: driver.scrubsLinearlyNow)
         }
