@@ -65,3 +65,17 @@ public struct AnimatableValue: Hashable, Sendable {
         }
     }
 }
+
+extension AnimatableKey {
+    /// How many of the eight `AnimatableValue` lanes the key's values use.
+    var laneCount: Int {
+        switch self {
+        case .center: 2
+        case .bounds: 4
+        case .transform: 6
+        case .alpha: 1
+        case .backgroundColor: 4
+        case .cornerRadius: 1
+        }
+    }
+}

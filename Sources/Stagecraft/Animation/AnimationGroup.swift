@@ -13,7 +13,9 @@ final class AnimationGroup {
     let sequence: Int
     let clock: Clock
     // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
-    private let timeline: Timeline?
+    // Unretained: `clock` keeps the timeline alive as long as the group, and reaching it with no
+    // retain/release per frame matters when thousands of groups share it.
+    private let timeline: Unmanaged<Timeline>?
     private let beginTime: Double
     private let driver: AnimationDriver?
     /// Seconds for one pass over 0…1.
@@ -30,7 +32,18 @@ final class AnimationGroup {
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isFinished = false
-    @exclusivity(unchecked) private var hotCache: ContiguousArray<HotTrack>?
+    /// The tracks in their per-frame form, built on first use after `tracks` changed.
+    @exclusivity(unchecked) private var hotTracks = HotTracks.empty
+    @exclusivity(unchecked) private var hotState = HotState.stale
+
+    private enum HotState {
+        /// `tracks` changed since `hotTracks` was built.
+        case stale
+        /// `hotTracks` mirrors `tracks`.
+        case ready
+        /// Some track has its own span or is discrete: the per-track path renders the group.
+        case unusable
+    }
 
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
          autoreverses: Bool = false, repeats: Bool = false) {
@@ -38,7 +51,7 @@ final class AnimationGroup {
         self.sequence = sequence
         self.clock = clock
         switch clock {
-        case let .timeline(timeline, begin): (self.timeline, beginTime, driver) = (timeline, begin, nil)
+        case let .timeline(timeline, begin): (self.timeline, beginTime, driver) = (.passUnretained(timeline), begin, nil)
         case let .driver(driver): (timeline, beginTime, self.driver) = (nil, 0, driver)
         }
         self.duration = duration
@@ -47,6 +60,8 @@ final class AnimationGroup {
         self.autoreverses = autoreverses
         self.repeats = repeats
     }
+
+    deinit { hotTracks.deallocate() }
 
     // MARK: - Tracks
 
@@ -57,12 +72,12 @@ final class AnimationGroup {
 
     func append(_ track: AnimationTrack) {
         tracks.append(track)
-        hotCache = nil
+        invalidateHotTracks()
     }
 
     func setTarget(_ value: AnimatableValue, ofTrackAt index: Int) {
         tracks[index].retarget(value)
-        hotCache = nil
+        invalidateHotTracks()
     }
 
     /// Drops the tracks of `key` of `view` because another animation took the property over.
@@ -70,7 +85,7 @@ final class AnimationGroup {
         let before = tracks.count
         tracks.removeAll { $0.view === view && $0.key == key }
         guard tracks.count != before else { return }
-        hotCache = nil
+        invalidateHotTracks()
         wasInterrupted = true
         if tracks.isEmpty { engine.eventsChanged() }  // nothing left to animate: it ends now
     }
@@ -106,7 +121,7 @@ final class AnimationGroup {
         })
         timing = newTiming
         duration = newDuration
-        hotCache = nil
+        invalidateHotTracks()
     }
 
     // MARK: - Progress
@@ -131,19 +146,18 @@ final class AnimationGroup {
     /// Writes every track's value at engine time `time` into the views' presentation values.
     func render(at time: Double) {
         if let timeline {
-            render(fraction: progress(elapsed: timeline.localTime(at: time) - beginTime), linear: false)
+            let local = timeline._withUnsafeGuaranteedRef { $0.localTime(at: time) }
+            render(fraction: progress(elapsed: local - beginTime), linear: false)
         } else if let driver {
             render(fraction: driver.fraction(at: time), linear: driver.scrubsLinearlyNow)
         }
     }
 
     func render(fraction: Double, linear: Bool) {
-        if outerTiming == nil, let hot = wholeGroupTracks() {
+        if outerTiming == nil, hotTracksAreReady() {
             // The common case: one easing value for every track.
             let eased = linear ? fraction : timing.progress(elapsed: fraction * duration, duration: duration)
-            hot.withUnsafeBufferPointer { buffer in
-                for index in 0..<buffer.count { buffer[index].apply(eased: eased) }
-            }
+            hotTracks.apply(eased: eased)
             return
         }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
@@ -152,13 +166,29 @@ final class AnimationGroup {
         }
     }
 
-    /// The tracks in their per-frame form when every track spans 0…1 continuously, else nil.
-    /// Cached; every change to `tracks` goes through this class and clears the cache.
-    private func wholeGroupTracks() -> ContiguousArray<HotTrack>? {
-        if let cached = hotCache { return cached.isEmpty && !tracks.isEmpty ? nil : cached }
-        let hot: ContiguousArray<HotTrack> = tracks.allSatisfy(\.spansWholeGroup) ? ContiguousArray(tracks.map(HotTrack.init)) : []
-        hotCache = hot
-        return hot.isEmpty && !tracks.isEmpty ? nil : hot
+    /// True when `hotTracks` can render the group: every track spans 0…1 continuously.
+    /// Built lazily; every change to `tracks` goes through this class and marks it stale.
+    @inline(__always)
+    private func hotTracksAreReady() -> Bool {
+        if hotState == .stale { buildHotTracks() }
+        return hotState == .ready
+    }
+
+    private func buildHotTracks() {
+        if tracks.allSatisfy(\.spansWholeGroup) {
+            hotTracks = HotTracks(tracks)
+            hotState = .ready
+        } else {
+            hotState = .unusable
+        }
+    }
+
+    /// Drops the per-frame form after a change to `tracks` (its view pointers may no longer be
+    /// kept alive); the next frame rebuilds it.
+    private func invalidateHotTracks() {
+        hotTracks.deallocate()
+        hotTracks = .empty
+        hotState = .stale
     }
 
     // MARK: - End
@@ -173,7 +203,7 @@ final class AnimationGroup {
             track.view.showModelValue(of: track.key)
         }
         tracks.removeAll()
-        hotCache = nil
+        invalidateHotTracks()
         let work = completion
         completion = nil
         return (work, ranToEnd && !wasInterrupted)

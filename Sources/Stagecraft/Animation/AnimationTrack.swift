@@ -58,26 +58,3 @@ struct AnimationTrack {
         AnimatableValue.interpolate(from, to, eased).write(key, into: &view.presentationStorage.pointee)
     }
 }
-
-/// A track in the form the per-frame loop reads: plain numbers and the address of the view's
-/// presentation values, with no reference counting, so the loop touches only what it needs.
-/// Valid while the group's `tracks` (which keep the views alive) are unchanged.
-struct HotTrack {
-    let from: SIMD8<Double>
-    let delta: SIMD8<Double>
-    let key: AnimatableKey
-    let target: UnsafeMutablePointer<LayerProperties>
-
-    init(_ track: AnimationTrack) {
-        from = track.from.lanes
-        delta = track.to.lanes - track.from.lanes
-        key = track.key
-        target = track.view.presentationStorage
-    }
-
-    /// Writes the value `eased` of the way from `from` to `to`.
-    @inline(__always)
-    func apply(eased: Double) {
-        AnimatableValue(lanes: from + delta * eased).write(key, into: &target.pointee)
-    }
-}

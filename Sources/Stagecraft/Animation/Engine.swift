@@ -211,7 +211,11 @@ public final class Engine {
         let time = now
         activeGroups.withUnsafeBufferPointer { groups in
             for index in 0..<groups.count {
-                if groups[index].isFinished { finishedCount += 1 } else { groups[index].render(at: time) }
+                // `activeGroups` keeps every group alive through the loop: borrowing each one
+                // unretained saves a retain/release pair per group.
+                Unmanaged.passUnretained(groups[index])._withUnsafeGuaranteedRef { group in
+                    if group.isFinished { finishedCount += 1 } else { group.render(at: time) }
+                }
             }
         }
         if finishedCount > 0 { activeGroups.removeAll(where: \.isFinished) }
