@@ -49,9 +49,11 @@ final class Transition {
 
     // MARK: - Start (T1.2, T1.7, T3.4)
 
+    /// Begins the transition: the presentation controller's will-begin and the will-calls now; the
+    /// animator on the next run-loop turn (same engine time), as UIKit does, so that code right after
+    /// `present` or `pushViewController` can still queue alongside animations on the coordinator.
     func start() {
         for controller in plan.participants { controller.activeTransition = self }
-        isStarting = true
         engine.record(.transition, subject, "begin",
                       "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
         if let controller = plan.presentationController {
@@ -65,7 +67,12 @@ final class Transition {
         }
         plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
         plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
+        engine.async { [self] in runAnimator() }  // the owner keeps the transition alive until then
+    }
 
+    /// Asks the duration and runs the animator or the interaction controller (T1.2, T6.1).
+    private func runAnimator() {
+        isStarting = true
         engine.record(.animator, animator.debugName, "transitionDuration")
         let asked = animator.transitionDuration(using: context)
         if !asked.isFinite || asked < 0 {

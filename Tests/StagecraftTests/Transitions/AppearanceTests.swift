@@ -17,6 +17,7 @@ import Testing
         let navigation = NavigationController(rootViewController: first)
         let stage = Stage(root: navigation)
         navigation.pushViewController(second, animated: false)
+        stage.engine.advance(by: 0)
         return (stage, navigation, first, second)
     }
 
@@ -108,6 +109,7 @@ import Testing
         navigation.delegate = delegate
         let mark = stage.mark
         navigation.popViewController(animated: true)
+        stage.engine.advance(by: 0)
         interaction.update(0.3)
         stage.engine.advance(by: 0.1)
         interaction.cancel()
@@ -130,6 +132,7 @@ import Testing
         delegate.interaction = interaction
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
+        stage.engine.advance(by: 0)
         var order: [String] = []
         navigation.transitionCoordinator?.notifyWhenInteractionChanges { coordinator in
             order.append("handler cancelled=\(coordinator.isCancelled)")

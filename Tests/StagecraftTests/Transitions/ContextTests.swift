@@ -36,6 +36,7 @@ import Testing
         card.transitioningDelegate = delegate
         var completed = false
         stage.root.present(card, animated: true) { completed = true }
+        stage.engine.advance(by: 0)
         interaction.update(0.6)
         interaction.finish()
         stage.engine.advance(by: 3)
@@ -97,6 +98,7 @@ import Testing
     @Test func t2_4_cancelledIsTrueAsSoonAsCancelIsCalled() {
         let setup = Interactive()
         setup.stage.root.present(setup.card, animated: true)
+        setup.stage.engine.advance(by: 0)
         setup.interaction.update(0.5)
         #expect(setup.context?.transitionWasCancelled == false)
         setup.interaction.cancel()
@@ -112,6 +114,7 @@ import Testing
     @Test func t2_5_isInteractiveFollowsWantsInteractiveStartAndEnds() {
         let setup = Interactive()
         setup.stage.root.present(setup.card, animated: true)
+        setup.stage.engine.advance(by: 0)
         #expect(setup.context?.isInteractive == true)
         setup.interaction.update(0.2)
         setup.interaction.finish()
@@ -120,6 +123,7 @@ import Testing
 
         let plain = Interactive(wantsInteractiveStart: false)
         plain.stage.root.present(plain.card, animated: true)
+        plain.stage.engine.advance(by: 0)
         #expect(plain.context?.isInteractive == false)
         plain.stage.engine.advance(by: 1.1)
         #expect(plain.context?.isCompleted == true)
@@ -130,6 +134,7 @@ import Testing
         let delegate = FixedDelegate(animator: animator)
         card.transitioningDelegate = delegate
         none.root.present(card, animated: true)
+        none.engine.advance(by: 0)
         #expect(animator.contexts.first?.isInteractive == false)
         none.engine.advance(by: 1)
     }
@@ -137,6 +142,7 @@ import Testing
     @Test func t2_6_updateClampsToZeroOne() {
         let setup = Interactive()
         setup.stage.root.present(setup.card, animated: true)
+        setup.stage.engine.advance(by: 0)
         setup.context?.updateInteractiveTransition(1.7)
         #expect(setup.context?.percentComplete == 1)
         setup.context?.updateInteractiveTransition(-0.3)
@@ -151,6 +157,7 @@ import Testing
     @Test func t2_7_targetTransformIsIdentityAndStyleIsNoneForNavigation() {
         let setup = Interactive()
         setup.stage.root.present(setup.card, animated: true)
+        setup.stage.engine.advance(by: 0)
         #expect(setup.context?.targetTransform == .identity)
         #expect(setup.context?.presentationStyle == .custom)
         setup.interaction.finish()
@@ -166,6 +173,7 @@ import Testing
         let delegate = Delegate()
         navigation.delegate = delegate
         navigation.pushViewController(ViewController(name: "second"), animated: true)
+        stage.engine.advance(by: 0)
         #expect(delegate.animator.contexts.first?.presentationStyle == ModalPresentationStyle.none)
         stage.engine.advance(by: 1)
     }
@@ -173,6 +181,7 @@ import Testing
     @Test func t2_8_theContainerIsInTheWindowAndHoldsTheTransition() {
         let setup = Interactive(wantsInteractiveStart: false)
         setup.stage.root.present(setup.card, animated: true)
+        setup.stage.engine.advance(by: 0)
         let container = setup.context?.containerView
         #expect(container?.window === setup.stage.window)
         #expect(setup.card.view.superview === container)

@@ -38,6 +38,7 @@ import Testing
     @Test func t4_2_dimmingChromeIsRemovedAtTheEndAndForgottenChromeIsReported() {
         let sheet = Sheet()
         sheet.stage.root.present(sheet.card, animated: true)
+        sheet.stage.engine.advance(by: 0)
         let dimming = sheet.controller?.dimmingView
         sheet.stage.engine.advance(by: 1)
         #expect(dimming?.superview === sheet.card.view.superview)
@@ -89,11 +90,13 @@ import Testing
         }
         let sheet = Sheet { presented, presenting in Wrapping(presentedViewController: presented, presenting: presenting ?? presented) }
         sheet.stage.root.present(sheet.card, animated: true)
+        sheet.stage.engine.advance(by: 0)
         let wrapper = (sheet.card.presentationController as? Wrapping)?.wrapper
         #expect(sheet.animator.contexts.first?.view(forKey: .to) === wrapper)
         sheet.stage.engine.advance(by: 1)
         #expect(sheet.card.view.superview === wrapper)
         sheet.card.dismiss(animated: true)
+        sheet.stage.engine.advance(by: 0)
         #expect(sheet.animator.contexts.last?.view(forKey: .from) === wrapper)
         sheet.stage.engine.advance(by: 1)
         #expect(sheet.stage.engine.diagnostics.isEmpty)
@@ -102,6 +105,7 @@ import Testing
     @Test func t4_5_dimmingFadesAlongsideAndTheSheetTakesTheBottomHalf() {
         let sheet = Sheet()
         sheet.stage.root.present(sheet.card, animated: true)
+        sheet.stage.engine.advance(by: 0)
         guard let controller = sheet.controller else { Issue.record("no dimming controller"); return }
         let container = sheet.card.view.superview
         #expect(controller.dimmingView.superview === container)

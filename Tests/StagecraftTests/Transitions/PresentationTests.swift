@@ -13,6 +13,7 @@ import Testing
         var completed = false
         let mark = stage.mark
         stage.root.present(card, animated: true) { completed = true }
+        stage.engine.advance(by: 0)
         #expect(!completed)
         stage.engine.advance(by: 0.2)
         #expect(close(card.view.presentation.alpha, 1 - (1 - Reference.easeInOut(0.5))))
@@ -61,6 +62,7 @@ extension PresentationTests {
         card.transitioningDelegate = delegate
         let mark = stage.mark
         stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
         let calls = stage.calls(since: mark, [.delegate, .presentation, .animator])
         #expect(Array(calls.prefix(6)) == [
             "FixedDelegate.presentationControllerForPresented",
@@ -86,6 +88,7 @@ extension PresentationTests {
             card.transitioningDelegate = delegate
             let mark = stage.mark
             stage.root.present(card, animated: true)
+            stage.engine.advance(by: 0)
             #expect(stage.calls(since: mark, [.delegate]) == [
                 "FixedDelegate.animationControllerForPresented", "FixedDelegate.interactionControllerForPresentation",
             ])
@@ -101,6 +104,7 @@ extension PresentationTests {
         let delegate = FixedDelegate(animator: FadeAnimator())
         card.transitioningDelegate = delegate
         stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
         let controller = card.presentationController
         #expect(controller != nil && type(of: controller!) == PresentationController.self)
         #expect(controller?.frameOfPresentedViewInContainerView == stage.window.bounds)
@@ -116,6 +120,7 @@ extension PresentationTests {
         card.transitioningDelegate = delegate
         let mark = stage.mark
         stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
         #expect(stage.calls(since: mark, [.delegate]) == ["FixedDelegate.animationControllerForPresented"])
         stage.engine.advance(by: 0.2)
         let expectedY = 844 * (1 - Reference.easeInOut(0.2 / SystemAnimator.modalDuration))
@@ -140,6 +145,7 @@ extension PresentationTests {
         let delegate = FixedDelegate(animator: FadeAnimator())
         card.transitioningDelegate = delegate
         child.present(card, animated: true)
+        stage.engine.advance(by: 0)
         #expect(delegate.askedPresenting === navigation)
         #expect(delegate.askedSource === child)
         #expect(card.presentingViewController === navigation)
@@ -188,6 +194,7 @@ extension PresentationTests {
         }
         card.transitioningDelegate = delegate
         stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
         let container = probe?.containerAtWillBegin
         #expect(container != nil)
         #expect(container?.window === stage.window)
@@ -216,7 +223,9 @@ extension PresentationTests {
         let delegate = FixedDelegate(animator: animator)
         card.transitioningDelegate = delegate
         let rootView = stage.root.view
-        stage.root.present(card, animated: true)  // the animator completes at once
+        stage.root.present(card, animated: true)
+        #expect(rootView.superview?.name == "container(card)")  // T1.10: moved in at once
+        stage.engine.advance(by: 0)  // the animator runs and completes at once
         #expect(rootView.superview == nil)  // T1.14: removed once the presentation completes
         animator.animate = { context in
             // T1.11: the animator adds .to back on a full-screen dismissal.
@@ -337,6 +346,7 @@ extension PresentationTests {
         card.transitioningDelegate = delegate
         var completions = 0
         stage.root.present(card, animated: true) { completions += 1 }
+        stage.engine.advance(by: 0)
         interaction.update(0.3)
         stage.engine.advance(by: 0.1)
         interaction.cancel()
@@ -359,6 +369,7 @@ extension PresentationTests {
         card.transitioningDelegate = delegate
         var done = false
         stage.root.present(card, animated: false) { done = true }
+        stage.engine.advance(by: 0)
         #expect(animator.contexts.count == 1)
         #expect(animator.contexts.first?.isAnimated == false)
         stage.engine.advance(by: 0)
@@ -398,6 +409,7 @@ extension PresentationTests {
         #expect(card.transitioningDelegate == nil)
         weak var controller: PresentationController?
         stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
         controller = card.presentationController
         stage.engine.advance(by: 1)
         #expect(controller != nil)
@@ -415,7 +427,9 @@ extension PresentationTests {
         let other = ViewController(name: "other")
         var otherCompleted = false
         stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
         stage.root.present(other, animated: true) { otherCompleted = true }
+        stage.engine.advance(by: 0)
         card.dismiss(animated: true)
         #expect(stage.diagnostics(.transitionInProgress).count == 2)
         stage.engine.advance(by: 1)
@@ -424,6 +438,7 @@ extension PresentationTests {
         #expect(other.presentingViewController == nil)
         // After it ends, presenting on a presenter that already presents is refused too.
         stage.root.present(other, animated: true)
+        stage.engine.advance(by: 0)
         #expect(stage.diagnostics(.transitionInProgress).count == 3)
     }
 }
