@@ -10,11 +10,11 @@ extension Engine {
         for group in groups { finish(group, ranToEnd: true) }
     }
 
-    /// Whether any animation on `timeline` is still running.
-    func hasRunningGroups(on timeline: Timeline) -> Bool {
-        activeGroups.contains { group in
-            if case let .timeline(owner, _) = group.clock { return owner === timeline && !group.isFinished }
-            return false
+    /// Writes the current values of every animation on `timeline` into the presentation values now,
+    /// without waiting for the next frame: a scrubbed transition shows where it was scrubbed to.
+    func renderGroups(on timeline: Timeline) {
+        for group in activeGroups where !group.isFinished {
+            if case let .timeline(owner, _) = group.clock, owner === timeline { group.render(at: now) }
         }
     }
 }

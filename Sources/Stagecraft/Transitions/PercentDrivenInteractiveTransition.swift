@@ -62,6 +62,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             propertyAnimator.fractionComplete = percentComplete
         } else {
             transition.timeline.seek(to: percentComplete * duration)
+            transition.engine.renderGroups(on: transition.timeline)
         }
         context.updateInteractiveTransition(percentComplete)
     }

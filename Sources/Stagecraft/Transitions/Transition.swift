@@ -91,7 +91,7 @@ final class Transition {
                 animator.animateTransition(using: context)
             }
         }
-        if !askedInterruptible { _ = interruptibleAnimator() }  // alongside animations join it (T5.3)
+        _ = interruptibleAnimator()  // alongside animations join it (T5.3); asking again checks T6.4
         coordinator.runQueuedAlongsideAnimations()
         if let appearing = plan.appearing, appearing.viewIfLoaded?.window != nil {
             appearing.callViewIsAppearing(animated: plan.animated)
