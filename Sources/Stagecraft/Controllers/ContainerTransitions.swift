@@ -33,6 +33,7 @@ extension ViewController {
         toView.frame = container.bounds
         container.addSubview(toView)
         if visible {
+            to.callViewIsAppearing(animated: false)
             from?.endAppearanceTransition()
             to.endAppearanceTransition()
         }

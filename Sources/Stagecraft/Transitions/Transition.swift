@@ -187,8 +187,8 @@ final class Transition {
                 if completed { checkChromeRemoved(by: "dismissalTransitionDidEnd(true)") }
             }
         }
-        checkContainer(completed: completed)
         plan.systemCleanup(completed)
+        checkContainer(completed: completed)
         runAppearanceEnd(completed: completed)
         coordinator.runCompletions()
         if completed { plan.completion?() }
