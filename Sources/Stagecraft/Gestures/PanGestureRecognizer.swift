@@ -95,7 +95,12 @@ public class PanGestureRecognizer: GestureRecognizer {
         }
         if state == .possible && remaining.isEmpty {
             let moved = (lastLocation - anchor).distance(to: .zero)
-            return transition(to: .failed, because: "lifted after moving \(formatNumber(moved)) pt, not more than \(formatNumber(Self.hysteresis))")
+            if moved <= Self.hysteresis {
+                return transition(to: .failed, because: "lifted after moving \(formatNumber(moved)) pt, not more than \(formatNumber(Self.hysteresis))")
+            }
+            let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
+            let limit = touches.count < minimumNumberOfTouches ? "at least \(minimumNumberOfTouches)" : "at most \(maximumNumberOfTouches)"
+            return transition(to: .failed, because: "lifted with \(count), requires \(limit)")
         }
         // Fingers remain: continue from their centroid without a jump in translation.
         let now = centroid(remaining.map(\.locationInWindow))

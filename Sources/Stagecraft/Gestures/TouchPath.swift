@@ -71,7 +71,7 @@ public struct TouchPath: Sendable {
         switch motion {
         case let .line(start, end, curve):
             guard elapsed > 0 else { return start }
-            return start + (end - start) * curve.progress(elapsed: min(elapsed, duration), duration: duration)
+            return start + (end - start) * Self.progress(curve, elapsed: min(elapsed, duration), duration: duration)
         case let .samples(samples):
             guard let first = samples.first, let last = samples.last else { return .zero }
             if elapsed <= first.time { return first.point }
@@ -96,6 +96,13 @@ public struct TouchPath: Sendable {
             let a = samples[index], b = samples[index + 1]
             return (b.point - a.point) * (1 / (b.time - a.time))
         }
+    }
+
+    /// The curve's progress, exact for the linear curve: the Bézier solver would give it to 1e-7,
+    /// enough noise to decide whether a linear drag has crossed a hysteresis on a given sample.
+    private static func progress(_ curve: TimingFunction, elapsed: Double, duration: Double) -> Double {
+        if case .bezier(let bezier) = curve, bezier == .linear, duration > 0 { return min(max(elapsed / duration, 0), 1) }
+        return curve.progress(elapsed: elapsed, duration: duration)
     }
 
     /// The velocity reported when the finger lifts.
