@@ -40,6 +40,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let cancelLeftViewsAltered = Kind(rawValue: "cancel-left-views-altered")
         /// begin/endAppearanceTransition calls that do not balance (T3.8).
         public static let unbalancedAppearance = Kind(rawValue: "unbalanced-appearance")
+        /// A gesture API given a value it cannot use (a NaN touch point, a negative duration, zero
+        /// taps required); the call changed nothing.
+        public static let gestureMisuse = Kind(rawValue: "gesture-misuse")
+        /// A synthesised touch sequence ended without any gesture recognizer recognising it: it hit
+        /// no recognizer at all, or every one it reached failed. Scripted touches are authored, so
+        /// this is almost always a scenario that taps the wrong place.
+        public static let gestureUnrecognized = Kind(rawValue: "gesture-unrecognized")
     }
 
     public var kind: Kind

@@ -132,7 +132,12 @@ extension View {
 
     private func didMove(fromWindow oldWindow: Window?) {
         guard oldWindow !== window else { return }
-        for view in allViews { view.didMoveToWindow() }
+        for view in allViews {
+            view.didMoveToWindow()
+            // Not left to didMoveToWindow: overrides need not call super, and a gesture whose
+            // view left the window must be cancelled regardless.
+            for recognizer in view.gestureRecognizers { recognizer.viewDidMoveToWindow() }
+        }
     }
 
     private func refuseHierarchy(_ operation: String, _ reason: String) {

@@ -28,6 +28,8 @@ open class View: CustomStringConvertible {
 
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(frame: Rect = .zero, name: String? = nil) {
         var properties = LayerProperties()

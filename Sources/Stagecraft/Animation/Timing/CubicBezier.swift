@@ -95,11 +95,26 @@ public struct CubicBezier: Sendable {
         return sampleX(0.5 * (low + high))
     }
 
+    /// dy/dx at linear progress `x`: how fast eased progress moves relative to linear progress.
+    ///
+    /// Used where a velocity must be exact rather than estimated from samples (a synthesised
+    /// touch following an eased path). Outside 0…1 it is the end tangent the curve continues along.
+    public func slope(at x: Double) -> Double {
+        if x <= 0 { return startGradient }
+        if x >= 1 { return endGradient }
+        let t = parameter(forX: x)
+        let dx = sampleDerivativeX(t)
+        // x′ vanishes only at an end whose control point sits on it; the end tangent is the limit there.
+        guard abs(dx) > 1e-12 else { return t < 0.5 ? startGradient : endGradient }
+        return sampleDerivativeY(t) / dx
+    }
+
     // MARK: - Polynomial evaluation
 
     @inline(__always) private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     @inline(__always) private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     @inline(__always) private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inline(__always) private func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The parameter t in 0…1 with x(t) = x, for x strictly inside 0…1.
     private func parameter(forX x: Double) -> Double {

@@ -35,6 +35,19 @@ public enum TimingFunction: Hashable, Sendable {
         }
     }
 
+    /// The analytic derivative of `progress(elapsed:duration:)` with respect to `elapsed`, in
+    /// progress per second: 0 before the start and after the end, where progress is constant, and
+    /// the left derivative at the end itself (the speed at which the motion arrives).
+    public func progressRate(elapsed: Double, duration: Double) -> Double {
+        guard duration > 0, elapsed >= 0, elapsed <= duration else { return 0 }
+        switch self {
+        case .bezier(let curve):
+            return curve.slope(at: elapsed / duration) / duration
+        case .spring(let spring):
+            return spring.velocity(at: elapsed)
+        }
+    }
+
     /// The duration the timing asks for by itself: a spring's settling duration, nil for a
     /// bezier, which lasts whatever the animation says.
     public var naturalDuration: Double? {
