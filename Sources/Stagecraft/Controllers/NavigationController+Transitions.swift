@@ -33,6 +33,10 @@ extension NavigationController {
             }
         }
         let animator = custom ?? SystemAnimator(operation == .push ? .push : .pop)
+        if custom == nil, operation == .pop, let system = systemPopInteraction {
+            interaction = system  // the edge swipe drives UIKit's own pop
+        }
+        systemPopInteraction = nil
         var plan = containerPlan(operation, from: from, to: to, container: transitionView, animated: animated,
                                  animator: animator, interaction: interaction)
         plan.toSurvivesCancel = operation == .pop

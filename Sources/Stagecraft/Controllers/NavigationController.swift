@@ -9,6 +9,11 @@ open class NavigationController: ViewController {
     public weak var delegate: NavigationControllerDelegate?
     /// The view that holds the top controller's view: the container of push and pop transitions (T9.2).
     public let transitionView = View(frame: Screen.bounds, name: "navigation.transition")
+    /// The left-edge swipe that pops with UIKit's slide; it does not begin when the delegate supplies
+    /// a custom pop animator (T9.4): a custom interaction controller must drive that one.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edges: .left, name: "interactivePop")
+    /// The interaction the edge swipe drives, handed to the next system pop.
+    var systemPopInteraction: PercentDrivenInteractiveTransition?
 
     public init(rootViewController: ViewController, name: String = "navigation") {
         super.init(name: name)
@@ -30,6 +35,7 @@ open class NavigationController: ViewController {
             transitionView.addSubview(top.view)
         }
         setView(root)
+        installInteractivePop(on: root)
     }
 
     // MARK: - Operations

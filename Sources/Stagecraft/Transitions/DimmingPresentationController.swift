@@ -21,6 +21,9 @@ open class DimmingPresentationController: PresentationController {
         self.dismissesOnTap = dismissesOnTap
         self.presentedFrame = presentedFrame
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        let tap = TapGestureRecognizer(name: "dimmingTap")
+        tap.addTarget { [weak self] _ in self?.dimmingViewTapped() }
+        dimmingView.addGestureRecognizer(tap)
     }
 
     /// The lower `fraction` of the container (the "bottom half" sheet of the seed articles).
