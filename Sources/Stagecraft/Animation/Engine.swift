@@ -74,7 +74,8 @@ public final class Engine {
         stamped.time = now
         diagnostics.append(stamped)
         for observer in diagnosticObservers { observer(stamped) }
-        record(TraceEvent(category: .diagnostic, subject: stamped.subject ?? "", name: stamped.kind.rawValue, detail: stamped.message))
+        let detail = stamped.source.map { "\(stamped.message) (\($0))" } ?? stamped.message
+        record(TraceEvent(category: .diagnostic, subject: stamped.subject ?? "", name: stamped.kind.rawValue, detail: detail))
     }
 
     /// Calls `observer` for every diagnostic reported from now on.

@@ -5,13 +5,14 @@ import Testing
 @Suite struct PresentationControllerTests {
     /// A card presented with the dimming controller as a bottom-half sheet, sliding up with a fade animator.
     struct Sheet {
-        let stage = Stage()
+        let stage: Stage
         let card = ViewController(name: "sheet")
         let animator = FadeAnimator(duration: 0.4)
         let delegate: FixedDelegate
         var controller: DimmingPresentationController? { card.presentationController as? DimmingPresentationController }
 
-        init(makeController: ((ViewController, ViewController?) -> PresentationController?)? = nil) {
+        init(frameRate: Double = 60, makeController: ((ViewController, ViewController?) -> PresentationController?)? = nil) {
+            stage = Stage(frameRate: frameRate)
             card.modalPresentationStyle = .custom
             delegate = FixedDelegate(animator: animator)
             delegate.makePresentationController = makeController ?? { presented, presenting in

@@ -1,0 +1,72 @@
+/// The trace as JSON Lines: a header, then each frame followed by the events that happened after
+/// it (before the next frame). Keys come in a fixed order, numbers through `formatNumber`, and a
+/// view's values only where they differ from the defaults, so traces diff well and the same run
+/// always gives the same bytes.
+extension Trace {
+    public func jsonLines() -> String {
+        var lines = ["{\"type\":\"header\",\"format\":\"stagecraft-trace/1\",\"frameRate\":\(formatNumber(frameRate))}"]
+        var pending = events[...]
+        for frame in frames {
+            lines.append(Self.line(frame))
+            while let event = pending.first, event.frame <= frame.index {
+                lines.append(Self.line(event))
+                pending = pending.dropFirst()
+            }
+        }
+        lines.append(contentsOf: pending.map(Self.line))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func line(_ frame: TraceFrame) -> String {
+        "{\"type\":\"frame\",\"frame\":\(frame.index),\"time\":\(formatNumber(frame.time)),\"views\":[\(frame.views.map(json).joined(separator: ","))]}"
+    }
+
+    static func line(_ event: TraceEvent) -> String {
+        "{\"type\":\"event\",\"frame\":\(event.frame),\"time\":\(formatNumber(event.time)),\"category\":\(jsonString(event.category.rawValue)),\"subject\":\(jsonString(event.subject)),\"name\":\(jsonString(event.name)),\"detail\":\(jsonString(event.detail))}"
+    }
+
+    static func json(_ view: ViewSample) -> String {
+        let values = view.values
+        let defaults = LayerProperties()
+        var fields = ["\"id\":\(view.id)"]
+        if let parent = view.parent { fields.append("\"parent\":\(parent)") }
+        if let name = view.name { fields.append("\"name\":\(jsonString(name))") }
+        fields.append("\"kind\":\(jsonString(view.kind))")
+        fields.append("\"center\":\(numbers(values.center.x, values.center.y))")
+        fields.append("\"size\":\(numbers(values.bounds.width, values.bounds.height))")
+        if values.bounds.origin != .zero { fields.append("\"boundsOrigin\":\(numbers(values.bounds.minX, values.bounds.minY))") }
+        if values.anchorPoint != defaults.anchorPoint { fields.append("\"anchor\":\(numbers(values.anchorPoint.x, values.anchorPoint.y))") }
+        let t = values.transform
+        if !t.isIdentity { fields.append("\"transform\":\(numbers(t.a, t.b, t.c, t.d, t.tx, t.ty))") }
+        if values.alpha != 1 { fields.append("\"alpha\":\(formatNumber(values.alpha))") }
+        if let color = values.backgroundColor { fields.append("\"background\":\(jsonString(color.description))") }
+        if values.cornerRadius != 0 { fields.append("\"cornerRadius\":\(formatNumber(values.cornerRadius))") }
+        if view.isHidden { fields.append("\"hidden\":true") }
+        if view.clipsToBounds { fields.append("\"clips\":true") }
+        if !view.details.isEmpty { fields.append("\"details\":[\(view.details.map(jsonString).joined(separator: ","))]") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private static func numbers(_ values: Double...) -> String {
+        "[" + values.map(formatNumber).joined(separator: ",") + "]"
+    }
+}
+
+/// A JSON string literal for `text`.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
