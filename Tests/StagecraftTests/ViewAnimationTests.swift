@@ -218,6 +218,18 @@ import Foundation
 
 /// Frame-rate independence and exact event times (DESIGN: values are pure functions of time).
 @Suite struct EngineTimeTests {
+    @Test func eventsARoundingErrorAfterAFrameStillComeBeforeIt() {
+        let engine = Engine(frameRate: 60)
+        let view = View(frame: Rect(0, 0, 10, 10))
+        var seen: [Double] = []
+        engine.onFrame { _ in seen.append(view.presentation.alpha) }
+        // 0.4 + 24/120 is 0.6000000000000001 in floating point: the same instant as frame 36.
+        engine.schedule(at: 0.4 + 24.0 / 120) { view.alpha = 0.5 }
+        engine.advance(frames: 36)
+        #expect(seen.last == 0.5)
+        #expect(engine.now == 36.0 / 60)
+    }
+
     /// A chain: fade out, then (in the completion) move; sampled at `rate`.
     func runChain(rate: Double) -> [Double: (Double, Double)] {
         let engine = Engine(frameRate: rate)

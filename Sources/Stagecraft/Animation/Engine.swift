@@ -13,6 +13,8 @@ import Foundation
 /// thread is that thread's *current* engine: UIKit's static API (`View.animate`) uses it.
 public final class Engine {
     public let frameRate: Double
+    /// Times closer than this are the same instant (float rounding between time grids).
+    static let timeTolerance = 1e-9
     public var frameInterval: Double { 1 / frameRate }
     /// Engine time in seconds.
     public private(set) var now: Double = 0
@@ -182,8 +184,10 @@ public final class Engine {
         runEvents(upTo: now)
         while true {
             let nextFrame = Double(frameIndex + 1) / frameRate
-            guard nextFrame <= time + 1e-9 else { break }
-            runEvents(upTo: nextFrame)
+            guard nextFrame <= time + Self.timeTolerance else { break }
+            // Events computed on another grid (touch samples, k / 120 s from a start) can land a
+            // rounding error after the frame they coincide with; they still come before it.
+            runEvents(upTo: nextFrame + Self.timeTolerance)
             now = nextFrame
             frameIndex += 1
             renderFrame()
