@@ -39,6 +39,12 @@ extension ViewController {
         }
     }
 
+    /// Sizes `container` and the child shown in it to `size` (the window resized).
+    func resizeShownChild(in container: View, to size: Size) {
+        container.frame = Rect(origin: .zero, size: size)
+        for child in childrenForAppearanceForwarding { child.viewIfLoaded?.frame = container.bounds }
+    }
+
     /// Reports a container operation refused because a transition is running (T1.18).
     func refuseDuringTransition(_ operation: String) -> Bool {
         guard isInTransition else { return false }

@@ -19,6 +19,12 @@ open class TabBarController: ViewController {
     }
     open override var childrenForAppearanceForwarding: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
+    /// The transition view and the shown child follow the container's new size.
+    open override func viewWillTransition(to size: Size) {
+        resizeShownChild(in: transitionView, to: size)
+        super.viewWillTransition(to: size)
+    }
+
     open override func loadView() {
         let root = View(frame: Screen.bounds)
         transitionView.frame = root.bounds

@@ -78,6 +78,15 @@ open class ViewController: CustomStringConvertible {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func willMove(toParent parent: ViewController?) {}
+    /// The view is about to take `size` (the window resized); the default sizes the root of a window
+    /// to it. Containers also resize the child they show.
+    open func viewWillTransition(to size: Size) {
+        record(.lifecycle, "viewWillTransition", "size=\(formatNumber(size.width))x\(formatNumber(size.height))")
+        if let view = viewIfLoaded, view.superview is Window { view.frame = Rect(origin: .zero, size: size) }
+        for child in childrenForAppearanceForwarding {
+            child.viewWillTransition(to: child.viewIfLoaded?.bounds.size ?? size)
+        }
+    }
     open func didMove(toParent parent: ViewController?) {}
 
     /// The children whose appearance follows this controller's: by default, those whose views are

@@ -26,3 +26,26 @@ extension Window {
         return top
     }
 }
+
+/// Resizing the window (a rotation, a split-screen change): the root, every presentation container
+/// and the presented views follow, and presentation controllers get a layout pass (T4.5).
+extension Window {
+    public func resize(to size: Size) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return refuse("bounds", "resize(to: \(size)): the size must be finite and non-negative")
+        }
+        bounds = Rect(origin: bounds.origin, size: size)
+        frame = Rect(origin: .zero, size: size)
+        var controller = rootViewController
+        controller?.viewWillTransition(to: size)
+        while let presenter = controller, let presented = presenter.presentedViewController {
+            if let presentation = presented.presentationController, let container = presentation.containerView {
+                container.frame = bounds
+                presentation.presentedView?.frame = presentation.frameOfPresentedViewInContainerView
+                presentation.layoutContainer()
+            }
+            presented.viewWillTransition(to: presented.view.bounds.size)
+            controller = presented
+        }
+    }
+}
