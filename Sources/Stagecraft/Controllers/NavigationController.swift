@@ -3,12 +3,10 @@
 ///
 /// `viewControllers` changes when an operation starts, as in UIKit; a cancelled interactive pop
 /// puts the stack back.
-open class NavigationController: ViewController {
+open class NavigationController: ContainerViewController {
     public internal(set) var viewControllers: [ViewController] = []
     /// Asked for the animator and interaction controller of each push and pop (held weakly).
     public weak var delegate: NavigationControllerDelegate?
-    /// The view that holds the top controller's view: the container of push and pop transitions (T9.2).
-    public let transitionView = View(frame: Screen.bounds, name: "navigation.transition")
     /// The left-edge swipe that pops with UIKit's slide; it does not begin when the delegate supplies
     /// a custom pop animator (T9.4): a custom interaction controller must drive that one.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edges: .left, name: "interactivePop")
@@ -16,7 +14,7 @@ open class NavigationController: ViewController {
     var systemPopInteraction: PercentDrivenInteractiveTransition?
 
     public init(rootViewController: ViewController, name: String = "navigation") {
-        super.init(name: name)
+        super.init(name: name, transitionViewName: "navigation.transition")
         adopt(rootViewController)
         viewControllers = [rootViewController]
     }
@@ -24,24 +22,11 @@ open class NavigationController: ViewController {
     open override var kindName: String { "NavigationController" }
     public var topViewController: ViewController? { viewControllers.last }
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
-    open override var childrenForAppearanceForwarding: [ViewController] { topViewController.map { [$0] } ?? [] }
-
-    /// The transition view and the shown child follow the container's new size.
-    open override func viewWillTransition(to size: Size) {
-        resizeShownChild(in: transitionView, to: size)
-        super.viewWillTransition(to: size)
-    }
+    open override var shownChild: ViewController? { topViewController }
 
     open override func loadView() {
-        let root = View(frame: Screen.bounds)
-        transitionView.frame = root.bounds
-        root.addSubview(transitionView)
-        if let top = topViewController {
-            top.view.frame = transitionView.bounds
-            transitionView.addSubview(top.view)
-        }
-        setView(root)
-        installInteractivePop(on: root)
+        super.loadView()
+        if let root = viewIfLoaded { installInteractivePop(on: root) }
     }
 
     // MARK: - Operations

@@ -1,14 +1,12 @@
 /// Controllers shown one at a time by tab (UIKit's `UITabBarController`); a delegate can animate
 /// the switch (T9.5). Without an animator the switch happens at once.
-open class TabBarController: ViewController {
+open class TabBarController: ContainerViewController {
     public private(set) var viewControllers: [ViewController] = []
     public weak var delegate: TabBarControllerDelegate?
-    /// Holds the selected controller's view: the container of tab transitions.
-    public let transitionView = View(frame: Screen.bounds, name: "tabs.transition")
     public private(set) var selectedIndex = 0
 
     public init(viewControllers: [ViewController], name: String = "tabs") {
-        super.init(name: name)
+        super.init(name: name, transitionViewName: "tabs.transition")
         for controller in viewControllers { addChild(controller) }
         self.viewControllers = viewControllers
     }
@@ -17,24 +15,7 @@ open class TabBarController: ViewController {
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
-    open override var childrenForAppearanceForwarding: [ViewController] { selectedViewController.map { [$0] } ?? [] }
-
-    /// The transition view and the shown child follow the container's new size.
-    open override func viewWillTransition(to size: Size) {
-        resizeShownChild(in: transitionView, to: size)
-        super.viewWillTransition(to: size)
-    }
-
-    open override func loadView() {
-        let root = View(frame: Screen.bounds)
-        transitionView.frame = root.bounds
-        root.addSubview(transitionView)
-        if let selected = selectedViewController {
-            selected.view.frame = transitionView.bounds
-            transitionView.addSubview(selected.view)
-        }
-        setView(root)
-    }
+    open override var shownChild: ViewController? { selectedViewController }
 
     /// Selects a tab in code (UIKit's `selectedIndex` setter): the delegate's animator runs, but
     /// `shouldSelect` and `didSelect` are not asked.

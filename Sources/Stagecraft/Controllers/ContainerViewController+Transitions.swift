@@ -1,6 +1,5 @@
-/// What navigation and tab bar controllers share: one child's view at a time in a transition view,
-/// swapped by a transition (T9.2, T9.3) or at once.
-extension ViewController {
+/// Swapping the shown child by a transition (T9.2, T9.3) or at once.
+extension ContainerViewController {
     /// The plan of a swap between two children inside `container` (navigation or tab transitions).
     func containerPlan(
         _ kind: TransitionPlan.Kind, from: ViewController, to: ViewController, container: View, animated: Bool,
@@ -37,12 +36,6 @@ extension ViewController {
             from?.endAppearanceTransition()
             to.endAppearanceTransition()
         }
-    }
-
-    /// Sizes `container` and the child shown in it to `size` (the window resized).
-    func resizeShownChild(in container: View, to size: Size) {
-        container.frame = Rect(origin: .zero, size: size)
-        for child in childrenForAppearanceForwarding { child.viewIfLoaded?.frame = container.bounds }
     }
 
     /// Reports a container operation refused because a transition is running (T1.18).
