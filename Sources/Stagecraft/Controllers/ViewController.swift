@@ -99,20 +99,16 @@ open class ViewController: CustomStringConvertible {
     // MARK: - Relations
 
     /// The navigation controller this controller is in, if any.
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? NavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
 
     /// The tab bar controller this controller is in, if any.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: TabBarController? { nearestAncestor(of: TabBarController.self) }
+
+    /// The closest parent (or grandparent…) of the given kind.
+    private func nearestAncestor<Kind: ViewController>(of kind: Kind.Type) -> Kind? {
         var current = parent
         while let candidate = current {
-            if let tabs = candidate as? TabBarController { return tabs }
+            if let match = candidate as? Kind { return match }
             current = candidate.parent
         }
         return nil
