@@ -180,8 +180,8 @@ final class Transition {
                 if completed { checkChromeRemoved(by: "dismissalTransitionDidEnd(true)") }
             }
         }
-        checkContainer(completed: completed)
         plan.systemCleanup(completed)
+        checkContainer(completed: completed)  // after the system removed the views it removes (T1.14, T9.3)
         runAppearanceEnd(completed: completed)
         coordinator.runCompletions()
         if completed { plan.completion?() }
