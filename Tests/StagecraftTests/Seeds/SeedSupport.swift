@@ -76,3 +76,8 @@ func lerp(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
     Rect(x: Reference.lerp(a.minX, b.minX, f), y: Reference.lerp(a.minY, b.minY, f),
          width: Reference.lerp(a.width, b.width, f), height: Reference.lerp(a.height, b.height, f))
 }
+
+/// Whether two lists hold the same views (by identity), in the same order.
+func identical(_ a: [View], _ b: [View]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+}
