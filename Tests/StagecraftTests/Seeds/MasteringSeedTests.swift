@@ -210,6 +210,28 @@ import Testing
         #expect(stage.engine.diagnostics.isEmpty)
     }
 
+    /// The swipe's trace (every call, callback and step, with its time) does not depend on the frame rate.
+    @Test func s5_swipeTraceIsTheSameAt60And120Hz() {
+        func trace(frameRate: Double) -> [String] {
+            let stage = Stage(frameRate: frameRate)
+            let detail = ViewController(name: "detail")
+            let delegate = Seed.CustomTransitionDelegate()
+            detail.transitioningDelegate = delegate
+            stage.root.present(detail, animated: true)
+            let swipe = delegate.swipeInteractionController
+            swipe.wire(to: detail)
+            stage.at(1.0) { swipe.handlePan(translation: .zero, velocity: .zero, state: .began) }
+            stage.at(1.1) { swipe.handlePan(translation: Point(117, 0), velocity: .zero, state: .changed) }
+            stage.at(1.2) { swipe.handlePan(translation: Point(234, 0), velocity: .zero, state: .changed) }
+            stage.at(1.3) { swipe.handlePan(translation: Point(234, 0), velocity: .zero, state: .ended) }
+            stage.engine.advance(to: 2)
+            return stage.engine.events.map(\.description)
+        }
+        let at60 = trace(frameRate: 60)
+        #expect(at60 == trace(frameRate: 120))
+        #expect(at60.count > 20)
+    }
+
     /// Dragged to 30 % and released: cancels. The article's fade does not undo its changes on
     /// cancel, and Stagecraft says so: the presenting view is left in the container and the
     /// presented view stays faded out (T6.6) — the "UI froze after a cancelled swipe" bug.
