@@ -24,7 +24,3 @@ struct GestureStage {
     }
 }
 
-/// Compares points with a tolerance.
-func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-6) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}

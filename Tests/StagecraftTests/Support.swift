@@ -11,3 +11,8 @@ enum Reference {
 
 /// Compares with a tolerance, for values built from curves.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-5) -> Bool { abs(a - b) <= tolerance }
+
+/// Compares points with a tolerance on each coordinate.
+func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-6) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}

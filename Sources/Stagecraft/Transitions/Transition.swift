@@ -188,7 +188,7 @@ final class Transition {
             }
         }
         plan.systemCleanup(completed)
-        checkContainer(completed: completed)
+        checkContainer(completed: completed)  // after the system removed the views it removes (T1.14, T9.3)
         runAppearanceEnd(completed: completed)
         coordinator.runCompletions()
         if completed { plan.completion?() }
