@@ -5,7 +5,7 @@ extension NavigationController {
     func transition(_ operation: TransitionPlan.Kind, from: ViewController, to: ViewController, animated: Bool,
                     finish: @escaping () -> Void, undo: @escaping () -> Void) {
         guard let engine = Engine.current else { return }
-        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        let delegateName = delegate?.debugName ?? ""
         if let delegate {
             engine.record(.delegate, delegateName, "willShow", to.name)
             delegate.navigationController(self, willShow: to, animated: animated)

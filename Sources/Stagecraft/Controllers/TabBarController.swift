@@ -32,7 +32,7 @@ open class TabBarController: ContainerViewController {
             return report(.indexOutOfRange, "tab \(index) is outside 0..<\(viewControllers.count); ignored")
         }
         let target = viewControllers[index]
-        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        let delegateName = delegate?.debugName ?? ""
         if let delegate {
             Engine.current?.record(.delegate, delegateName, "shouldSelect", target.name)
             guard delegate.tabBarController(self, shouldSelect: target) else { return }
@@ -53,7 +53,7 @@ open class TabBarController: ContainerViewController {
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
         if let delegate, isViewLoaded, appearanceState == .appeared {
-            let delegateName = String(describing: type(of: delegate))
+            let delegateName = delegate.debugName
             engine.record(.delegate, delegateName, "animationControllerForTransition", "\(from.name)->\(to.name)")
             animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
             if let animator {

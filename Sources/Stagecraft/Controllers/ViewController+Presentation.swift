@@ -15,7 +15,7 @@ extension ViewController {
             style = .fullScreen
         }
         let delegate = viewController.transitioningDelegate
-        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        let delegateName = delegate?.debugName ?? ""
 
         // T1.2 / T1.3: the presentation controller is asked for `.custom` only, and first.
         var presentationController: PresentationController?
@@ -92,7 +92,7 @@ extension ViewController {
         let style = controller.presentationStyle
         let removesPresenter = style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
         let delegate = presented.transitioningDelegate
-        let delegateName = delegate.map { String(describing: type(of: $0)) } ?? ""
+        let delegateName = delegate?.debugName ?? ""
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
         if animated || style == .custom, let delegate {

@@ -28,7 +28,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     public init() {}
 
-    open var debugName: String { String(describing: type(of: self)) }
+    open var debugName: String { typeName(of: self) }
     open var sourceLocation: String? { nil }
 
     /// Whether a transition is being driven by this object now.

@@ -4,7 +4,7 @@
 ///
 /// `presentedView` and `frameOfPresentedViewInContainerView` may be asked several times: keep
 /// them free of side effects (T4.1).
-open class PresentationController {
+open class PresentationController: TransitionObject {
     public let presentedViewController: ViewController
     /// The controller presenting (strong until the dismissal ends, as UIKit's is for the presentation's life).
     public let presentingViewController: ViewController
@@ -33,7 +33,7 @@ open class PresentationController {
     open func containerViewDidLayoutSubviews() {}
 
     /// A name for traces and diagnostics.
-    open var debugName: String { String(describing: type(of: self)) }
+    open var debugName: String { typeName(of: self) }
     /// Where the controller is defined (`file:line`) when it comes from a script.
     open var sourceLocation: String? { nil }
 

@@ -1,6 +1,20 @@
+/// What every object taking part in a transition can say about itself: a name for traces and,
+/// for a script, where it is defined, so diagnostics point at the right file and line. One
+/// protocol for all roles, so an object that is both a delegate and an animator has one name.
+public protocol TransitionObject: AnyObject {
+    var debugName: String { get }
+    /// `file:line` of a script's definition; nil for Swift types.
+    var sourceLocation: String? { get }
+}
+
+extension TransitionObject {
+    public var debugName: String { typeName(of: self) }
+    public var sourceLocation: String? { nil }
+}
+
 /// An animation controller (`UIViewControllerAnimatedTransitioning`): animates one transition
 /// inside the context's container and calls `completeTransition(_:)` when done (T2.1).
-public protocol ViewControllerAnimatedTransitioning: AnyObject {
+public protocol ViewControllerAnimatedTransitioning: TransitionObject {
     func transitionDuration(using context: TransitionContext) -> Double
     func animateTransition(using context: TransitionContext)
     /// Called once the transition is over, after every completion (T1.1).
@@ -8,42 +22,32 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// The property animator that runs this transition, when it is interruptible; the same instance
     /// must be returned for the whole transition (T6.4).
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
-    /// A name for traces and diagnostics.
-    var debugName: String { get }
-    /// Where the animator is defined (`file:line`), for diagnostics about it; nil for Swift types.
-    var sourceLocation: String? { get }
 }
 
 extension ViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
-    public var debugName: String { String(describing: type(of: self)) }
-    public var sourceLocation: String? { nil }
 }
 
 /// An interaction controller (`UIViewControllerInteractiveTransitioning`): drives a transition from
 /// a gesture, reporting progress through the context.
-public protocol ViewControllerInteractiveTransitioning: AnyObject {
+public protocol ViewControllerInteractiveTransitioning: TransitionObject {
     func startInteractiveTransition(_ context: TransitionContext)
     var completionSpeed: Double { get }
     var completionCurve: AnimationCurve { get }
     /// Whether the transition starts interactive (T2.5, T6.5); default true.
     var wantsInteractiveStart: Bool { get }
-    var debugName: String { get }
-    var sourceLocation: String? { get }
 }
 
 extension ViewControllerInteractiveTransitioning {
     public var completionSpeed: Double { 1 }
     public var completionCurve: AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
-    public var debugName: String { String(describing: type(of: self)) }
-    public var sourceLocation: String? { nil }
 }
 
 /// Vends the objects of a modal transition (`UIViewControllerTransitioningDelegate`). Every method
 /// is optional: the defaults return nil, which selects UIKit's standard behaviour (T1.4, T1.5).
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol ViewControllerTransitioningDelegate: TransitionObject {
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
         -> ViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
@@ -68,7 +72,7 @@ extension ViewControllerTransitioningDelegate {
 }
 
 /// A navigation controller's delegate (`UINavigationControllerDelegate`), the transition part (T9).
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol NavigationControllerDelegate: TransitionObject {
     func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
                               from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
     func navigationController(_ navigationController: NavigationController,
@@ -89,7 +93,7 @@ extension NavigationControllerDelegate {
 }
 
 /// A tab bar controller's delegate (`UITabBarControllerDelegate`), the transition part (T9.5).
-public protocol TabBarControllerDelegate: AnyObject {
+public protocol TabBarControllerDelegate: TransitionObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
                           to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
