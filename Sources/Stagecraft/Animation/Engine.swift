@@ -133,6 +133,16 @@ public final class Engine {
 
     public func removeFrameObserver(_ id: Int) { frameObservers.removeAll { $0.id == id } }
 
+    /// Calls `action` once, after the next rendered frame: for checks about what reaches the screen,
+    /// once everything due at the current instant has run.
+    public func afterNextFrame(_ action: @escaping () -> Void) {
+        var token = 0
+        token = onFrame { engine in
+            engine.removeFrameObserver(token)
+            action()
+        }
+    }
+
     /// Runs `body` with new animation blocks put on `timeline` (a transition's animations).
     public func withTimeline<Result>(_ timeline: Timeline, _ body: () throws -> Result) rethrows -> Result {
         timelineStack.append(timeline)

@@ -56,6 +56,7 @@ extension ViewController {
         plan.appearingEndsFirst = true
         plan.participants = [presenter, viewController]
         plan.expectedContents = { completed in completed ? [presentedView] : nil }
+        plan.onlyViewsInFrontAreLeftovers = true
         plan.systemCleanup = { completed in
             if completed {
                 if removesPresenter { presenterView.removeFromSuperview() }  // T1.14

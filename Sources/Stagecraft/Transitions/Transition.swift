@@ -188,7 +188,9 @@ final class Transition {
             }
         }
         plan.systemCleanup(completed)
-        checkContainer(completed: completed)  // after the system removed the views it removes (T1.14, T9.3)
+        // Checked on what reaches the screen: after the next frame, so an animator may still tidy
+        // up in the run-loop turns after completeTransition (Moves removes its canvases then).
+        engine.afterNextFrame { [self] in checkContainer(completed: completed) }
         runAppearanceEnd(completed: completed)
         coordinator.runCompletions()
         if completed { plan.completion?() }
@@ -264,7 +266,12 @@ final class Transition {
     private func checkContainer(completed: Bool) {
         guard let expected = plan.expectedContents(completed) else { return }
         let allowed = expected + chrome
-        let extra = plan.container.subviews.filter { view in !allowed.contains { $0 === view } }
+        var candidates = plan.container.subviews[...]
+        if completed, plan.onlyViewsInFrontAreLeftovers, let last = expected.last,
+           let index = candidates.firstIndex(where: { $0 === last }) {
+            candidates = candidates[(index + 1)...]
+        }
+        let extra = candidates.filter { view in !allowed.contains { $0 === view } }
         let missing = expected.filter { $0.superview !== plan.container }
         if !extra.isEmpty {
             report(.viewsLeftInContainer,

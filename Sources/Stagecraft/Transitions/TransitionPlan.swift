@@ -34,6 +34,11 @@ struct TransitionPlan {
     /// The views the container should hold once the transition ends, besides the presentation
     /// controller's chrome; nil when the container goes away (the system removes it).
     var expectedContents: (_ completed: Bool) -> [View]? = { _ in nil }
+    /// Whether only views in front of the expected ones count as leftovers: a modal container stays
+    /// for the whole presentation, so a dim overlay an animator keeps behind the presented view (as
+    /// Moves does) is not a leak, while a snapshot left on top hides the new screen. A navigation or
+    /// tab container lives on, so every leftover there counts.
+    var onlyViewsInFrontAreLeftovers = false
     /// The system's own work once `completeTransition` is called: moving views, updating the
     /// presentation chain or the navigation stack (T1.14, T9.3).
     var systemCleanup: (_ completed: Bool) -> Void = { _ in }
