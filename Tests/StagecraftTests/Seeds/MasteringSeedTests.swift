@@ -260,7 +260,7 @@ import Testing
         #expect(stage.root.presentedViewController === detail)  // still presented
         #expect(detail.view.alpha == 0 && detail.view.presentation.alpha == 0)  // T6.6: the model stayed at the end value
         #expect(container?.subviews.map(\.displayName) == ["root", "detail"])
-        #expect(stage.diagnosticKinds == [.cancelLeftViewsAltered, .viewsLeftInContainer]  // the container is checked after the next frame)
+        #expect(stage.diagnosticKinds == [.cancelLeftViewsAltered, .viewsLeftInContainer])  // the container is checked after the next frame
         #expect(stage.lifecycle(since: mark) == [  // T3.7
             "detail.viewWillDisappear", "root.viewWillAppear", "root.viewIsAppearing",
             "root.viewWillDisappear", "root.viewDidDisappear",
