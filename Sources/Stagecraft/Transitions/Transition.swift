@@ -31,6 +31,8 @@ final class Transition {
     private var interactionCalls = 0
     private var watchdog: ScheduledAction?
     private var reportedStall = false
+    /// How the interaction ended: true for cancel, false for finish, nil while it has not.
+    private var interactionEnding: Bool?
     /// Model values of the from and to views at the start, for the cancel check (T6.6).
     private var startValues: [(view: View, values: LayerProperties)] = []
 
@@ -137,6 +139,7 @@ final class Transition {
             return misuse("\(cancelled ? "cancel" : "finish")InteractiveTransition after completeTransition; ignored")
         }
         interactionCalls += 1
+        interactionEnding = cancelled
         if cancelled { context.transitionWasCancelled = true }
         engine.record(.transition, subject, cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition",
                       "percent=\(formatNumber(context.percentComplete))")
@@ -175,6 +178,9 @@ final class Transition {
     private func finish(_ completed: Bool) {
         watchdog?.cancel()
         engine.record(.transition, subject, "completeTransition", "completed=\(completed)")
+        if let cancelled = interactionEnding, cancelled == completed {
+            misuse("completeTransition(\(completed)) after \(cancelled ? "cancel" : "finish")InteractiveTransition: the outcome contradicts the interaction; pass !transitionWasCancelled")
+        }
         if context.isInteractive { setInteractive(false) }
         if timeline.isPaused { timeline.resume() }  // nothing stays frozen once the transition is over
 

@@ -188,4 +188,28 @@ import Testing
         #expect(container?.frame == setup.stage.window.bounds)
         setup.stage.engine.advance(by: 2)
     }
+
+    @Test func t2_1_anOutcomeThatContradictsTheInteractionIsReported() {
+        let stage = Stage()
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .custom
+        // The pattern of the zoom seed's repository: completeTransition(true) whatever happened.
+        let animator = ClosureAnimator(duration: 0.5) { context in
+            guard let to = context.view(forKey: .to) else { return }
+            context.containerView.addSubview(to)
+            View.animate(withDuration: 0.5, options: .curveLinear, animations: { to.alpha = 0.5 }) { _ in context.completeTransition(true) }
+        }
+        let delegate = FixedDelegate(animator: animator)
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.presentInteraction = interaction
+        card.transitioningDelegate = delegate
+        stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0)
+        interaction.update(0.2)
+        interaction.cancel()
+        stage.engine.advance(by: 1)
+        let reports = stage.diagnostics(.transitionMisuse)
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("completeTransition(true) after cancelInteractiveTransition") == true)
+    }
 }
