@@ -4,10 +4,10 @@
 /// the two has changed by more than `hysteresis` points since the second landed, and ends when
 /// either lifts; lifting before that makes it fail.
 ///
-/// `scale` is the current distance over the distance *at `.began`*, so it is exactly 1 at
-/// `.began` (UIKit's starts a little off 1 because it includes the hysteresis; a scale measured
-/// from the beginning is what a percent-driven transition wants). Setting `scale` re-bases it, as
-/// in UIKit: set it to 1 to read increments. `velocity` is d(scale)/dt in scale per second,
+/// `scale` is the current distance over the distance when the second finger landed, so, as in
+/// UIKit, it is already a little off 1 at `.began` (the hysteresis is included: a closing pinch
+/// begins below 1, which is what handlers such as `if scale < 1 && state == .began` rely on).
+/// Setting `scale` re-bases it, as in UIKit: set it to 1 to read increments. `velocity` is d(scale)/dt in scale per second,
 /// from the touches' exact velocities projected on the line between them; at `.ended`, from
 /// their release velocities.
 public final class PinchGestureRecognizer: GestureRecognizer {
@@ -24,7 +24,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     public override var kindName: String { "PinchGestureRecognizer" }
 
-    /// The current distance between the fingers over the distance at `.began` (1 before that).
+    /// The current distance between the fingers over the distance when both had landed (1 before `.began`).
     public var scale: Double {
         get { referenceDistance > 0 ? distance / referenceDistance : 1 }
         set {
@@ -48,7 +48,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         measure()
         if state == .possible {
             if touches.count == 2 && abs(distance - initialDistance) > Self.hysteresis {
-                referenceDistance = distance
+                referenceDistance = initialDistance
                 transition(to: .began)
             }
         } else if state.isActive {

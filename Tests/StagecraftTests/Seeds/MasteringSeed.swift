@@ -83,9 +83,12 @@ enum MasteringSeed {
 
         func wire(to viewController: ViewController) {
             self.viewController = viewController
-            // let gesture = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-            // viewController.view.addGestureRecognizer(gesture)
-            // No recognizers yet: the test calls handlePan with what the recognizer would report.
+            let gesture = PanGestureRecognizer(name: "swipe")
+            gesture.addTarget { [weak self] gesture in
+                self?.handlePan(translation: gesture.translation(in: gesture.view?.superview),
+                                velocity: gesture.velocity(in: gesture.view?.superview), state: gesture.state)
+            }
+            viewController.view.addGestureRecognizer(gesture)
         }
 
         /// `handlePan(_ gesture: UIPanGestureRecognizer)`. `translation` is

@@ -171,6 +171,30 @@ import Testing
 
     // MARK: - Swipe to dismiss
 
+    /// Real touches: a finger swiped right across the presented view, through the recognizer the
+    /// controller wires up. Past half the width it dismisses; a shorter swipe cancels and the view comes back.
+    @Test func s5_aSynthesisedSwipeDismissesPastHalfAndCancelsBelow() {
+        for (distance, dismisses) in [(260.0, true), (120.0, false)] {
+            let detail = ViewController(name: "detail")
+            let (stage, delegate) = presented(detail)
+            delegate.restoresViewsOnCancel = true
+            let swipe = delegate.swipeInteractionController
+            swipe.wire(to: detail)
+            let touches = TouchSynthesizer(engine: stage.engine, window: stage.window)
+            touches.pan(from: Point(40, 400), to: Point(40 + distance, 400), duration: 0.3, hold: 0.05)
+            stage.engine.advance(by: 0.3)
+            // The finger has moved `distance`; the pan's translation is that, so the fade is scrubbed there.
+            #expect(close(detail.view.presentation.alpha, 1 - Reference.easeInOut(distance / 390)))
+            stage.engine.advance(by: 1)
+            #expect((detail.presentingViewController == nil) == dismisses)
+            #expect(!swipe.interactionInProgress)
+            if !dismisses {
+                #expect(detail.view.alpha == 1 && detail.view.presentation.alpha == 1)
+                #expect(stage.engine.diagnostics.allSatisfy { $0.kind != .cancelLeftViewsAltered })
+            }
+        }
+    }
+
     /// Dragged to 30 %, then 60 %, released: finishes from 60 % along the completion curve (T6.3).
     @Test func s5_swipePastHalfFinishesTheDismissal() {
         let detail = ViewController(name: "detail")

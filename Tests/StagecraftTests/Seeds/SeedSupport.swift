@@ -4,13 +4,10 @@ import Foundation
 // Shared pieces of the seed ports (Tests/StagecraftTests/Seeds): the gesture states the ported
 // handlers switch on, and independent references for the springs the seeds use.
 
-/// The states of a gesture recognizer (`UIGestureRecognizer.State`), as the seed articles' gesture
-/// handlers switch on them. Gesture recognizers are not in Stagecraft yet: tests call each port's
-/// thin handler (`handlePan(translation:velocity:state:)`, `handlePinch(scale:velocity:state:)`)
-/// with these at scheduled engine times, where a recognizer will call it later.
-enum SeedGestureState: String {
-    case possible, began, changed, ended, cancelled, failed
-}
+/// The states the seed articles' gesture handlers switch on: the recognizers' own. Tests either call
+/// a port's thin handler (`handlePan(translation:velocity:state:)`…) at scheduled engine times, or
+/// play real touches through a `TouchSynthesizer` into the recognizer the port wires up.
+typealias SeedGestureState = GestureRecognizer.State
 
 extension Stage {
     /// Runs `action` at engine time `time` (a gesture callback arriving then).
