@@ -72,8 +72,12 @@ enum ZoomSeed {
 
             view.backgroundColor = .white
 
-            // view.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(onPinch(sender:))))
-            // view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))
+            let pinch = PinchGestureRecognizer(name: "pinch")
+            pinch.addTarget { [weak self] sender in self?.handlePinch(scale: sender.scale, velocity: sender.velocity, state: sender.state) }
+            view.addGestureRecognizer(pinch)
+            let tap = TapGestureRecognizer(name: "tap")
+            tap.addTarget { [weak self] _ in self?.viewTapped() }
+            view.addGestureRecognizer(tap)
         }
 
         func viewTapped() {

@@ -148,6 +148,20 @@ import Testing
     }
 
     /// The same cancel with the reset the article lacks: the detail is back as it was, and a second
+    /// Real touches: two fingers closing over the detail, through the pinch recognizer the detail
+    /// wires up as the article does. The pinch begins below 1 (UIKit counts the hysteresis) and dismisses.
+    @Test func s4_aSynthesisedPinchDismissesTheDetail() {
+        let (stage, list, _, _) = presented(pinchToDismiss: true, restoresViewsOnCancel: true)
+        let touches = TouchSynthesizer(engine: stage.engine, window: stage.window)
+        touches.pinch(center: Point(195, 422), fromDistance: 200, toDistance: 60, duration: 0.3, hold: 0.05)
+        stage.engine.advance(by: 0.3)
+        // Scale 60 / 200 = 0.3 at the end of the motion: the dismissal is scrubbed to 1 − 0.3 = 70 %.
+        #expect(close(stage.engine.events.last { $0.name == "updateInteractiveTransition" }.map { Double($0.detail.dropFirst(8)) ?? -1 } ?? -1, 0.7))
+        stage.engine.advance(by: 1)
+        #expect(list.presentedViewController == nil)
+        #expect(stage.engine.diagnostics.isEmpty)
+    }
+
     /// pinch then dismisses.
     @Test func s4_pinchOpenedBackCancelsCleanlyWithTheReset() {
         let (stage, list, detail, _) = presented(pinchToDismiss: true, restoresViewsOnCancel: true)
