@@ -17,7 +17,7 @@
 /// - `DispatchQueue.main.async` is `Engine.current?.async` (the next run-loop turn).
 /// - The pan recognizer's callback is `handlePan(translation:velocity:state:)`; Moves resets the
 ///   recognizer's translation on every call, so `translation` is the movement since the last call.
-/// - `autoresizingMask`, gesture recognizers and the dispose bag have no equivalent and are left out.
+/// - `autoresizingMask` and the dispose bag have no equivalent and are left out.
 enum MovesSeed {
     // MARK: - MiniObservable
 
@@ -581,8 +581,12 @@ enum MovesSeed {
 
         func enablePan() {
             if let toView = presentedViewController?.view {
-                // let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
-                // toView.addGestureRecognizer(pan): the test calls handlePan instead.
+                let pan = PanGestureRecognizer(name: "movesPan")
+                pan.addTarget { [weak self] gesture in
+                    self?.handlePan(translation: gesture.translation(in: toView), velocity: gesture.velocity(in: toView), state: gesture.state)
+                    gesture.setTranslation(.zero, in: toView)
+                }
+                toView.addGestureRecognizer(pan)
 
                 // keep a reference of origin when we need to
                 // animated back to starting position(minimal pan gestures)

@@ -161,6 +161,21 @@ import Testing
     /// Moves' "experimental" contextual views, as the article warns: dragged 600 pt before release,
     /// the first pair starts outside the modal's bounds, so Moves gives up on every pair (`return`,
     /// not `continue`) and the title it hid on presentation is never shown again.
+    /// Real touches on the modal, through the pan Moves installs once presented: 150 pt down is past
+    /// the 100 pt threshold and dismisses; 60 pt springs back to where it rests.
+    @Test func s1_aSynthesisedPanDismissesPastTheThresholdAndSpringsBackBelow() {
+        for (distance, dismisses) in [(150.0, true), (60.0, false)] {
+            let (stage, navigation, _, modal) = presented()
+            let touches = TouchSynthesizer(engine: stage.engine, window: stage.window)
+            touches.pan(from: Point(195, 500), to: Point(195, 500 + distance), duration: 0.25, hold: 0.05)
+            stage.engine.advance(by: 0.25)
+            #expect(close(modal.view.frame.minY, restY + distance, pointTolerance))  // the modal follows the finger
+            stage.engine.advance(by: 2)
+            #expect((navigation.presentedViewController == nil) == dismisses)
+            if !dismisses { #expect(close(modal.view.presentation.frame.minY, restY, pointTolerance)) }
+        }
+    }
+
     @Test func s1_farDragDismissalLeavesTheTitleHidden() {
         let (stage, navigation, root, modal) = presented()
         let moves = root.movesCoordinator

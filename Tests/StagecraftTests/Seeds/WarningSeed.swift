@@ -77,6 +77,15 @@ enum WarningSeed {
     final class WarningViewController: ViewController {
         var dismissalInteraction: PercentDrivenInteractiveTransition?
 
+        override func viewDidLoad() {
+            let pan = PanGestureRecognizer(name: "warningPan")
+            pan.addTarget { [weak self] gesture in
+                self?.handlePan(translation: gesture.translation(in: gesture.view?.superview),
+                                velocity: gesture.velocity(in: gesture.view?.superview), state: gesture.state)
+            }
+            view.addGestureRecognizer(pan)
+        }
+
         /// The pan on the warning's view. `translation` is in the container's coordinates; progress
         /// is the distance dragged down over the warning's height. The article gives no velocity rule.
         func handlePan(translation: Point, velocity: Point, state: SeedGestureState) {

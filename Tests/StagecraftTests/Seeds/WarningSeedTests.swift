@@ -115,6 +115,19 @@ import Testing
 
     /// Dragged 100 of 422 points and released: runs back and cancels; the sheet and the dimming are
     /// as before, and a second drag then dismisses.
+    /// Real touches: the warning dragged down by a synthesised pan; past half its height it goes.
+    @Test func s3_aSynthesisedDragDismissesPastHalfAndCancelsBelow() {
+        for (fraction, dismisses) in [(0.7, true), (0.3, false)] {
+            let (stage, home, warning, _) = presented()
+            let touches = TouchSynthesizer(engine: stage.engine, window: stage.window)
+            let start = Point(195, warning.view.frame.midY)
+            touches.pan(from: start, to: Point(195, start.y + fraction * warning.view.bounds.height), duration: 0.3, hold: 0.05)
+            stage.engine.advance(by: 2)
+            #expect((home.presentedViewController == nil) == dismisses)
+            #expect(stage.engine.diagnostics.allSatisfy { $0.kind != .viewsLeftInContainer })
+        }
+    }
+
     @Test func s3_interactiveDismissalBelowHalfCancelsAndRestores() {
         let (stage, home, warning, controller) = presented()
         let mark = stage.mark
