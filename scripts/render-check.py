@@ -206,5 +206,31 @@ else:
                 bad.append(f"({x},{y}) {got} != {want}")
         check(f"html at {time} s: the scrubbed frame's colours", not bad, "; ".join(bad))
 
+# Bad input: a clear message, a non-zero exit, and an existing output left as it was.
+keep = os.path.join(WORK, "keep.gif")
+with open(keep, "wb") as handle:
+    handle.write(b"precious")
+broken = os.path.join(WORK, "broken.jsonl")
+with open(broken, "w") as handle:
+    handle.write('{"type":"header","format":"stagecraft-trace/1","frameRate":60}\n{"type":"frame","frame":0}\n')
+cases = [
+    (["missing.jsonl", "--out", keep], "no such file"),
+    ([broken, "--out", keep], "line 2"),
+    (["demo", "--out", keep, "--fps", "-3"], "--fps"),
+    (["demo", "--out", keep, "--from", "2", "--to", "1"], "after --to"),
+    (["demo", "--out", keep, "--from", "30", "--to", "31"], "outside the trace"),
+    (["demo", "--out", os.path.join(WORK, "x.bmp")], "--format"),
+    (["demo", "--out", os.path.join(WORK, "one.png")], "--at"),
+    (["demo", "--out", os.path.join(WORK, "nodir", "sub", "x.gif")], "cannot write"),
+]
+for args, words in cases:
+    run = subprocess.run([BINARY, "render", *args], capture_output=True, text=True)
+    check(f"cli: {' '.join(os.path.basename(a) for a in args)} is refused",
+          run.returncode != 0 and words in run.stderr, f"exit {run.returncode}, stderr {run.stderr.strip()[:200]}")
+check("cli: a refused render leaves the old file", open(keep, "rb").read() == b"precious")
+round_trip = os.path.join(WORK, "again.jsonl")
+render(trace_path, "--out", round_trip)
+check("cli: a trace file renders back to the same trace", open(round_trip).read() == open(trace_path).read())
+
 print(f"render-check: {results['passed']} passed, {results['failed']} failed, {results['skipped']} skipped")
 sys.exit(1 if results["failed"] else 0)
