@@ -206,6 +206,24 @@ else:
                 bad.append(f"({x},{y}) {got} != {want}")
         check(f"html at {time} s: the scrubbed frame's colours", not bad, "; ".join(bad))
 
+# MP4, only when ffmpeg is there (optional; not installed by the scripts: 80 packages).
+ffmpeg, ffprobe = shutil.which("ffmpeg"), shutil.which("ffprobe")
+if ffmpeg is None or ffprobe is None:
+    skip("mp4", "ffmpeg is not installed (optional: apt-get install ffmpeg)")
+else:
+    mp4 = os.path.join(WORK, "demo.mp4")
+    render("demo", "--out", mp4, "--fps", str(FPS))
+    probe = subprocess.run([ffprobe, "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                            "stream=nb_read_frames,width,height", "-of", "json", mp4], capture_output=True, text=True)
+    stream = json.loads(probe.stdout)["streams"][0]
+    check("mp4: one video frame per 1/30 s", int(stream["nb_read_frames"]) == count and stream["width"] == 390,
+          str(stream))
+    still = os.path.join(WORK, "mp4-frame.png")
+    subprocess.run([ffmpeg, "-v", "error", "-y", "-i", mp4, "-vf", "select=eq(n\\,16)", "-frames:v", "1", still], check=True)
+    image = Image.open(still).convert("RGB")
+    want = expected_color(frame_at(frames, 16 / FPS), 300.5, 400.5)
+    check("mp4: colours survive the video codec", near(image.getpixel((300, 400)), want, 8), f"{image.getpixel((300, 400))} != {want}")
+
 # Bad input: a clear message, a non-zero exit, and an existing output left as it was.
 keep = os.path.join(WORK, "keep.gif")
 with open(keep, "wb") as handle:
@@ -222,6 +240,7 @@ cases = [
     (["demo", "--out", os.path.join(WORK, "x.bmp")], "--format"),
     (["demo", "--out", os.path.join(WORK, "one.png")], "--at"),
     (["demo", "--out", os.path.join(WORK, "nodir", "sub", "x.gif")], "cannot write"),
+    (["demo", "--out", keep, "--at", "0.5"], "--at"),
 ]
 for args, words in cases:
     run = subprocess.run([BINARY, "render", *args], capture_output=True, text=True)

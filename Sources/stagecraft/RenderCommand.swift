@@ -15,19 +15,19 @@ struct RenderCommand: ParsableCommand {
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gif, png, svg, html, jsonl
+        case gif, png, svg, html, jsonl, mp4
     }
 
     @Argument(help: "A trace .jsonl file, or demo.")
     var input: String
 
-    @Option(help: "gif, png, svg, html, or jsonl for the trace itself (default: from the extension of --out).")
+    @Option(help: "gif, png, svg, html, mp4 (needs ffmpeg), or jsonl for the trace itself (default: from the extension of --out).")
     var format: Format?
 
     @Option(help: "Where to write: a file, or a directory for PNG/SVG frames.")
     var out: String
 
-    @Option(help: "Frames per second of the output (default: 30 for GIF, the trace's rate otherwise).")
+    @Option(help: "Frames per second of the output (default: 30 for GIF and MP4, the trace's rate otherwise).")
     var fps: Double?
 
     @Option(help: "Pixels per point.")
@@ -61,6 +61,9 @@ struct RenderCommand: ParsableCommand {
         if let from, let to, from > to { throw ValidationError("--from \(formatNumber(from)) is after --to \(formatNumber(to))") }
         if at != nil, from != nil || to != nil { throw ValidationError("--at picks one moment: use it without --from and --to") }
         if at != nil, ![.png, .svg].contains(format) { throw ValidationError("--at is for a single PNG or SVG; use --from and --to for \(format.rawValue)") }
+        if format == .mp4, MP4Export.ffmpeg() == nil {
+            throw ValidationError("mp4 needs ffmpeg on PATH (Debian: apt-get install ffmpeg); gif, png, svg and html need nothing more")
+        }
         try RenderInput(input).validate()
     }
 
@@ -93,6 +96,13 @@ struct RenderCommand: ParsableCommand {
                 let html = try HTMLPlayer(trace: trace, timing: timing, title: input == "demo" ? "Stagecraft demo" : destination.deletingPathExtension().lastPathComponent).html()
                 try write(Array(html.utf8), to: destination)
                 print("wrote \(destination.path)")
+            case .mp4:
+                let rate = fps ?? TraceRenderer.defaultGIFRate
+                var video = renderer
+                video.timing.fps = rate
+                let frames = try video.pngFrames(progress: progress.update)
+                try MP4Export.write(frames, fps: rate, to: destination)
+                print("wrote \(destination.path) (\(frames.count) frames at \(formatNumber(rate)) fps)")
             case .jsonl:
                 // The trace itself, cut to --from/--to like the player's.
                 let text = try trace.cropped(from: from, to: to).jsonLines()
