@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second of the output (default: 30 for GIF and MP4, the trace's rate otherwise).")
     var fps: Double?
 
-    @Option(help: "Pixels per point.")
+    @Option(help: "Pixels per point (PNG, GIF, MP4; SVG is in points and the player follows the screen).")
     var scale: Double = 1
 
     @Option(help: "Start time in seconds (default: the first frame).")
