@@ -23,12 +23,24 @@ let package = Package(
         // Macro shims, the error trampoline, the capped allocator and the deadline hook:
         // everything that must be C so that no Lua error ever unwinds a Swift frame.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // Cairo (Debian: libcairo2-dev) draws frames and writes PNG and SVG.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // giflib (Debian: libgif-dev) writes animated GIFs.
+        .systemLibrary(
+            name: "CGif",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
 
         // The headless UIKit-like core: geometry, views, animation engine, transitions.
         .target(name: "Stagecraft"),
         .target(name: "StagecraftLua", dependencies: ["Stagecraft", "CLuaShim"]),
         .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua"]),
-        .target(name: "StagecraftRender", dependencies: ["Stagecraft"]),
+        .target(name: "StagecraftRender", dependencies: ["Stagecraft", "CCairo", "CGif"]),
         .executableTarget(
             name: "stagecraft",
             dependencies: [
@@ -38,10 +50,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "CLuaShim"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "CLuaShim"]
         ),
 
         .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"]),
+        .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
     ]
 )

@@ -20,37 +20,20 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let engine = Engine(frameRate: fps)
-        let window = Window()
-        let home = ViewController(name: "home")
-        window.rootViewController = home
-        let sheet = ViewController(name: "sheet")
-        sheet.view.backgroundColor = .white
-        sheet.modalPresentationStyle = .custom
-        let transition = DemoSheet()
-        sheet.transitioningDelegate = transition
-        let touches = TouchSynthesizer(engine: engine, window: window)
-
         print("Stagecraft demo: a bottom sheet over a dimming view (\(formatted(fps)) fps, virtual clock)")
-        engine.onEvent { event in
+        var observers = DemoRun.Observers()
+        observers.section = { print("\n— \($0)") }
+        observers.event = { event in
             guard [.lifecycle, .transition, .diagnostic].contains(event.category), event.name != "updateInteractiveTransition" else { return }
             print("  \(formatted(event.time, width: 6))  · \(event.call)")
         }
-        engine.onFrame { engine in
-            guard let view = sheet.viewIfLoaded, view.window != nil else { return }
-            let dim = (sheet.presentationController as? DimmingPresentationController)?.dimmingView.presentation.alpha ?? 0
-            print("  \(formatted(engine.now, width: 6))    sheet y \(formatted(view.presentation.frame.minY, width: 7))   dim alpha \(formatted(dim, width: 5))")
+        observers.frame = { time, sheet in
+            guard let sheet else { return }
+            print("  \(formatted(time, width: 6))    sheet y \(formatted(sheet.y, width: 7))   dim alpha \(formatted(sheet.dim, width: 5))")
         }
-        print("\n— present (0.4 s, ease-out)")
-        home.present(sheet, animated: true)
-        engine.runUntilIdle(limit: 2)
-        transition.attachPan(to: sheet)
-        print("\n— swipe down \(formatted(swipe)) pt over 0.3 s, then release")
-        touches.pan(from: Point(195, 500), to: Point(195, 500 + swipe), duration: 0.3, hold: 0.05)
-        engine.runUntilIdle(limit: 5)
-        let dismissed = home.presentedViewController == nil
-        print("\n\(dismissed ? "The sheet was dismissed" : "The swipe was cancelled: the sheet stays"); diagnostics: \(engine.diagnostics.count)")
-        for diagnostic in engine.diagnostics { print("  \(diagnostic)") }
+        let result = DemoRun(fps: fps, swipe: swipe).run(observers)
+        print("\n\(result.dismissed ? "The sheet was dismissed" : "The swipe was cancelled: the sheet stays"); diagnostics: \(result.diagnostics.count)")
+        for diagnostic in result.diagnostics { print("  \(diagnostic)") }
     }
 
     private func formatted(_ value: Double, width: Int = 0) -> String {

@@ -14,6 +14,21 @@ public struct ViewSample: Hashable, Sendable {
     /// Kind-specific content, as in the view dump: `text="Hello"`, `image="pizza"`.
     public var details: [String]
 
+    /// A sample as the tracer records it, or as a trace reader or a test builds it.
+    public init(
+        id: Int, parent: Int?, name: String?, kind: String, values: LayerProperties,
+        isHidden: Bool = false, clipsToBounds: Bool = false, details: [String] = []
+    ) {
+        self.id = id
+        self.parent = parent
+        self.name = name
+        self.kind = kind
+        self.values = values
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.details = details
+    }
+
     /// The frame in the superview's coordinates (the bounding box when transformed, T10.3).
     public var frame: Rect { values.frame }
     public var alpha: Double { values.alpha }
@@ -25,6 +40,12 @@ public struct TraceFrame: Hashable, Sendable {
     public var index: Int
     public var time: Double
     public var views: [ViewSample]
+
+    public init(index: Int, time: Double, views: [ViewSample]) {
+        self.index = index
+        self.time = time
+        self.views = views
+    }
 
     /// The first view with this name.
     public func view(named name: String) -> ViewSample? { views.first { $0.name == name } }

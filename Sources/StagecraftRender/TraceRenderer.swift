@@ -1,0 +1,103 @@
+import CCairo
+import Stagecraft
+
+/// Renders a trace, or part of it, to PNG frames, SVG frames or an animated GIF.
+///
+/// The scenario runner and the CLI call this with an in-memory `Trace`; nothing here touches
+/// the file system: results are bytes, and `progress(done, total)` reports each frame finished.
+public struct TraceRenderer {
+    public let trace: Trace
+    public var options: RenderOptions
+    public var timing: FrameTiming
+
+    /// The frame rate GIFs get when none is asked for: smooth, and every delay 3 or 4 cs.
+    public static let defaultGIFRate = 30.0
+
+    public init(trace: Trace, options: RenderOptions = RenderOptions(), timing: FrameTiming = FrameTiming()) {
+        self.trace = trace
+        self.options = options
+        self.timing = timing
+    }
+
+    /// One rendered frame: when it is, which trace frame it shows, and the encoded bytes.
+    public struct Output {
+        public var time: Double
+        public var traceFrame: Int
+        public var bytes: [UInt8]
+    }
+
+    /// Each selected moment as PNG.
+    public func pngFrames(progress: (Int, Int) -> Void = { _, _ in }) throws -> [Output] {
+        try frames(progress: progress) { frame, renderer in try renderer.render(frame).pngData() }
+    }
+
+    /// Each selected moment as an SVG document (Cairo's SVG surface: the same drawing as the PNGs).
+    public func svgFrames(progress: (Int, Int) -> Void = { _, _ in }) throws -> [Output] {
+        try frames(progress: progress) { frame, renderer in try renderer.svg(frame) }
+    }
+
+    /// The selected span as an animated GIF at `timing.fps` (default 30), playing at real speed.
+    public func gif(progress: (Int, Int) -> Void = { _, _ in }) throws -> [UInt8] {
+        var opaque = options
+        opaque.background = options.background ?? .white
+        let renderer = FrameRenderer(options: opaque)
+        let times = try timing.times(in: trace, defaultFPS: Self.defaultGIFRate)
+        let rate = timing.rate(for: trace, defaultFPS: Self.defaultGIFRate)
+        let schedule = GIFDelays(frameCount: times.count, fps: rate)
+        // The palette comes from up to 24 frames spread over the span, so memory stays flat
+        // however long the animation is.
+        var histogram = Palette.Histogram()
+        let step = max(1, schedule.kept.count / 24)
+        for position in stride(from: 0, to: schedule.kept.count, by: step) {
+            guard let frame = trace.frameShown(at: times[schedule.kept[position]]) else { continue }
+            histogram.add(try renderer.render(frame))
+        }
+        let mapper = Palette.Mapper(histogram.palette())
+        var encoder: GIFEncoder?
+        for (position, index) in schedule.kept.enumerated() {
+            guard let frame = trace.frameShown(at: times[index]) else { throw RenderError.emptyTrace }
+            let bitmap = try renderer.render(frame)
+            if encoder == nil { encoder = try GIFEncoder(width: bitmap.width, height: bitmap.height, palette: mapper.palette) }
+            try encoder?.add(indices: mapper.indices(of: bitmap), delay: schedule.delays[position])
+            progress(position + 1, schedule.kept.count)
+        }
+        guard let encoder else { throw RenderError.emptyTrace }
+        return try encoder.finish()
+    }
+
+    private func frames(progress: (Int, Int) -> Void, _ encode: (TraceFrame, FrameRenderer) throws -> [UInt8]) throws -> [Output] {
+        let renderer = FrameRenderer(options: options)
+        let times = try timing.times(in: trace)
+        var outputs: [Output] = []
+        for (position, time) in times.enumerated() {
+            guard let frame = trace.frameShown(at: time) else { throw RenderError.emptyTrace }
+            outputs.append(Output(time: time, traceFrame: frame.index, bytes: try encode(frame, renderer)))
+            progress(position + 1, times.count)
+        }
+        return outputs
+    }
+}
+
+extension FrameRenderer {
+    /// The frame as an SVG document sized in points.
+    public func svg(_ frame: TraceFrame) throws -> [UInt8] {
+        try options.validate()
+        let scene = Scene(frame)
+        let size = options.canvasSize(for: scene)
+        let sink = ByteSink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        guard let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque(), size.width, size.height) else { throw RenderError.cairo("creating an SVG surface", "no memory") }
+        defer { cairo_surface_destroy(surface) }
+        try draw(scene, on: surface, scale: 1)
+        // Finishing writes the document's end through the stream before the surface goes.
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("writing SVG", String(cString: cairo_status_to_string(status))) }
+        return sink.bytes
+    }
+}

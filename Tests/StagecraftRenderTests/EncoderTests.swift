@@ -1,0 +1,113 @@
+import Foundation
+import Stagecraft
+import Testing
+@testable import StagecraftRender
+
+/// Frame timing, GIF delays and palettes, and the PNG, GIF and SVG bytes.
+@Suite struct EncoderTests {
+    /// A trace of `seconds` at 60 Hz: a red square moving right 60 pt a second over white.
+    static func moving(seconds: Double = 1) -> Trace {
+        let count = Int(seconds * 60) + 1
+        let frames = (0..<count).map { index -> TraceFrame in
+            var scene = FrameBuilder(window: Size(width: 120, height: 40), background: .white)
+            scene.add(Rect(Double(index), 10, 20, 20), .red)
+            return TraceFrame(index: index, time: Double(index) / 60, views: scene.views)
+        }
+        return Trace(frameRate: 60, frames: frames, events: [])
+    }
+
+    @Test func timesSitOnTheirOwnGrid() throws {
+        let trace = Self.moving()
+        #expect(try FrameTiming().times(in: trace).count == 61)
+        let thirty = try FrameTiming(fps: 30).times(in: trace)
+        #expect(thirty.count == 31)
+        #expect(thirty[3] == 0.1)
+        #expect(try FrameTiming(from: 0.25, to: 0.5, fps: 4).times(in: trace) == [0.25, 0.5])
+        #expect(throws: RenderError.self) { try FrameTiming(from: 2, to: 3).times(in: trace) }
+        #expect(throws: RenderError.self) { try FrameTiming(from: 0.5, to: 0.25).times(in: trace) }
+        #expect(throws: RenderError.self) { try FrameTiming(fps: 0).times(in: trace) }
+        #expect(throws: RenderError.self) { try FrameTiming().times(in: Trace(frameRate: 60, frames: [], events: [])) }
+    }
+
+    @Test func gifDelaysFollowRealTimeWithoutRoundingDrift() {
+        // 30 fps: starts at 0, 3.33, 6.67, 10 cs… rounded: 0, 3, 7, 10 → delays 3, 4, 3, …
+        let thirty = GIFDelays(frameCount: 31, fps: 30)
+        #expect(thirty.kept.count == 31)
+        #expect(Array(thirty.delays.prefix(4)) == [3, 4, 3, 3])
+        #expect(thirty.delays.reduce(0, +) == 103)          // 31 frames of 1/30 s
+        // 60 fps: no delay under 2 cs (browsers would slow it), but the total is still real time.
+        let sixty = GIFDelays(frameCount: 61, fps: 60)
+        #expect(sixty.delays.allSatisfy { $0 >= 2 })
+        #expect(sixty.delays.reduce(0, +) == 102)           // round(61 / 60 × 100)
+        #expect(sixty.kept.first == 0)
+        #expect(sixty.kept.count < 61 && sixty.kept.count >= 40)
+    }
+
+    @Test func theMedianCutPaletteKeepsFlatColoursExact() {
+        var histogram = Palette.Histogram()
+        for _ in 0..<500 { histogram.add(RGBA(242, 242, 247)) }
+        for _ in 0..<300 { histogram.add(RGBA(0, 122, 255)) }
+        for value in 0..<256 { histogram.add(RGBA(UInt8(value), UInt8(255 - value), 90)) }
+        let palette = histogram.palette(maxColors: 16)
+        #expect(palette.colors.count == 16)
+        #expect(palette.colors.contains(RGBA(242, 242, 247)))
+        #expect(palette.colors.contains(RGBA(0, 122, 255)))
+        let mapper = Palette.Mapper(palette)
+        #expect(palette.colors[Int(mapper.index(of: RGBA(242, 242, 247)))] == RGBA(242, 242, 247))
+        // A colour of the ramp maps to a palette colour near it.
+        let ramp = RGBA(128, 127, 90)
+        #expect(palette.colors[Int(mapper.index(of: ramp))].distance(to: ramp) <= 24)
+    }
+
+    @Test func gifBytesHaveTheHeaderLoopAndFrames() throws {
+        let bytes = try TraceRenderer(trace: Self.moving(seconds: 0.5), timing: FrameTiming(fps: 20)).gif()
+        #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8))
+        #expect(bytes.last == 0x3B)                           // the trailer
+        #expect(Data(bytes).range(of: Data("NETSCAPE2.0".utf8)) != nil)
+        // Each frame moves the square, so every frame is stored: 11 graphics control blocks.
+        let controls = zip(bytes, bytes.dropFirst()).filter { $0 == 0x21 && $1 == 0xF9 }.count
+        #expect(controls == 11)
+    }
+
+    @Test func identicalFramesLengthenTheDelayInsteadOfRepeating() throws {
+        var still = Self.moving(seconds: 0.5)
+        still.frames = still.frames.map { TraceFrame(index: $0.index, time: $0.time, views: still.frames[0].views) }
+        let bytes = try TraceRenderer(trace: still, timing: FrameTiming(fps: 20)).gif()
+        let controls = zip(bytes, bytes.dropFirst()).filter { $0 == 0x21 && $1 == 0xF9 }.count
+        #expect(controls == 1)
+    }
+
+    @Test func pngFramesArePNGs() throws {
+        let outputs = try TraceRenderer(trace: Self.moving(seconds: 0.1), options: RenderOptions(scale: 2)).pngFrames()
+        #expect(outputs.count == 7)
+        #expect(outputs.allSatisfy { Array($0.bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] })
+        // IHDR: width and height, big-endian, at bytes 16…23.
+        let header = Array(outputs[0].bytes[16..<24])
+        #expect(header == [0, 0, 0, 240, 0, 0, 0, 80])
+    }
+
+    @Test func svgFramesDrawTheSameShapes() throws {
+        let outputs = try TraceRenderer(trace: Self.moving(seconds: 0.1), timing: FrameTiming(from: 0.1, to: 0.1)).svgFrames()
+        #expect(outputs.count == 1)
+        let text = String(decoding: outputs[0].bytes, as: UTF8.self)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.contains("width=\"120pt\" height=\"40pt\""))
+        #expect(text.contains("fill:rgb(100%,0%,0%)"))
+        #expect(text.contains("</svg>"))
+    }
+
+    @Test func progressReportsEveryFrame() throws {
+        var reports: [Int] = []
+        _ = try TraceRenderer(trace: Self.moving(seconds: 0.1)).pngFrames { done, total in
+            #expect(total == 7)
+            reports.append(done)
+        }
+        #expect(reports == Array(1...7))
+    }
+
+    @Test func badOptionsAreRefusedWithAReason() {
+        #expect(throws: RenderError.self) { try FrameRenderer(options: RenderOptions(scale: 0)).render(Self.moving().frames[0]) }
+        #expect(throws: RenderError.self) { try FrameRenderer(options: RenderOptions(scale: .nan)).render(Self.moving().frames[0]) }
+        #expect(throws: RenderError.self) { try TraceRenderer(trace: Trace(frameRate: 60, frames: [], events: [])).gif() }
+    }
+}

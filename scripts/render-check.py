@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""End-to-end checks of `stagecraft render`: PNG and GIF files decoded by Pillow (an independent
+decoder) and the HTML player screenshotted by headless Chromium, against colours computed here
+from the trace itself.
+
+Usage: render-check.py STAGECRAFT_BINARY WORK_DIR
+Prints one line per check and ends with `render-check: N passed, N failed, N skipped`.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+from PIL import Image
+
+BINARY, WORK = sys.argv[1], sys.argv[2]
+results = {"passed": 0, "failed": 0, "skipped": 0}
+
+
+def check(name, ok, detail=""):
+    results["passed" if ok else "failed"] += 1
+    print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + detail}")
+
+
+def skip(name, why):
+    results["skipped"] += 1
+    print(f"skip {name}: {why}")
+
+
+def render(*args):
+    run = subprocess.run([BINARY, "render", *args, "--quiet"], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit(f"stagecraft render {' '.join(args)} failed: {run.stderr}")
+
+
+def parse_color(text):
+    """#RRGGBB or #RRGGBBAA as 0-255 channels and alpha 0-1."""
+    value = text.lstrip("#")
+    alpha = int(value[6:8], 16) / 255 if len(value) == 8 else 1.0
+    return tuple(int(value[i:i + 2], 16) for i in (0, 2, 4)), alpha
+
+
+def load_trace(path):
+    frames = []
+    with open(path) as handle:
+        for line in handle:
+            record = json.loads(line)
+            if record["type"] == "frame":
+                frames.append(record)
+    return frames
+
+
+def frame_at(frames, time):
+    shown = frames[0]
+    for frame in frames:
+        if frame["time"] <= time + 1e-4:  # the trace's times are rounded to 4 decimals
+            shown = frame
+    return shown
+
+
+def expected_color(frame, x, y, margin=1.0):
+    """Source-over of every view's background under window point (x, y), back to front, on white;
+    None when an edge passes within `margin` points (anti-aliased there). Valid where no view on
+    the path has a transform, text or an image: true of the points used."""
+    by_id = {view["id"]: view for view in frame["views"]}
+
+    def origin(view):
+        # The view's top-left in window coordinates, and its alpha times its ancestors'.
+        cx, cy = view["center"]
+        w, h = view["size"]
+        ax, ay = view.get("anchor", [0.5, 0.5])
+        if "parent" not in view:
+            return (0.0, 0.0), view.get("alpha", 1)
+        (px, py), parent_alpha = origin(by_id[view["parent"]])
+        bx, by = by_id[view["parent"]].get("boundsOrigin", [0, 0])
+        return (px + cx - ax * w - bx, py + cy - ay * h - by), parent_alpha * view.get("alpha", 1)
+
+    def visible(view):
+        while view is not None:
+            if view.get("hidden") or view.get("alpha", 1) <= 0:
+                return False
+            view = by_id.get(view.get("parent"))
+        return True
+
+    color = [255.0, 255.0, 255.0]
+    for view in frame["views"]:
+        if "background" not in view or not visible(view):
+            continue
+        (left, top), alpha = origin(view)
+        w, h = view["size"]
+        if min(abs(x - left), abs(x - left - w), abs(y - top), abs(y - top - h)) < margin:
+            return None
+        if left <= x < left + w and top <= y < top + h:
+            rgb, own = parse_color(view["background"])
+            a = own * alpha
+            color = [c * a + base * (1 - a) for c, base in zip(rgb, color)]
+    return tuple(round(c) for c in color)
+
+
+def near(actual, expected, tolerance):
+    if expected is None:
+        return True
+    return max(abs(a - e) for a, e in zip(actual[:3], expected)) <= tolerance
+
+
+os.makedirs(WORK, exist_ok=True)
+trace_path = os.path.join(WORK, "demo.jsonl")
+render("demo", "--out", trace_path)
+frames = load_trace(trace_path)
+end = frames[-1]["time"]
+FPS = 30
+points = [(300, 400), (300, 800), (30, 420)]
+
+# PNG frames: every 1/30 s of the demo, decoded by Pillow, coloured as the trace says.
+png_dir = os.path.join(WORK, "png")
+shutil.rmtree(png_dir, ignore_errors=True)
+render("demo", "--out", png_dir, "--format", "png", "--fps", str(FPS))
+names = sorted(os.listdir(png_dir))
+count = int(end * FPS + 1e-6) + 1
+check("png: one file per 1/30 s", len(names) == count, f"{len(names)} files, expected {count}")
+pngs = [Image.open(os.path.join(png_dir, name)).convert("RGBA") for name in names]
+check("png: 390x844 at scale 1", all(image.size == (390, 844) for image in pngs), str(pngs[0].size))
+bad = []
+for k, image in enumerate(pngs):
+    frame = frame_at(frames, k / FPS)
+    for x, y in points:
+        want, got = expected_color(frame, x + 0.5, y + 0.5), image.getpixel((x, y))
+        if not near(got, want, 2):
+            bad.append(f"frame {k} ({x},{y}) {got} != {want}")
+check("png: colours at known points match the trace", not bad, "; ".join(bad[:5]))
+render("demo", "--out", os.path.join(WORK, "at.png"), "--at", "0.55", "--scale", "2")
+big = Image.open(os.path.join(WORK, "at.png")).convert("RGBA")
+want = expected_color(frame_at(frames, 0.55), 300.25, 400.25)
+check("png: --scale 2 doubles the pixels", big.size == (780, 1688), str(big.size))
+check("png: --scale 2 keeps colours", near(big.getpixel((600, 800)), want, 2), f"{big.getpixel((600, 800))} != {want}")
+
+# GIF at 30 fps: frame delays add up to real time, and each moment shows what the PNG shows.
+gif_path = os.path.join(WORK, "demo.gif")
+render("demo", "--out", gif_path, "--fps", str(FPS))
+gif = Image.open(gif_path)
+durations, stored = [], []
+for index in range(gif.n_frames):
+    gif.seek(index)
+    durations.append(gif.info["duration"])
+    stored.append(gif.convert("RGB"))
+total_cs = round(count / FPS * 100)
+check("gif: loops forever", gif.info.get("loop") == 0, str(gif.info.get("loop")))
+check("gif: delays add up to the span", sum(durations) == total_cs * 10, f"{sum(durations)} ms != {total_cs * 10} ms")
+check("gif: no delay under 2 cs", min(durations) >= 20, str(min(durations)))
+starts = [sum(durations[:i]) for i in range(len(durations))]
+bad = []
+for k, png in enumerate(pngs):
+    at_ms = round(k / FPS * 100) * 10
+    shown = max(i for i, start in enumerate(starts) if start <= at_ms)
+    for x in range(5, 390, 40):
+        for y in range(5, 844, 40):
+            got, want = stored[shown].getpixel((x, y)), png.getpixel((x, y))[:3]
+            if not near(got, want, 12):
+                bad.append(f"t={k}/{FPS} ({x},{y}) gif {got} png {want}")
+check("gif: every moment matches the PNG within palette tolerance", not bad, "; ".join(bad[:5]))
+
+gif60 = os.path.join(WORK, "demo60.gif")
+render("demo", "--out", gif60, "--fps", "60", "--from", "0", "--to", "0.4")
+fast = Image.open(gif60)
+fast_durations = []
+for index in range(fast.n_frames):
+    fast.seek(index)
+    fast_durations.append(fast.info["duration"])
+check("gif 60 fps: real time, no delay under 2 cs",
+      sum(fast_durations) == round(25 / 60 * 100) * 10 and min(fast_durations) >= 20, str(fast_durations))
+
+# HTML player: offline, scrubbed by the URL hash, screenshotted by headless Chromium.
+html_path = os.path.join(WORK, "demo.html")
+render("demo", "--out", html_path)
+html = open(html_path).read()
+check("html: no network references", "http://" not in html and "https://" not in html and "src=" not in html)
+node = shutil.which("node")
+if node is None:
+    skip("html: script syntax", "node is not installed")
+else:
+    script_path = os.path.join(WORK, "player.js")
+    with open(script_path, "w") as handle:
+        handle.write(html.rsplit("<script>", 1)[1].split("</script>", 1)[0])
+    syntax = subprocess.run([node, "--check", script_path], capture_output=True, text=True)
+    check("html: script syntax (node --check)", syntax.returncode == 0, syntax.stderr[-500:])
+chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+if chromium is None:
+    skip("html: chromium screenshot", "chromium is not installed (scripts/test-render installs it with apt when it can)")
+else:
+    for time in (0.2, 0.55):
+        shot = os.path.join(WORK, f"player-{time}.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                        f"file://{html_path}#t={time}&zoom=0.5"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check(f"html at {time} s: screenshot taken", False, "chromium wrote no file")
+            continue
+        image = Image.open(shot).convert("RGB")
+        frame = frame_at(frames, time)
+        bad = []
+        # The stage canvas sits at (16, 16), half size at zoom 0.5.
+        for x, y in points:
+            want, got = expected_color(frame, x + 1, y + 1, margin=2), image.getpixel((16 + x // 2, 16 + y // 2))
+            if not near(got, want, 3):
+                bad.append(f"({x},{y}) {got} != {want}")
+        check(f"html at {time} s: the scrubbed frame's colours", not bad, "; ".join(bad))
+
+# MP4, only when ffmpeg is there (optional; not installed by the scripts: 80 packages).
+ffmpeg, ffprobe = shutil.which("ffmpeg"), shutil.which("ffprobe")
+if ffmpeg is None or ffprobe is None:
+    skip("mp4", "ffmpeg is not installed (optional: apt-get install ffmpeg)")
+else:
+    mp4 = os.path.join(WORK, "demo.mp4")
+    render("demo", "--out", mp4, "--fps", str(FPS))
+    probe = subprocess.run([ffprobe, "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                            "stream=nb_read_frames,width,height", "-of", "json", mp4], capture_output=True, text=True)
+    stream = json.loads(probe.stdout)["streams"][0]
+    check("mp4: one video frame per 1/30 s", int(stream["nb_read_frames"]) == count and stream["width"] == 390,
+          str(stream))
+    still = os.path.join(WORK, "mp4-frame.png")
+    subprocess.run([ffmpeg, "-v", "error", "-y", "-i", mp4, "-vf", "select=eq(n\\,16)", "-frames:v", "1", still], check=True)
+    image = Image.open(still).convert("RGB")
+    want = expected_color(frame_at(frames, 16 / FPS), 300.5, 400.5)
+    check("mp4: colours survive the video codec", near(image.getpixel((300, 400)), want, 8), f"{image.getpixel((300, 400))} != {want}")
+
+# Bad input: a clear message, a non-zero exit, and an existing output left as it was.
+keep = os.path.join(WORK, "keep.gif")
+with open(keep, "wb") as handle:
+    handle.write(b"precious")
+broken = os.path.join(WORK, "broken.jsonl")
+with open(broken, "w") as handle:
+    handle.write('{"type":"header","format":"stagecraft-trace/1","frameRate":60}\n{"type":"frame","frame":0}\n')
+cases = [
+    (["missing.jsonl", "--out", keep], "no such file"),
+    ([broken, "--out", keep], "line 2"),
+    (["demo", "--out", keep, "--fps", "-3"], "--fps"),
+    (["demo", "--out", keep, "--from", "2", "--to", "1"], "after --to"),
+    (["demo", "--out", keep, "--from", "30", "--to", "31"], "outside the trace"),
+    (["demo", "--out", os.path.join(WORK, "x.bmp")], "--format"),
+    (["demo", "--out", os.path.join(WORK, "one.png")], "--at"),
+    (["demo", "--out", os.path.join(WORK, "nodir", "sub", "x.gif")], "cannot write"),
+    (["demo", "--out", keep, "--at", "0.5"], "--at"),
+]
+for args, words in cases:
+    run = subprocess.run([BINARY, "render", *args], capture_output=True, text=True)
+    check(f"cli: {' '.join(os.path.basename(a) for a in args)} is refused",
+          run.returncode != 0 and words in run.stderr, f"exit {run.returncode}, stderr {run.stderr.strip()[:200]}")
+check("cli: a refused render leaves the old file", open(keep, "rb").read() == b"precious")
+round_trip = os.path.join(WORK, "again.jsonl")
+render(trace_path, "--out", round_trip)
+check("cli: a trace file renders back to the same trace", open(round_trip).read() == open(trace_path).read())
+
+print(f"render-check: {results['passed']} passed, {results['failed']} failed, {results['skipped']} skipped")
+sys.exit(1 if results["failed"] else 0)
