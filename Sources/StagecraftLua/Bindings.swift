@@ -4,6 +4,8 @@ enum Bindings {
         [
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
             WrapTransformColor.transform, WrapTransformColor.color,
+            WrapView.definition, WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
+            WrapViewController.definition, WrapTransitionContext.definition,
         ]
     }
 }

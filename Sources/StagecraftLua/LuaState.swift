@@ -32,6 +32,11 @@ public final class LuaState {
     /// Called for each `print`, after it is logged.
     public var onPrint: ((String) -> Void)?
 
+    /// Errors raised by deferred callbacks (completions, gesture actions), in order.
+    public internal(set) var errors: [LuaError] = []
+    /// The transition whose script callbacks run now, if any.
+    var currentScope: LuaErrorScope?
+
     /// Absolute stack index of the base table while the state is being set up.
     var baseIndex: Int32 = 0
     /// Registry references: the base table, the metatable of environments, the handle table, loaded modules.
@@ -99,15 +104,18 @@ public final class LuaState {
 
     /// Calls the function below `nargs` arguments under `budget` seconds; on error pops it and throws.
     /// stack: pops the function and arguments, pushes `nresults` results.
-    public func call(nargs: Int32, nresults: Int32, budget: Double? = nil) throws(LuaError) {
-        let status = sc_pcall(state, nargs, nresults, budget ?? limits.callbackBudget)
-        guard status == LUA_OK else { throw popError(status: status) }
+    /// `thread` is the coroutine the caller runs on, when a bound function called back into Lua.
+    public func call(nargs: Int32, nresults: Int32, budget: Double? = nil, thread: OpaquePointer? = nil) throws(LuaError) {
+        let L = thread ?? state
+        let status = sc_pcall(L, nargs, nresults, budget ?? limits.callbackBudget)
+        guard status == LUA_OK else { throw popError(status: status, thread: L) }
     }
 
     /// Converts the error value on top into a `LuaError` and pops it. stack: pops 1.
-    func popError(status: Int32) -> LuaError {
-        let text = LuaStack.string(state, -1) ?? "(error object is a \(LuaStack.typeName(state, -1)) value)"
-        sc_pop(state, 1)
+    func popError(status: Int32, thread: OpaquePointer? = nil) -> LuaError {
+        let L = thread ?? state
+        let text = LuaStack.string(L, -1) ?? "(error object is a \(LuaStack.typeName(L, -1)) value)"
+        sc_pop(L, 1)
         let kind: LuaError.Kind
         switch sc_last_failure(state) {
         case 1: kind = .timeout
@@ -126,4 +134,18 @@ func formatLuaNumber(_ L: OpaquePointer, _ index: Int32) -> String {
     if lua_isinteger(L, index) != 0 { return String(lua_tointegerx(L, index, nil)) }
     let value = lua_tonumberx(L, index, nil)
     return "\(value)"
+}
+
+extension LuaState {
+    /// Makes `object` visible to every script as the global `name` (the host's own objects, such
+    /// as the root controller of a scenario). stack: unchanged.
+    public func setGlobal(_ name: String, _ object: AnyObject?) {
+        lua_rawgeti(state, sc_registryindex(), lua_Integer(baseRef))
+        push(object)
+        LuaStack.setField(state, -2, name)
+        sc_pop(state, 1)
+    }
+
+    /// Runs a full garbage collection (hosts and tests; scripts cannot).
+    public func collectGarbage() { sc_collect(state) }
 }

@@ -28,6 +28,8 @@ static inline void sc_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushccl
 static inline void *sc_newuserdata(lua_State *L, size_t size) { return lua_newuserdatauv(L, size, 1); } // pushes 1
 static inline void sc_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }                  // moves top to i
 static inline void sc_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); } // pops 1 (at i)
+/// A full collection (lua_gc is variadic, which Swift cannot call).
+static inline void sc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 /// The pointer-sized block Lua reserves before every thread (LUA_EXTRASPACE); new threads copy it.
 static inline void **sc_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
 
