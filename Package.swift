@@ -48,9 +48,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A hand-written C userdata binding: the baseline of bridge.property_set_get.ratio_vs_c.
+        .target(name: "CBenchBinding", dependencies: ["CLua"]),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "CLuaShim"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "CLuaShim", "CBenchBinding"]
         ),
 
         .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),

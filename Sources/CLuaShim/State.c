@@ -1,22 +1,20 @@
-// State creation with a capped allocator, and protected calls with a traceback.
-#include "CLuaShim.h"
+// State creation with a capped allocator that fails only while Lua code runs.
+#include "Internal.h"
 #include <stdlib.h>
-
-/// Allocator bookkeeping, kept as the allocator's user data.
-typedef struct {
-    size_t in_use;
-    size_t limit;  // 0 = unlimited
-} sc_alloc_state;
+#include <string.h>
 
 static void *sc_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    sc_alloc_state *state = (sc_alloc_state *)ud;
+    sc_state *state = (sc_state *)ud;
     size_t old_size = ptr ? osize : 0;
     if (nsize == 0) {
         free(ptr);
         state->in_use -= old_size;
         return NULL;
     }
-    if (state->limit != 0 && nsize > old_size && state->in_use - old_size + nsize > state->limit) {
+    // Refuse only while Lua runs: an allocation failure inside a Swift function would raise
+    // through Swift frames (the trampoline clears `lua_running` around them).
+    if (state->limit != 0 && state->lua_running && nsize > old_size && state->in_use - old_size + nsize > state->limit) {
+        state->memory_failed = 1;
         return NULL;  // Lua turns this into a "not enough memory" error.
     }
     void *grown = realloc(ptr, nsize);
@@ -24,48 +22,97 @@ static void *sc_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return grown;
 }
 
+/// Lua's default warning function prints to stderr; warnings (errors in __gc) stay quiet here.
+static void sc_warn(void *ud, const char *message, int tocont) { (void)ud; (void)message; (void)tocont; }
+
 lua_State *sc_newstate(size_t limit_bytes) {
-    sc_alloc_state *state = calloc(1, sizeof(sc_alloc_state));
+    sc_state *state = calloc(1, sizeof(sc_state));
     if (state == NULL) return NULL;
     state->limit = limit_bytes;
     lua_State *L = lua_newstate(sc_alloc, state);
-    if (L == NULL) free(state);
+    if (L == NULL) {
+        free(state);
+        return NULL;
+    }
+    state->L = L;
+    lua_setwarnf(L, sc_warn, NULL);
+    *sc_extraspace(L) = NULL;
     return L;
 }
 
-static sc_alloc_state *sc_alloc_state_of(lua_State *L) {
+sc_state *sc_state_of(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
-    return (sc_alloc_state *)ud;
+    return (sc_state *)ud;
 }
 
 void sc_close(lua_State *L) {
-    sc_alloc_state *state = sc_alloc_state_of(L);
+    sc_state *state = sc_state_of(L);
+    sc_watchdog_disarm(state);
     lua_close(L);
     free(state);
 }
 
-size_t sc_memory_in_use(lua_State *L) { return sc_alloc_state_of(L)->in_use; }
+size_t sc_memory_in_use(lua_State *L) { return sc_state_of(L)->in_use; }
 
-void sc_set_memory_limit(lua_State *L, size_t limit_bytes) { sc_alloc_state_of(L)->limit = limit_bytes; }
+void sc_set_memory_limit(lua_State *L, size_t limit_bytes) { sc_state_of(L)->limit = limit_bytes; }
 
 int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname) {
-    return luaL_loadbufferx(L, chunk, length, chunkname, "t");
+    sc_state *s = sc_state_of(L);
+    int was = s->lua_running;
+    s->lua_running = 1;  // compiling is Lua's own work: a huge chunk may fail on memory
+    int status = luaL_loadbufferx(L, chunk, length, chunkname, "t");
+    s->lua_running = was;
+    return status;
 }
 
-/// Message handler: string errors get a traceback; other values pass through unchanged.
+/// Message handler: any error value becomes a string; a traceback is appended once.
 static int sc_traceback_handler(lua_State *L) {
     const char *message = lua_tostring(L, 1);
-    if (message == NULL) return 1;
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            message = lua_tostring(L, -1);
+        } else {
+            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    if (strstr(message, "\nstack traceback:") != NULL) {  // re-raised from a nested host call
+        lua_pushstring(L, message);
+        return 1;
+    }
     luaL_traceback(L, L, message, 1);
     return 1;
 }
 
-int sc_pcall_traceback(lua_State *L, int nargs, int nresults) {
+int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
+    sc_state *s = sc_state_of(L);
+    int outermost = s->depth == 0;
+    if (outermost) {
+        s->memory_failed = 0;
+        s->last_failure = 0;
+        if (budget_seconds > 0) sc_watchdog_arm(s, budget_seconds);
+    }
+    s->depth++;
     int base = lua_gettop(L) - nargs;  // index of the function
     lua_pushcclosure(L, sc_traceback_handler, 0);
     lua_insert(L, base);
+    int was = s->lua_running;
+    s->lua_running = 1;
     int status = lua_pcall(L, nargs, nresults, base);
+    s->lua_running = was;
     lua_remove(L, base);
+    s->depth--;
+    if (outermost) {
+        int expired = s->expired;
+        s->current = NULL;
+        sc_watchdog_disarm(s);
+        if (status != LUA_OK) s->last_failure = expired ? 1 : (s->memory_failed || status == LUA_ERRMEM) ? 2 : 0;
+    }
     return status;
 }
+
+int sc_pcall_traceback(lua_State *L, int nargs, int nresults) { return sc_pcall(L, nargs, nresults, 0); }
+
+int sc_last_failure(lua_State *L) { return sc_state_of(L)->last_failure; }
+
+int sc_call_depth(lua_State *L) { return sc_state_of(L)->depth; }

@@ -4,6 +4,7 @@ let prefix = CommandLine.arguments.dropFirst().first ?? ""
 let groups: [(name: String, run: () -> Void)] = [
     ("engine", EngineBenchmarks.run),
     ("render", RenderBenchmarks.run),
+    ("bridge", BridgeBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()

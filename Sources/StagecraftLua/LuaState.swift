@@ -1,37 +1,151 @@
 import CLuaShim
 
-/// Owns one `lua_State` created through the C shim (capped allocator, text-only loading).
+/// Owns one `lua_State`: the sandboxed base every script's environment reads from, the bound
+/// classes, the object handles, and the limits (LUA_EMBEDDING.md §1–§3).
 ///
-/// The full bridge (bindings, sandbox, limits) grows around this type; every call into Lua
-/// goes through the shim's protected helpers so that no Lua error unwinds a Swift frame.
+/// Every call into Lua goes through `sc_pcall` (a traceback handler, the deadline watchdog, the
+/// allocator's "Lua is running" flag), and every Swift function Lua calls runs through the C
+/// trampoline, so no Lua error ever unwinds a Swift frame.
 public final class LuaState {
+    /// Memory and time limits of one state.
+    public struct Limits: Sendable {
+        /// Bytes the state may allocate (the allocator refuses more while Lua runs); 0 = no limit.
+        public var memory = 64 << 20
+        /// Seconds of CPU a module may take to load.
+        public var loadBudget = 0.5
+        /// Seconds one callback from the host (animateTransition, a completion…) may run.
+        public var callbackBudget = 0.25
+        /// The longest string `string.rep` may build.
+        public var stringRepCap = 16 << 20
+        /// The longest subject `string.find`/`match`/`gmatch`/`gsub` accept.
+        public var patternSubjectCap = 1 << 20
+        public init() {}
+    }
+
     /// The raw state. Valid for the lifetime of this object.
     public let state: OpaquePointer
+    public let limits: Limits
+    /// Directories `require` may load modules from (text files only).
+    public let scriptRoots: [String]
+    /// What scripts printed, one entry per `print` call.
+    public internal(set) var log: [String] = []
+    /// Called for each `print`, after it is logged.
+    public var onPrint: ((String) -> Void)?
 
-    /// Creates a state with the standard libraries open and `memoryLimit` bytes at most (0 = none).
-    public init(memoryLimit: Int = 64 << 20) throws(LuaError) {
-        guard let state = sc_newstate(memoryLimit) else { throw LuaError(kind: .memory, message: "cannot create a Lua state") }
+    /// Errors raised by deferred callbacks (completions, gesture actions), in order.
+    public internal(set) var errors: [LuaError] = []
+    /// The transition whose script callbacks run now, if any.
+    var currentScope: LuaErrorScope?
+
+    /// Absolute stack index of the base table while the state is being set up.
+    var baseIndex: Int32 = 0
+    /// Registry references: the base table, the metatable of environments, the handle table, loaded modules.
+    var baseRef: Int32 = 0
+    var environmentMetaRef: Int32 = 0
+    var objectsRef: Int32 = 0
+    var loadedRef: Int32 = 0
+    /// Tables of the base copied into every environment, so `rawset(string, …)` stays local.
+    var libraryNames = ["string", "table", "math", "utf8", "coroutine", "os"]
+    var classes: [String: LuaClass] = [:]
+    var metatables: [String: Int32] = [:]
+    var classNames: [ObjectIdentifier: String] = [:]
+
+    /// Creates a sandboxed state with the bindings registered.
+    /// - Parameter seed: seeds `math.random`, so runs are reproducible.
+    public init(limits: Limits = Limits(), scriptRoots: [String] = [], seed: Int = 0) throws(LuaError) {
+        guard let state = sc_newstate(limits.memory) else { throw LuaError(kind: .memory, message: "cannot create a Lua state") }
         self.state = state
-        luaL_openlibs(state)
+        self.limits = limits
+        self.scriptRoots = scriptRoots
+        sc_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
+        try Sandbox.build(self, seed: seed)
     }
 
     deinit { sc_close(state) }
 
-    /// Runs `source` as a text chunk named `chunkName` and returns its results converted to strings.
+    /// The `LuaState` that owns `L` (any of its threads).
+    @inline(__always)
+    public static func of(_ L: OpaquePointer) -> LuaState {
+        // The extra space holds an unretained pointer set in `init`; threads copy it from the main one.
+        guard let pointer = sc_extraspace(L).pointee else { preconditionFailure("a lua_State without its LuaState") }
+        return Unmanaged<LuaState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `source` as a text chunk in a fresh environment and returns its results as strings.
     @discardableResult
     public func run(_ source: String, chunkName: String = "=chunk") throws(LuaError) -> [String] {
-        let top = lua_gettop(state)
-        defer { lua_settop(state, top) }
-        let loadStatus = source.withCString { sc_loadtext(state, $0, source.utf8.count, chunkName) }
-        guard loadStatus == LUA_OK else { throw LuaError(kind: loadStatus == LUA_ERRSYNTAX ? .syntax : .memory, message: topMessage()) }
-        let callStatus = sc_pcall_traceback(state, 0, LUA_MULTRET)
-        guard callStatus == LUA_OK else { throw LuaError(kind: callStatus == LUA_ERRMEM ? .memory : .runtime, message: topMessage()) }
-        return ((top + 1)...max(top + 1, lua_gettop(state))).compactMap { index in
-            index <= lua_gettop(state) ? sc_tostring(state, index).map { String(cString: $0) } : nil
+        let L = state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        try load(source, chunkName: chunkName)
+        try call(nargs: 0, nresults: LUA_MULTRET, budget: limits.loadBudget)
+        return ((top + 1)..<(lua_gettop(L) + 1)).map { index in
+            switch lua_type(L, index) {
+            case LUA_TNUMBER: formatLuaNumber(L, index)
+            case LUA_TBOOLEAN: lua_toboolean(L, index) != 0 ? "true" : "false"
+            case LUA_TNIL: "nil"
+            default: LuaStack.string(L, index) ?? LuaStack.typeName(L, index)
+            }
         }
     }
 
-    private func topMessage() -> String {
-        sc_tostring(state, -1).map { String(cString: $0) } ?? "(error object is not a string)"
+    /// Compiles `source` (text only) with its own environment. stack: pushes 1 (the function).
+    public func load(_ source: String, chunkName: String) throws(LuaError) {
+        let L = state
+        let status = source.withCString { sc_loadtext(L, $0, source.utf8.count, chunkName) }
+        guard status == LUA_OK else {
+            let error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .memory, luaText: LuaStack.string(L, -1) ?? "cannot load \(chunkName)")
+            sc_pop(L, 1)
+            throw error
+        }
+        pushNewEnvironment()
+        _ = lua_setupvalue(L, -2, 1)  // a main chunk's only upvalue is _ENV
     }
+
+    /// Calls the function below `nargs` arguments under `budget` seconds; on error pops it and throws.
+    /// stack: pops the function and arguments, pushes `nresults` results.
+    /// `thread` is the coroutine the caller runs on, when a bound function called back into Lua.
+    public func call(nargs: Int32, nresults: Int32, budget: Double? = nil, thread: OpaquePointer? = nil) throws(LuaError) {
+        let L = thread ?? state
+        let status = sc_pcall(L, nargs, nresults, budget ?? limits.callbackBudget)
+        guard status == LUA_OK else { throw popError(status: status, thread: L) }
+    }
+
+    /// Converts the error value on top into a `LuaError` and pops it. stack: pops 1.
+    func popError(status: Int32, thread: OpaquePointer? = nil) -> LuaError {
+        let L = thread ?? state
+        let text = LuaStack.string(L, -1) ?? "(error object is a \(LuaStack.typeName(L, -1)) value)"
+        sc_pop(L, 1)
+        let kind: LuaError.Kind
+        switch sc_last_failure(state) {
+        case 1: kind = .timeout
+        case 2: kind = .memory
+        default: kind = status == LUA_ERRMEM ? .memory : status == LUA_ERRSYNTAX ? .syntax : .runtime
+        }
+        return LuaError(kind: kind, luaText: text)
+    }
+
+    /// Bytes the state uses now.
+    public var memoryInUse: Int { sc_memory_in_use(state) }
+}
+
+/// A number as Lua prints it (integers without a fraction). stack: unchanged.
+func formatLuaNumber(_ L: OpaquePointer, _ index: Int32) -> String {
+    if lua_isinteger(L, index) != 0 { return String(lua_tointegerx(L, index, nil)) }
+    let value = lua_tonumberx(L, index, nil)
+    return "\(value)"
+}
+
+extension LuaState {
+    /// Makes `object` visible to every script as the global `name` (the host's own objects, such
+    /// as the root controller of a scenario). stack: unchanged.
+    public func setGlobal(_ name: String, _ object: AnyObject?) {
+        lua_rawgeti(state, sc_registryindex(), lua_Integer(baseRef))
+        push(object)
+        LuaStack.setField(state, -2, name)
+        sc_pop(state, 1)
+    }
+
+    /// Runs a full garbage collection (hosts and tests; scripts cannot).
+    public func collectGarbage() { sc_collect(state) }
 }

@@ -21,12 +21,15 @@ import Testing
         do { try lua.run("local t = nil\nreturn t.x", chunkName: "@anim.lua"); Issue.record("expected an error") } catch {
             #expect(error.kind == .runtime)
             #expect(error.message.hasPrefix("anim.lua:2: attempt to index a nil value"))
-            #expect(error.message.contains("stack traceback:"))
+            #expect(error.traceback.hasPrefix("stack traceback:"))
+            #expect(error.chunk == "anim.lua" && error.line == 2)
         }
     }
 
     @Test func theCappedAllocatorTurnsAMemoryBombIntoAnError() throws {
-        let lua = try LuaState(memoryLimit: 4 << 20)
+        var limits = LuaState.Limits()
+        limits.memory = 4 << 20
+        let lua = try LuaState(limits: limits)
         do { try lua.run("local t = {} for i = 1, 1e8 do t[i] = i end"); Issue.record("expected an error") } catch {
             #expect(error.kind == .memory)
         }

@@ -3,8 +3,9 @@
 // Swift cannot import Lua's function-like macros, and must never be unwound by a Lua error
 // (longjmp skips Swift releases). This header re-declares the macros Stagecraft needs as
 // `static inline` functions (prefix `sc_`), and declares the C helpers that own every
-// operation able to raise: state creation with a capped allocator, protected calls with a
-// traceback message handler, and the deadline hook.
+// operation able to raise: state creation with a capped allocator, the trampoline that turns a
+// Swift function's sentinel into `lua_error`, property dispatch, protected calls with a
+// traceback message handler, the deadline watchdog and hook, and the sandbox's C wrappers.
 #ifndef STAGECRAFT_CLUASHIM_H
 #define STAGECRAFT_CLUASHIM_H
 
@@ -25,26 +26,79 @@ static inline int sc_registryindex(void) { return LUA_REGISTRYINDEX; }
 static inline int sc_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline void sc_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcclosure(L, f, 0); } // pushes 1
 static inline void *sc_newuserdata(lua_State *L, size_t size) { return lua_newuserdatauv(L, size, 1); } // pushes 1
+static inline void sc_insert(lua_State *L, int i) { lua_rotate(L, i, 1); }                  // moves top to i
+static inline void sc_remove(lua_State *L, int i) { lua_rotate(L, i, -1); lua_settop(L, -2); } // pops 1 (at i)
+/// A full collection (lua_gc is variadic, which Swift cannot call).
+static inline void sc_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+/// The pointer-sized block Lua reserves before every thread (LUA_EXTRASPACE); new threads copy it.
+static inline void **sc_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
+
+/// What a Swift `lua_CFunction` returns after pushing an error value: the trampoline then raises it.
+static const int SC_RAISE = -1;
 
 // MARK: - State ownership
 
-/// Creates a state whose allocator refuses to grow past `limit_bytes` (0 = no limit).
-/// Opens no libraries. Returns NULL if the state itself cannot be allocated.
+/// Creates a state whose allocator refuses to grow past `limit_bytes` (0 = no limit), and only
+/// while Lua code runs (never inside a Swift function). Opens no libraries. NULL on failure.
 lua_State *sc_newstate(size_t limit_bytes);
-/// Closes a state created by `sc_newstate` and frees its allocator bookkeeping.
+/// Closes a state created by `sc_newstate` and frees its bookkeeping.
 void sc_close(lua_State *L);
 /// Bytes currently allocated by the state.
 size_t sc_memory_in_use(lua_State *L);
 /// Changes the allocation cap (0 = no limit).
 void sc_set_memory_limit(lua_State *L, size_t limit_bytes);
 
-// MARK: - Protected calls
+// MARK: - Trampoline and object dispatch
+
+/// Pushes a closure that calls the Swift function `f` through the trampoline: the allocator may not
+/// fail while `f` runs, and a return of SC_RAISE raises the value `f` left on top.
+/// Stack: pops `nup` upvalues (seen by `f` at sc_upvalueindex(2)…), pushes 1.
+void sc_pushswift(lua_State *L, lua_CFunction f, int nup);
+
+/// The memory of one object handle (a full userdata). `object` is an `Unmanaged` pointer, NULL once released.
+typedef struct {
+    void *object;
+    uint32_t class_id;
+    uint32_t magic;
+} sc_handle;
+#define SC_HANDLE_MAGIC 0x5C4A11u
+/// The handle at `index`, or NULL when that value is not an object handle.
+sc_handle *sc_tohandle(lua_State *L, int index);
+
+/// Pushes the `__index` function of a class. Stack: pops 3 (methods table, getters table, class
+/// name), pushes 1. Getters are light userdata holding Swift functions called with (object, key).
+void sc_pushindex(lua_State *L);
+/// Pushes the `__newindex` function of a class. Stack: pops 3 (setters table, getters table,
+/// class name), pushes 1. Setters are called with (object, key, value).
+void sc_pushnewindex(lua_State *L);
+/// `__eq` for handles: the same Swift object. A plain C function (it cannot fail).
+int sc_handle_eq(lua_State *L);
+
+// MARK: - Protected calls and limits
 
 /// Loads `chunk` as text (never binary) under `chunkname`. Pushes the function, or an error message.
 /// Returns a Lua status code (LUA_OK, LUA_ERRSYNTAX, LUA_ERRMEM).
 int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname);
-/// `lua_pcall` with a message handler that appends a traceback to string errors.
-/// Stack: pops the function and `nargs` arguments, pushes `nresults` results or one error value.
+/// `lua_pcall` with a message handler that turns any error value into a string with a traceback
+/// (kept once: an error re-raised from a nested call keeps its first traceback).
+/// The outermost call arms the deadline `budget_seconds` from now (<= 0: none); nested calls
+/// inherit it. Stack: pops the function and `nargs` arguments, pushes `nresults` results or one error.
+int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds);
+/// Like `sc_pcall` with no budget of its own (kept for the first tests).
 int sc_pcall_traceback(lua_State *L, int nargs, int nresults);
+
+/// Why the last outermost `sc_pcall` failed, beyond its status: 1 = its deadline passed,
+/// 2 = the allocator refused memory, 0 = neither. Reset by the next outermost call.
+int sc_last_failure(lua_State *L);
+/// How deep the host's protected calls are nested right now (0 = no Lua running).
+int sc_call_depth(lua_State *L);
+
+// MARK: - Sandbox helpers (C wrappers of library functions that must not be replaced by scripts)
+
+/// Installs the capped `string.rep`, the subject-capped pattern functions, `load` (text only, the
+/// caller's environment), `collectgarbage("count")` and the tracked `coroutine.resume` into the
+/// tables at `string_index` and `base_index`, `coroutine_index`. Caps in bytes.
+void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coroutine_index,
+                        size_t rep_cap, size_t pattern_subject_cap);
 
 #endif

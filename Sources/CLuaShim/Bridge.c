@@ -1,0 +1,86 @@
+// The trampoline and the property dispatch of object handles. Swift functions never raise: they
+// push an error value and return SC_RAISE, and only these C frames call lua_error.
+#include "Internal.h"
+
+/// Calls the Swift function `f` with the allocator unable to fail, then raises its error if asked.
+static inline int sc_call_swift(lua_State *L, lua_CFunction f) {
+    sc_state *s = sc_state_of(L);
+    int was = s->lua_running;
+    s->lua_running = 0;
+    int results = f(L);
+    s->lua_running = was;
+    if (results < 0) return lua_error(L);
+    return results;
+}
+
+static int sc_trampoline(lua_State *L) {
+    lua_CFunction f = (lua_CFunction)lua_touserdata(L, lua_upvalueindex(1));
+    return sc_call_swift(L, f);
+}
+
+void sc_pushswift(lua_State *L, lua_CFunction f, int nup) {
+    lua_pushlightuserdata(L, (void *)f);
+    if (nup > 0) lua_insert(L, -nup - 1);  // the function pointer becomes upvalue 1
+    lua_pushcclosure(L, sc_trampoline, nup + 1);
+}
+
+sc_handle *sc_tohandle(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_rawlen(L, index) != sizeof(sc_handle)) return NULL;
+    sc_handle *handle = (sc_handle *)lua_touserdata(L, index);
+    return handle->magic == SC_HANDLE_MAGIC ? handle : NULL;
+}
+
+/// Raises "<what> was released" with the name kept in the handle's user value. Stack: pushes 1, raises.
+static int sc_released(lua_State *L) {
+    lua_getiuservalue(L, 1, 1);
+    const char *name = lua_tostring(L, -1);
+    return luaL_error(L, "%s was released", name ? name : "object");
+}
+
+// stack: 1 object, 2 key. Upvalues: 1 methods, 2 getters, 3 class name.
+static int sc_index(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;  // a method: the fast path
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TLIGHTUSERDATA) {
+        lua_CFunction getter = (lua_CFunction)lua_touserdata(L, -1);
+        lua_settop(L, 2);
+        // Value types (geometry tables) share this dispatch; only handles can be released.
+        sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
+        if (handle != NULL && handle->object == NULL) return sc_released(L);
+        return sc_call_swift(L, getter);
+    }
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return luaL_error(L, "%s has no member '%s'", lua_tostring(L, lua_upvalueindex(3)), lua_tostring(L, 2));
+    return luaL_error(L, "%s has no member of type %s", lua_tostring(L, lua_upvalueindex(3)), luaL_typename(L, 2));
+}
+
+// stack: 1 object, 2 key, 3 value. Upvalues: 1 setters, 2 getters, 3 class name.
+static int sc_newindex(lua_State *L) {
+    lua_settop(L, 3);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
+        lua_CFunction setter = (lua_CFunction)lua_touserdata(L, -1);
+        lua_settop(L, 3);
+        sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
+        if (handle != NULL && handle->object == NULL) return sc_released(L);
+        return sc_call_swift(L, setter);
+    }
+    const char *class_name = lua_tostring(L, lua_upvalueindex(3));
+    if (lua_type(L, 2) != LUA_TSTRING) return luaL_error(L, "%s has no member of type %s", class_name, luaL_typename(L, 2));
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL)
+        return luaL_error(L, "%s.%s is read-only", class_name, lua_tostring(L, 2));
+    return luaL_error(L, "%s has no property '%s'", class_name, lua_tostring(L, 2));
+}
+
+void sc_pushindex(lua_State *L) { lua_pushcclosure(L, sc_index, 3); }
+
+void sc_pushnewindex(lua_State *L) { lua_pushcclosure(L, sc_newindex, 3); }
+
+int sc_handle_eq(lua_State *L) {
+    sc_handle *a = sc_tohandle(L, 1), *b = sc_tohandle(L, 2);
+    lua_pushboolean(L, a != NULL && b != NULL && a->object != NULL && a->object == b->object);
+    return 1;
+}

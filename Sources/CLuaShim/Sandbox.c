@@ -1,0 +1,127 @@
+// C wrappers that the sandbox puts in place of library functions: long C functions can't be
+// interrupted by the deadline hook, so their inputs are capped; `load` is text-only in the
+// caller's environment; the running coroutine is tracked so that a timeout reaches it.
+#include "Internal.h"
+#include <string.h>
+
+// string.rep(s, n [, sep]) with a cap on the result. Upvalues: 1 original, 2 cap.
+static int sc_string_rep(lua_State *L) {
+    size_t length = 0, separator = 0;
+    luaL_checklstring(L, 1, &length);
+    lua_Integer count = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &separator);
+    lua_Integer cap = lua_tointeger(L, lua_upvalueindex(2));
+    if (count > 0) {
+        double total = (double)length * (double)count + (double)separator * (double)(count - 1);
+        if (total > (double)cap)
+            return luaL_error(L, "string.rep: result of %I bytes is over the sandbox's cap of %I bytes", (lua_Integer)(total > 9e18 ? 9e18 : total), cap);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// string.find/match/gmatch/gsub with a cap on the subject. Upvalues: 1 original, 2 cap, 3 name.
+static int sc_string_pattern(lua_State *L) {
+    size_t length = 0;
+    luaL_checklstring(L, 1, &length);
+    lua_Integer cap = lua_tointeger(L, lua_upvalueindex(2));
+    if ((lua_Integer)length > cap)
+        return luaL_error(L, "string.%s: subject of %d bytes is over the sandbox's cap of %I bytes",
+                          lua_tostring(L, lua_upvalueindex(3)), (int)length, cap);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/// Pushes the `_ENV` of the Lua function at `level`, or nothing. Returns 1 when pushed.
+static int sc_push_env_of_caller(lua_State *L, int level) {
+    lua_Debug ar;
+    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "f", &ar)) return 0;
+    for (int i = 1;; i++) {
+        const char *name = lua_getupvalue(L, -1, i);
+        if (name == NULL) break;
+        if (strcmp(name, "_ENV") == 0) {
+            lua_remove(L, -2);
+            return 1;
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+// load(chunk [, chunkname [, mode [, env]]]): mode is always "t"; env defaults to the caller's.
+// Upvalue 1: the original load.
+static int sc_load(lua_State *L) {
+    int nargs = lua_gettop(L);
+    if (nargs < 1) return luaL_error(L, "bad argument #1 to 'load' (string or function expected, got no value)");
+    if (lua_type(L, 3) == LUA_TSTRING && strchr(lua_tostring(L, 3), 't') == NULL)
+        return luaL_error(L, "load: only text chunks are allowed in the sandbox (mode \"%s\")", lua_tostring(L, 3));
+    lua_settop(L, nargs < 4 ? 4 : nargs);
+    lua_pushstring(L, "t");
+    lua_replace(L, 3);
+    if (nargs < 4) {
+        if (!sc_push_env_of_caller(L, 1)) return luaL_error(L, "load: no caller environment; pass one as argument #4");
+        lua_replace(L, 4);
+    }
+    lua_settop(L, 4);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 4, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// collectgarbage("count") only: scripts must not stop, tune or force the collector.
+static int sc_collectgarbage(lua_State *L) {
+    const char *option = luaL_optstring(L, 1, "collect");
+    if (strcmp(option, "count") != 0)
+        return luaL_error(L, "collectgarbage: only \"count\" is allowed in scripts (got \"%s\")", option);
+    int kb = lua_gc(L, LUA_GCCOUNT, 0), bytes = lua_gc(L, LUA_GCCOUNTB, 0);
+    lua_pushnumber(L, (lua_Number)kb + (lua_Number)bytes / 1024);
+    return 1;
+}
+
+// coroutine.resume(co, ...) remembering the running coroutine for the watchdog. Upvalue 1: original.
+static int sc_coroutine_resume(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTHREAD);
+    sc_state *s = sc_state_of(L);
+    lua_State *previous = s->current;
+    s->current = lua_tothread(L, 1);
+    if (s->expired) lua_sethook(s->current, sc_deadline_hook, LUA_MASKCOUNT, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);  // does not raise for errors inside the coroutine
+    s->current = previous;
+    return lua_gettop(L);
+}
+
+/// Replaces `table[name]` by closure `f` over (original, extra upvalues pushed by the caller).
+/// Stack: pops `nup` extra upvalues.
+static void sc_wrap(lua_State *L, int table, const char *name, lua_CFunction f, int nup) {
+    lua_getfield(L, table, name);
+    if (nup > 0) lua_insert(L, -nup - 1);
+    lua_pushcclosure(L, f, nup + 1);
+    lua_setfield(L, table, name);
+}
+
+void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coroutine_index,
+                        size_t rep_cap, size_t pattern_subject_cap) {
+    base_index = lua_absindex(L, base_index);
+    string_index = lua_absindex(L, string_index);
+    coroutine_index = lua_absindex(L, coroutine_index);
+    lua_pushinteger(L, (lua_Integer)rep_cap);
+    sc_wrap(L, string_index, "rep", sc_string_rep, 1);
+    static const char *patterns[] = {"find", "match", "gmatch", "gsub"};
+    for (int i = 0; i < 4; i++) {
+        lua_pushinteger(L, (lua_Integer)pattern_subject_cap);
+        lua_pushstring(L, patterns[i]);
+        sc_wrap(L, string_index, patterns[i], sc_string_pattern, 2);
+    }
+    sc_wrap(L, base_index, "load", sc_load, 0);
+    lua_pushcclosure(L, sc_collectgarbage, 0);
+    lua_setfield(L, base_index, "collectgarbage");
+    sc_wrap(L, coroutine_index, "resume", sc_coroutine_resume, 0);
+}

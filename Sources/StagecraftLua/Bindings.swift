@@ -1,0 +1,11 @@
+/// Every bound class and value type, in registration order (a parent before its subclasses).
+enum Bindings {
+    static var all: [LuaClass] {
+        [
+            WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
+            WrapTransformColor.transform, WrapTransformColor.color,
+            WrapView.definition, WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
+            WrapViewController.definition, WrapTransitionContext.definition,
+        ]
+    }
+}

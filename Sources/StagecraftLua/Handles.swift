@@ -1,0 +1,84 @@
+import CLuaShim
+
+/// Object handles: one full userdata per Swift object (an `Unmanaged` retain), found again through
+/// a weak-valued table keyed by the object's address, so identity holds in Lua
+/// (`ctx:view("to") == toVC.view`). `__gc` drops the retain; `invalidate` drops it early and makes
+/// later uses raise "View 'x' was released".
+enum Handles {
+    /// `__gc`: releases the retain once (idempotent). stack: unchanged.
+    static let gc: lua_CFunction = { state in
+        guard let L = state, let handle = sc_tohandle(L, 1), let pointer = handle.pointee.object else { return 0 }
+        handle.pointee.object = nil
+        Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        return 0
+    }
+
+    /// `__tostring`: `View<pizzaImage 0x…>`.
+    static let tostring: lua_CFunction = { state in
+        guard let L = state, let handle = sc_tohandle(L, 1) else { return 0 }
+        guard let pointer = handle.pointee.object else {
+            LuaStack.push(L, "\(LuaStack.releasedName(L, 1)) (released)")
+            return 1
+        }
+        let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        let name = LuaState.of(L).className(of: type(of: object))
+        LuaStack.push(L, "\(name)<\(Handles.displayName(object)) \(pointer)>")
+        return 1
+    }
+
+    /// The name objects show in messages: a view's or controller's name, else nothing.
+    static func displayName(_ object: AnyObject) -> String {
+        if let named = object as? LuaNamed { return named.luaDisplayName }
+        return ""
+    }
+}
+
+/// Objects that have a name for messages (`View 'pizzaImage' was released`).
+protocol LuaNamed { var luaDisplayName: String { get } }
+
+extension LuaState {
+    /// Pushes the handle of `object` (the same userdata every time while it lives), or nil.
+    /// stack: pushes 1.
+    public func push(_ object: AnyObject?) {
+        let L = state
+        guard let object else { return lua_pushnil(L) }
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(objectsRef))
+        if lua_rawgetp(L, -1, address) == LUA_TUSERDATA, let handle = sc_tohandle(L, -1), handle.pointee.object != nil {
+            lua_rotate(L, -2, 1)
+            sc_pop(L, 1)
+            return
+        }
+        sc_pop(L, 1)
+        let name = className(of: type(of: object))
+        guard let raw = sc_newuserdata(L, MemoryLayout<sc_handle>.size) else { sc_pop(L, 1); return lua_pushnil(L) }
+        let handle = raw.bindMemory(to: sc_handle.self, capacity: 1)
+        handle.initialize(to: sc_handle(object: Unmanaged.passRetained(object).toOpaque(), class_id: 0, magic: SC_HANDLE_MAGIC))
+        if let ref = metatables[name] {
+            lua_rawgeti(L, sc_registryindex(), lua_Integer(ref))
+            lua_setmetatable(L, -2)
+        }
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, -3, address)
+        lua_rotate(L, -2, 1)
+        sc_pop(L, 1)
+    }
+
+    /// Drops Lua's hold on `object`: its handle stays, but every use raises
+    /// "<Class> '<name>' was released" (a transition's context after the transition ended, a view
+    /// the host threw away). stack: unchanged.
+    public func invalidate(_ object: AnyObject) {
+        let L = state
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(objectsRef))
+        defer { sc_pop(L, 2) }
+        guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA, let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object else { return }
+        let name = Handles.displayName(object)
+        LuaStack.push(L, name.isEmpty ? className(of: type(of: object)) : "\(className(of: type(of: object))) '\(name)'")
+        lua_setiuservalue(L, -2, 1)
+        handle.pointee.object = nil
+        lua_pushnil(L)
+        lua_rawsetp(L, -3, address)
+        Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+}

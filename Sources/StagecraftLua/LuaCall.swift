@@ -1,0 +1,139 @@
+import CLuaShim
+
+/// An error a bound Swift function reports; the bridge turns it into a Lua error at the edge.
+public struct BridgeError: Error {
+    public var message: String
+    /// True when `message` is a Lua error re-raised from a nested call: it already has its position.
+    public var isRaw = false
+    public init(_ message: String, isRaw: Bool = false) {
+        self.message = message
+        self.isRaw = isRaw
+    }
+}
+
+/// Runs a bound function's body; an error becomes a pushed message and the trampoline's sentinel.
+/// Never raises: this is what keeps Lua's longjmp out of Swift frames (LUA_EMBEDDING.md §1).
+@inline(__always)
+func bridged(_ state: OpaquePointer?, _ name: StaticString, _ body: (LuaCall) throws(BridgeError) -> Int32) -> Int32 {
+    guard let L = state else { return 0 }
+    do {
+        return try body(LuaCall(L: L, name: name))
+    } catch {
+        pushError(L, error)
+        return SC_RAISE
+    }
+}
+
+/// Pushes `error` as a Lua error value, prefixed with the calling script's `chunk:line:`.
+/// stack: pushes 1.
+func pushError(_ L: OpaquePointer, _ error: BridgeError) {
+    if error.isRaw {
+        lua_pushstring(L, error.message)
+        return
+    }
+    luaL_where(L, 1)
+    lua_pushstring(L, error.message)
+    lua_concat(L, 2)  // two strings: no metamethod can run
+}
+
+/// The arguments of one call from Lua, read with Lua's own error messages
+/// (`bad argument #2 to 'addSubview' (View expected, got number)`; argument numbers count `self`).
+public struct LuaCall {
+    public let L: OpaquePointer
+    public let name: StaticString
+
+    public var count: Int32 { lua_gettop(L) }
+
+    public func badArgument(_ index: Int32, _ expected: String) -> BridgeError {
+        BridgeError("bad argument #\(index) to '\(name)' (\(expected) expected, got \(LuaStack.typeName(L, index)))")
+    }
+
+    public func error(_ message: String) -> BridgeError { BridgeError("\(name): \(message)") }
+
+    public func isNoneOrNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
+
+    public func number(_ index: Int32) throws(BridgeError) -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, index, &isNumber)
+        guard isNumber != 0 else { throw badArgument(index, "number") }
+        return value
+    }
+
+    public func number(_ index: Int32, default value: Double) throws(BridgeError) -> Double {
+        isNoneOrNil(index) ? value : try number(index)
+    }
+
+    public func integer(_ index: Int32) throws(BridgeError) -> Int {
+        var isNumber: Int32 = 0
+        let value = lua_tointegerx(L, index, &isNumber)
+        guard isNumber != 0 else { throw badArgument(index, "integer") }
+        return Int(value)
+    }
+
+    /// Lua truthiness, like `if value then`; absent means false.
+    public func bool(_ index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
+
+    public func boolean(_ index: Int32) throws(BridgeError) -> Bool {
+        guard lua_type(L, index) == LUA_TBOOLEAN else { throw badArgument(index, "boolean") }
+        return lua_toboolean(L, index) != 0
+    }
+
+    public func string(_ index: Int32) throws(BridgeError) -> String {
+        guard lua_type(L, index) == LUA_TSTRING, let text = sc_tostring(L, index) else { throw badArgument(index, "string") }
+        return String(cString: text)
+    }
+
+    public func optionalString(_ index: Int32) throws(BridgeError) -> String? {
+        isNoneOrNil(index) ? nil : try string(index)
+    }
+
+    /// Checks that the argument is a function and returns its absolute index.
+    public func function(_ index: Int32) throws(BridgeError) -> Int32 {
+        guard lua_type(L, index) == LUA_TFUNCTION else { throw badArgument(index, "function") }
+        return lua_absindex(L, index)
+    }
+
+    public func optionalFunction(_ index: Int32) throws(BridgeError) -> Int32? {
+        isNoneOrNil(index) ? nil : try function(index)
+    }
+
+    public func table(_ index: Int32) throws(BridgeError) -> Int32 {
+        guard lua_type(L, index) == LUA_TTABLE else { throw badArgument(index, "table") }
+        return lua_absindex(L, index)
+    }
+
+    /// The Swift object of the handle at `index`, checked to be a `T`.
+    public func object<T: AnyObject>(_ index: Int32, _ type: T.Type) throws(BridgeError) -> T {
+        let expected = LuaState.of(L).className(of: T.self)
+        guard let handle = sc_tohandle(L, index) else { throw badArgument(index, expected) }
+        guard let pointer = handle.pointee.object else {
+            throw BridgeError("bad argument #\(index) to '\(name)' (\(LuaStack.releasedName(L, index)) was released)")
+        }
+        guard let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T else {
+            throw badArgument(index, expected)
+        }
+        return object
+    }
+
+    public func optionalObject<T: AnyObject>(_ index: Int32, _ type: T.Type) throws(BridgeError) -> T? {
+        isNoneOrNil(index) ? nil : try object(index, type)
+    }
+
+    /// `self` of a method called with `:` (argument 1); a clear message when called with `.`.
+    public func this<T: AnyObject>(_ type: T.Type) throws(BridgeError) -> T {
+        if sc_tohandle(L, 1) == nil {
+            let expected = LuaState.of(L).className(of: T.self)
+            throw BridgeError("bad argument #1 to '\(name)' (\(expected) expected, got \(LuaStack.typeName(L, 1)); call it with ':')")
+        }
+        return try object(1, type)
+    }
+
+    /// A string naming one of `cases` (an enum's raw value), e.g. `"to"` for a context key.
+    public func choice<E: RawRepresentable & CaseIterable>(_ index: Int32, _ type: E.Type) throws(BridgeError) -> E where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        guard lua_type(L, index) == LUA_TSTRING, let text = sc_tostring(L, index), let value = E(rawValue: String(cString: text)) else {
+            throw badArgument(index, names.map { "\"\($0)\"" }.joined(separator: " or "))
+        }
+        return value
+    }
+}

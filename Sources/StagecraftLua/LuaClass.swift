@@ -1,0 +1,157 @@
+import CLuaShim
+
+/// One bound Swift class or geometry value type: its Lua name and its members (LÖVE's
+/// registration table). Functions are plain `lua_CFunction`s written in Swift; they run through
+/// the trampoline and report errors with `bridged`, never by raising.
+public struct LuaClass {
+    public enum Kind { case object, value }
+
+    /// The name in messages and `tostring` (`View`, `TransitionContext`, `CGRect`).
+    public let name: String
+    public let kind: Kind
+    /// The Swift class, for objects.
+    public let type: AnyClass?
+    /// The bound superclass, whose members are inherited.
+    public let parent: String?
+    /// The global table scripts use (`UIView`), if any, holding `statics` and called as `constructor`.
+    public var global: String?
+    public var methods: [(String, lua_CFunction)] = []
+    public var getters: [(String, lua_CFunction)] = []
+    public var setters: [(String, lua_CFunction)] = []
+    public var statics: [(String, lua_CFunction)] = []
+    /// Fields of the global computed on each read (`UIColor.red`, `CGRect.zero`): fresh values, so
+    /// no script can change a shared one.
+    public var staticGetters: [(String, lua_CFunction)] = []
+    public var constructor: lua_CFunction?
+    public var tostring: lua_CFunction?
+    /// Metamethods of value types (`__add`, `__eq`…).
+    public var metamethods: [(String, lua_CFunction)] = []
+
+    public init(_ name: String, object type: AnyClass, parent: String? = nil, global: String? = nil) {
+        self.name = name
+        kind = .object
+        self.type = type
+        self.parent = parent
+        self.global = global
+    }
+
+    public init(value name: String, global: String? = nil) {
+        self.name = name
+        kind = .value
+        type = nil
+        parent = nil
+        self.global = global ?? name
+    }
+
+    /// Member names as a script sees them, for the LuaLS annotation check.
+    public var memberNames: (methods: [String], properties: [String], statics: [String]) {
+        (methods.map(\.0), getters.map(\.0), (statics + staticGetters).map(\.0))
+    }
+}
+
+extension LuaState {
+    /// Builds the metatable of `definition` (with its parent's members) and its global, if any.
+    /// stack: unchanged.
+    func register(_ definition: LuaClass) {
+        var members = definition
+        if let parentName = definition.parent, let parent = classes[parentName] {
+            members.methods = parent.methods.filter { m in !definition.methods.contains { $0.0 == m.0 } } + definition.methods
+            members.getters = parent.getters.filter { g in !definition.getters.contains { $0.0 == g.0 } } + definition.getters
+            members.setters = parent.setters.filter { s in !definition.setters.contains { $0.0 == s.0 } } + definition.setters
+            members.tostring = definition.tostring ?? parent.tostring
+        }
+        classes[definition.name] = members
+        let L = state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+
+        lua_createtable(L, 0, 12)  // the metatable
+        let metatable = lua_gettop(L)
+        // __index: methods first, then getters; __newindex: setters.
+        lua_createtable(L, 0, Int32(members.methods.count))
+        for (name, function) in members.methods { LuaStack.setFunction(L, -1, name, function) }
+        pushGetterTable(members.getters)
+        LuaStack.push(L, definition.name)
+        sc_pushindex(L)
+        LuaStack.setField(L, metatable, "__index")
+        pushGetterTable(members.setters)
+        pushGetterTable(members.getters)
+        LuaStack.push(L, definition.name)
+        sc_pushnewindex(L)
+        LuaStack.setField(L, metatable, "__newindex")
+        LuaStack.push(L, definition.name)
+        LuaStack.setField(L, metatable, "__name")
+        LuaStack.push(L, "locked")
+        LuaStack.setField(L, metatable, "__metatable")
+        if definition.kind == .object {
+            sc_pushcfunction(L, sc_handle_eq)
+            LuaStack.setField(L, metatable, "__eq")
+            LuaStack.setFunction(L, metatable, "__gc", Handles.gc)
+            LuaStack.setFunction(L, metatable, "__tostring", members.tostring ?? Handles.tostring)
+        } else if let tostring = members.tostring {
+            LuaStack.setFunction(L, metatable, "__tostring", tostring)
+        }
+        for (name, function) in members.metamethods { LuaStack.setFunction(L, metatable, name, function) }
+        lua_pushvalue(L, metatable)
+        metatables[definition.name] = luaL_ref(L, sc_registryindex())
+        if let type = definition.type { classNames[ObjectIdentifier(type)] = definition.name }
+
+        if let global = definition.global { makeGlobal(global, members) }
+    }
+
+    /// A table `name → light userdata(function)` for the C dispatch. stack: pushes 1.
+    private func pushGetterTable(_ entries: [(String, lua_CFunction)]) {
+        lua_createtable(state, 0, Int32(entries.count))
+        for (name, function) in entries {
+            lua_pushlightuserdata(state, unsafeBitCast(function, to: UnsafeMutableRawPointer.self))
+            LuaStack.setField(state, -2, name)
+        }
+    }
+
+    /// The global table of a class: statics as fields, constructor as `__call`, static getters
+    /// through `__index`. stack: unchanged.
+    private func makeGlobal(_ name: String, _ members: LuaClass) {
+        let L = state
+        LuaStack.getField(L, baseIndex, name)
+        if lua_type(L, -1) != LUA_TTABLE {
+            sc_pop(L, 1)
+            lua_createtable(L, 0, Int32(members.statics.count))
+            lua_pushvalue(L, -1)
+            LuaStack.setField(L, baseIndex, name)
+            libraryNames.append(name)
+        }
+        let global = lua_gettop(L)
+        for (field, function) in members.statics { LuaStack.setFunction(L, global, field, function) }
+        lua_createtable(L, 0, 4)
+        if let constructor = members.constructor {
+            LuaStack.setFunction(L, -1, "__call", constructor)
+        }
+        lua_createtable(L, 0, 0)  // no methods: only computed statics
+        pushGetterTable(members.staticGetters)
+        LuaStack.push(L, name)
+        sc_pushindex(L)
+        LuaStack.setField(L, -2, "__index")
+        LuaStack.push(L, "locked")
+        LuaStack.setField(L, -2, "__metatable")
+        lua_setmetatable(L, global)
+        sc_pop(L, 1)
+    }
+
+    /// Sets the metatable of the bound value type `name` on the table on top. stack: unchanged.
+    @inline(__always)
+    func setValueMetatable(_ name: String) {
+        guard let ref = metatables[name] else { return }
+        lua_rawgeti(state, sc_registryindex(), lua_Integer(ref))
+        lua_setmetatable(state, -2)
+    }
+
+    /// The Lua name of a bound Swift class (or its nearest bound superclass), for messages.
+    public func className(of type: AnyClass) -> String {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if let name = classNames[ObjectIdentifier(candidate)] { return name }
+            current = _getSuperclass(candidate)
+        }
+        return String(describing: type)
+    }
+}

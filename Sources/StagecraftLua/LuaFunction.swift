@@ -1,0 +1,87 @@
+import CLuaShim
+import Stagecraft
+
+extension Diagnostic.Kind {
+    /// A Lua script raised an error (syntax, runtime, timeout, memory) in a callback.
+    public static let scriptError = Diagnostic.Kind(rawValue: "script-error")
+}
+
+/// What a failing deferred callback belongs to: a script transition ends itself consistently.
+public protocol LuaErrorScope: AnyObject {
+    func scriptDidFail(_ error: LuaError)
+}
+
+/// A Lua value kept alive for Swift (a registry reference), e.g. an animation's completion block.
+/// Holds its state weakly, so objects that keep callbacks (recognizers, engines) make no cycle.
+public final class LuaRef {
+    weak var lua: LuaState?
+    let ref: Int32
+    /// The transition (or other scope) active when the value was captured.
+    weak var scope: LuaErrorScope?
+
+    /// Pops the value on top into the registry. stack: pops 1.
+    init(popping lua: LuaState) {
+        self.lua = lua
+        ref = luaL_ref(lua.state, sc_registryindex())
+        scope = lua.currentScope
+    }
+
+    deinit {
+        if let lua { luaL_unref(lua.state, sc_registryindex(), ref) }
+    }
+
+    /// stack: pushes 1.
+    func push() {
+        guard let lua else { return }
+        lua_rawgeti(lua.state, sc_registryindex(), lua_Integer(ref))
+    }
+
+    /// Calls the function from the host (a completion, a gesture action) with the arguments `pushArgs`
+    /// pushes; an error goes to the scope or is reported, never thrown into the caller.
+    func callFromHost(_ pushArgs: (LuaState) -> Int32 = { _ in 0 }) {
+        guard let lua else { return }
+        let top = lua_gettop(lua.state)
+        defer { lua_settop(lua.state, top) }
+        push()
+        let nargs = pushArgs(lua)
+        let previous = lua.currentScope
+        lua.currentScope = scope
+        defer { lua.currentScope = previous }
+        do throws(LuaError) {
+            try lua.call(nargs: nargs, nresults: 0)
+        } catch {
+            lua.fail(error, scope: scope)
+        }
+    }
+}
+
+extension LuaState {
+    /// Reports a script error from a deferred callback: to its scope, else as a diagnostic.
+    func fail(_ error: LuaError, scope: LuaErrorScope?) {
+        errors.append(error)
+        if let scope { return scope.scriptDidFail(error) }
+        Engine.current?.report(Diagnostic(kind: .scriptError, message: "\(error.kind) error: \(error.message)", source: error.source))
+    }
+
+    /// Calls the function at `index` synchronously from inside a bound function, returning the
+    /// error text to re-raise once the Swift API has returned (so no Swift frame is skipped).
+    /// stack: unchanged.
+    func callNested(_ L: OpaquePointer, _ index: Int32, _ pushArgs: (OpaquePointer) -> Int32 = { _ in 0 }) -> BridgeError? {
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        lua_pushvalue(L, index)
+        let nargs = pushArgs(L)
+        do throws(LuaError) {
+            try call(nargs: nargs, nresults: 0, thread: L)
+            return nil
+        } catch {
+            return BridgeError(error.luaText, isRaw: true)
+        }
+    }
+
+    /// A reference to the value at `index`. stack: unchanged.
+    func ref(at index: Int32) -> LuaRef {
+        lua_pushvalue(state, index)
+        return LuaRef(popping: self)
+    }
+}

@@ -1,0 +1,203 @@
+import CLuaShim
+import Foundation
+
+/// The sandbox (LUA_EMBEDDING.md §3): an allow-listed base, per-script environments over it,
+/// the host's `require`, `print` to the host's log, and deterministic `math.random`.
+enum Sandbox {
+    /// The base functions scripts may use; everything else the base library defines is dropped.
+    static let allowedBase: Set<String> = [
+        "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "print", "rawequal", "rawget",
+        "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall", "_VERSION",
+        "load", "collectgarbage", "require", "_G",
+        "string", "table", "math", "utf8", "coroutine", "os",
+    ]
+    static let allowedOS: Set<String> = ["clock", "time", "date", "difftime"]
+
+    /// Runs with full privileges once, before any script: replaces what must go through the host.
+    static let prelude = """
+        local hostprint, seed = ...
+        local tostring, select, concat, pack, unpack, error = tostring, select, table.concat, table.pack, table.unpack, error
+        local create, resume, randomseed = coroutine.create, coroutine.resume, math.randomseed
+        print = function(...)
+          local n, parts = select("#", ...), { ... }
+          for i = 1, n do parts[i] = tostring(parts[i]) end
+          hostprint(concat(parts, "\\t", 1, n))
+        end
+        coroutine.wrap = function(f)
+          local co = create(f)
+          return function(...)
+            local r = pack(resume(co, ...))
+            if r[1] then return unpack(r, 2, r.n) end
+            error(r[2], 0)
+          end
+        end
+        math.randomseed = function(x, y)
+          if x == nil then return randomseed(seed) end
+          return randomseed(x, y)
+        end
+        randomseed(seed)
+        getmetatable("").__metatable = "locked"
+        """
+
+    static func build(_ lua: LuaState, seed: Int) throws(LuaError) {
+        let L = lua.state
+        let opens: [(String, lua_CFunction)] = [
+            ("_G", luaopen_base), ("string", luaopen_string), ("table", luaopen_table), ("math", luaopen_math),
+            ("utf8", luaopen_utf8), ("coroutine", luaopen_coroutine), ("os", luaopen_os),
+        ]
+        for (name, open) in opens {
+            luaL_requiref(L, name, open, 1)
+            sc_pop(L, 1)
+        }
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        lua.baseIndex = lua_gettop(L)
+        let base = lua.baseIndex
+        LuaStack.getField(L, base, "string")
+        LuaStack.getField(L, base, "coroutine")
+        sc_install_sandbox(L, base, -2, -1, lua.limits.stringRepCap, lua.limits.patternSubjectCap)
+        sc_pop(L, 2)
+        LuaStack.setFunction(L, base, "require", Sandbox.require)
+
+        let top = lua_gettop(L)
+        try? lua.loadPrivileged(prelude, chunkName: "=stagecraft.prelude")
+        sc_pushswift(L, Sandbox.hostPrint, 0)
+        lua_pushinteger(L, lua_Integer(seed))
+        if lua_gettop(L) == top + 3 { try lua.call(nargs: 2, nresults: 0, budget: 0) }
+        lua_settop(L, top)
+
+        keepOnly(L, base, allowedBase)
+        LuaStack.getField(L, base, "os")
+        keepOnly(L, lua_gettop(L), allowedOS)
+        sc_pop(L, 1)
+        LuaStack.getField(L, base, "string")
+        lua_pushnil(L)
+        LuaStack.setField(L, -2, "dump")
+        sc_pop(L, 1)
+
+        lua_createtable(L, 0, 2)  // environments read the base and hide it
+        lua_pushvalue(L, base)
+        LuaStack.setField(L, -2, "__index")
+        lua_pushboolean(L, 0)
+        LuaStack.setField(L, -2, "__metatable")
+        lua.environmentMetaRef = luaL_ref(L, sc_registryindex())
+        lua_createtable(L, 0, 64)  // handles, weak values: identity without keeping them alive
+        lua_createtable(L, 0, 1)
+        LuaStack.push(L, "v")
+        LuaStack.setField(L, -2, "__mode")
+        lua_setmetatable(L, -2)
+        lua.objectsRef = luaL_ref(L, sc_registryindex())
+        lua_createtable(L, 0, 8)
+        lua.loadedRef = luaL_ref(L, sc_registryindex())
+
+        for definition in Bindings.all { lua.register(definition) }
+        lua_pushvalue(L, base)
+        lua.baseRef = luaL_ref(L, sc_registryindex())
+        sc_pop(L, 1)
+        lua.baseIndex = 0
+    }
+
+    /// Removes every field of the table at `index` whose name is not in `allowed`. stack: unchanged.
+    static func keepOnly(_ L: OpaquePointer, _ index: Int32, _ allowed: Set<String>) {
+        var doomed: [String] = []
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            if let key = LuaStack.string(L, -2), !allowed.contains(key) { doomed.append(key) }
+            sc_pop(L, 1)
+        }
+        for key in doomed {
+            lua_pushnil(L)
+            LuaStack.setField(L, index, key)
+        }
+    }
+
+    /// `print` lands here with one string, built by the prelude.
+    static let hostPrint: lua_CFunction = { state in
+        bridged(state, "print") { call throws(BridgeError) in
+            let lua = LuaState.of(call.L)
+            let line = LuaStack.string(call.L, 1) ?? ""
+            lua.log.append(line)
+            lua.onPrint?(line)
+            return 0
+        }
+    }
+
+    /// `require(name)`: a module from the script roots, as text, loaded once per state.
+    static let require: lua_CFunction = { state in
+        bridged(state, "require") { call throws(BridgeError) in
+            let L = call.L
+            let name = try call.string(1)
+            let lua = LuaState.of(L)
+            lua_rawgeti(L, sc_registryindex(), lua_Integer(lua.loadedRef))
+            let loaded = lua_gettop(L)
+            if LuaStack.getField(L, loaded, name) != LUA_TNIL { return 1 }
+            sc_pop(L, 1)
+            let segments = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) else {
+                throw call.error("module name '\(name)' must be dotted names (letters, digits, _), like 'animators.fade'")
+            }
+            let relative = segments.joined(separator: "/") + ".lua"
+            let candidates = lua.scriptRoots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + relative }
+            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
+                  let data = FileManager.default.contents(atPath: path) else {
+                throw call.error("module '\(name)' not found in the script roots (\(candidates.isEmpty ? "none configured" : candidates.joined(separator: ", ")))")
+            }
+            guard let source = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
+            do throws(LuaError) {
+                try lua.load(source, chunkName: "@" + path)
+                try lua.call(nargs: 0, nresults: 1, budget: lua.limits.loadBudget)
+            } catch {
+                throw BridgeError(error.luaText, isRaw: true)
+            }
+            if lua_type(L, -1) == LUA_TNIL {
+                sc_pop(L, 1)
+                lua_pushboolean(L, 1)
+            }
+            lua_pushvalue(L, -1)
+            LuaStack.setField(L, loaded, name)
+            return 1
+        }
+    }
+}
+
+extension LuaState {
+    /// Compiles `source` to run in the base itself (the prelude). stack: pushes 1.
+    func loadPrivileged(_ source: String, chunkName: String) throws(LuaError) {
+        let status = source.withCString { sc_loadtext(state, $0, source.utf8.count, chunkName) }
+        guard status == LUA_OK else { throw popError(status: status) }
+    }
+
+    /// A fresh environment: own copies of the library tables, the rest read from the base.
+    /// stack: pushes 1.
+    func pushNewEnvironment() {
+        let L = state
+        lua_createtable(L, 0, Int32(libraryNames.count + 2))
+        let environment = lua_gettop(L)
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(baseRef))
+        let base = lua_gettop(L)
+        for name in libraryNames {
+            guard LuaStack.getField(L, base, name) == LUA_TTABLE else { sc_pop(L, 1); continue }
+            copyTable(at: lua_gettop(L))
+            LuaStack.setField(L, environment, name)
+            sc_pop(L, 1)
+        }
+        sc_pop(L, 1)
+        lua_pushvalue(L, environment)
+        LuaStack.setField(L, environment, "_G")
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(environmentMetaRef))
+        lua_setmetatable(L, environment)
+    }
+
+    /// A shallow, raw copy of the table at `index`, with the same metatable. stack: pushes 1.
+    func copyTable(at index: Int32) {
+        let L = state
+        lua_createtable(L, 0, 16)
+        let copy = lua_gettop(L)
+        lua_pushnil(L)
+        while lua_next(L, index) != 0 {
+            lua_pushvalue(L, -2)
+            lua_rotate(L, -2, 1)
+            lua_rawset(L, copy)
+        }
+        if lua_getmetatable(L, index) != 0 { lua_setmetatable(L, copy) }
+    }
+}

@@ -1,0 +1,135 @@
+import CLuaShim
+import Stagecraft
+
+/// An animation controller written in Lua: a module returning a table with
+/// `transitionDuration(ctx)` and `animateTransition(ctx)`, optionally `animationEnded(completed)`.
+///
+/// Errors in any of its callbacks (or in completions it registered) end the transition as UIKit
+/// would leave a cancelled one — the appearing view removed, the other restored to its start
+/// values, `completeTransition(false)` — and are reported as `.scriptError` diagnostics with the
+/// script's `file:line`.
+public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaErrorScope {
+    let lua: LuaState
+    let module: LuaRef
+    public let debugName: String
+    /// `file:line` of `animateTransition` in the script.
+    public let sourceLocation: String?
+    private var context: TransitionContext?
+    private var startState: [(view: View, frame: Rect, alpha: Double, transform: AffineTransform, superview: View?)] = []
+    /// The errors this animator's callbacks raised.
+    public private(set) var errors: [LuaError] = []
+
+    /// Loads `source` and checks it is an animation controller.
+    public init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
+        self.lua = lua
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        try lua.load(source, chunkName: "@" + chunkName)
+        try lua.call(nargs: 0, nresults: 1, budget: lua.limits.loadBudget)
+        sourceLocation = try ScriptRole.validate(lua, chunkName: chunkName, role: "an animation controller",
+                                                 required: ["transitionDuration", "animateTransition"],
+                                                 optional: ["animationEnded", "interruptibleAnimator"])
+        debugName = chunkName.split(separator: "/").last.map(String.init) ?? chunkName
+        lua_pushvalue(L, -1)
+        module = LuaRef(popping: lua)
+    }
+
+    public func transitionDuration(using context: TransitionContext) -> Double {
+        var duration = 0.0
+        _ = callModule("transitionDuration", nresults: 1, context) { L in
+            var isNumber: Int32 = 0
+            duration = lua_tonumberx(L, -1, &isNumber)
+            if isNumber == 0 { duration = .nan }  // the core reports a duration that is not a number
+        }
+        return duration
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        self.context = context
+        startState = [context.view(forKey: .from), context.view(forKey: .to)].compactMap { $0 }.map {
+            ($0, $0.frame, $0.alpha, $0.transform, $0.superview)
+        }
+        callModule("animateTransition", nresults: 0, context)
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        callModule("animationEnded", nresults: 0, transitionCompleted, optional: true)
+        if let context { lua.invalidate(context) }
+        context = nil
+        startState = []
+    }
+
+    /// Calls `module[name](argument)` with this animator as the error scope. Returns false on error.
+    @discardableResult
+    private func callModule(_ name: String, nresults: Int32, _ argument: Any, optional: Bool = false,
+                            _ read: (OpaquePointer) -> Void = { _ in }) -> Bool {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        module.push()
+        guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { return optional }
+        if let context = argument as? TransitionContext { lua.push(context) } else { LuaStack.push(L, (argument as? Bool) ?? false) }
+        let previous = lua.currentScope
+        lua.currentScope = self
+        defer { lua.currentScope = previous }
+        do throws(LuaError) {
+            try lua.call(nargs: 1, nresults: nresults)
+            read(L)
+            return true
+        } catch {
+            lua.errors.append(error)
+            scriptDidFail(error)
+            return false
+        }
+    }
+
+    public func scriptDidFail(_ error: LuaError) {
+        errors.append(error)
+        Engine.current?.report(Diagnostic(kind: .scriptError, message: "\(debugName): \(error.kind) error: \(error.message)",
+                                          subject: debugName, source: error.source ?? sourceLocation))
+        guard let context, !context.isCompleted else { return }
+        // End it as a cancelled transition: nothing keeps animating, the appearing view leaves,
+        // the views that stay are back as they were.
+        View.performWithoutAnimation {
+            for (view, frame, alpha, transform, superview) in startState {
+                view.removeAllAnimations()
+                if superview == nil, view === context.view(forKey: .to) { view.removeFromSuperview(); continue }
+                view.transform = transform
+                view.frame = frame
+                view.alpha = alpha
+            }
+        }
+        context.completeTransition(false)
+    }
+}
+
+/// Checks of a script role's module table at load time.
+enum ScriptRole {
+    /// Checks that the module on top is a table with the functions a role needs; returns the
+    /// `file:line` of the first required function. stack: unchanged.
+    static func validate(_ lua: LuaState, chunkName: String, role: String, required: [String], optional: [String]) throws(LuaError) -> String? {
+        let L = lua.state
+        guard lua_type(L, -1) == LUA_TTABLE else {
+            throw LuaError(kind: .misuse, message: "\(chunkName): \(role) must return a table with \(required.joined(separator: ", ")) (got \(LuaStack.typeName(L, -1)))", chunk: chunkName)
+        }
+        var missing: [String] = [], wrong: [String] = []
+        for name in required + optional {
+            let type = LuaStack.getField(L, -1, name)
+            sc_pop(L, 1)
+            if type == LUA_TNIL { if required.contains(name) { missing.append(name) } } else if type != LUA_TFUNCTION { wrong.append(name) }
+        }
+        guard missing.isEmpty, wrong.isEmpty else {
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
+            if !wrong.isEmpty { parts.append("not functions: \(wrong.joined(separator: ", "))") }
+            throw LuaError(kind: .misuse, message: "\(chunkName): \(role) needs \(required.map { "\($0)(…)" }.joined(separator: " and ")); \(parts.joined(separator: "; "))", chunk: chunkName)
+        }
+        LuaStack.getField(L, -1, required.last ?? "")
+        defer { sc_pop(L, 1) }
+        var info = lua_Debug()
+        guard lua_getinfo(L, ">S", &info) != 0 else { return nil }
+        lua_pushnil(L)  // lua_getinfo with '>' popped the function; keep the stack balanced for the defer
+        return "\(chunkName):\(info.linedefined)"
+    }
+}

@@ -1,0 +1,44 @@
+import CLuaShim
+import Stagecraft
+
+extension ViewController: LuaNamed { var luaDisplayName: String { name } }
+
+/// UIViewController: the view, names, presentation state and `present`/`dismiss`.
+enum WrapViewController {
+    static var definition: LuaClass {
+        var c = LuaClass("ViewController", object: ViewController.self, global: "UIViewController")
+        c.constructor = { s in bridged(s, "UIViewController") { call throws(BridgeError) in
+            call.lua.push(ViewController(name: try call.string(2))); return 1 } }
+        c.getters = [
+            ("view", { s in luaGet(s, ViewController.self) { $0.push($1.view) } }),
+            ("name", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.name) } }),
+            ("title", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.title) } }),
+            ("modalPresentationStyle", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.modalPresentationStyle.rawValue) } }),
+            ("presentedViewController", { s in luaGet(s, ViewController.self) { $0.push($1.presentedViewController) } }),
+            ("presentingViewController", { s in luaGet(s, ViewController.self) { $0.push($1.presentingViewController) } }),
+            ("parent", { s in luaGet(s, ViewController.self) { $0.push($1.parent) } }),
+            ("children", { s in luaGet(s, ViewController.self) { $0.pushArray($1.children) } }),
+            ("isViewLoaded", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.isViewLoaded) } }),
+        ]
+        c.setters = [
+            ("title", { s in luaSet(s, "title", ViewController.self) { c, vc throws(BridgeError) in vc.title = try c.optionalString(3) } }),
+            ("modalPresentationStyle", { s in luaSet(s, "modalPresentationStyle", ViewController.self) { c, vc throws(BridgeError) in
+                vc.modalPresentationStyle = try c.choice(3, ModalPresentationStyle.self) } }),
+        ]
+        c.methods = [
+            ("present", { s in bridged(s, "present") { call throws(BridgeError) in
+                let presenter = try call.this(ViewController.self), presented = try call.object(2, ViewController.self)
+                let animated = call.isNoneOrNil(3) ? true : try call.boolean(3)
+                let done = try call.optionalFunction(4).map { call.lua.ref(at: $0) }
+                presenter.present(presented, animated: animated, completion: done.map { ref in { ref.callFromHost() } })
+                return 0 } }),
+            ("dismiss", { s in bridged(s, "dismiss") { call throws(BridgeError) in
+                let controller = try call.this(ViewController.self)
+                let animated = call.isNoneOrNil(2) ? true : try call.boolean(2)
+                let done = try call.optionalFunction(3).map { call.lua.ref(at: $0) }
+                controller.dismiss(animated: animated, completion: done.map { ref in { ref.callFromHost() } })
+                return 0 } }),
+        ]
+        return c
+    }
+}

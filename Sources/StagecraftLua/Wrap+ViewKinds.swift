@@ -1,0 +1,54 @@
+import CLuaShim
+import Stagecraft
+
+/// UILabel, UIImageView and UIWindow: View plus their own content properties.
+enum WrapViewKinds {
+    static func assign(_ key: String, _ call: LuaCall, _ label: Label, _ i: Int32) throws(BridgeError) -> Bool {
+        switch key {
+        case "text": label.text = try call.optionalString(i)
+        case "textColor": label.textColor = try call.color(i)
+        case "fontSize": label.fontSize = try call.number(i)
+        case "numberOfLines": label.numberOfLines = try call.integer(i)
+        default: return false
+        }
+        return true
+    }
+
+    static func assign(_ key: String, _ call: LuaCall, _ image: ImageView, _ i: Int32) throws(BridgeError) -> Bool {
+        guard key == "imageName" else { return false }
+        image.imageName = try call.optionalString(i)
+        return true
+    }
+
+    static var label: LuaClass {
+        var c = LuaClass("Label", object: Label.self, parent: "View", global: "UILabel")
+        c.constructor = { s in bridged(s, "UILabel") { call throws(BridgeError) in
+            call.lua.push(Label(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), text: try call.optionalString(3), name: try call.optionalString(4)))
+            return 1 } }
+        c.getters = [
+            ("text", { s in luaGet(s, Label.self) { LuaStack.push($0.state, $1.text) } }),
+            ("textColor", { s in luaGet(s, Label.self) { $0.push($1.textColor) } }),
+            ("fontSize", { s in luaGet(s, Label.self) { lua_pushnumber($0.state, $1.fontSize) } }),
+            ("numberOfLines", { s in luaGet(s, Label.self) { LuaStack.push($0.state, $1.numberOfLines) } }),
+        ]
+        c.setters = [
+            ("text", { s in luaSet(s, "text", Label.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("text", c, v, 3) } }),
+            ("textColor", { s in luaSet(s, "textColor", Label.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("textColor", c, v, 3) } }),
+            ("fontSize", { s in luaSet(s, "fontSize", Label.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("fontSize", c, v, 3) } }),
+            ("numberOfLines", { s in luaSet(s, "numberOfLines", Label.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("numberOfLines", c, v, 3) } }),
+        ]
+        return c
+    }
+
+    static var imageView: LuaClass {
+        var c = LuaClass("ImageView", object: ImageView.self, parent: "View", global: "UIImageView")
+        c.constructor = { s in bridged(s, "UIImageView") { call throws(BridgeError) in
+            call.lua.push(ImageView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), imageName: try call.optionalString(3), name: try call.optionalString(4)))
+            return 1 } }
+        c.getters = [("imageName", { s in luaGet(s, ImageView.self) { LuaStack.push($0.state, $1.imageName) } })]
+        c.setters = [("imageName", { s in luaSet(s, "imageName", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("imageName", c, v, 3) } })]
+        return c
+    }
+
+    static var window: LuaClass { LuaClass("Window", object: Window.self, parent: "View") }
+}

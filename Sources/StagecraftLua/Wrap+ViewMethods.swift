@@ -1,0 +1,72 @@
+import CLuaShim
+import Stagecraft
+
+/// UIView's methods. Subview indices are UIKit's (0-based), not Lua's.
+enum WrapViewMethods {
+    static var methods: [(String, lua_CFunction)] {
+        [
+            ("addSubview", { s in bridged(s, "addSubview") { call throws(BridgeError) in
+                let parent = try call.this(View.self), child = try call.object(2, View.self)
+                if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
+                parent.addSubview(child); return 0 } }),
+            ("insertSubviewAt", { s in bridged(s, "insertSubviewAt") { call throws(BridgeError) in
+                let parent = try call.this(View.self), child = try call.object(2, View.self)
+                if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
+                parent.insertSubview(child, at: try call.integer(3)); return 0 } }),
+            ("insertSubviewAboveSubview", { s in bridged(s, "insertSubviewAboveSubview") { call throws(BridgeError) in
+                let parent = try call.this(View.self), child = try call.object(2, View.self), sibling = try call.object(3, View.self)
+                guard sibling.superview === parent else { throw call.error("\(sibling) is not a subview of \(parent)") }
+                if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
+                parent.insertSubview(child, aboveSubview: sibling); return 0 } }),
+            ("insertSubviewBelowSubview", { s in bridged(s, "insertSubviewBelowSubview") { call throws(BridgeError) in
+                let parent = try call.this(View.self), child = try call.object(2, View.self), sibling = try call.object(3, View.self)
+                guard sibling.superview === parent else { throw call.error("\(sibling) is not a subview of \(parent)") }
+                if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
+                parent.insertSubview(child, belowSubview: sibling); return 0 } }),
+            ("removeFromSuperview", { s in bridged(s, "removeFromSuperview") { call throws(BridgeError) in
+                try call.this(View.self).removeFromSuperview(); return 0 } }),
+            ("bringSubviewToFront", { s in bridged(s, "bringSubviewToFront") { call throws(BridgeError) in
+                try call.this(View.self).bringSubviewToFront(try call.object(2, View.self)); return 0 } }),
+            ("sendSubviewToBack", { s in bridged(s, "sendSubviewToBack") { call throws(BridgeError) in
+                try call.this(View.self).sendSubviewToBack(try call.object(2, View.self)); return 0 } }),
+            ("exchangeSubview", { s in bridged(s, "exchangeSubview") { call throws(BridgeError) in
+                try call.this(View.self).exchangeSubview(at: try call.integer(2), withSubviewAt: try call.integer(3)); return 0 } }),
+            ("isDescendant", { s in bridged(s, "isDescendant") { call throws(BridgeError) in
+                LuaStack.push(call.L, try call.this(View.self).isDescendant(of: try call.object(2, View.self))); return 1 } }),
+            ("viewWithTag", { s in bridged(s, "viewWithTag") { call throws(BridgeError) in
+                call.lua.push(try call.this(View.self).viewWithTag(try call.integer(2))); return 1 } }),
+            ("viewNamed", { s in bridged(s, "viewNamed") { call throws(BridgeError) in
+                call.lua.push(try call.this(View.self).viewNamed(try call.string(2))); return 1 } }),
+            ("convertTo", { s in bridged(s, "convertTo") { call throws(BridgeError) in
+                let view = try call.this(View.self), other = try call.optionalObject(3, View.self)
+                if let rect = GeometryReader.rect(call.L, 2) { call.lua.push(view.convert(rect, to: other)) } else {
+                    call.lua.push(view.convert(try call.point(2), to: other))
+                }
+                return 1 } }),
+            ("convertFrom", { s in bridged(s, "convertFrom") { call throws(BridgeError) in
+                let view = try call.this(View.self), other = try call.optionalObject(3, View.self)
+                if let rect = GeometryReader.rect(call.L, 2) { call.lua.push(view.convert(rect, from: other)) } else {
+                    call.lua.push(view.convert(try call.point(2), from: other))
+                }
+                return 1 } }),
+            ("snapshotView", { s in bridged(s, "snapshotView") { call throws(BridgeError) in
+                call.lua.push(try call.this(View.self).snapshotView(afterScreenUpdates: call.bool(2))); return 1 } }),
+            ("removeAllAnimations", { s in bridged(s, "removeAllAnimations") { call throws(BridgeError) in
+                try call.this(View.self).removeAllAnimations(); return 0 } }),
+            ("addGestureRecognizer", { s in bridged(s, "addGestureRecognizer") { call throws(BridgeError) in
+                try call.this(View.self).addGestureRecognizer(try call.object(2, GestureRecognizer.self)); return 0 } }),
+            ("set", { s in bridged(s, "set") { call throws(BridgeError) in
+                // Batch setter: one crossing for many properties (`view:set{alpha = 1, frame = f}`).
+                let view = try call.this(View.self)
+                let table = try call.table(2)
+                lua_pushnil(call.L)
+                while lua_next(call.L, table) != 0 {
+                    guard let key = LuaStack.string(call.L, -2) else { throw call.error("property names must be strings") }
+                    try WrapView.assign(key, call, view, lua_gettop(call.L))
+                    sc_pop(call.L, 1)
+                }
+                lua_settop(call.L, 1)
+                return 1 } }),
+        ]
+    }
+}

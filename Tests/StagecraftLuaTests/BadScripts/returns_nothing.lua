@@ -1,0 +1,2 @@
+local A = {}
+-- expect: must return a table

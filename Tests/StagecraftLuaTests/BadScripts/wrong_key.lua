@@ -1,0 +1,7 @@
+local A = {}
+function A.transitionDuration(ctx) return 0.3 end
+function A.animateTransition(ctx)
+ctx:view('sideways')
+end
+return A
+-- expect: bad argument #2 to 'view' ("from" or "to" expected, got string)
