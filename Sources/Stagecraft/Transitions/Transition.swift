@@ -34,7 +34,7 @@ final class Transition {
     /// How the interaction ended: true for cancel, false for finish, nil while it has not.
     private var interactionEnding: Bool?
     /// Model values of the from and to views at the start, for the cancel check (T6.6).
-    private var startValues: [(view: View, values: LayerProperties)] = []
+    private(set) var startValues: [(view: View, values: LayerProperties)] = []
 
     init(plan: TransitionPlan, engine: Engine) {
         self.plan = plan
@@ -250,62 +250,4 @@ final class Transition {
                    source: animator.sourceLocation)
         }
     }
-
-    // MARK: - Diagnostics
-
-    func report(_ kind: Diagnostic.Kind, _ message: String, source: String? = nil) {
-        engine.report(Diagnostic(kind: kind, message: "\(subject): \(message)", subject: animator.debugName, source: source))
-    }
-
-    func misuse(_ message: String) { report(.transitionMisuse, message, source: animator.sourceLocation) }
-
-    /// T4.2: chrome must be gone once the presentation controller's end callback returns.
-    private func checkChromeRemoved(by callback: String) {
-        let left = chrome.filter { $0.superview === plan.container }
-        guard !left.isEmpty, let controller = plan.presentationController else { return }
-        report(.chromeLeftBehind,
-               "\(names(left)) still in the container after \(callback): \(controller.debugName) should remove its chrome there",
-               source: controller.sourceLocation)
-    }
-
-    /// Views left over or missing in the container once the transition ends (T1.14, T9.2, T9.3).
-    private func checkContainer(completed: Bool) {
-        guard let expected = plan.expectedContents(completed) else { return }
-        let allowed = expected + chrome
-        var candidates = plan.container.subviews[...]
-        if completed, plan.onlyViewsInFrontAreLeftovers, let last = expected.last,
-           let index = candidates.firstIndex(where: { $0 === last }) {
-            candidates = candidates[(index + 1)...]
-        }
-        let extra = candidates.filter { view in !allowed.contains { $0 === view } }
-        let missing = expected.filter { $0.superview !== plan.container }
-        if !extra.isEmpty {
-            report(.viewsLeftInContainer,
-                   "\(names(extra)) left in the container after the transition \(completed ? "completed" : "was cancelled")\(completed ? "" : " (the animator removes the to view on cancel)")",
-                   source: animator.sourceLocation)
-        }
-        if !missing.isEmpty {
-            report(.viewMissingFromContainer,
-                   "\(names(missing)) not in the container after the transition \(completed ? "completed: the animator must add the to view" : "was cancelled")",
-                   source: animator.sourceLocation)
-        }
-    }
-
-    /// T6.6: after a cancel, views that stay in use must be back as they were.
-    private func checkRestored() {
-        for (view, before) in startValues {
-            guard view === plan.fromView || plan.toSurvivesCancel else { continue }
-            let now = view.model
-            var changed: [String] = []
-            if now.frame != before.frame { changed.append("frame \(before.frame) → \(now.frame)") }
-            if now.transform != before.transform { changed.append("transform \(before.transform) → \(now.transform)") }
-            if now.alpha != before.alpha { changed.append("alpha \(formatNumber(before.alpha)) → \(formatNumber(now.alpha))") }
-            guard !changed.isEmpty else { continue }
-            report(.cancelLeftViewsAltered,
-                   "the cancelled transition left \(view.displayName) altered (\(changed.joined(separator: ", "))): reset it in the completion when transitionWasCancelled",
-                   source: animator.sourceLocation)
-        }
-    }
-
-    private func names(_ views: [View]) -> String { views.map(\.displayName).joined(separator: ", ") }
 }
