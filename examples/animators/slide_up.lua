@@ -13,7 +13,7 @@ function SlideUp.animateTransition(ctx)
   if sheet then
     local final = ctx:finalFrame(ctx:viewController("to"))
     ctx.containerView:addSubview(sheet)
-    local start = final
+    local start = ctx:finalFrame(ctx:viewController("to"))  -- a second copy: geometry tables are values
     start.origin.y = final.origin.y + final.size.height
     sheet.frame = start
     UIView.animate(duration, 0, options, function() sheet.frame = final end, function()

@@ -14,16 +14,21 @@ local sheet = screen "sheet" {
   label { "sheetTitle", frame = {20, 24, 350, 30}, text = "Swipe me down", fontSize = 22 },
 }
 
-local function presentSheet()
+local function presentSheet(halfway)
   window { root = home }
   transition(sheet, { animator = slide, presentation = halfSheet, interactive = swipeDown })
   local shown = present(home, sheet)
+  if halfway then halfway() end
   untilIdle()
   return shown
 end
 
 scenario("the sheet rests on the lower half over a 40 % dim", function()
-  local shown = presentSheet()
+  local shown = presentSheet(function()
+    advance(0.2)
+    -- Half of the 0.4 s ease-out, cubic-bezier(0, 0, 0.58, 1): 68.46 % of the way from y 844 to 422.
+    expect.frame("sheet", {0, 555.08, 390, 422}, 0.05)
+  end)
   expect.frame("sheet", {0, 422, 390, 422})
   expect.alpha("dimming", 0.4, 0.001)
   expect.order(find("sheet").superview, { "dimming", "sheet" })
