@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CBenchBinding", dependencies: ["CLua"]),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "CLuaShim", "CBenchBinding"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "CLuaShim", "CBenchBinding"]
         ),
 
         .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),

@@ -17,7 +17,8 @@ enum GoldenTrace {
             throw ScenarioError("a golden trace's name is letters, digits, _ and - (got '\(name)')")
         }
         let file = path(for: host, name: name)
-        let actual = host.tracer.trace.jsonLines()
+        guard let tracer = host.tracer else { throw ScenarioError("this run keeps no trace (call expect.golden by that name)") }
+        let actual = tracer.trace.jsonLines()
         if host.options.recordGoldens {
             do {
                 try FileManager.default.createDirectory(atPath: ScenarioHost.directory(of: file), withIntermediateDirectories: true)
@@ -31,6 +32,8 @@ enum GoldenTrace {
         guard let data = FileManager.default.contents(atPath: file), let expected = String(data: data, encoding: .utf8) else {
             return ("no golden trace at \(file); record it with `stagecraft test --record` or STAGECRAFT_RECORD=1", "a recorded trace", "none")
         }
+        // The common case, the same run at the same rate, is byte-identical: no parsing needed.
+        if expected == actual { return nil }
         let differences = compare(expected: expected, actual: actual, tolerance: tolerance)
         guard !differences.isEmpty else { return nil }
         let shown = differences.prefix(8).joined(separator: "\n            ")

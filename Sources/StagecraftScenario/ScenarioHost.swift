@@ -16,7 +16,9 @@ final class ScenarioHost {
     let engine: Engine
     let window: Window
     let lua: LuaState
-    let tracer: Tracer
+    /// Records every frame; only when something reads the trace (a golden check, `run`, the
+    /// gallery), because sampling every view every frame is most of a scenario's cost.
+    let tracer: Tracer?
     let touches: TouchSynthesizer
     /// The scenario file as given, and the directories scripts are looked up in.
     let file: String
@@ -39,7 +41,8 @@ final class ScenarioHost {
         let directory = ScenarioHost.directory(of: file)
         searchDirectories = [directory, directory + "/..", "examples", "."]
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
-        tracer = Tracer(engine: engine, window: window)
+        // A file that never mentions a golden check cannot make one (the prelude offers no alias).
+        tracer = options.keepTrace || source.contains("golden") ? Tracer(engine: engine, window: window) : nil
         touches = TouchSynthesizer(engine: engine, window: window)
         self.file = file
         self.options = options
