@@ -39,7 +39,7 @@ let package = Package(
         // The headless UIKit-like core: geometry, views, animation engine, transitions.
         .target(name: "Stagecraft"),
         .target(name: "StagecraftLua", dependencies: ["Stagecraft", "CLuaShim"]),
-        .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua"]),
+        .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua", "CLuaShim"]),
         .target(name: "StagecraftRender", dependencies: ["Stagecraft", "CCairo", "CGif"]),
         .executableTarget(
             name: "stagecraft",
@@ -52,11 +52,14 @@ let package = Package(
         .target(name: "CBenchBinding", dependencies: ["CLua"]),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "CLuaShim", "CBenchBinding"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "CLuaShim", "CBenchBinding"]
         ),
 
         .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
+        .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft"]),
+        // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
+        .testTarget(name: "StagecraftCLITests", dependencies: []),
     ]
 )

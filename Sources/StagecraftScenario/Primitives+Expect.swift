@@ -1,0 +1,168 @@
+import CLuaShim
+import Stagecraft
+import StagecraftLua
+
+/// `expect.*`: each records a failure (expected vs actual, the time, the scenario line) and lets
+/// the scenario go on, as XCTest's assertions do; each returns whether it held.
+enum ExpectPrimitives {
+    static let all: [(String, lua_CFunction)] = [
+        ("near", { s in check(s, "expect.near") { a, host throws(ScenarioError) in
+            let actual = try a.number(1), expected = try a.number(2), tolerance = try a.number(3, default: 1e-6)
+            let what = try a.optionalString(4) ?? "value"
+            return abs(actual - expected) <= tolerance ? nil
+                : ("\(what) differs by \(ScenarioFormat.number(abs(actual - expected))) (tolerance \(ScenarioFormat.number(tolerance)))",
+                   ScenarioFormat.number(expected), ScenarioFormat.number(actual))
+        } }),
+        ("equal", { s in check(s, "expect.equal") { a, host throws(ScenarioError) in
+            if lua_rawequal(a.L, 1, 2) != 0 { return nil }
+            let what = try a.optionalString(3) ?? "value"
+            return ("\(what) is not the expected one", show(a, 2), show(a, 1))
+        } }),
+        ("truthy", { s in check(s, "expect.truthy") { a, host throws(ScenarioError) in
+            lua_toboolean(a.L, 1) != 0 ? nil : (try a.optionalString(2) ?? "expected a true value", "true", show(a, 1))
+        } }),
+        ("alpha", { s in check(s, "expect.alpha") { a, host throws(ScenarioError) in
+            let view = try a.view(1), expected = try a.number(2), tolerance = try a.number(3, default: 0.001)
+            host.sampleNow()
+            let actual = view.presentation.alpha
+            return abs(actual - expected) <= tolerance ? nil
+                : ("\(view.displayName) alpha (on screen) is off by more than \(ScenarioFormat.number(tolerance))",
+                   ScenarioFormat.number(expected), ScenarioFormat.number(actual))
+        } }),
+        ("frame", { s in check(s, "expect.frame") { a, host throws(ScenarioError) in
+            let view = try a.view(1), expected = try a.rect(at: 2, "the expected frame"), tolerance = try a.number(3, default: 0.5)
+            host.sampleNow()
+            let actual = view.presentation.frame
+            let off = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
+            return off.allSatisfy({ abs($0) <= tolerance }) ? nil
+                : ("\(view.displayName) frame (on screen) is off by more than \(ScenarioFormat.number(tolerance)) pt",
+                   ScenarioFormat.rect(expected), ScenarioFormat.rect(actual))
+        } }),
+        ("inHierarchy", { s in check(s, "expect.inHierarchy") { a, host throws(ScenarioError) in
+            let name = lua_type(a.L, 1) == LUA_TSTRING ? try a.string(1) : nil
+            let view = name == nil ? try a.view(1) : host.findView(named: name ?? "")
+            let parent = a.isNil(2) ? host.window : try a.view(2)
+            guard let view, view.isDescendant(of: parent) else {
+                return ("\(name ?? view?.displayName ?? "view") is not in \(parent.displayName)'s hierarchy", "present", "absent")
+            }
+            return nil
+        } }),
+        ("notInHierarchy", { s in check(s, "expect.notInHierarchy") { a, host throws(ScenarioError) in
+            let view = lua_type(a.L, 1) == LUA_TSTRING ? host.findViewInWindow(named: try a.string(1)) : try a.view(1)
+            let parent = a.isNil(2) ? host.window : try a.view(2)
+            guard let view, view.isDescendant(of: parent) else { return nil }
+            return ("\(view.displayName) is still in \(parent.displayName)'s hierarchy", "absent", "under \(view.superview?.displayName ?? "?")")
+        } }),
+        ("order", { s in check(s, "expect.order") { a, host throws(ScenarioError) in
+            let parent = try a.view(1), names = try BuildPrimitives.strings(a, 2, "the names")
+            let actual = parent.subviews.map(\.displayName)
+            return isSubsequence(names, of: actual) ? nil
+                : ("\(parent.displayName)'s subviews (back to front) are not in this order", names.joined(separator: ", "), actual.joined(separator: ", "))
+        } }),
+        ("events", { s in check(s, "expect.events") { a, host throws(ScenarioError) in try events(a, host, category: nil) } }),
+        ("lifecycle", { s in check(s, "expect.lifecycle") { a, host throws(ScenarioError) in try events(a, host, category: .lifecycle) } }),
+        ("completedOnce", { s in check(s, "expect.completedOnce") { a, host throws(ScenarioError) in try completions(a, host, 1) } }),
+        ("completions", { s in check(s, "expect.completions") { a, host throws(ScenarioError) in
+            try completions(a, host, Int(try a.number(2))) } }),
+        ("noDiagnostics", { s in check(s, "expect.noDiagnostics") { a, host throws(ScenarioError) in
+            host.diagnosticsChecked = true
+            let found = host.engine.diagnostics
+            return found.isEmpty ? nil : ("diagnostics were reported", "none", found.map(\.description).joined(separator: "\n            "))
+        } }),
+        ("diagnostics", { s in check(s, "expect.diagnostics") { a, host throws(ScenarioError) in
+            host.diagnosticsChecked = true
+            let wanted = try BuildPrimitives.strings(a, 1, "the diagnostics")
+            let found = host.engine.diagnostics.map { "\($0.kind.rawValue): \($0.message)" }
+            let matched = wanted.count == found.count && zip(wanted, found).allSatisfy { $1.hasPrefix($0) || $1.contains($0) }
+            return matched ? nil : ("the diagnostics differ (each expected entry is a kind, or text the message contains)",
+                                    wanted.isEmpty ? "none" : wanted.joined(separator: "\n            "),
+                                    found.isEmpty ? "none" : found.joined(separator: "\n            "))
+        } }),
+        ("golden", { s in check(s, "expect.golden") { a, host throws(ScenarioError) in
+            try GoldenTrace.check(host, name: try a.string(1), tolerance: try a.number(2, default: 0.01))
+        } }),
+    ]
+
+    /// Runs a check; a returned (message, expected, actual) is recorded as a failure at the caller.
+    /// Pushes whether the check held.
+    static func check(_ state: OpaquePointer?, _ name: String,
+                      _ body: (HostArgs, ScenarioHost) throws(ScenarioError) -> (String, String, String)?) -> Int32 {
+        hostCall(state, name) { a throws(ScenarioError) in
+            let host = try a.host
+            let problem = try body(a, host)
+            if let (message, expected, actual) = problem { host.fail(a.L, message, expected: expected, actual: actual) }
+            LuaStack.push(a.L, problem == nil)
+            return 1
+        }
+    }
+
+    /// `expect.events({"home.viewWillDisappear", …}, {exact = true})`: by default the listed calls
+    /// must appear in this order (other events may come between); `exact` requires exactly them
+    /// among the events of the subjects the list names.
+    /// An entry matches `subject.name(detail)` or `subject.name`.
+    static func events(_ a: HostArgs, _ host: ScenarioHost, category: TraceEvent.Category?) throws(ScenarioError) -> (String, String, String)? {
+        let wanted = try BuildPrimitives.strings(a, 1, "the events")
+        let exact = a.isNil(2) ? false : try a.boolField(try a.table(2), "exact") ?? false
+        var all = host.engine.events.filter { category == nil ? $0.category != .diagnostic : $0.category == category }
+        if exact {
+            // Exact about the subjects named: every event of theirs, and nothing else.
+            let subjects = Set(wanted.compactMap { $0.split(separator: ".").first.map(String.init) })
+            all = all.filter { subjects.contains($0.subject) }
+        }
+        let matches = { (entry: String, event: TraceEvent) in entry == event.call || entry == "\(event.subject).\(event.name)" }
+        var held: Bool
+        if exact {
+            held = wanted.count == all.count && zip(wanted, all).allSatisfy { matches($0, $1) }
+        } else {
+            var remaining = wanted[...]
+            for event in all where remaining.first.map({ matches($0, event) }) ?? false { remaining = remaining.dropFirst() }
+            held = remaining.isEmpty
+        }
+        if held { return nil }
+        let kind = category.map { "\($0.rawValue) events" } ?? "events"
+        return ("the \(kind) \(exact ? "are not exactly" : "do not contain, in order,") the expected ones",
+                wanted.joined(separator: ", "), all.map(\.call).joined(separator: ", "))
+    }
+
+    static func completions(_ a: HostArgs, _ host: ScenarioHost, _ count: Int) throws(ScenarioError) -> (String, String, String)? {
+        guard lua_type(a.L, 1) == LUA_TTABLE, let id = try a.numberField(1, "id").map(Int.init), id >= 1, id <= host.completions.count else {
+            throw ScenarioError("bad argument #1 (the value present() or dismiss() returned expected, got \(a.typeName(1)))")
+        }
+        let (label, actual) = host.completions[id - 1]
+        return actual == count ? nil : ("the completion of '\(label)' ran \(actual) time\(actual == 1 ? "" : "s")",
+                                        "\(count) time\(count == 1 ? "" : "s")", "\(actual)")
+    }
+
+    static func isSubsequence(_ wanted: [String], of actual: [String]) -> Bool {
+        var remaining = wanted[...]
+        for name in actual where remaining.first == name { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
+    }
+
+    /// A value as a script author would recognise it.
+    static func show(_ a: HostArgs, _ i: Int32) -> String {
+        switch lua_type(a.L, i) {
+        case LUA_TNIL, LUA_TNONE: return "nil"
+        case LUA_TBOOLEAN: return lua_toboolean(a.L, i) != 0 ? "true" : "false"
+        case LUA_TNUMBER: return ScenarioFormat.number(lua_tonumberx(a.L, i, nil))
+        case LUA_TSTRING: return "\"\(luaString(a.L, i) ?? "")\""
+        default:
+            if let handle = sc_tohandle(a.L, i), let pointer = handle.pointee.object {
+                return "\(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())"
+            }
+            return a.typeName(i)
+        }
+    }
+}
+
+extension ScenarioHost {
+    /// Only views in the window (not detached controllers' views).
+    func findViewInWindow(named name: String) -> View? {
+        func search(_ view: View) -> View? {
+            if view.name == name { return view }
+            for subview in view.subviews { if let found = search(subview) { return found } }
+            return nil
+        }
+        return search(window)
+    }
+}

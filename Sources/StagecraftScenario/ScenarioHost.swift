@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLuaShim
+import Stagecraft
+import StagecraftLua
+
+/// The state of one running scenario: its engine (own virtual clock), window, Lua state, tracer,
+/// touch synthesizer, the objects its script created, and the failures recorded so far.
+///
+/// Primitives find it through `current`, a thread-local slot, so scenarios run on several
+/// threads at once, each with its own host, engine and Lua state.
+final class ScenarioHost {
+    let engine: Engine
+    let window: Window
+    let lua: LuaState
+    /// Records every frame; only when something reads the trace (a golden check, `run`, the
+    /// gallery), because sampling every view every frame is most of a scenario's cost.
+    let tracer: Tracer?
+    let touches: TouchSynthesizer
+    /// The scenario file as given, and the directories scripts are looked up in.
+    let file: String
+    let searchDirectories: [String]
+    let options: ScenarioOptions
+    /// Every controller the script made through the DSL, for lookup by name.
+    var controllers: [ViewController] = []
+    /// Delegates and roles the core holds weakly, kept alive for the scenario's length.
+    var keepAlive: [AnyObject] = []
+    var failures: [ScenarioFailure] = []
+    var notes: [String] = []
+    /// Completion counts of the operations handed out by `present`/`dismiss`, by id.
+    var completions: [(label: String, count: Int)] = []
+    /// Whether the script checked diagnostics itself; if not, script errors fail the scenario.
+    var diagnosticsChecked = false
+
+    init(file: String, source: String, options: ScenarioOptions, frameRate: Double) throws(LuaError) {
+        engine = Engine(frameRate: frameRate)
+        window = Window(bounds: options.windowSize)
+        let directory = ScenarioHost.directory(of: file)
+        searchDirectories = [directory, directory + "/..", "examples", "."]
+        lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
+        // A file that never mentions a golden check cannot make one (the prelude offers no alias).
+        tracer = options.keepTrace || source.contains("golden") ? Tracer(engine: engine, window: window) : nil
+        touches = TouchSynthesizer(engine: engine, window: window)
+        self.file = file
+        self.options = options
+    }
+
+    static func directory(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return file[..<slash].isEmpty ? "/" : String(file[..<slash])
+    }
+
+    private var sampledAt = -1.0
+
+    /// Brings presentation values to the current time when it falls between frames, so that
+    /// expectations read the same values at 60 and 120 Hz (the clock advances to exact times,
+    /// frames only land on the grid).
+    func sampleNow() {
+        let frameTime = Double(engine.frameIndex) / engine.frameRate
+        guard engine.now > frameTime + 1e-9, sampledAt != engine.now else { return }
+        sampledAt = engine.now
+        engine.renderFrame()
+    }
+
+    /// Records a failure at the scenario line that called the current primitive (`level` 1).
+    func fail(_ L: OpaquePointer, _ message: String, expected: String? = nil, actual: String? = nil, level: Int32 = 1) {
+        failures.append(ScenarioFailure(message: message, expected: expected, actual: actual, time: engine.now,
+                                        frame: engine.frameIndex, location: Self.location(L, level: level)))
+    }
+
+    /// `file:line` of the Lua function `level` levels up, if it is Lua code.
+    static func location(_ L: OpaquePointer, level: Int32) -> String? {
+        luaL_where(L, level)
+        defer { sc_pop(L, 1) }
+        guard var text = luaString(L, -1), !text.isEmpty else { return nil }
+        if text.hasSuffix(": ") { text.removeLast(2) }
+        return current?.expand(text) ?? text
+    }
+
+    /// Lua shortens long chunk names to `...tail`; gives back the scenario's full path.
+    func expand(_ location: String) -> String {
+        guard location.hasPrefix("..."), let colon = location.lastIndex(of: ":") else { return location }
+        let tail = location[location.index(location.startIndex, offsetBy: 3)..<colon]
+        return file.hasSuffix(tail) ? file + location[colon...] : location
+    }
+
+    /// The first view named `name` in the window (depth first, front-most last), else the view
+    /// of the controller with that name.
+    func findView(named name: String) -> View? {
+        func search(_ view: View) -> View? {
+            if view.name == name { return view }
+            for subview in view.subviews { if let found = search(subview) { return found } }
+            return nil
+        }
+        return search(window) ?? controllers.first { $0.name == name }?.view
+    }
+
+    // MARK: - The current host of this thread
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The host running on this thread (unretained: the runner keeps it alive while it runs).
+    static var current: ScenarioHost? {
+        get {
+            guard let pointer = pthread_getspecific(key) else { return nil }
+            return Unmanaged<ScenarioHost>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        set { pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
+    }
+}
+
+/// How scenarios run: the knobs the CLI and tests set.
+public struct ScenarioOptions: Sendable {
+    /// Frames per second of the virtual clock, unless a scenario sets its own.
+    public var frameRate: Double = 60
+    public var windowSize = Size(width: 390, height: 844)
+    /// Seeds `math.random`.
+    public var seed = 0
+    public var limits = LuaState.Limits()
+    /// Wall-clock seconds a whole scenario may run before it is stopped.
+    public var timeout = 10.0
+    /// Write golden traces instead of comparing with them (`--record` or `STAGECRAFT_RECORD=1`).
+    public var recordGoldens = false
+    /// Keep each scenario's trace in its result (run, gallery).
+    public var keepTrace = false
+    public init() {}
+}

@@ -1,0 +1,142 @@
+/// The Lua half of the scenario DSL: screen and view-tree builders on top of the bridge's UIKit
+/// bindings, and `scenario(name, [options,] body)`. It runs once per scenario state with the
+/// scenario file's environment and the host's primitives; the primitives that must report the
+/// scenario's own `file:line` (actions, time, expectations) are installed as they are, so that
+/// their caller is the scenario line.
+enum ScenarioPrelude {
+    static let source = #"""
+    local env, host = ...
+    local type, pairs, ipairs, error, tostring, insert = type, pairs, ipairs, error, tostring, table.insert
+
+    -- Host primitives used as they are: called straight from scenario code.
+    for _, name in ipairs({
+      "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
+      "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
+      "animator", "presentation", "interaction", "dimming", "transition", "navigationTransition",
+      "tabTransition", "setRoot",
+    }) do env[name] = host[name] end
+    env.expect = host.expect
+
+    local function rect(t, what, level)
+      if type(t) ~= "table" then error((what or "frame") .. " must be a table {x, y, width, height}", level + 1) end
+      if t.origin then return t end
+      local x, y, w, h = t[1] or t.x, t[2] or t.y, t[3] or t.width, t[4] or t.height
+      if type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
+        error((what or "frame") .. " needs four numbers {x, y, width, height}", level + 1)
+      end
+      return CGRect(x, y, w, h)
+    end
+
+    local skip = { frame = true, image = true, rows = true, rowHeight = true, items = true, itemSize = true,
+                   columns = true, root = true, size = true }
+
+    -- Sets the named properties of `spec` and adds the views of its array part as subviews.
+    local function fill(view, spec, level)
+      for key, value in pairs(spec) do
+        if type(key) == "string" and not skip[key] then
+          local ok, message = pcall(function() view[key] = value end)
+          if not ok then error(key .. ": " .. tostring(message):gsub("^[^:]*:%d+: ", ""), level + 1) end
+        end
+      end
+      for i, child in ipairs(spec) do
+        if i > 1 or type(child) ~= "string" then
+          if type(child) ~= "userdata" then error("item " .. i .. " of a view's table must be a view (got " .. type(child) .. ")", level + 1) end
+          view:addSubview(child)
+        end
+      end
+      return view
+    end
+
+    local function named(spec, kind, level)
+      if type(spec) ~= "table" then error(kind .. " takes a table: " .. kind .. " { \"name\", frame = {x, y, w, h}, … }", level + 1) end
+      if spec[1] ~= nil and type(spec[1]) ~= "string" and type(spec[1]) ~= "userdata" then
+        error(kind .. ": the first item must be the view's name", level + 1)
+      end
+      return type(spec[1]) == "string" and spec[1] or spec.name
+    end
+
+    function env.view(spec)
+      local name = named(spec, "view", 2)
+      local v = fill(UIView(spec.frame and rect(spec.frame, "frame", 2) or nil, name), spec, 2)
+      return v  -- not a tail call: errors must point at the scenario's line
+    end
+
+    function env.label(spec)
+      local name = named(spec, "label", 2)
+      local v = fill(UILabel(spec.frame and rect(spec.frame, "frame", 2) or nil, spec.text, name), spec, 2)
+      return v
+    end
+
+    function env.image(spec)
+      local name = named(spec, "image", 2)
+      local v = fill(UIImageView(spec.frame and rect(spec.frame, "frame", 2) or nil, spec.image, name), spec, 2)
+      return v
+    end
+
+    function env.list(spec)
+      local name = named(spec, "list", 2)
+      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.rows or {}, spec.rowHeight or 44, name), spec, 2)
+      return v
+    end
+
+    function env.grid(spec)
+      local name = named(spec, "grid", 2)
+      local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.items or {}, spec.itemSize or {100, 100},
+                               spec.columns, name), spec, 2)
+      return v
+    end
+
+    -- screen "home" { backgroundColor = "systemBackground", label { … }, … }: a view controller.
+    function env.screen(name)
+      if type(name) ~= "string" then error("screen takes a name: screen \"home\" { … }", 2) end
+      return function(spec)
+        local controller = UIViewController(name)
+        host.register(controller)
+        if spec ~= nil then
+          if type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
+          if spec.title then controller.title = spec.title end
+          local viewSpec = {}
+          for k, v in pairs(spec) do if k ~= "title" and k ~= "modalPresentationStyle" then viewSpec[k] = v end end
+          fill(controller.view, viewSpec, 2)
+          if spec.modalPresentationStyle then controller.modalPresentationStyle = spec.modalPresentationStyle end
+        end
+        return controller
+      end
+    end
+
+    -- navigation { root, name = "nav" } and tabs { a, b, name = "tabs" }: container controllers.
+    function env.navigation(spec)
+      if type(spec) ~= "table" or type(spec[1]) ~= "userdata" then error("navigation takes { rootController, name = … }", 2) end
+      return host.navigation(spec[1], spec.name or "navigation")
+    end
+
+    function env.tabs(spec)
+      if type(spec) ~= "table" or #spec == 0 then error("tabs takes { controller, controller, …, name = … }", 2) end
+      return host.tabs(spec, spec.name or "tabs")
+    end
+
+    -- window { root = controller, size = {w, h} }
+    function env.window(spec)
+      if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} }", 2) end
+      if spec.size then host.resize(spec.size) end
+      if spec.root then host.setRoot(spec.root) end
+    end
+
+    local scenarios = {}
+    -- scenario("name", [options,] function() … end): options are { fps = 120 }.
+    function env.scenario(name, options, body)
+      if body == nil then options, body = {}, options end
+      if type(name) ~= "string" then error("scenario needs a name: scenario(\"name\", function() … end)", 2) end
+      if type(options) ~= "table" then error("scenario options must be a table such as { fps = 120 }", 2) end
+      if type(body) ~= "function" then error("scenario \"" .. name .. "\" needs a function body", 2) end
+      insert(scenarios, { name = name, options = options, body = body })
+    end
+
+    return {
+      count = function() return #scenarios end,
+      name = function(i) return scenarios[i].name end,
+      fps = function(i) return scenarios[i].options.fps end,
+      run = function(i) return scenarios[i].body() end,
+    }
+    """#
+}

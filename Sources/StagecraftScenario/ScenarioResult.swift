@@ -1,0 +1,80 @@
+import Stagecraft
+
+/// One failed expectation (or a script error that ended the scenario): what was expected and
+/// what happened, when on the virtual clock, and where in the scenario file.
+public struct ScenarioFailure: Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var expected: String?
+    public var actual: String?
+    /// Simulated seconds when it failed.
+    public var time: Double
+    public var frame: Int
+    /// `file:line` in the scenario (or the script that raised), when known.
+    public var location: String?
+
+    public init(message: String, expected: String? = nil, actual: String? = nil, time: Double, frame: Int, location: String?) {
+        self.message = message
+        self.expected = expected
+        self.actual = actual
+        self.time = time
+        self.frame = frame
+        self.location = location
+    }
+
+    /// `file:line: message`, then expected / actual / time lines.
+    public var description: String {
+        var lines = [(location.map { "\($0): " } ?? "") + message]
+        if let expected { lines.append("  expected: \(expected)") }
+        if let actual { lines.append("  actual:   \(actual)") }
+        lines.append("  at t=\(ScenarioFormat.number(time))s (frame \(frame))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The outcome of one scenario run.
+public struct ScenarioResult: Sendable {
+    public var name: String
+    /// The scenario file as given (relative paths stay relative).
+    public var file: String
+    public var failures: [ScenarioFailure]
+    /// Simulated seconds the scenario covered.
+    public var simulatedTime: Double
+    public var frames: Int
+    public var frameRate: Double
+    /// Wall-clock seconds the run took (not deterministic; reports only).
+    public var wallTime: Double
+    /// What the scenario printed.
+    public var log: [String]
+    /// Diagnostics the engine reported, in order.
+    public var diagnostics: [Diagnostic]
+    /// Notes such as "recorded golden trace …".
+    public var notes: [String]
+    /// The recorded trace, when the run kept it.
+    public var trace: Trace?
+
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// Numbers as people read them: integers without a fraction, others to 4 significant decimals.
+public enum ScenarioFormat {
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format4(value))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private static func format4(_ value: Double) -> String {
+        let scaled = (value * 10_000).rounded() / 10_000
+        let integer = Int(scaled.magnitude)
+        let fraction = Int(((scaled.magnitude - Double(integer)) * 10_000).rounded())
+        let digits = String(fraction)
+        return (scaled < 0 ? "-" : "") + "\(integer)." + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    public static func rect(_ r: Rect) -> String {
+        "{\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))}"
+    }
+}

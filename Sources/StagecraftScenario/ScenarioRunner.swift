@@ -1,0 +1,212 @@
+import CLuaShim
+import Foundation
+import Stagecraft
+import StagecraftLua
+
+/// Runs the scenarios of one file, each in its own engine and Lua state.
+///
+/// A file either declares `scenario("name", function() … end)` blocks (its top level then only
+/// builds screens, and runs again for each scenario) or is itself one scenario, named after the
+/// file. Nothing a script does can crash the runner: errors become failures with `file:line`.
+public struct ScenarioRunner: Sendable {
+    public var options: ScenarioOptions
+    public init(options: ScenarioOptions = ScenarioOptions()) { self.options = options }
+
+    /// Runs the scenarios of `file` whose name contains `filter` (case-insensitive), in order.
+    public func run(file: String, filter: String? = nil) -> [ScenarioResult] {
+        let started = Self.clock()
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return [failed(file, "cannot read \(file) (missing, a directory, or no permission)", started)]
+        }
+        guard let source = String(data: data, encoding: .utf8) else { return [failed(file, "\(file) is not UTF-8 text", started)] }
+        let fileName = Self.scenarioName(of: file)
+        var first: Prepared
+        do { first = try prepare(file: file, source: source, frameRate: options.frameRate) } catch {
+            return [failed(file, error.message, started, location: error.location)]
+        }
+        let count = first.host.failures.isEmpty ? first.count : 0
+        if count == 0 {
+            guard matches(filter, file: file, name: fileName) else { return [] }
+            return [finish(first, name: fileName, started: started)]
+        }
+        var results: [ScenarioResult] = []
+        var fresh: Prepared? = first
+        for index in 1...count {
+            let name = first.names[index - 1]
+            guard matches(filter, file: file, name: name) else { continue }
+            let fps = first.rates[index - 1] ?? options.frameRate
+            let begun = Self.clock()
+            do {
+                var prepared: Prepared
+                if let unused = fresh, unused.host.engine.frameRate == fps { prepared = unused } else {
+                    prepared = try prepare(file: file, source: source, frameRate: fps)
+                }
+                fresh = nil
+                ScenarioHost.current = prepared.host
+                prepared.host.engine.makeCurrent()
+                do throws(LuaError) {
+                    try prepared.call("run", index)
+                } catch {
+                    prepared.host.failures.append(Self.failure(error, prepared.host))
+                }
+                results.append(finish(prepared, name: name, started: begun))
+            } catch {
+                results.append(failed(file, error.message, begun, location: error.location, name: name))
+            }
+        }
+        ScenarioHost.current = nil
+        return results
+    }
+
+    /// A scenario's default name: the file name without `.lua`.
+    public static func scenarioName(of file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
+    }
+
+    private func matches(_ filter: String?, file: String, name: String) -> Bool {
+        guard let filter, !filter.isEmpty else { return true }
+        return name.localizedCaseInsensitiveContains(filter) || file.localizedCaseInsensitiveContains(filter)
+    }
+
+    /// A file loaded into a fresh host: its top level ran, the prelude's control table is kept.
+    struct Prepared {
+        let host: ScenarioHost
+        let control: Int32
+        var count: Int { names.count }
+        var names: [String] = []
+        var rates: [Double?] = []
+
+        /// Calls `control[function](index)` under the scenario's wall-clock budget.
+        func call(_ function: String, _ index: Int) throws(LuaError) {
+            let L = host.lua.state
+            lua_rawgeti(L, sc_registryindex(), lua_Integer(control))
+            LuaStack.push(L, function)
+            lua_rawget(L, -2)
+            lua_rotate(L, -2, 1)
+            sc_pop(L, 1)
+            LuaStack.push(L, index)
+            try host.lua.call(nargs: 1, nresults: 0, budget: host.options.timeout)
+        }
+    }
+
+    struct LoadFailure: Error {
+        var message: String
+        var location: String?
+    }
+
+    private func prepare(file: String, source: String, frameRate: Double) throws(LoadFailure) -> Prepared {
+        let host: ScenarioHost
+        do { host = try ScenarioHost(file: file, source: source, options: options, frameRate: frameRate) } catch {
+            throw LoadFailure(message: "cannot create a Lua state: \(error.message)")
+        }
+        ScenarioHost.current = host
+        host.engine.makeCurrent()
+        let L = host.lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        do throws(LuaError) {
+            try host.lua.load(source, chunkName: "@" + file)
+            _ = lua_getupvalue(L, -1, 1)  // the chunk's environment: the prelude fills it
+            try host.lua.load(ScenarioPrelude.source, chunkName: "=stagecraft.scenario")
+            lua_pushvalue(L, -2)
+            pushPrimitives(L)
+            try host.lua.call(nargs: 2, nresults: 1)
+            let control = luaL_ref(L, sc_registryindex())
+            sc_pop(L, 1)
+            var prepared = Prepared(host: host, control: control)
+            do throws(LuaError) { try host.lua.call(nargs: 0, nresults: 0, budget: options.timeout) } catch {
+                // The top level failed: the file is one failed scenario, with what it recorded so far.
+                host.failures.append(Self.failure(error, host))
+                return prepared
+            }
+            lua_rawgeti(L, sc_registryindex(), lua_Integer(control))
+            let table = lua_gettop(L)
+            let count = Self.callInt(L, host, table, "count", nil).map(Int.init) ?? 0
+            for index in 0..<count {
+                prepared.names.append(Self.callString(L, host, table, "name", index + 1) ?? "scenario \(index + 1)")
+                prepared.rates.append(Self.callInt(L, host, table, "fps", index + 1))
+            }
+            if let bad = prepared.rates.compactMap({ $0 }).first(where: { !($0 > 0 && $0 <= 1000) }) {
+                throw LuaError(kind: .misuse, message: "\(file): fps must be between 0 and 1000, got \(ScenarioFormat.number(bad))")
+            }
+            return prepared
+        } catch {
+            let failure = Self.failure(error, host)
+            throw LoadFailure(message: failure.message, location: failure.location)
+        }
+    }
+
+    /// Calls `table[name](argument)` and returns a number result (no budget: prelude code only).
+    private static func callInt(_ L: OpaquePointer, _ host: ScenarioHost, _ table: Int32, _ name: String, _ argument: Int?) -> Double? {
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        LuaStack.push(L, name)
+        lua_rawget(L, table)
+        if let argument { LuaStack.push(L, argument) }
+        guard (try? host.lua.call(nargs: argument == nil ? 0 : 1, nresults: 1)) != nil, lua_type(L, -1) == LUA_TNUMBER else { return nil }
+        return lua_tonumberx(L, -1, nil)
+    }
+
+    private static func callString(_ L: OpaquePointer, _ host: ScenarioHost, _ table: Int32, _ name: String, _ argument: Int) -> String? {
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        LuaStack.push(L, name)
+        lua_rawget(L, table)
+        LuaStack.push(L, argument)
+        guard (try? host.lua.call(nargs: 1, nresults: 1)) != nil else { return nil }
+        return luaString(L, -1)
+    }
+
+    /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
+    private func pushPrimitives(_ L: OpaquePointer) {
+        lua_createtable(L, 0, 48)
+        for (name, function) in BuildPrimitives.all + ActPrimitives.all {
+            sc_pushswift(L, function, 0)
+            lua_setfield(L, -2, name)
+        }
+        lua_createtable(L, 0, 16)
+        for (name, function) in ExpectPrimitives.all {
+            sc_pushswift(L, function, 0)
+            lua_setfield(L, -2, name)
+        }
+        lua_setfield(L, -2, "expect")
+    }
+
+    /// A script error as a failure: `file:line` split from the message.
+    static func failure(_ error: LuaError, _ host: ScenarioHost) -> ScenarioFailure {
+        var message = error.message
+        if let source = error.source, message.hasPrefix(source + ": ") { message.removeFirst(source.count + 2) }
+        let kind = error.kind == .runtime ? "error" : "\(error.kind.rawValue) error"
+        return ScenarioFailure(message: "\(kind): \(message)", time: host.engine.now, frame: host.engine.frameIndex,
+                               location: error.source.map(host.expand))
+    }
+
+    private func finish(_ prepared: Prepared, name: String, started: Double) -> ScenarioResult {
+        let host = prepared.host
+        if !host.diagnosticsChecked {
+            // A script error nobody expected fails the scenario, at the script's own line.
+            for diagnostic in host.engine.diagnostics where diagnostic.kind == .scriptError {
+                host.failures.append(ScenarioFailure(message: "script error: \(diagnostic.message)", time: host.engine.now,
+                                                     frame: host.engine.frameIndex, location: diagnostic.source))
+            }
+        }
+        host.tracer?.stop()
+        let result = ScenarioResult(
+            name: name, file: host.file, failures: host.failures, simulatedTime: host.engine.now, frames: host.engine.frameIndex,
+            frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,
+            notes: host.notes, trace: options.keepTrace ? host.tracer?.trace : nil)
+        ScenarioHost.current = nil
+        return result
+    }
+
+    private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil) -> ScenarioResult {
+        ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file,
+                       failures: [ScenarioFailure(message: message, time: 0, frame: 0, location: location)],
+                       simulatedTime: 0, frames: 0, frameRate: options.frameRate, wallTime: Self.clock() - started,
+                       log: [], diagnostics: [], notes: [], trace: nil)
+    }
+
+    /// Monotonic seconds, for wall-time reports only.
+    static func clock() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}

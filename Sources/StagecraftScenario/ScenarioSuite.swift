@@ -1,0 +1,107 @@
+import Foundation
+
+/// A set of scenario files: found from paths, split into shards, run in parallel.
+public struct ScenarioSuite: Sendable {
+    /// Folders of roles, not scenarios: skipped when a directory is searched.
+    public static let roleFolders: Set<String> = ["animators", "presentations", "interactions", "golden"]
+
+    /// A path that is neither a readable file nor a directory.
+    public struct PathError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let files: [String]
+
+    /// Files as given, and every `.lua` file under each directory (sorted, skipping role folders).
+    public init(paths: [String]) throws(PathError) {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw PathError(description: "no such file or directory: \(path)")
+            }
+            guard isDirectory.boolValue else {
+                guard manager.isReadableFile(atPath: path) else { throw PathError(description: "cannot read \(path) (permission denied)") }
+                files.append(path)
+                continue
+            }
+            guard let walker = manager.enumerator(atPath: path) else { throw PathError(description: "cannot list the directory \(path)") }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let parts = relative.split(separator: "/").map(String.init)
+                if parts.dropLast().contains(where: Self.roleFolders.contains) || parts.contains(where: { $0.hasPrefix(".") }) { continue }
+                if relative.hasSuffix(".lua") { found.append((path.hasSuffix("/") ? path : path + "/") + relative) }
+            }
+            files += found.sorted()
+        }
+        var seen = Set<String>()
+        self.files = files.filter { seen.insert($0).inserted }
+    }
+
+    init(files: [String]) { self.files = files }
+
+    /// Shard `index` (1-based) of `count`: every `count`-th file, the same split on every machine.
+    public func shard(_ index: Int, of count: Int) -> ScenarioSuite {
+        ScenarioSuite(files: files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element))
+    }
+
+    /// Runs every file's scenarios on `jobs` threads (each scenario with its own engine and Lua
+    /// state). `report` receives each file's results in file order, as soon as the files before it
+    /// are done, so output is deterministic while progress still shows.
+    public func run(_ runner: ScenarioRunner, filter: String?, jobs: Int,
+                    report: @escaping @Sendable ([ScenarioResult]) -> Void) -> [ScenarioResult] {
+        let state = SharedState(count: files.count)
+        let files = self.files
+        let workers = max(1, min(jobs, files.count))
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                while let index = state.next() {
+                    let results = runner.run(file: files[index], filter: filter)
+                    state.finish(index, results, report)
+                }
+                group.leave()
+            }
+            thread.stackSize = 16 << 20  // Lua's C stack and the bridge's nested calls
+            thread.start()
+        }
+        group.wait()
+        return state.all
+    }
+
+    /// Work queue and ordered results, behind one lock.
+    private final class SharedState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var nextIndex = 0
+        private var emitted = 0
+        private var results: [[ScenarioResult]?]
+
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < results.count else { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
+
+        func finish(_ index: Int, _ value: [ScenarioResult], _ report: ([ScenarioResult]) -> Void) {
+            lock.lock()
+            defer { lock.unlock() }
+            results[index] = value
+            while emitted < results.count, let ready = results[emitted] {
+                report(ready)
+                emitted += 1
+            }
+        }
+
+        var all: [ScenarioResult] {
+            lock.lock()
+            defer { lock.unlock() }
+            return results.flatMap { $0 ?? [] }
+        }
+    }
+}

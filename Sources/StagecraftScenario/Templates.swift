@@ -1,0 +1,126 @@
+/// Starting files for `stagecraft new`: each one works as written (the CLI's end-to-end tests
+/// generate every kind and run it in a scenario).
+public enum Templates {
+    public enum Kind: String, CaseIterable, Sendable {
+        case animator, presentation, interaction, scenario
+
+        /// Where a new file goes by default, relative to the working directory.
+        public var folder: String { rawValue + "s" }
+    }
+
+    /// A name for a file and a Lua identifier: letters, digits, `_` and `-`, not starting with a digit.
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, !first.isNumber, name.count <= 64 else { return false }
+        return name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
+    }
+
+    public static func source(_ kind: Kind, name: String) -> String {
+        switch kind {
+        case .animator: animator(name)
+        case .presentation: presentation(name)
+        case .interaction: interaction(name)
+        case .scenario: scenario(name)
+        }
+    }
+
+    static func animator(_ name: String) -> String {
+        """
+        -- \(name): an animation controller. The appearing view slides in from the right edge;
+        -- when nothing appears (a dismissal over a custom or overFullScreen presentation) the
+        -- leaving view slides back out. Wire it with transition(vc, { animator = animator "…" }).
+        local Animator = {}
+
+        function Animator.transitionDuration(ctx)
+          return 0.3
+        end
+
+        function Animator.animateTransition(ctx)
+          local duration = Animator.transitionDuration(ctx)
+          local toView = ctx:view("to")
+          if toView then
+            local final = ctx:finalFrame(ctx:viewController("to"))
+            local start = ctx:finalFrame(ctx:viewController("to"))
+            start.origin.x = final.origin.x + final.size.width
+            toView.frame = start
+            ctx.containerView:addSubview(toView)
+            UIView.animate(duration, 0, "curveEaseOut", function() toView.frame = final end, function()
+              ctx:completeTransition(not ctx.transitionWasCancelled)
+            end)
+          else
+            local fromView = ctx:view("from")
+            local start, gone = fromView.frame, fromView.frame
+            gone.origin.x = start.origin.x + start.size.width
+            UIView.animate(duration, 0, "curveEaseIn", function() fromView.frame = gone end, function()
+              if ctx.transitionWasCancelled then fromView.frame = start end
+              ctx:completeTransition(not ctx.transitionWasCancelled)
+            end)
+          end
+        end
+
+        return Animator
+
+        """
+    }
+
+    static func presentation(_ name: String) -> String {
+        """
+        -- \(name): a dimming presentation controller. The presented view rests on the lower part
+        -- of the screen over a dimming view; a tap on the dim dismisses. Use it with
+        -- transition(vc, { animator = …, presentation = presentation "…" }).
+        return {
+          dimmingColor = "#000000",   -- a colour name (systemBlue) or #rrggbb[aa]
+          dimmingAlpha = 0.4,         -- the dimming view's alpha once presented
+          heightFraction = 0.5,       -- the share of the screen's height the presented view takes
+          dismissesOnTap = true,
+        }
+
+        """
+    }
+
+    static func interaction(_ name: String) -> String {
+        """
+        -- \(name): an interaction handler. A pan on the presented view drives its dismissal
+        -- percent by percent; released past finishThreshold of the view's height (or width), or
+        -- faster than finishVelocity points per second, the dismissal finishes, else it cancels.
+        -- Use it with transition(vc, { animator = …, interactive = interaction "…" }).
+        return {
+          gesture = "pan",
+          direction = "down",         -- down, up, left or right
+          finishThreshold = 0.5,
+          finishVelocity = 1000,
+        }
+
+        """
+    }
+
+    static func scenario(_ name: String) -> String {
+        """
+        -- \(name): a scenario. Describe screens, act, advance the virtual clock, expect.
+        -- Run it with `stagecraft test \(name).lua` (or `stagecraft run` for a frame-by-frame log).
+        local home = screen "home" {
+          backgroundColor = "systemBackground",
+          label { "title", frame = {20, 60, 350, 40}, text = "Home", fontSize = 34 },
+        }
+        local detail = screen "detail" {
+          backgroundColor = "systemYellow",
+          label { "detailTitle", frame = {20, 60, 350, 40}, text = "Detail", fontSize = 28 },
+        }
+
+        scenario("\(name): present and dismiss the detail screen", function()
+          window { root = home }
+          local shown = present(home, detail)   -- UIKit's default: slides up from the bottom
+          untilIdle()
+          expect.completedOnce(shown)
+          expect.frame("detail", {0, 0, 390, 844})
+          expect.inHierarchy("detailTitle")
+          local gone = dismiss(detail)
+          untilIdle()
+          expect.completedOnce(gone)
+          expect.notInHierarchy("detailTitle")
+          expect.lifecycle { "detail.viewWillAppear", "detail.viewDidAppear", "detail.viewWillDisappear", "detail.viewDidDisappear" }
+          expect.noDiagnostics()
+        end)
+
+        """
+    }
+}

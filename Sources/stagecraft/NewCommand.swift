@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import StagecraftScenario
+
+/// `stagecraft new animator|presentation|interaction|scenario NAME`: a working file from a template.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Create a working animator, presentation, interaction or scenario file from a template.",
+        discussion: "The file goes to DIR/NAME.lua, DIR being --dir or animators/, presentations/, interactions/ or scenarios/.")
+
+    @Argument(help: "animator, presentation, interaction or scenario.")
+    var kind: Kind
+
+    @Argument(help: "The file's name (letters, digits, _ and -).")
+    var name: String
+
+    @Option(help: "The directory to write into.")
+    var dir: String?
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case animator, presentation, interaction, scenario
+    }
+
+    func validate() throws {
+        let bare = name.hasSuffix(".lua") ? String(name.dropLast(4)) : name
+        guard Templates.isValidName(bare) else {
+            throw ValidationError("'\(name)' is not a valid name: use letters, digits, _ and -, not starting with a digit")
+        }
+    }
+
+    func run() throws {
+        guard let template = Templates.Kind(rawValue: kind.rawValue) else { throw ValidationError("unknown kind \(kind.rawValue)") }
+        let bare = name.hasSuffix(".lua") ? String(name.dropLast(4)) : name
+        let folder = dir ?? template.folder
+        let path = "\(folder)/\(bare).lua"
+        if FileManager.default.fileExists(atPath: path), !force {
+            throw ValidationError("\(path) already exists (use --force to replace it)")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Templates.source(template, name: bare).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+        }
+        print("created \(path)")
+        switch template {
+        case .scenario: print("run it: stagecraft test \(path)")
+        default: print("use it in a scenario: transition(vc, { \(template == .animator ? "animator" : template == .presentation ? "presentation" : "interactive") = \(template.rawValue) \"\(path)\" })")
+        }
+    }
+}

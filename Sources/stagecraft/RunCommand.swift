@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import StagecraftScenario
+
+/// `stagecraft run FILE`: one scenario file, with a frame-by-frame log of what changed.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run one scenario file and print, frame by frame, what changed on screen and what happened.")
+
+    @Argument(help: "A scenario file.")
+    var file: String
+
+    @Option(help: "Run only scenarios whose name contains this text.")
+    var filter: String?
+
+    @Option(help: "Frames per second of the virtual clock.")
+    var fps: Double = 60
+
+    @Option(help: "Write each scenario's trace as JSON Lines into this directory (for stagecraft render).")
+    var traceDir: String?
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw ValidationError("no such file: \(file)") }
+        guard !isDirectory.boolValue else { throw ValidationError("\(file) is a directory; run takes one file (use `stagecraft test` for directories)") }
+        guard FileManager.default.isReadableFile(atPath: file) else { throw ValidationError("cannot read \(file) (permission denied)") }
+    }
+
+    func run() throws {
+        var options = ScenarioOptions()
+        options.frameRate = fps
+        options.keepTrace = true
+        let results = ScenarioRunner(options: options).run(file: file, filter: filter)
+        let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: true, totalFiles: 1)
+        for result in results {
+            print("── \(result.name) ──")
+            if let trace = result.trace {
+                for line in FrameLog.lines(trace) { print(line) }
+                if let traceDir {
+                    try FileManager.default.createDirectory(atPath: traceDir, withIntermediateDirectories: true)
+                    let safe = result.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }
+                    try trace.jsonLines().write(toFile: "\(traceDir)/\(String(safe)).jsonl", atomically: true, encoding: .utf8)
+                }
+            }
+            reporter.report([result])
+        }
+        print(reporter.summary)
+        if reporter.failed > 0 || results.isEmpty { throw ExitCode(1) }
+    }
+}

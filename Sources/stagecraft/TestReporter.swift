@@ -1,0 +1,56 @@
+import Foundation
+import StagecraftScenario
+
+/// Prints scenario results: a line per scenario (✓/✗ with colour on a terminal, PASS/FAIL
+/// otherwise), each failure's details, and the summary line `N passed, N failed`.
+final class TestReporter: @unchecked Sendable {
+    let color: Bool
+    let verbose: Bool
+    let total: Int
+    private var done = 0
+    private(set) var passed = 0
+    private(set) var failed = 0
+
+    init(color: Bool, verbose: Bool, totalFiles: Int) {
+        self.color = color
+        self.verbose = verbose
+        total = totalFiles
+    }
+
+    /// Colour only for a terminal, and never when NO_COLOR is set (no-color.org).
+    static func wantsColor() -> Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// One file's results (called in file order).
+    func report(_ results: [ScenarioResult]) {
+        done += 1
+        var out = ""
+        for result in results {
+            if result.passed { passed += 1 } else { failed += 1 }
+            let mark = result.passed ? paint("✓", 32, else: "PASS") : paint("✗", 31, else: "FAIL")
+            let progress = color ? paint("[\(done)/\(total)] ", 2, else: "") : ""
+            let timing = "\(ScenarioFormat.number(result.simulatedTime)) s simulated, \(result.frames) frames @ \(ScenarioFormat.number(result.frameRate)) Hz"
+            out += "\(progress)\(mark) \(result.file) › \(result.name) \(paint("(\(timing))", 2, else: "(\(timing))"))\n"
+            for failure in result.failures {
+                out += failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "    " + ($0.hasPrefix("  ") ? String($0) : paint(String($0), 31, else: String($0))) }.joined(separator: "\n") + "\n"
+            }
+            for note in result.notes { out += "    note: \(note)\n" }
+            if verbose || !result.passed {
+                for line in result.log { out += "    log: \(line)\n" }
+            }
+        }
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    var summary: String {
+        let line = "\(passed) passed, \(failed) failed"
+        return failed > 0 ? paint(line, 31, else: line) : paint(line, 32, else: line)
+    }
+
+    private func paint(_ text: String, _ code: Int, else plain: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : plain
+    }
+}
