@@ -56,7 +56,8 @@ let package = Package(
         ),
 
         .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),
-        .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"]),
+        // The bad-script corpus is read from the source tree (#filePath), not bundled.
+        .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"], exclude: ["BadScripts"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
         .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft"]),
         // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
