@@ -18,7 +18,7 @@ final class ScenarioHost {
     let lua: LuaState
     /// Records every frame; only when something reads the trace (a golden check, `run`, the
     /// gallery), because sampling every view every frame is most of a scenario's cost.
-    let tracer: Tracer?
+    let tracer: Tracer
     let touches: TouchSynthesizer
     /// The scenario file as given, and the directories scripts are looked up in.
     let file: String
@@ -41,8 +41,9 @@ final class ScenarioHost {
         let directory = ScenarioHost.directory(of: file)
         searchDirectories = [directory, directory + "/..", "examples", "."]
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
-        // A file that never mentions a golden check cannot make one (the prelude offers no alias).
-        tracer = options.keepTrace || source.contains("golden") ? Tracer(engine: engine, window: window) : nil
+        // Always traced: measured, it costs nothing next to the Lua work, and any expectation
+        // (a golden check, a failure report) can read the run.
+        tracer = Tracer(engine: engine, window: window)
         touches = TouchSynthesizer(engine: engine, window: window)
         self.file = file
         self.options = options

@@ -191,11 +191,11 @@ public struct ScenarioRunner: Sendable {
                                                      frame: host.engine.frameIndex, location: diagnostic.source))
             }
         }
-        host.tracer?.stop()
+        host.tracer.stop()
         let result = ScenarioResult(
             name: name, file: host.file, failures: host.failures, simulatedTime: host.engine.now, frames: host.engine.frameIndex,
             frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,
-            notes: host.notes, trace: options.keepTrace ? host.tracer?.trace : nil)
+            notes: host.notes, trace: options.keepTrace ? host.tracer.trace : nil)
         ScenarioHost.current = nil
         return result
     }
