@@ -55,7 +55,8 @@ let package = Package(
             dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "CLuaShim", "CBenchBinding"]
         ),
 
-        .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),
+        // StagecraftLua too: the seeds' Lua ports (examples/) are checked against the Swift ports' golden traces here.
+        .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft", "StagecraftLua"]),
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
     ]
