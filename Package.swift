@@ -55,7 +55,8 @@ let package = Package(
             dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "CLuaShim", "CBenchBinding"]
         ),
 
-        .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft"]),
+        // StagecraftLua too: the seeds' Lua ports (examples/) are checked against the Swift ports' golden traces here.
+        .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft", "StagecraftLua"]),
         // The bad-script corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"], exclude: ["BadScripts"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),

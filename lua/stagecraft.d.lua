@@ -148,7 +148,12 @@ end
 ---@field inheritedAnimationDuration number
 ---@overload fun(...): View
 UIView = {}
+--- animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion]),
+--- or animate{duration=, delay=, options=, animations=, completion=} (also springDuration=, bounce=,
+--- initialSpringVelocity=, usingSpringWithDamping=)
 function UIView.animate(...) end
+--- animateSpringDuration(springDuration, bounce, initialSpringVelocity, delay, options, animations [, completion]) (iOS 17)
+function UIView.animateSpringDuration(...) end
 function UIView.animateUsingSpringWithDamping(...) end
 function UIView.animateKeyframes(...) end
 function UIView.addKeyframe(...) end
@@ -165,6 +170,11 @@ do
 ---@field parent ViewController? (read-only)
 ---@field children ViewController[] (read-only)
 ---@field isViewLoaded boolean (read-only)
+---@field transitionCoordinator TransitionCoordinator? (read-only) during a transition (T5.1)
+---@field navigationController NavigationController? (read-only)
+---@field tabBarController TabBarController? (read-only)
+---@field presentationController PresentationController? (read-only)
+---@field transitioningDelegate any held weakly, as in UIKit: keep the delegate alive
 local ViewController = {}
 function ViewController:present(...) end
 function ViewController:dismiss(...) end
@@ -233,3 +243,207 @@ CGAffineTransform = {}
 ---@field [string] UIColor UIKit's named colours: UIColor.systemBlue, UIColor.black, …
 ---@overload fun(...): UIColor
 UIColor = {}
+
+-- Transition objects: navigation and tab bar controllers, the coordinator, presentation
+-- controllers, percent-driven interaction, property animators, gesture recognizers.
+
+do
+---@class NavigationController : ViewController
+---@field viewControllers ViewController[] (read-only)
+---@field topViewController ViewController? (read-only)
+---@field visibleViewController ViewController? (read-only)
+---@field interactivePopGestureRecognizer ScreenEdgePanGestureRecognizer (read-only)
+---@field delegate any a navigation delegate (held weakly)
+local NavigationController = {}
+function NavigationController:pushViewController(...) end
+function NavigationController:popViewController(...) end
+function NavigationController:popToRootViewController(...) end
+function NavigationController:popToViewController(...) end
+function NavigationController:setViewControllers(...) end
+end
+
+---@class UINavigationControllerClass
+---@overload fun(root: ViewController, name?: string): NavigationController
+UINavigationController = {}
+
+do
+---@class TabBarController : ViewController
+---@field viewControllers ViewController[] (read-only)
+---@field selectedViewController ViewController? (read-only)
+---@field selectedIndex integer
+---@field delegate any a tab bar delegate (held weakly)
+local TabBarController = {}
+function TabBarController:tapTab(...) end
+end
+
+---@class UITabBarControllerClass
+---@overload fun(controllers: ViewController[], name?: string): TabBarController
+UITabBarController = {}
+
+do
+---@class TransitionCoordinator
+---@field isAnimated boolean (read-only)
+---@field presentationStyle string (read-only)
+---@field initiallyInteractive boolean (read-only)
+---@field isInteractive boolean (read-only)
+---@field isInterruptible boolean (read-only)
+---@field isCancelled boolean (read-only)
+---@field transitionDuration number (read-only)
+---@field percentComplete number (read-only)
+---@field completionVelocity number (read-only)
+---@field completionCurve string (read-only)
+---@field containerView View (read-only)
+---@field targetTransform CGAffineTransform (read-only)
+local TransitionCoordinator = {}
+function TransitionCoordinator:view(...) end
+function TransitionCoordinator:viewController(...) end
+--- animate(function(coordinator) end or nil, function(coordinator) end or nil) → queued
+function TransitionCoordinator:animate(...) end
+function TransitionCoordinator:animateAlongsideTransitionIn(...) end
+function TransitionCoordinator:notifyWhenInteractionChanges(...) end
+end
+
+do
+---@class PresentationController
+---@field presentedViewController ViewController (read-only)
+---@field presentingViewController ViewController (read-only)
+---@field containerView View? (read-only)
+---@field presentedView View? (read-only)
+---@field frameOfPresentedViewInContainerView CGRect (read-only)
+---@field presentationStyle string (read-only)
+---@field debugName string (read-only)
+local PresentationController = {}
+end
+
+---@class UIPresentationControllerClass
+UIPresentationController = {}
+--- bottomSheet(fraction, bounds): the lower fraction of bounds
+function UIPresentationController.bottomSheet(...) end
+
+do
+---@class DimmingPresentationController : PresentationController
+---@field dimmingView View (read-only)
+---@field dimmingAlpha number
+---@field dismissesOnTap boolean
+local DimmingPresentationController = {}
+function DimmingPresentationController:dimmingViewTapped(...) end
+end
+
+---@class DimmingPresentationControllerClass
+---@overload fun(options: {presented: ViewController, presenting: ViewController, dimmingColor?: UIColor, dimmingAlpha?: number, dismissesOnTap?: boolean, bottomSheet?: number}): DimmingPresentationController
+DimmingPresentationController = {}
+
+do
+---@class ScriptPresentationController : DimmingPresentationController
+local ScriptPresentationController = {}
+--- super(name [, completed]): the base class's callback or value
+function ScriptPresentationController:super(...) end
+end
+
+do
+---@class PercentDrivenInteractiveTransition
+---@field completionSpeed number
+---@field completionCurve string
+---@field wantsInteractiveStart boolean
+---@field timingCurve any a curve name or timing-parameters table; nil: completionCurve
+---@field duration number (read-only)
+---@field percentComplete number (read-only)
+---@field isDriving boolean (read-only)
+---@field debugName string (read-only)
+local PercentDrivenInteractiveTransition = {}
+function PercentDrivenInteractiveTransition:update(...) end
+function PercentDrivenInteractiveTransition:finish(...) end
+function PercentDrivenInteractiveTransition:cancel(...) end
+function PercentDrivenInteractiveTransition:pause(...) end
+function PercentDrivenInteractiveTransition:wire(...) end
+end
+
+---@class UIPercentDrivenInteractiveTransitionClass
+---@overload fun(handler?: table): PercentDrivenInteractiveTransition
+UIPercentDrivenInteractiveTransition = {}
+
+do
+---@class PropertyAnimator
+---@field state string (read-only) "inactive", "active" or "stopped"
+---@field isRunning boolean (read-only)
+---@field isReversed boolean
+---@field fractionComplete number
+---@field duration number (read-only)
+---@field delay number (read-only)
+---@field scrubsLinearly boolean
+---@field pausesOnCompletion boolean
+---@field isInterruptible boolean
+---@field isUserInteractionEnabled boolean
+local PropertyAnimator = {}
+function PropertyAnimator:startAnimation(...) end
+function PropertyAnimator:pauseAnimation(...) end
+function PropertyAnimator:stopAnimation(...) end
+function PropertyAnimator:finishAnimation(...) end
+function PropertyAnimator:continueAnimation(...) end
+function PropertyAnimator:addAnimations(...) end
+function PropertyAnimator:addCompletion(...) end
+end
+
+---@class UIViewPropertyAnimatorClass
+---@overload fun(...): PropertyAnimator
+UIViewPropertyAnimator = {}
+function UIViewPropertyAnimator.runningPropertyAnimator(...) end
+
+do
+---@class GestureRecognizer
+---@field state string (read-only) "possible", "began", "changed", "ended", "cancelled" or "failed"
+---@field view View? (read-only)
+---@field name string?
+---@field isEnabled boolean
+---@field numberOfTouches integer (read-only)
+local GestureRecognizer = {}
+function GestureRecognizer:addTarget(...) end
+function GestureRecognizer:removeTarget(...) end
+function GestureRecognizer:location(...) end
+end
+
+---@class UIGestureRecognizerClass
+UIGestureRecognizer = {}
+
+do
+---@class PanGestureRecognizer : GestureRecognizer
+local PanGestureRecognizer = {}
+function PanGestureRecognizer:translation(...) end
+function PanGestureRecognizer:setTranslation(...) end
+function PanGestureRecognizer:velocity(...) end
+end
+
+---@class UIPanGestureRecognizerClass
+---@overload fun(nameOrAction?: string|function): PanGestureRecognizer
+UIPanGestureRecognizer = {}
+
+do
+---@class ScreenEdgePanGestureRecognizer : PanGestureRecognizer
+---@field edges string (read-only)
+local ScreenEdgePanGestureRecognizer = {}
+end
+
+---@class UIScreenEdgePanGestureRecognizerClass
+---@overload fun(edges: string, name?: string): ScreenEdgePanGestureRecognizer
+UIScreenEdgePanGestureRecognizer = {}
+
+do
+---@class PinchGestureRecognizer : GestureRecognizer
+---@field scale number
+---@field velocity number (read-only)
+local PinchGestureRecognizer = {}
+end
+
+---@class UIPinchGestureRecognizerClass
+---@overload fun(nameOrAction?: string|function): PinchGestureRecognizer
+UIPinchGestureRecognizer = {}
+
+do
+---@class TapGestureRecognizer : GestureRecognizer
+---@field numberOfTapsRequired integer
+local TapGestureRecognizer = {}
+end
+
+---@class UITapGestureRecognizerClass
+---@overload fun(nameOrAction?: string|function): TapGestureRecognizer
+UITapGestureRecognizer = {}

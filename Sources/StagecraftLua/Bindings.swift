@@ -6,6 +6,11 @@ enum Bindings {
             WrapTransformColor.transform, WrapTransformColor.color,
             WrapView.definition, WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
             WrapViewController.definition, WrapTransitionContext.definition,
+            // Transition roles and the objects they drive.
+            WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,
+            WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.script,
+            WrapPercentDriven.definition, WrapPropertyAnimator.definition,
+            WrapGestures.base, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
         ]
     }
 }

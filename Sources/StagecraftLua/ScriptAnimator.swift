@@ -2,7 +2,8 @@ import CLuaShim
 import Stagecraft
 
 /// An animation controller written in Lua: a module returning a table with
-/// `transitionDuration(ctx)` and `animateTransition(ctx)`, optionally `animationEnded(completed)`.
+/// `transitionDuration(ctx)` and `animateTransition(ctx)`, optionally `animationEnded(completed)`,
+/// `interruptibleAnimator(ctx)` and `debugName` (the name in traces; the file name by default).
 ///
 /// Errors in any of its callbacks (or in completions it registered) end the transition as UIKit
 /// would leave a cancelled one — the appearing view removed, the other restored to its start
@@ -10,7 +11,8 @@ import Stagecraft
 /// script's `file:line`.
 public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaErrorScope {
     let lua: LuaState
-    let module: LuaRef
+    let script: ScriptTable
+    /// The module's `debugName` field, else its file name.
     public let debugName: String
     /// `file:line` of `animateTransition` in the script.
     public let sourceLocation: String?
@@ -20,24 +22,34 @@ public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaError
     public private(set) var errors: [LuaError] = []
 
     /// Loads `source` and checks it is an animation controller.
-    public init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
-        self.lua = lua
+    public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
         let L = lua.state
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
-        try lua.load(source, chunkName: "@" + chunkName)
-        try lua.call(nargs: 0, nresults: 1, budget: lua.limits.loadBudget)
-        sourceLocation = try ScriptRole.validate(lua, chunkName: chunkName, role: "an animation controller",
-                                                 required: ["transitionDuration", "animateTransition"],
-                                                 optional: ["animationEnded", "interruptibleAnimator"])
-        debugName = chunkName.split(separator: "/").last.map(String.init) ?? chunkName
-        lua_pushvalue(L, -1)
-        module = LuaRef(popping: lua)
+        try ScriptRole.load(lua, source: source, chunkName: chunkName)
+        try self.init(lua: lua, popping: (), chunkName: chunkName)
+    }
+
+    /// Checks that the table on top is an animation controller and keeps it (a table a delegate
+    /// script returned, or a loaded module). stack: pops 1.
+    public init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {
+        self.lua = lua
+        let L = lua.state
+        do {
+            sourceLocation = try ScriptRole.validate(lua, chunkName: chunkName, role: "an animation controller",
+                                                     required: ["transitionDuration", "animateTransition"],
+                                                     optional: ["animationEnded", "interruptibleAnimator"])
+        } catch {
+            sc_pop(L, 1)
+            throw error
+        }
+        debugName = ScriptRole.debugName(lua, chunkName: chunkName)
+        script = ScriptTable(lua: lua, popping: chunkName)
     }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
         var duration = 0.0
-        _ = callModule("transitionDuration", nresults: 1, context) { L in
+        script.call("transitionDuration", scope: self, nresults: 1, { $0.push(context); return 1 }) { L in
             var isNumber: Int32 = 0
             duration = lua_tonumberx(L, -1, &isNumber)
             if isNumber == 0 { duration = .nan }  // the core reports a duration that is not a number
@@ -50,44 +62,40 @@ public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaError
         startState = [context.view(forKey: .from), context.view(forKey: .to)].compactMap { $0 }.map {
             ($0, $0.frame, $0.alpha, $0.transform, $0.superview)
         }
-        callModule("animateTransition", nresults: 0, context)
+        script.call("animateTransition", scope: self) { $0.push(context); return 1 }
+    }
+
+    /// `interruptibleAnimator(ctx)` must return a UIViewPropertyAnimator (the same one for the
+    /// whole transition, T6.4) or nil.
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        var animator: PropertyAnimator?
+        var wrongType: String?
+        script.call("interruptibleAnimator", scope: self, nresults: 1, { $0.push(context); return 1 }) { L in
+            guard lua_type(L, -1) != LUA_TNIL else { return }
+            if let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object,
+               let found = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? PropertyAnimator {
+                animator = found
+            } else {
+                wrongType = LuaStack.typeName(L, -1)
+            }
+        }
+        if let wrongType {
+            scriptDidFail(LuaError(kind: .misuse, message: "\(sourceLocation ?? script.chunkName): interruptibleAnimator must return a UIViewPropertyAnimator or nil (got \(wrongType))",
+                                   chunk: script.chunkName))
+        }
+        return animator
     }
 
     public func animationEnded(_ transitionCompleted: Bool) {
-        callModule("animationEnded", nresults: 0, transitionCompleted, optional: true)
+        script.call("animationEnded", scope: self) { LuaStack.push($0.state, transitionCompleted); return 1 }
         if let context { lua.invalidate(context) }
         context = nil
         startState = []
     }
 
-    /// Calls `module[name](argument)` with this animator as the error scope. Returns false on error.
-    @discardableResult
-    private func callModule(_ name: String, nresults: Int32, _ argument: Any, optional: Bool = false,
-                            _ read: (OpaquePointer) -> Void = { _ in }) -> Bool {
-        let L = lua.state
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        module.push()
-        guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { return optional }
-        if let context = argument as? TransitionContext { lua.push(context) } else { LuaStack.push(L, (argument as? Bool) ?? false) }
-        let previous = lua.currentScope
-        lua.currentScope = self
-        defer { lua.currentScope = previous }
-        do throws(LuaError) {
-            try lua.call(nargs: 1, nresults: nresults)
-            read(L)
-            return true
-        } catch {
-            lua.errors.append(error)
-            scriptDidFail(error)
-            return false
-        }
-    }
-
     public func scriptDidFail(_ error: LuaError) {
         errors.append(error)
-        Engine.current?.report(Diagnostic(kind: .scriptError, message: "\(debugName): \(error.kind) error: \(error.message)",
-                                          subject: debugName, source: error.source ?? sourceLocation))
+        ScriptRole.report(error, role: debugName, source: sourceLocation)
         guard let context, !context.isCompleted else { return }
         // End it as a cancelled transition: nothing keeps animating, the appearing view leaves,
         // the views that stay are back as they were.

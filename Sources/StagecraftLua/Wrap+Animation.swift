@@ -47,8 +47,9 @@ enum WrapAnimation {
 
     static var statics: [(String, lua_CFunction)] {
         [
-            // animate(duration, animations [, completion]) or animate(duration, delay, options, animations [, completion])
+            // animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion]) or animate{…}
             ("animate", { s in bridged(s, "animate") { call throws(BridgeError) in
+                if lua_type(call.L, 1) == LUA_TTABLE { return try WrapAnimationTable.animate(call) }  // UIView.animate{…}
                 let duration = try call.number(1)
                 let short = lua_type(call.L, 2) == LUA_TFUNCTION
                 let delay = short ? 0 : try call.number(2)
@@ -91,6 +92,7 @@ enum WrapAnimation {
                 View.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { failure = call.lua.callNested(call.L, block) }
                 if let failure { throw failure }
                 return 0 } }),
+            ("animateSpringDuration", WrapAnimationTable.springDuration),
             ("performWithoutAnimation", { s in bridged(s, "performWithoutAnimation") { call throws(BridgeError) in
                 let block = try call.function(1)
                 var failure: BridgeError?

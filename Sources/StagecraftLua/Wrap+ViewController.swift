@@ -19,11 +19,23 @@ enum WrapViewController {
             ("parent", { s in luaGet(s, ViewController.self) { $0.push($1.parent) } }),
             ("children", { s in luaGet(s, ViewController.self) { $0.pushArray($1.children) } }),
             ("isViewLoaded", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.isViewLoaded) } }),
+            ("transitionCoordinator", { s in luaGet(s, ViewController.self) { $0.push($1.transitionCoordinator) } }),
+            ("navigationController", { s in luaGet(s, ViewController.self) { $0.push($1.navigationController) } }),
+            ("tabBarController", { s in luaGet(s, ViewController.self) { $0.push($1.tabBarController) } }),
+            ("presentationController", { s in luaGet(s, ViewController.self) { $0.push($1.presentationController) } }),
+            ("transitioningDelegate", { s in luaGet(s, ViewController.self) { $0.push($1.transitioningDelegate) } }),
         ]
         c.setters = [
             ("title", { s in luaSet(s, "title", ViewController.self) { c, vc throws(BridgeError) in vc.title = try c.optionalString(3) } }),
             ("modalPresentationStyle", { s in luaSet(s, "modalPresentationStyle", ViewController.self) { c, vc throws(BridgeError) in
                 vc.modalPresentationStyle = try c.choice(3, ModalPresentationStyle.self) } }),
+            // Held weakly, as in UIKit (T1.17): the script keeps its delegate alive.
+            ("transitioningDelegate", { s in luaSet(s, "transitioningDelegate", ViewController.self) { c, vc throws(BridgeError) in
+                guard !c.isNoneOrNil(3) else { vc.transitioningDelegate = nil; return }
+                guard let delegate = try c.anyObject(3, "transitioning delegate") as? ViewControllerTransitioningDelegate else {
+                    throw c.badArgument(3, "transitioning delegate")
+                }
+                vc.transitioningDelegate = delegate } }),
         ]
         c.methods = [
             ("present", { s in bridged(s, "present") { call throws(BridgeError) in

@@ -80,7 +80,7 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("── fade presents the detail screen ──"))
         XCTAssertTrue(result.stdout.contains("frame 0  t=0s"))
-        XCTAssertTrue(result.stdout.contains("· animator fade.lua.animateTransition"))
+        XCTAssertTrue(result.stdout.contains("· animator cross_fade.lua.animateTransition"))
         // The detail view fades in frame by frame: cubic-bezier(0.42, 0, 0.58, 1) at 1/60 and 2/60 s of
         // 0.35 s is 0.0044 and 0.0179 (solved independently of the engine).
         XCTAssertTrue(result.stdout.contains("+ detail {0, 0, 390, 844} alpha 0.0044"), result.stdout)

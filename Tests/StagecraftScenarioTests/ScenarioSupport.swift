@@ -3,7 +3,7 @@ import StagecraftScenario
 import XCTest
 
 /// Scenario files written to a fresh temporary directory, with the repository's examples/
-/// reachable as the working directory's, so scenarios can load `animators/fade.lua`.
+/// reachable as the working directory's, so scenarios can load `animators/cross_fade.lua`.
 final class ScenarioSandbox {
     let directory: String
 
@@ -45,7 +45,7 @@ final class ScenarioSandbox {
 
 /// A one-screen app with the fade animator on `detail`, for scenario bodies.
 let fadeApp = """
-    local fade = animator "animators/fade.lua"
+    local fade = animator "animators/cross_fade.lua"
     local home = screen "home" { backgroundColor = "white" }
     local detail = screen "detail" { backgroundColor = "systemYellow", label { "title", frame = {20, 60, 350, 40}, text = "Hi" } }
 

@@ -1,5 +1,5 @@
 -- A detail screen cross-fades in over the home screen, then fades out again.
-local fade = animator "animators/fade.lua"
+local fade = animator "animators/cross_fade.lua"
 
 local home = screen "home" {
   backgroundColor = "systemGroupedBackground",

@@ -1,5 +1,5 @@
 -- A navigation stack: a fade push, a fade pop, and the system's left-edge swipe back.
-local fade = animator "animators/fade.lua"
+local fade = animator "animators/cross_fade.lua"
 
 local menu = screen "menu" {
   backgroundColor = "systemBackground",

@@ -1,5 +1,5 @@
 -- Tabs switch with a cross-fade; the window then rotates to landscape.
-local fade = animator "animators/fade.lua"
+local fade = animator "animators/cross_fade.lua"
 
 local feed = screen "feed" {
   backgroundColor = "systemBackground",

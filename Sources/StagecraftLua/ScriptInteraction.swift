@@ -1,0 +1,112 @@
+import CLuaShim
+import Stagecraft
+
+/// An interaction controller driven by a Lua interaction handler (T6): UIKit's
+/// UIPercentDrivenInteractiveTransition, whose gesture handling is a script. The handler table has
+/// `handleGesture(interaction, gesture)` (required: gesture → `interaction:update(p)`, then
+/// `finish()` or `cancel()` by threshold and velocity), optionally `wire(interaction, viewController)`
+/// to create and attach its own recognizer (by default a UIPanGestureRecognizer named `gestureName`
+/// on the controller's view, calling `handleGesture`), and the settings `debugName`,
+/// `completionSpeed`, `completionCurve`, `wantsInteractiveStart`, `timingCurve`.
+///
+/// An error in the handler is a `.scriptError` diagnostic with file:line and cancels the transition
+/// it drives (a UIKit cancel: runs back, the animator completes with `transitionWasCancelled`);
+/// further updates from the script are ignored until that transition has ended.
+public final class ScriptInteraction: PercentDrivenInteractiveTransition, LuaErrorScope {
+    let script: ScriptTable
+    private let name: String
+    private let location: String?
+    private let gestureName: String?
+    /// The errors the handler raised.
+    public private(set) var errors: [LuaError] = []
+    /// True from an error until the transition it cancelled is over.
+    private var halted = false
+
+    /// Loads an interaction handler module.
+    public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        try ScriptRole.load(lua, source: source, chunkName: chunkName)
+        try self.init(lua: lua, popping: (), chunkName: chunkName)
+    }
+
+    /// Checks the handler table on top and keeps it. stack: pops 1.
+    public init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {
+        let L = lua.state
+        do {
+            location = try ScriptRole.validate(lua, chunkName: chunkName, role: "an interaction handler",
+                                               required: ["handleGesture"], optional: ["wire"])
+        } catch {
+            sc_pop(L, 1)
+            throw error
+        }
+        name = ScriptRole.debugName(lua, chunkName: chunkName)
+        gestureName = LuaStack.getField(L, -1, "gestureName") == LUA_TSTRING ? LuaStack.string(L, -1) : nil
+        sc_pop(L, 1)
+        let speed = LuaStack.numberField(L, -1, "completionSpeed")
+        var curve: AnimationCurve?
+        if LuaStack.getField(L, -1, "completionCurve") == LUA_TSTRING, let text = LuaStack.string(L, -1) { curve = AnimationCurve(rawValue: text) }
+        sc_pop(L, 1)
+        let wantsStart: Bool? = LuaStack.getField(L, -1, "wantsInteractiveStart") == LUA_TBOOLEAN ? lua_toboolean(L, -1) != 0 : nil
+        sc_pop(L, 1)
+        script = ScriptTable(lua: lua, popping: chunkName)
+        super.init()
+        if let speed { completionSpeed = speed }
+        if let curve { completionCurve = curve }
+        if let wantsStart { wantsInteractiveStart = wantsStart }
+    }
+
+    public override var debugName: String { name }
+    public override var sourceLocation: String? { location }
+
+    /// Attaches the handler's gesture to `viewController`'s view: the script's `wire`, or a pan
+    /// recognizer whose actions go to `handleGesture`.
+    public func wire(to viewController: ViewController) {
+        if script.has("wire") {
+            script.call("wire", scope: self) { lua in lua.push(self); lua.push(viewController); return 2 }
+            return
+        }
+        let pan = PanGestureRecognizer(name: gestureName ?? name)
+        pan.addAction { [weak self] gesture in self?.handle(gesture) }
+        viewController.view.addGestureRecognizer(pan)
+    }
+
+    /// Runs `handleGesture(self, gesture)`.
+    public func handle(_ gesture: GestureRecognizer) {
+        script.call("handleGesture", scope: self) { lua in lua.push(self); lua.push(gesture); return 2 }
+    }
+
+    public override func startInteractiveTransition(_ context: TransitionContext) {
+        halted = false
+        super.startInteractiveTransition(context)
+    }
+
+    public override func update(_ percent: Double) {
+        guard !halted else { return }
+        super.update(percent)
+    }
+
+    public override func finish() {
+        guard !halted else { return }
+        super.finish()
+    }
+
+    public override func cancel() {
+        guard !halted else { return }
+        super.cancel()
+    }
+
+    public override func pause() {
+        guard !halted else { return }
+        super.pause()
+    }
+
+    public func scriptDidFail(_ error: LuaError) {
+        errors.append(error)
+        ScriptRole.report(error, role: name, source: location)
+        guard isDriving, !halted else { return }
+        super.cancel()
+        halted = isDriving
+    }
+}

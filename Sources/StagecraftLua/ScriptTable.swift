@@ -1,0 +1,120 @@
+import CLuaShim
+import Stagecraft
+
+/// A script role's Lua table kept for Swift, and the calls into it. Every role (animator,
+/// presentation controller, interaction handler, delegate) calls its script through here, so
+/// errors are handled one way: caught, recorded, handed to the role's `scriptDidFail`.
+final class ScriptTable {
+    let lua: LuaState
+    private let ref: LuaRef
+    /// The chunk the table came from (`examples/animators/fade.lua`).
+    let chunkName: String
+
+    /// Keeps the table on top of the stack. stack: pops 1.
+    init(lua: LuaState, popping chunkName: String) {
+        self.lua = lua
+        self.chunkName = chunkName
+        ref = LuaRef(popping: lua)
+    }
+
+    /// stack: pushes 1.
+    func push() { ref.push() }
+
+    /// Whether `table[name]` is a function.
+    func has(_ name: String) -> Bool {
+        let L = lua.state
+        push()
+        defer { sc_pop(L, 2) }
+        return LuaStack.getField(L, -1, name) == LUA_TFUNCTION
+    }
+
+    /// Calls `table[name]` with the arguments `pushArgs` pushes, with `scope` as the error scope;
+    /// `read` sees the results on top. Returns nil when there is no such function, false when it
+    /// raised (the error is already reported to `scope`), true otherwise. stack: unchanged.
+    @discardableResult
+    func call(_ name: String, scope: LuaErrorScope, nresults: Int32 = 0, _ pushArgs: (LuaState) -> Int32 = { _ in 0 },
+              read: (OpaquePointer) -> Void = { _ in }) -> Bool? {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        push()
+        guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { return nil }
+        lua_rotate(L, -2, 1)
+        sc_pop(L, 1)  // the function alone
+        let nargs = pushArgs(lua)
+        let previous = lua.currentScope
+        lua.currentScope = scope
+        defer { lua.currentScope = previous }
+        do throws(LuaError) {
+            try lua.call(nargs: nargs, nresults: nresults)
+            read(L)
+            return true
+        } catch {
+            lua.errors.append(error)
+            scope.scriptDidFail(error)
+            return false
+        }
+    }
+}
+
+extension ScriptRole {
+    /// The Swift object of the live handle on top, if it is one. stack: unchanged.
+    static func handleObject(_ L: OpaquePointer) -> AnyObject? {
+        guard let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `source` and leaves what it returns on top. stack: pushes 1.
+    static func load(_ lua: LuaState, source: String, chunkName: String) throws(LuaError) {
+        try lua.load(source, chunkName: "@" + chunkName)
+        try lua.call(nargs: 0, nresults: 1, budget: lua.limits.loadBudget)
+    }
+
+    /// The role's name: its `debugName` field (so a port can keep the Swift type's name), else the
+    /// file name. stack: unchanged.
+    static func debugName(_ lua: LuaState, chunkName: String) -> String {
+        let L = lua.state
+        defer { sc_pop(L, 1) }
+        if LuaStack.getField(L, -1, "debugName") == LUA_TSTRING, let name = LuaStack.string(L, -1) { return name }
+        return chunkName.split(separator: "/").last.map(String.init) ?? chunkName
+    }
+
+    /// `file:line` of the first of `names` the table on top defines. stack: unchanged.
+    static func location(_ lua: LuaState, chunkName: String, of names: [String]) -> String? {
+        let L = lua.state
+        for name in names {
+            guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { sc_pop(L, 1); continue }
+            var info = lua_Debug()
+            guard lua_getinfo(L, ">S", &info) != 0 else { return nil }  // pops the function
+            return "\(chunkName):\(info.linedefined)"
+        }
+        return nil
+    }
+
+    /// Checks the table on top for a role whose functions are all optional but at least one is
+    /// needed: a clear error names them. stack: unchanged.
+    static func validateAny(_ lua: LuaState, chunkName: String, role: String, known: [String]) throws(LuaError) {
+        let L = lua.state
+        guard lua_type(L, -1) == LUA_TTABLE else {
+            throw LuaError(kind: .misuse, message: "\(chunkName): \(role) must return a table (got \(LuaStack.typeName(L, -1)))", chunk: chunkName)
+        }
+        var found = false, wrong: [String] = []
+        for name in known {
+            let type = LuaStack.getField(L, -1, name)
+            sc_pop(L, 1)
+            if type == LUA_TFUNCTION { found = true } else if type != LUA_TNIL { wrong.append(name) }
+        }
+        if !wrong.isEmpty {
+            throw LuaError(kind: .misuse, message: "\(chunkName): \(role): not functions: \(wrong.joined(separator: ", "))", chunk: chunkName)
+        }
+        if !found {
+            throw LuaError(kind: .misuse, message: "\(chunkName): \(role) needs at least one of \(known.map { "\($0)(…)" }.joined(separator: ", ")); none is defined", chunk: chunkName)
+        }
+    }
+
+    /// Reports a role's script error as a `.scriptError` diagnostic naming the role and file:line.
+    static func report(_ error: LuaError, role: String, source: String?) {
+        Engine.current?.report(Diagnostic(kind: .scriptError, message: "\(role): \(error.kind) error: \(error.message)",
+                                          subject: role, source: error.source ?? source))
+    }
+}

@@ -1,0 +1,69 @@
+import CLuaShim
+import Stagecraft
+
+extension PercentDrivenInteractiveTransition: LuaNamed { var luaDisplayName: String { debugName } }
+
+/// UIPercentDrivenInteractiveTransition (T6): `UIPercentDrivenInteractiveTransition()` is UIKit's;
+/// `UIPercentDrivenInteractiveTransition(handler)` makes a scripted interaction controller from an
+/// interaction handler table (see `ScriptInteraction`).
+enum WrapPercentDriven {
+    static var definition: LuaClass {
+        var c = LuaClass("PercentDrivenInteractiveTransition", object: PercentDrivenInteractiveTransition.self,
+                         global: "UIPercentDrivenInteractiveTransition")
+        c.constructor = { s in bridged(s, "UIPercentDrivenInteractiveTransition") { call throws(BridgeError) in
+            if call.isNoneOrNil(2) { call.lua.push(PercentDrivenInteractiveTransition()); return 1 }
+            _ = try call.table(2)
+            lua_pushvalue(call.L, 2)
+            do throws(LuaError) {
+                call.lua.push(try ScriptInteraction(lua: call.lua, popping: (), chunkName: LuaCall.callerChunk(call.L)))
+            } catch { throw BridgeError(error.message) }
+            return 1 } }
+        c.getters = [
+            ("completionSpeed", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { lua_pushnumber($0.state, $1.completionSpeed) } }),
+            ("completionCurve", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { LuaStack.push($0.state, $1.completionCurve.rawValue) } }),
+            ("wantsInteractiveStart", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { LuaStack.push($0.state, $1.wantsInteractiveStart) } }),
+            ("timingCurve", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { lua, t in LuaStack.push(lua.state, t.timingCurve.map { "\($0)" }) } }),
+            ("duration", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { lua_pushnumber($0.state, $1.duration) } }),
+            ("percentComplete", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { lua_pushnumber($0.state, $1.percentComplete) } }),
+            ("isDriving", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { LuaStack.push($0.state, $1.isDriving) } }),
+            ("debugName", { s in luaGet(s, PercentDrivenInteractiveTransition.self) { LuaStack.push($0.state, $1.debugName) } }),
+        ]
+        c.setters = [
+            ("completionSpeed", { s in luaSet(s, "completionSpeed", PercentDrivenInteractiveTransition.self) { c, t throws(BridgeError) in
+                t.completionSpeed = try c.number(3) } }),
+            ("completionCurve", { s in luaSet(s, "completionCurve", PercentDrivenInteractiveTransition.self) { c, t throws(BridgeError) in
+                t.completionCurve = try c.curve(3) } }),
+            ("wantsInteractiveStart", { s in luaSet(s, "wantsInteractiveStart", PercentDrivenInteractiveTransition.self) { c, t throws(BridgeError) in
+                t.wantsInteractiveStart = try c.boolean(3) } }),
+            ("timingCurve", { s in luaSet(s, "timingCurve", PercentDrivenInteractiveTransition.self) { c, t throws(BridgeError) in
+                t.timingCurve = c.isNoneOrNil(3) ? nil : try c.timing(3) } }),
+        ]
+        c.methods = [
+            ("update", { s in bridged(s, "update") { call throws(BridgeError) in
+                try call.this(PercentDrivenInteractiveTransition.self).update(try call.number(2)); return 0 } }),
+            ("finish", { s in bridged(s, "finish") { call throws(BridgeError) in
+                try call.this(PercentDrivenInteractiveTransition.self).finish(); return 0 } }),
+            ("cancel", { s in bridged(s, "cancel") { call throws(BridgeError) in
+                try call.this(PercentDrivenInteractiveTransition.self).cancel(); return 0 } }),
+            ("pause", { s in bridged(s, "pause") { call throws(BridgeError) in
+                try call.this(PercentDrivenInteractiveTransition.self).pause(); return 0 } }),
+            // wire(viewController): a scripted interaction attaches its gesture (its handler's `wire`).
+            ("wire", { s in bridged(s, "wire") { call throws(BridgeError) in
+                guard let scripted = try call.this(PercentDrivenInteractiveTransition.self) as? ScriptInteraction else {
+                    throw call.error("only an interaction made from a handler table can be wired")
+                }
+                scripted.wire(to: try call.object(2, ViewController.self)); return 0 } }),
+        ]
+        return c
+    }
+}
+
+extension LuaCall {
+    /// The chunk name of the calling Lua function (`examples/x.lua`), for roles made from Lua.
+    static func callerChunk(_ L: OpaquePointer) -> String {
+        var info = lua_Debug()
+        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "S", &info) != 0, let source = info.source else { return "?" }
+        let text = String(cString: source)
+        return text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
+    }
+}

@@ -1,0 +1,2 @@
+return { debugName = "EmptyDelegate" }
+-- expect: a delegate needs at least one of animationControllerForPresented(…)

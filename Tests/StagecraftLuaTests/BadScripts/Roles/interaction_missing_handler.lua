@@ -1,0 +1,2 @@
+return { wire = function(interaction, viewController) end }
+-- expect: missing handleGesture

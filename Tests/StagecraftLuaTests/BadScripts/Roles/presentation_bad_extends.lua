@@ -1,0 +1,2 @@
+return { extends = "UINavigationController", presentationTransitionWillBegin = function() end }
+-- expect: extends must be "UIPresentationController" or "DimmingPresentationController"

@@ -1,0 +1,2 @@
+return { extends = "DimmingPresentationController", frameOfPresentedViewInContainerView = "bottom" }
+-- expect: not functions: frameOfPresentedViewInContainerView

@@ -1,0 +1,6 @@
+local Sheet = {}
+function Sheet:frameOfPresentedViewInContainerView()
+  return self.containerView.bounds:insetBy(nil, 10)
+end
+return Sheet
+-- expect: presentation_frame_error.lua:3: bad argument #2 to 'insetBy'

@@ -1,0 +1,17 @@
+-- Seed S5: "a minimal non-animated 'instant' transition that simply swaps views"
+-- (MasteringSeed.swift, InstantTransitionAnimator). Loadable as an animator module on its own.
+local InstantTransitionAnimator = { debugName = "InstantTransitionAnimator" }
+
+function InstantTransitionAnimator.transitionDuration(transitionContext)
+  return 0.0
+end
+
+function InstantTransitionAnimator.animateTransition(transitionContext)
+  local toView = transitionContext:view("to")
+  if not toView then return end
+  local container = transitionContext.containerView
+  container:addSubview(toView)
+  transitionContext:completeTransition(not transitionContext.transitionWasCancelled)
+end
+
+return InstantTransitionAnimator

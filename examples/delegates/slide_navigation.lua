@@ -1,0 +1,11 @@
+-- Seed S5, "Custom Transitions in Navigation Controllers" (MasteringSeed.swift, NavigationDelegate):
+-- "return SlideAnimator(operation: operation)".
+local SlideAnimator = require("animators.slide")
+
+local NavigationDelegate = { debugName = "NavigationDelegate" }
+
+function NavigationDelegate.navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
+  return SlideAnimator.new(operation)
+end
+
+return NavigationDelegate

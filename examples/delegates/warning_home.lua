@@ -1,0 +1,41 @@
+-- Seed S3 (WarningSeed.swift, HomeViewController as the transitioning delegate): a presentation
+-- controller for the bottom half, an animator that "knows to present rather than dismiss" (or
+-- the reverse), no interaction for the presentation ("Nah, let's just present this one
+-- non-interactively"), and for the dismissal the percent-driven interaction the pan drives.
+local FancyWarningAnimationController = require("animators.fancy_warning")
+local FancyWarningPresentationController = require("presentations.fancy_warning")
+local WarningPan = require("interactions.warning_pan")
+
+local HomeViewController = { debugName = "HomeViewController" }
+local dismissalInteraction = UIPercentDrivenInteractiveTransition(WarningPan.new())
+
+function HomeViewController.presentationControllerForPresented(presented, presenting, source)
+  -- The bottom-half controller, plus one thing: the warning's pan is attached once its view exists
+  -- (the Swift port's WarningViewController adds it in viewDidLoad; asking for the view here would
+  -- load it earlier than UIKit does).
+  local controller = {}
+  for key, value in pairs(FancyWarningPresentationController) do controller[key] = value end
+  function controller:presentationTransitionWillBegin()
+    self:super("presentationTransitionWillBegin")
+    dismissalInteraction:wire(presented)
+  end
+  return controller
+end
+
+function HomeViewController.animationControllerForPresented(presented, presenting, source)
+  return FancyWarningAnimationController.new(true)
+end
+
+function HomeViewController.interactionControllerForPresentation(animator)
+  return nil
+end
+
+function HomeViewController.animationControllerForDismissed(dismissed)
+  return FancyWarningAnimationController.new(false)
+end
+
+function HomeViewController.interactionControllerForDismissal(animator)
+  return dismissalInteraction
+end
+
+return HomeViewController

@@ -1,0 +1,60 @@
+-- A presentation controller written out in full (UIKit's documented pattern, T4.5), for when the
+-- ready DimmingPresentationController is not enough: a dimming view behind a centred card, faded
+-- alongside the transition, laid out again with the container.
+local CardPresentationController = { debugName = "CardPresentationController" }
+
+local dimmingViews = setmetatable({}, { __mode = "k" })  -- one per controller
+
+local function dimmingView(self)
+  local view = dimmingViews[self]
+  if not view then
+    view = UIView(CGRect.zero, "cardDimming")
+    view.backgroundColor = UIColor(0, 0, 0, 0.4)
+    dimmingViews[self] = view
+  end
+  return view
+end
+
+function CardPresentationController:frameOfPresentedViewInContainerView()
+  return self.containerView.bounds:insetBy(24, 160)
+end
+
+function CardPresentationController:presentationTransitionWillBegin()
+  local dimming = dimmingView(self)
+  dimming.frame = self.containerView.bounds
+  dimming.alpha = 0
+  self.containerView:insertSubviewAt(dimming, 0)
+  local coordinator = self.presentedViewController.transitionCoordinator
+  if coordinator then
+    coordinator:animate(function() dimming.alpha = 1 end, nil)
+  else
+    dimming.alpha = 1
+  end
+end
+
+function CardPresentationController:presentationTransitionDidEnd(completed)
+  if not completed then dimmingView(self):removeFromSuperview() end
+end
+
+function CardPresentationController:dismissalTransitionWillBegin()
+  local dimming = dimmingView(self)
+  local coordinator = self.presentedViewController.transitionCoordinator
+  if coordinator then
+    coordinator:animate(function() dimming.alpha = 0 end, function(context)
+      if context.isCancelled then dimming.alpha = 1 end
+    end)
+  else
+    dimming.alpha = 0
+  end
+end
+
+function CardPresentationController:dismissalTransitionDidEnd(completed)
+  if completed then dimmingView(self):removeFromSuperview() end
+end
+
+function CardPresentationController:containerViewWillLayoutSubviews()
+  dimmingView(self).frame = self.containerView.bounds
+  self.presentedView.frame = self.frameOfPresentedViewInContainerView
+end
+
+return CardPresentationController
