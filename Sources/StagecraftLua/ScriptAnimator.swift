@@ -14,10 +14,12 @@ public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaError
     public let debugName: String
     /// `file:line` of `animateTransition` in the script.
     public let sourceLocation: String?
-    private var context: TransitionContext?
+    private(set) var context: TransitionContext?
     private var startState: [(view: View, frame: Rect, alpha: Double, transform: AffineTransform, superview: View?)] = []
     /// The errors this animator's callbacks raised.
     public private(set) var errors: [LuaError] = []
+    /// The hot-reload generation this animator belongs to (nil when not hot-reloaded).
+    var generation: GenerationToken?
 
     /// Loads `source` and checks it is an animation controller.
     public init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
@@ -70,9 +72,10 @@ public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaError
         module.push()
         guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { return optional }
         if let context = argument as? TransitionContext { lua.push(context) } else { LuaStack.push(L, (argument as? Bool) ?? false) }
-        let previous = lua.currentScope
+        let previous = (lua.currentScope, lua.currentGeneration)
         lua.currentScope = self
-        defer { lua.currentScope = previous }
+        lua.currentGeneration = generation ?? previous.1
+        defer { (lua.currentScope, lua.currentGeneration) = previous }
         do throws(LuaError) {
             try lua.call(nargs: 1, nresults: nresults)
             read(L)

@@ -21,8 +21,10 @@ import Stagecraft
         let expected = source.split(separator: "\n").last.map { String($0.dropFirst("-- expect: ".count)) } ?? ""
         var limits = LuaState.Limits()
         limits.memory = 16 << 20
-        limits.callbackBudget = 0.05
-        limits.loadBudget = 0.05
+        // Long enough that a memory or string bomb reaches the memory cap first even under a
+        // sanitizer with other suites running (the limits race otherwise); loops still end fast.
+        limits.callbackBudget = 0.2
+        limits.loadBudget = 0.2
         let lua = try LuaState(limits: limits)
         let engine = Engine()
         let window = Window()
