@@ -5,6 +5,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("engine", EngineBenchmarks.run),
     ("render", RenderBenchmarks.run),
     ("bridge", BridgeBenchmarks.run),
+    ("reload", ReloadBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()
