@@ -57,6 +57,8 @@ public final class HotReloader {
     public var onReport: ((Report) -> Void)?
     private let limits: LuaState.Limits
     private let seed: Int
+    /// Run on every state before scripts load in it (the first one and each hard reload's).
+    private let prepare: ((LuaState) -> Void)?
     private var scripts: [AnyReloadableScript] = []
     /// Changes not applied yet because a reload failed: retried with the next change.
     private var dirty: Set<String> = []
@@ -64,12 +66,17 @@ public final class HotReloader {
     /// - Parameters:
     ///   - roots: script directories (`require` resolves modules in them; they are watched).
     ///   - watch: false for hosts that report changes themselves.
+    ///   - prepare: sets up each state before scripts load in it (the host's globals, `onPrint`),
+    ///     the first one and every hard reload's alike.
     public init(roots: [String], limits: LuaState.Limits = LuaState.Limits(), seed: Int = 0, watch: Bool = true,
-                backend: FileWatcher.Backend? = nil, debounce: Double = 0.04) throws(LuaError) {
+                backend: FileWatcher.Backend? = nil, debounce: Double = 0.04,
+                prepare: ((LuaState) -> Void)? = nil) throws(LuaError) {
         self.roots = roots.map { canonicalPath($0) }
         self.limits = limits
         self.seed = seed
+        self.prepare = prepare
         lua = try LuaState(limits: limits, scriptRoots: self.roots, seed: seed)
+        prepare?(lua)
         watcher = watch ? FileWatcher(directories: self.roots, debounce: debounce, backend: backend) : nil
         registry.observe(lua)
     }
@@ -150,6 +157,7 @@ public final class HotReloader {
         let fresh: LuaState
         do throws(LuaError) {
             fresh = try LuaState(limits: limits, scriptRoots: roots, seed: seed)
+            prepare?(fresh)
         } catch {
             return scripts.map { report($0, .failed(error), changes: [], seenAt: seen, hard: true) }
         }

@@ -141,10 +141,12 @@ import Testing
     @Test func aHardReloadStartsAFreshStateAndCarriesTheStateTable() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
-        let reloader = try HotReloader(roots: [files.root])
+        var prepared = 0
+        let reloader = try HotReloader(roots: [files.root], prepare: { _ in prepared += 1 })
         let fade = try reloader.load(files.path("fade.lua"), as: .animator)
         let old = reloader.lua
         let reports = reloader.hardReload()
+        #expect(prepared == 2)
         #expect(reports.first?.succeeded == true && reports.first?.isHard == true)
         #expect(reloader.lua !== old && fade.current.lua === reloader.lua)
         #expect(reloader.lua.log == ["v1 onReload 2 2"])
