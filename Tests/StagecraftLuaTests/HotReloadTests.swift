@@ -1,3 +1,4 @@
+import CLuaShim
 import Foundation
 import Stagecraft
 import Testing
@@ -150,5 +151,26 @@ import Testing
         #expect(reports.first?.succeeded == true && reports.first?.isHard == true)
         #expect(reloader.lua !== old && fade.current.lua === reloader.lua)
         #expect(reloader.lua.log == ["v1 onReload 2 2"])
+    }
+}
+
+/// What a hard reload carries across states.
+@Suite struct StateTableCopyTests {
+    @Test func plainDataIsCopiedSharedTablesStaySharedAndTheRestIsLeftOut() throws {
+        let a = try LuaState(), b = try LuaState()
+        let table = a.newTableRef()
+        try a.load("local t = ... t.n, t.i, t.s, t.b = 1.5, 7, 'x', true t.sub = {1, 2, {3}} t.same = t.sub t.self = t t.f = print",
+                   chunkName: "=fill")
+        table.push()
+        try a.call(nargs: 1, nresults: 0)
+        let copy = b.copyTable(table, from: a)
+        try b.load("""
+            local t = ...
+            return string.format('%s %s %s %s %d %s %s %s', t.n, math.type(t.i), t.s, t.b, #t.sub, t.same == t.sub, t.self == t, t.f)
+            """, chunkName: "=check")
+        copy.push()
+        try b.call(nargs: 1, nresults: 1)
+        defer { lua_settop(b.state, 0) }
+        #expect(LuaStack.string(b.state, -1) == "1.5 integer x true 3 true true nil")
     }
 }
