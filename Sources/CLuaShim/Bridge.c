@@ -37,13 +37,14 @@ static int sc_released(lua_State *L) {
     return luaL_error(L, "%s was released", name ? name : "object");
 }
 
-// stack: 1 object, 2 key. Upvalues: 1 methods, 2 getters, 3 class name.
+// stack: 1 object, 2 key. Upvalues: 1 members (methods, and getters as light userdata), 2 getters,
+// 3 class name. One raw lookup finds either: properties are the hot path, and a miss in a methods
+// table first cost a second lookup on every property read.
 static int sc_index(lua_State *L) {
     lua_settop(L, 2);
     lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;  // a method: the fast path
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TLIGHTUSERDATA) {
+    int type = lua_rawget(L, lua_upvalueindex(1));
+    if (type == LUA_TLIGHTUSERDATA) {
         lua_CFunction getter = (lua_CFunction)lua_touserdata(L, -1);
         lua_settop(L, 2);
         // Value types (geometry tables) share this dispatch; only handles can be released.
@@ -51,6 +52,7 @@ static int sc_index(lua_State *L) {
         if (handle != NULL && handle->object == NULL) return sc_released(L);
         return sc_call_swift(L, getter);
     }
+    if (type != LUA_TNIL) return 1;  // a method
     if (lua_type(L, 2) == LUA_TSTRING)
         return luaL_error(L, "%s has no member '%s'", lua_tostring(L, lua_upvalueindex(3)), lua_tostring(L, 2));
     return luaL_error(L, "%s has no member of type %s", lua_tostring(L, lua_upvalueindex(3)), luaL_typename(L, 2));
@@ -75,7 +77,23 @@ static int sc_newindex(lua_State *L) {
     return luaL_error(L, "%s has no property '%s'", class_name, lua_tostring(L, 2));
 }
 
-void sc_pushindex(lua_State *L) { lua_pushcclosure(L, sc_index, 3); }
+void sc_pushindex(lua_State *L) {
+    // stack: methods, getters, name → members, getters, name (a method wins over a getter's name).
+    int methods = lua_absindex(L, -3), getters = lua_absindex(L, -2);
+    lua_createtable(L, 0, 0);
+    int members = lua_gettop(L);
+    int sources[2] = {getters, methods};
+    for (int i = 0; i < 2; i++) {
+        lua_pushnil(L);
+        while (lua_next(L, sources[i]) != 0) {  // stack: key, value
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, members);
+        }
+    }
+    lua_replace(L, methods);
+    lua_pushcclosure(L, sc_index, 3);
+}
 
 void sc_pushnewindex(lua_State *L) { lua_pushcclosure(L, sc_newindex, 3); }
 

@@ -49,6 +49,7 @@ sc_state *sc_state_of(lua_State *L) {
 void sc_close(lua_State *L) {
     sc_state *state = sc_state_of(L);
     sc_watchdog_disarm(state);
+    sc_watchdog_unregister(state);
     lua_close(L);
     free(state);
 }

@@ -2,17 +2,31 @@
 // Ctrl-C, because an always-on count hook slows every instruction 2–3×. The hook is set from a
 // signal handler on the thread running Lua (lua_sethook is safe there), and keeps raising on every
 // instruction so that a script's own pcall cannot swallow the timeout.
+//
+// Arming must be cheap: every host → Lua call arms it, and a mutex plus a condition-variable wake
+// per call cost ~120 ns (bridge.pcall_into_lua). So the caller only writes atomics (its budget, a
+// call sequence number, "active"); the watchdog samples them every tick while any call is active
+// and fires once it has seen the same call running for its whole budget. A call is therefore
+// stopped no earlier than its budget and at most one tick later. With nothing active for a while
+// the watchdog parks on a condition variable, and only the first call after that pays a wake-up.
 #define _GNU_SOURCE
 #include "Internal.h"
 #include <errno.h>
-#include <stdatomic.h>
 #include <time.h>
 
+/// How often the watchdog samples running calls: the lateness of a kill, at most.
+static const uint64_t wd_tick_ns = 2000000;
+/// Ticks with no active call before the watchdog parks.
+static const int wd_idle_ticks = 50;
+
 static pthread_mutex_t wd_mutex = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t wd_cond;
+static pthread_cond_t wd_cond = PTHREAD_COND_INITIALIZER;
 static pthread_once_t wd_once = PTHREAD_ONCE_INIT;
-static sc_state *wd_list = NULL;
-static sc_state *_Atomic wd_target = NULL;  // read by the signal handler
+static atomic_int wd_started = 0;
+static atomic_int wd_parked = 0;             // the watchdog waits on wd_cond: wake it to arm
+static sc_state *wd_list = NULL;             // guarded by wd_mutex
+static sc_state *_Atomic wd_target = NULL;   // read by the signal handler
+static _Atomic uint64_t wd_target_seq = 0;   // the call the signal is meant for
 static atomic_int wd_ack = 0;
 static int wd_signal = 0;
 
@@ -40,7 +54,9 @@ void sc_deadline_hook(lua_State *L, lua_Debug *ar) {
 static void sc_on_signal(int signo) {
     (void)signo;
     sc_state *s = atomic_load(&wd_target);
-    if (s != NULL && s->active && pthread_equal(pthread_self(), s->owner)) {
+    // Only the call the watchdog timed: the thread may have finished it and started another.
+    if (s != NULL && atomic_load(&s->active) && atomic_load(&s->call_seq) == atomic_load(&wd_target_seq) &&
+        pthread_equal(pthread_self(), s->owner)) {
         s->expired = 1;
         lua_sethook(s->L, sc_deadline_hook, LUA_MASKCOUNT, 1);
         lua_State *co = s->current;
@@ -49,46 +65,65 @@ static void sc_on_signal(int signo) {
     atomic_store(&wd_ack, 1);
 }
 
+/// Signals the thread running `s` and waits (bounded) for its handler. Called with wd_mutex held,
+/// so that `s` cannot be unregistered and freed before the handler has run.
+static void sc_fire(sc_state *s, uint64_t seq) {
+    s->fired = 1;
+    atomic_store(&wd_ack, 0);
+    atomic_store(&wd_target_seq, seq);
+    atomic_store(&wd_target, s);
+    if (pthread_kill(s->owner, wd_signal) == 0) {
+        // Bounded: if the handler cannot run (the signal blocked), give up on this call.
+        for (int i = 0; i < 500 && !atomic_load(&wd_ack); i++) {
+            struct timespec pause = {0, 100000};
+            nanosleep(&pause, NULL);
+        }
+    }
+    atomic_store(&wd_target, NULL);
+}
+
+/// One sample of every registered state. Returns 1 when any call is active.
+static int sc_scan(uint64_t now) {
+    int busy = 0;
+    for (sc_state *s = wd_list; s != NULL; s = s->next) {
+        if (!atomic_load(&s->active)) continue;
+        busy = 1;
+        uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_acquire);
+        if (seq != s->seen_seq) {  // a call the watchdog had not seen: it began after the last tick
+            s->seen_seq = seq;
+            s->seen_since_ns = now;
+            s->fired = 0;
+        } else if (!s->fired && now - s->seen_since_ns >= atomic_load(&s->budget_ns)) {
+            sc_fire(s, seq);
+        }
+    }
+    return busy;
+}
+
 static void *sc_watchdog_main(void *unused) {
     (void)unused;
+    int idle = 0;
     pthread_mutex_lock(&wd_mutex);
     for (;;) {
-        uint64_t now = sc_now_ns(), earliest = 0;
-        for (sc_state *s = wd_list; s != NULL; s = s->next) {
-            if (s->fired) continue;
-            if (s->deadline_ns <= now) {
-                // Fire while holding the mutex, so that `s` cannot be disarmed and freed before
-                // the handler has run on its thread.
-                s->fired = 1;
-                atomic_store(&wd_ack, 0);
-                atomic_store(&wd_target, s);
-                if (pthread_kill(s->owner, wd_signal) == 0) {
-                    // Bounded: if the handler cannot run (the signal blocked), give up on this call.
-                    for (int i = 0; i < 500 && !atomic_load(&wd_ack); i++) {
-                        struct timespec pause = {0, 100000};
-                        nanosleep(&pause, NULL);
-                    }
-                }
-                atomic_store(&wd_target, NULL);
-            } else if (earliest == 0 || s->deadline_ns < earliest) {
-                earliest = s->deadline_ns;
-            }
+        idle = sc_scan(sc_now_ns()) ? 0 : idle + 1;
+        if (idle >= wd_idle_ticks) {
+            // Park. A caller stores `active` then reads `wd_parked`; this stores `wd_parked` then
+            // reads `active` (all sequentially consistent), so one of the two sees the other.
+            atomic_store(&wd_parked, 1);
+            if (!sc_scan(sc_now_ns())) pthread_cond_wait(&wd_cond, &wd_mutex);
+            atomic_store(&wd_parked, 0);
+            idle = 0;
+            continue;
         }
-        if (earliest == 0) {
-            pthread_cond_wait(&wd_cond, &wd_mutex);
-        } else {
-            struct timespec until = {(time_t)(earliest / 1000000000u), (long)(earliest % 1000000000u)};
-            pthread_cond_timedwait(&wd_cond, &wd_mutex, &until);
-        }
+        pthread_mutex_unlock(&wd_mutex);
+        struct timespec tick = {0, (long)wd_tick_ns};
+        nanosleep(&tick, NULL);
+        pthread_mutex_lock(&wd_mutex);
     }
     return NULL;
 }
 
 static void sc_watchdog_start(void) {
-    pthread_condattr_t attr;
-    pthread_condattr_init(&attr);
-    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
-    pthread_cond_init(&wd_cond, &attr);
     wd_signal = SIGRTMIN + 7;
     struct sigaction action = {0};
     action.sa_handler = sc_on_signal;
@@ -101,10 +136,23 @@ static void sc_watchdog_start(void) {
     pthread_attr_setdetachstate(&thread_attr, PTHREAD_CREATE_DETACHED);
     pthread_create(&thread, &thread_attr, sc_watchdog_main, NULL);
     pthread_attr_destroy(&thread_attr);
+    atomic_store(&wd_started, 1);
+}
+
+/// The slow path of the first armed call: starts the watchdog, registers `s`.
+static void sc_watchdog_register(sc_state *s) {
+    if (!atomic_load(&wd_started)) pthread_once(&wd_once, sc_watchdog_start);
+    pthread_mutex_lock(&wd_mutex);
+    if (!s->registered) {
+        s->next = wd_list;
+        wd_list = s;
+        s->registered = 1;
+    }
+    pthread_mutex_unlock(&wd_mutex);
 }
 
 void sc_watchdog_arm(sc_state *s, double seconds) {
-    pthread_once(&wd_once, sc_watchdog_start);
+    if (!s->registered) sc_watchdog_register(s);
     // Worker threads (libdispatch's, the test runner's) block most signals; only the watchdog
     // sends this one, so unblock it once on every thread that runs Lua with a deadline.
     static __thread int unblocked = 0;
@@ -115,20 +163,31 @@ void sc_watchdog_arm(sc_state *s, double seconds) {
         pthread_sigmask(SIG_UNBLOCK, &set, NULL);
         unblocked = 1;
     }
-    pthread_mutex_lock(&wd_mutex);
     s->owner = pthread_self();
-    s->deadline_ns = sc_now_ns() + (uint64_t)(seconds * 1e9);
-    s->fired = 0;
     s->expired = 0;
-    s->active = 1;
-    s->next = wd_list;
-    wd_list = s;
-    pthread_cond_signal(&wd_cond);
-    pthread_mutex_unlock(&wd_mutex);
+    atomic_store_explicit(&s->budget_ns, (uint64_t)(seconds * 1e9), memory_order_relaxed);
+    // Only this thread writes call_seq: a plain release store publishes owner and budget with it.
+    uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_relaxed) + 1;
+    atomic_store_explicit(&s->call_seq, seq, memory_order_release);
+    atomic_store(&s->active, 1);
+    if (atomic_load(&wd_parked)) {
+        pthread_mutex_lock(&wd_mutex);
+        pthread_cond_signal(&wd_cond);
+        pthread_mutex_unlock(&wd_mutex);
+    }
 }
 
 void sc_watchdog_disarm(sc_state *s) {
-    if (!s->active) return;
+    if (!atomic_load_explicit(&s->active, memory_order_relaxed)) return;
+    atomic_store_explicit(&s->active, 0, memory_order_release);
+    if (s->expired) {
+        lua_sethook(s->L, NULL, 0, 0);
+        s->expired = 0;  // coroutines still hooked stand down on their next instruction
+    }
+}
+
+void sc_watchdog_unregister(sc_state *s) {
+    if (!s->registered) return;
     pthread_mutex_lock(&wd_mutex);
     for (sc_state **link = &wd_list; *link != NULL; link = &(*link)->next) {
         if (*link == s) {
@@ -136,11 +195,7 @@ void sc_watchdog_disarm(sc_state *s) {
             break;
         }
     }
-    s->active = 0;
+    s->registered = 0;
     s->next = NULL;
     pthread_mutex_unlock(&wd_mutex);
-    if (s->expired) {
-        lua_sethook(s->L, NULL, 0, 0);
-        s->expired = 0;  // coroutines still hooked stand down on their next instruction
-    }
 }

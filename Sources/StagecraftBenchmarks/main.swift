@@ -6,6 +6,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("render", RenderBenchmarks.run),
     ("bridge", BridgeBenchmarks.run),
     ("scenario", ScenarioBenchmarks.run),
+    ("reload", ReloadBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()

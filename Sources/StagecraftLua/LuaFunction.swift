@@ -18,12 +18,15 @@ public final class LuaRef {
     let ref: Int32
     /// The transition (or other scope) active when the value was captured.
     weak var scope: LuaErrorScope?
+    /// The hot-reload generation whose code captured it: once retired, the callback never runs.
+    let generation: GenerationToken?
 
     /// Pops the value on top into the registry. stack: pops 1.
     init(popping lua: LuaState) {
         self.lua = lua
         ref = luaL_ref(lua.state, sc_registryindex())
         scope = lua.currentScope
+        generation = lua.currentGeneration
     }
 
     deinit {
@@ -39,14 +42,15 @@ public final class LuaRef {
     /// Calls the function from the host (a completion, a gesture action) with the arguments `pushArgs`
     /// pushes; an error goes to the scope or is reported, never thrown into the caller.
     func callFromHost(_ pushArgs: (LuaState) -> Int32 = { _ in 0 }) {
-        guard let lua else { return }
+        guard let lua, generation?.isRetired != true else { return }
         let top = lua_gettop(lua.state)
         defer { lua_settop(lua.state, top) }
         push()
         let nargs = pushArgs(lua)
-        let previous = lua.currentScope
+        let previous = (lua.currentScope, lua.currentGeneration)
         lua.currentScope = scope
-        defer { lua.currentScope = previous }
+        lua.currentGeneration = generation
+        defer { (lua.currentScope, lua.currentGeneration) = previous }
         do throws(LuaError) {
             try lua.call(nargs: nargs, nresults: 0)
         } catch {

@@ -36,6 +36,12 @@ public final class LuaState {
     public internal(set) var errors: [LuaError] = []
     /// The transition whose script callbacks run now, if any.
     var currentScope: LuaErrorScope?
+    /// The hot-reload generation whose code runs now: callbacks captured meanwhile belong to it
+    /// and are cancelled when it is retired.
+    var currentGeneration: GenerationToken?
+    /// Told of every `require` (requiring chunk, module name, file when loaded now): hot reload's
+    /// dependency edges.
+    var requireObserver: ((_ requirer: String?, _ name: String, _ path: String?) -> Void)?
 
     /// Absolute stack index of the base table while the state is being set up.
     var baseIndex: Int32 = 0

@@ -129,7 +129,10 @@ enum Sandbox {
             let lua = LuaState.of(L)
             lua_rawgeti(L, sc_registryindex(), lua_Integer(lua.loadedRef))
             let loaded = lua_gettop(L)
-            if LuaStack.getField(L, loaded, name) != LUA_TNIL { return 1 }
+            if LuaStack.getField(L, loaded, name) != LUA_TNIL {
+                lua.requireObserver?(callerSource(L), name, nil)
+                return 1
+            }
             sc_pop(L, 1)
             let segments = name.split(separator: ".", omittingEmptySubsequences: false)
             guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) else {
@@ -141,6 +144,7 @@ enum Sandbox {
                   let data = FileManager.default.contents(atPath: path) else {
                 throw call.error("module '\(name)' not found in the script roots (\(candidates.isEmpty ? "none configured" : candidates.joined(separator: ", ")))")
             }
+            lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
             guard let source = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
             do throws(LuaError) {
                 try lua.load(source, chunkName: "@" + path)

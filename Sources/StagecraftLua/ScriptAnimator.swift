@@ -16,10 +16,15 @@ public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaError
     public let debugName: String
     /// `file:line` of `animateTransition` in the script.
     public let sourceLocation: String?
-    private var context: TransitionContext?
+    private(set) var context: TransitionContext?
     private var startState: [(view: View, frame: Rect, alpha: Double, transform: AffineTransform, superview: View?)] = []
     /// The errors this animator's callbacks raised.
     public private(set) var errors: [LuaError] = []
+    /// The hot-reload generation this animator belongs to (nil when not hot-reloaded).
+    var generation: GenerationToken? {
+        get { script.generation }
+        set { script.generation = newValue }
+    }
 
     /// Loads `source` and checks it is an animation controller.
     public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {

@@ -9,6 +9,8 @@ final class ScriptTable {
     private let ref: LuaRef
     /// The chunk the table came from (`examples/animators/fade.lua`).
     let chunkName: String
+    /// The hot-reload generation the script belongs to (nil when not hot-reloaded).
+    var generation: GenerationToken?
 
     /// Keeps the table on top of the stack. stack: pops 1.
     init(lua: LuaState, popping chunkName: String) {
@@ -42,9 +44,11 @@ final class ScriptTable {
         lua_rotate(L, -2, 1)
         sc_pop(L, 1)  // the function alone
         let nargs = pushArgs(lua)
-        let previous = lua.currentScope
+        // Callbacks the script registers now belong to its hot-reload generation, if it has one.
+        let previous = (lua.currentScope, lua.currentGeneration)
         lua.currentScope = scope
-        defer { lua.currentScope = previous }
+        lua.currentGeneration = generation ?? previous.1
+        defer { (lua.currentScope, lua.currentGeneration) = previous }
         do throws(LuaError) {
             try lua.call(nargs: nargs, nresults: nresults)
             read(L)

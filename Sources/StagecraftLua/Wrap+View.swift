@@ -11,11 +11,20 @@ func dispatchedSelf<T: AnyObject>(_ L: OpaquePointer, _ type: T.Type) -> T {
     return Unmanaged<T>.fromOpaque(handle.pointee.object).takeUnretainedValue()
 }
 
+/// Runs `body` with the object of `self` in a getter or setter, without retaining it: the handle
+/// holds a retain for as long as Lua can reach it, and this is the hottest path of the bridge.
+@inline(__always)
+func withDispatchedSelf<T: AnyObject, R>(_ L: OpaquePointer, _ type: T.Type, _ body: (T) -> R) -> R {
+    let handle = lua_touserdata(L, 1).assumingMemoryBound(to: sc_handle.self)
+    return Unmanaged<T>.fromOpaque(handle.pointee.object)._withUnsafeGuaranteedRef(body)
+}
+
 /// A property getter: pushes one value. stack: pushes 1.
 @inline(__always)
 func luaGet<T: AnyObject>(_ state: OpaquePointer?, _ type: T.Type, _ body: (LuaState, T) -> Void) -> Int32 {
     guard let L = state else { return 0 }
-    body(LuaState.of(L), dispatchedSelf(L, type))
+    let lua = LuaState.of(L)
+    withDispatchedSelf(L, type) { body(lua, $0) }
     return 1
 }
 
@@ -62,7 +71,7 @@ enum WrapView {
         c.getters = [
             ("alpha", { s in
                 guard let L = s else { return 0 }
-                lua_pushnumber(L, dispatchedSelf(L, View.self).alpha)
+                lua_pushnumber(L, withDispatchedSelf(L, View.self) { $0.alpha })
                 return 1 }),
             ("frame", { s in luaGet(s, View.self) { $0.push($1.frame) } }),
             ("bounds", { s in luaGet(s, View.self) { $0.push($1.bounds) } }),
@@ -88,7 +97,7 @@ enum WrapView {
                 var isNumber: Int32 = 0
                 let value = lua_tonumberx(call.L, 3, &isNumber)
                 guard isNumber != 0 else { throw BridgeError("bad value for 'alpha' (number expected, got \(LuaStack.typeName(call.L, 3)))") }
-                dispatchedSelf(call.L, View.self).alpha = value
+                withDispatchedSelf(call.L, View.self) { $0.alpha = value }
                 return 0 } }),
             ("frame", { s in luaSet(s, "frame", View.self) { c, v throws(BridgeError) in try WrapView.assign("frame", c, v, 3) } }),
             ("bounds", { s in luaSet(s, "bounds", View.self) { c, v throws(BridgeError) in try WrapView.assign("bounds", c, v, 3) } }),

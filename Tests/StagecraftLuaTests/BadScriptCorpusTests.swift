@@ -10,7 +10,7 @@ import Stagecraft
 @Suite struct BadScriptCorpusTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BadScripts")
     static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { name in name.hasSuffix(".lua") && (ProcessInfo.processInfo.environment["CORPUS_ONLY"].map { name == $0 } ?? true) }.sorted()
     }
 
     @Test func theCorpusHasAtLeastThirtyScripts() { #expect(Self.names.count >= 30) }
@@ -21,8 +21,10 @@ import Stagecraft
         let expected = source.split(separator: "\n").last.map { String($0.dropFirst("-- expect: ".count)) } ?? ""
         var limits = LuaState.Limits()
         limits.memory = 16 << 20
-        limits.callbackBudget = 0.05
-        limits.loadBudget = 0.05
+        // Long enough that a memory or string bomb reaches the memory cap first even under a
+        // sanitizer with other suites running (the limits race otherwise); loops still end fast.
+        limits.callbackBudget = 0.2
+        limits.loadBudget = 0.2
         let lua = try LuaState(limits: limits)
         let engine = Engine()
         let window = Window()
@@ -50,8 +52,10 @@ import Stagecraft
 
         let reported = (animator.errors + lua.errors).map { $0.message + "\n" + $0.traceback }
             + engine.diagnostics.map { "\($0.kind) \($0.message) \($0.source ?? "")" }
-        #expect(reported.contains { $0.contains(expected) }, "\(reported)")
-        if !reported.contains(where: { $0.contains(expected) }) { print("REPORTED", name, reported) }
+        // `a || b`: either message is the right end (a race between two limits, e.g. memory and
+        // time under a sanitizer, which slows the script down).
+        let alternatives = expected.components(separatedBy: " || ")
+        #expect(reported.contains { report in alternatives.contains { report.contains($0) } }, "\(reported)")
         #expect(reported.contains { $0.contains(name) }, "no report names \(name): \(reported)")
         // Consistent end: either presented and on screen, or not presented and gone from the window.
         if expected.contains("never-called") {

@@ -67,6 +67,7 @@ sc_handle *sc_tohandle(lua_State *L, int index);
 
 /// Pushes the `__index` function of a class. Stack: pops 3 (methods table, getters table, class
 /// name), pushes 1. Getters are light userdata holding Swift functions called with (object, key).
+/// Methods and getters are merged into one table, so a property read costs one lookup.
 void sc_pushindex(lua_State *L);
 /// Pushes the `__newindex` function of a class. Stack: pops 3 (setters table, getters table,
 /// class name), pushes 1. Setters are called with (object, key, value).

@@ -19,6 +19,23 @@ extension Window {
         new.endAppearanceTransition()
     }
 
+    /// A window that goes away takes its controllers with it. Two links are cycles until UIKit's
+    /// own end of the story breaks them: a presented controller and its presentation controller
+    /// hold each other until dismissal, and a transition that never completed (T2.2) holds its
+    /// owner. Scenarios build a world per run and drop it, so without this every world left
+    /// presented or hung stayed in memory (found by LeakSanitizer over the bad-script corpus).
+    func releaseControllerCycles() {
+        var pending = rootViewController.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            controller.runningTransition = nil
+            pending += controller.children
+            if let presented = controller.presentedViewController {
+                presented.presentationController = nil
+                pending.append(presented)
+            }
+        }
+    }
+
     /// The controller presented on top of all others, or the root: where a new presentation goes.
     public var topViewController: ViewController? {
         var top = rootViewController

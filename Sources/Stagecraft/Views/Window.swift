@@ -13,4 +13,6 @@ open class Window: View {
     public var rootViewController: ViewController? {
         didSet { rootViewControllerDidChange(from: oldValue) }
     }
+
+    deinit { releaseControllerCycles() }
 }

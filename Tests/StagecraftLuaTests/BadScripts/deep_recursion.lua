@@ -4,4 +4,4 @@ function A.animateTransition(ctx)
 local function f(n) return 1 + f(n + 1) end f(1)
 end
 return A
--- expect: not enough memory
+-- expect: not enough memory || timeout
