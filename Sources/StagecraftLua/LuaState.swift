@@ -34,6 +34,9 @@ public final class LuaState {
 
     /// Errors raised by deferred callbacks (completions, gesture actions), in order.
     public internal(set) var errors: [LuaError] = []
+    /// Every file loaded as a chunk (`@path` chunk names: scripts, `require`d modules), including
+    /// ones that failed to compile, so a host (`stagecraft watch`) knows what a run depended on.
+    public internal(set) var loadedFiles: Set<String> = []
     /// The transition whose script callbacks run now, if any.
     var currentScope: LuaErrorScope?
     /// The hot-reload generation whose code runs now: callbacks captured meanwhile belong to it
@@ -98,6 +101,7 @@ public final class LuaState {
     /// Compiles `source` (text only) with its own environment. stack: pushes 1 (the function).
     public func load(_ source: String, chunkName: String) throws(LuaError) {
         let L = state
+        if chunkName.hasPrefix("@") { loadedFiles.insert(String(chunkName.dropFirst())) }
         let status = source.withCString { sc_loadtext(L, $0, source.utf8.count, chunkName) }
         guard status == LUA_OK else {
             let error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .memory, luaText: LuaStack.string(L, -1) ?? "cannot load \(chunkName)")

@@ -26,6 +26,9 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
     /// Interaction controllers made from tables, one per table: a handler returned twice is the
     /// same controller (it may own the gesture that drives it).
     private var interactions: [UnsafeRawPointer: ScriptInteraction] = [:]
+    /// Animators and presentation controllers made from returned tables, weakly: one still alive
+    /// is held by a transition or a presentation, so hot reload keeps this generation.
+    private var vended: [WeakRole] = []
 
     /// Loads a delegate module.
     public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
@@ -47,6 +50,18 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
         debugName = ScriptRole.debugName(lua, chunkName: chunkName)
         sourceLocation = ScriptRole.location(lua, chunkName: chunkName, of: Self.callbacks)
         script = ScriptTable(lua: lua, popping: chunkName)
+    }
+
+    private func vend(_ role: AnyObject) {
+        vended.removeAll { $0.object == nil }
+        vended.append(WeakRole(object: role))
+    }
+
+    /// Whether a role this delegate made is still in use: an animator or presentation controller
+    /// alive (only transitions and presentations hold them), or an interaction driving or wired
+    /// on screen. Hot reload keeps the delegate's generation (its callbacks) until none is.
+    var hasRolesInUse: Bool {
+        vended.contains { $0.object != nil } || interactions.values.contains(where: RoleLoader<ScriptInteraction>.inUse)
     }
 
     public func scriptDidFail(_ error: LuaError) {
@@ -91,7 +106,10 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
         if lua_type(L, -1) == LUA_TNIL { return nil }
         if lua_type(L, -1) == LUA_TTABLE {
             lua_pushvalue(L, -1)
-            return try ScriptAnimator(lua: lua, popping: (), chunkName: script.chunkName)
+            let made = try ScriptAnimator(lua: lua, popping: (), chunkName: script.chunkName)
+            made.generation = script.generation  // its callbacks belong to this delegate's generation
+            vend(made)
+            return made
         }
         if let role = ScriptRole.handleObject(L) as? ViewControllerAnimatedTransitioning { return role }
         throw misuse("an animation controller table or nil")
@@ -105,6 +123,7 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
             if let known = interactions[key] { return known }
             lua_pushvalue(L, -1)
             let made = try ScriptInteraction(lua: lua, popping: (), chunkName: script.chunkName)
+            made.script.generation = script.generation
             interactions[key] = made
             return made
         }
@@ -131,8 +150,11 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
             if lua_type(L, -1) == LUA_TNIL { return nil }
             if lua_type(L, -1) == LUA_TTABLE {
                 lua_pushvalue(L, -1)
-                return try ScriptPresentationController(lua: lua, popping: (), chunkName: script.chunkName,
-                                                        presented: presented, presenting: presenting ?? source)
+                let made = try ScriptPresentationController(lua: lua, popping: (), chunkName: script.chunkName,
+                                                            presented: presented, presenting: presenting ?? source)
+                made.script.generation = script.generation
+                vend(made)
+                return made
             }
             if let controller = ScriptPresentationController.object(L, PresentationController.self) { return controller }
             throw misuse("a presentation controller table, a DimmingPresentationController or nil")
@@ -178,4 +200,9 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         script.call("tabBarControllerDidSelect", scope: self) { lua in lua.push(tabBarController); lua.push(viewController); return 2 }
     }
+}
+
+/// A role a delegate made, held weakly.
+struct WeakRole {
+    weak var object: AnyObject?
 }

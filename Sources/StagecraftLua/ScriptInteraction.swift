@@ -21,6 +21,9 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, LuaErr
     public private(set) var errors: [LuaError] = []
     /// True from an error until the transition it cancelled is over.
     private var halted = false
+    /// The controller `wire(to:)` attached the gesture to: while it is on screen the handler is
+    /// in use (hot reload keeps its generation).
+    public private(set) weak var wiredController: ViewController?
 
     /// Loads an interaction handler module.
     public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
@@ -63,6 +66,7 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, LuaErr
     /// Attaches the handler's gesture to `viewController`'s view: the script's `wire`, or a pan
     /// recognizer whose actions go to `handleGesture`.
     public func wire(to viewController: ViewController) {
+        wiredController = viewController
         if script.has("wire") {
             script.call("wire", scope: self) { lua in lua.push(self); lua.push(viewController); return 2 }
             return

@@ -51,7 +51,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
     }
 
     /// Validates the table on top and reads its configuration. stack: unchanged.
-    private static func read(_ lua: LuaState, chunkName: String) throws(LuaError) -> (Bool, Color?, Double?, Bool?, Double?) {
+    static func read(_ lua: LuaState, chunkName: String) throws(LuaError) -> (Bool, Color?, Double?, Bool?, Double?) {
         let L = lua.state
         let role = "a presentation controller"
         guard lua_type(L, -1) == LUA_TTABLE else {
