@@ -48,6 +48,10 @@ public final class FileWatcher {
         self.backend = .polling
     }
 
+    /// `path` named the way the watcher and `require` name files: absolute, `.`/`..` resolved,
+    /// the directory's symbolic links followed.
+    public static func canonical(_ path: String) -> String { canonicalPath(path) }
+
     /// Monotonic seconds, the clock `drain` uses by default.
     public static func now() -> Double {
         var ts = timespec()

@@ -50,11 +50,18 @@ public final class HotReloader {
     public private(set) var lua: LuaState
     /// Canonical script roots: where `require` looks and what is watched.
     public let roots: [String]
+    /// Canonical directories `require` looks in, when they differ from the watched roots (a host
+    /// that resolves modules the way its scripts' own runs do, like `stagecraft watch`).
+    public let requireRoots: [String]
     public let registry = ModuleRegistry()
     /// nil when created with `watch: false` (reload by calling `reload(changed:)`).
     public let watcher: FileWatcher?
     /// Called with every report, as it happens.
     public var onReport: ((Report) -> Void)?
+    /// Called with the canonical paths of every batch of changed files the watcher reports, before
+    /// they are reloaded, also files no loaded script uses (for hosts such as `stagecraft watch`
+    /// that react to more than scripts).
+    public var onChanges: (([String]) -> Void)?
     private let limits: LuaState.Limits
     private let seed: Int
     /// Run on every state before scripts load in it (the first one and each hard reload's).
@@ -65,17 +72,19 @@ public final class HotReloader {
 
     /// - Parameters:
     ///   - roots: script directories (`require` resolves modules in them; they are watched).
+    ///   - requireRoots: where `require` looks instead of `roots` (nil: `roots`).
     ///   - watch: false for hosts that report changes themselves.
     ///   - prepare: sets up each state before scripts load in it (the host's globals, `onPrint`),
     ///     the first one and every hard reload's alike.
-    public init(roots: [String], limits: LuaState.Limits = LuaState.Limits(), seed: Int = 0, watch: Bool = true,
+    public init(roots: [String], requireRoots: [String]? = nil, limits: LuaState.Limits = LuaState.Limits(), seed: Int = 0, watch: Bool = true,
                 backend: FileWatcher.Backend? = nil, debounce: Double = 0.04,
                 prepare: ((LuaState) -> Void)? = nil) throws(LuaError) {
         self.roots = roots.map { canonicalPath($0) }
+        self.requireRoots = requireRoots?.map { canonicalPath($0) } ?? self.roots
         self.limits = limits
         self.seed = seed
         self.prepare = prepare
-        lua = try LuaState(limits: limits, scriptRoots: self.roots, seed: seed)
+        lua = try LuaState(limits: limits, scriptRoots: self.requireRoots, seed: seed)
         prepare?(lua)
         watcher = watch ? FileWatcher(directories: self.roots, debounce: debounce, backend: backend) : nil
         registry.observe(lua)
@@ -107,6 +116,7 @@ public final class HotReloader {
         let seen = FileWatcher.now()
         let changes = watcher.drain(now: seen)
         guard !changes.isEmpty else { return [] }
+        onChanges?(changes.map(\.path))
         return reload(changed: changes.map(\.path), seenAt: seen)
     }
 
@@ -156,7 +166,7 @@ public final class HotReloader {
         let seen = FileWatcher.now()
         let fresh: LuaState
         do throws(LuaError) {
-            fresh = try LuaState(limits: limits, scriptRoots: roots, seed: seed)
+            fresh = try LuaState(limits: limits, scriptRoots: requireRoots, seed: seed)
             prepare?(fresh)
         } catch {
             return scripts.map { report($0, .failed(error), changes: [], seenAt: seen, hard: true) }

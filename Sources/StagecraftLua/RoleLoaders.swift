@@ -122,3 +122,27 @@ func loading<T>(_ lua: LuaState, as generation: GenerationToken, _ body: () thro
     defer { lua.currentGeneration = previous }
     return try body()
 }
+
+/// A script with no role of its own (a module of helpers, a parameter table): hot reload only
+/// checks that it loads and runs, and keeps what it returned.
+public final class ScriptModule {
+    let value: LuaRef
+
+    init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
+        try ScriptRole.load(lua, source: source, chunkName: chunkName)
+        value = LuaRef(popping: lua)
+    }
+}
+
+extension RoleLoader where Role == ScriptModule {
+    /// Any script that loads: nothing to check, nothing in flight.
+    public static var module: RoleLoader<ScriptModule> {
+        RoleLoader(
+            roleName: "a module",
+            make: { lua, source, chunkName, generation throws(LuaError) in
+                try loading(lua, as: generation) { () throws(LuaError) in try ScriptModule(lua: lua, source: source, chunkName: chunkName) }
+            },
+            pushModule: { $0.value.push() },
+            isInFlight: { _ in false })
+    }
+}

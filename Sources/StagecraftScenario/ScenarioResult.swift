@@ -51,6 +51,9 @@ public struct ScenarioResult: Sendable {
     public var notes: [String]
     /// The recorded trace, when the run kept it.
     public var trace: Trace?
+    /// The files the scenario's Lua state loaded (the scenario, its scripts, the modules they
+    /// `require`), as chunk names: what `stagecraft watch` re-runs it for.
+    public var scripts: [String] = []
 
     public var passed: Bool { failures.isEmpty }
 }

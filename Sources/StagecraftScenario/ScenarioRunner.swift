@@ -192,10 +192,11 @@ public struct ScenarioRunner: Sendable {
             }
         }
         host.tracer.stop()
-        let result = ScenarioResult(
+        var result = ScenarioResult(
             name: name, file: host.file, failures: host.failures, simulatedTime: host.engine.now, frames: host.engine.frameIndex,
             frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,
             notes: host.notes, trace: options.keepTrace ? host.tracer.trace : nil)
+        result.scripts = host.lua.loadedFiles.sorted()
         ScenarioHost.current = nil
         return result
     }

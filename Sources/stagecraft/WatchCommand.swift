@@ -1,22 +1,103 @@
 import ArgumentParser
 import Foundation
+import StagecraftScenario
 
-/// `stagecraft watch`: a placeholder until hot reload (the `reload` branch) is merged; then it
-/// will re-run the affected scenarios on each save and print results and reload latency.
+/// `stagecraft watch PATH…`: runs the scenarios, then on every save re-runs the ones the saved
+/// file affects and prints their results and the reload latency, until interrupted.
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Not available yet: re-running scenarios on save needs hot reload, which has not landed.")
+        abstract: "Run scenarios, then re-run the affected ones on every save of a scenario or a script it loads.",
+        discussion: """
+            Watches the scenario files and the directories of every script and module they load \
+            (inotify; stat polling elsewhere), through hot reload: a saved script is loaded and \
+            checked as its role, and a broken one is reported with its file:line while the last \
+            good version is kept. A scenario re-runs when its file, or any file it loaded or that \
+            one requires, changes. Script errors never stop the watch; Ctrl-C (SIGINT) or SIGTERM does.
+            """)
 
-    @Argument(help: "Scenario files or directories (accepted for the future interface).")
+    @Argument(help: "Scenario files or directories.")
     var paths: [String] = []
 
-    func run() throws {
-        FileHandle.standardError.write(Data("""
-            stagecraft watch is not available yet: it is built on hot reload, which has not been merged.
-            Until then, re-run `stagecraft test \(paths.isEmpty ? "PATH" : paths.joined(separator: " "))` after saving.
+    @Option(help: "Run only scenarios whose name or file contains this text (case-insensitive).")
+    var filter: String?
 
-            """.utf8))
-        throw ExitCode(2)
+    @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
+    var fps: Double = 60
+
+    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
+    var timeout: Double = 10
+
+    @Option(name: .customLong("root"), help: "Another directory of scripts to watch (repeatable); the scenarios' and their scripts' directories are always watched.")
+    var roots: [String] = []
+
+    @Option(help: "Stop after this many re-runs (for scripts and tests); by default, watch until interrupted.")
+    var exitAfter: Int?
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let exitAfter, exitAfter < 1 { throw ValidationError("--exit-after must be at least 1") }
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--root \(root) is not a directory")
+            }
+        }
+    }
+
+    func run() throws {
+        var options = ScenarioOptions()
+        options.frameRate = fps
+        options.timeout = timeout
+        let output = WatchOutput(color: TestReporter.wantsColor())
+        let session = WatchSession(paths: paths, extraRoots: roots, filter: filter, runner: ScenarioRunner(options: options), output: output)
+        do { try session.rescan() } catch { throw ValidationError(error.description) }
+        guard !session.files.isEmpty else { throw ValidationError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
+        let stop = StopSignal()
+        session.run(session.files)
+        session.refreshReloader()
+        let watched = session.reloader.map { "\($0.roots.map(output.display).joined(separator: ", ")) (\($0.watcher?.backend.rawValue ?? "no watcher"))" }
+        output.line(output.dim("watching \(watched ?? "nothing") — save a scenario or a script to re-run; Ctrl-C stops"))
+        var runs = 0
+        while !stop.isSet {
+            guard session.step(timeout: 0.1) else { continue }
+            runs += 1
+            if let exitAfter, runs >= exitAfter { break }
+        }
+        output.line(output.dim(stop.isSet ? "stopped (\(stop.name))" : "stopped after \(runs) re-run\(runs == 1 ? "" : "s")"))
+    }
+}
+
+/// SIGINT and SIGTERM, caught so the watch loop ends cleanly (exit 0) instead of being killed
+/// mid-write; the loop checks the flag between waits of at most 0.1 s.
+final class StopSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: String?
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
+        for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+            signal(number, SIG_IGN)  // delivered to the dispatch source instead
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in self?.set(name) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func set(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        received = received ?? name
+    }
+
+    var isSet: Bool { name != "" }
+
+    var name: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return received ?? ""
     }
 }

@@ -87,10 +87,4 @@ final class TestCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("  detail: alpha 0.0044 → 0.0179"), result.stdout)
         XCTAssertEqual(result.lastLine, "1 passed, 0 failed")
     }
-
-    func testWatchSaysItIsNotAvailableYet() {
-        let result = CLI.run(["watch", "examples/scenarios"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("not available yet"))
-    }
 }

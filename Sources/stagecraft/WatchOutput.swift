@@ -1,0 +1,44 @@
+import Foundation
+import StagecraftLua
+
+/// How `stagecraft watch` prints: straight to the file descriptor (unbuffered, in order with the
+/// scenario reporter, and visible at once through a pipe), colour only on a terminal.
+struct WatchOutput {
+    let color: Bool
+    private let directory = FileManager.default.currentDirectoryPath
+
+    init(color: Bool) { self.color = color }
+
+    func line(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+
+    func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    private func red(_ text: String) -> String { color ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
+
+    /// A path relative to the working directory when it is under it (as the user typed it).
+    func display(_ path: String) -> String {
+        let base = FileWatcher.canonical(directory + "/x")
+        let prefix = (base as NSString).deletingLastPathComponent + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+    /// One script's reload: its new generation and latency, or its error at `file:line` and the
+    /// generation that keeps running.
+    func describe(_ report: HotReloader.Report) -> String {
+        let name = display(report.script)
+        guard let error = report.error else {
+            return "  \(name): generation \(report.generation) active (\(report.isHard ? "hard" : "soft") reload, \(milliseconds(report.latency)))"
+        }
+        // Lua shortens long chunk names to `...tail`; name the file in full, with its line.
+        var message = error.message
+        if let chunk = error.chunk, let line = error.line, message.hasPrefix("\(chunk):\(line):") {
+            let tail = chunk.hasPrefix("...") ? String(chunk.dropFirst(3)) : nil
+            let file = tail.map { report.script.hasSuffix($0) ? name : chunk } ?? display(chunk)  // a module's error names the module
+            message = "\(file):\(line):" + message.dropFirst("\(chunk):\(line):".count)
+        } else if message.hasPrefix(report.script) {
+            message = name + message.dropFirst(report.script.count)
+        }
+        return red("  ✗ \(message)") + "\n" + dim("    (\(error.kind.rawValue) error; generation \(report.generation) keeps running, fix and save again)")
+    }
+}

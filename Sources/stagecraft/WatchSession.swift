@@ -1,0 +1,158 @@
+import Foundation
+import StagecraftLua
+import StagecraftScenario
+
+/// What `stagecraft watch` keeps between saves: the scenario files, the files each one loaded, and
+/// a `HotReloader` watching the directories of all of them with every script loaded into it, so a
+/// save is noticed at once (inotify), a broken script is reported with its `file:line` by the same
+/// checks hot reload makes, and `require` edges say which scripts a changed module affects.
+///
+/// A scenario re-runs when its own file changed, or when a file it loaded (a script, a module
+/// required directly or not) changed, or a script whose `require` edges lead to a changed module.
+final class WatchSession {
+    let paths: [String]
+    let extraRoots: [String]
+    let filter: String?
+    let runner: ScenarioRunner
+    let output: WatchOutput
+    /// Scenario files as the suite names them.
+    private(set) var files: [String] = []
+    /// Scenario file (as named) → the canonical paths it depends on (itself included).
+    private var dependencies: [String: Set<String>] = [:]
+    private(set) var reloader: HotReloader?
+    private var changed: [String] = []
+
+    init(paths: [String], extraRoots: [String], filter: String?, runner: ScenarioRunner, output: WatchOutput) {
+        self.paths = paths
+        self.extraRoots = extraRoots
+        self.filter = filter
+        self.runner = runner
+        self.output = output
+    }
+
+    /// Finds the scenario files again (new ones appear, deleted ones go).
+    func rescan() throws(ScenarioSuite.PathError) {
+        files = try ScenarioSuite(paths: paths).files
+        dependencies = dependencies.filter { files.contains($0.key) }
+    }
+
+    /// Runs `selected` scenario files, records what each loaded, and prints the results.
+    @discardableResult
+    func run(_ selected: [String]) -> (passed: Int, failed: Int) {
+        guard !selected.isEmpty, let suite = try? ScenarioSuite(paths: selected) else { return (0, 0) }
+        let reporter = TestReporter(color: output.color, verbose: false, totalFiles: suite.files.count)
+        let results = suite.run(runner, filter: filter, jobs: ProcessInfo.processInfo.activeProcessorCount) { reporter.report($0) }
+        for file in suite.files {
+            var used: Set<String> = [FileWatcher.canonical(file)]
+            for result in results where result.file == file { used.formUnion(result.scripts.map(FileWatcher.canonical)) }
+            dependencies[file] = used
+        }
+        if results.isEmpty, let filter { output.line("no scenario in these files matches --filter \(filter)") }
+        output.line(reporter.summary)
+        return (reporter.passed, reporter.failed)
+    }
+
+    /// The directories to watch: the scenarios', every loaded script's, and `--root`s; nested
+    /// ones dropped because a watch covers subdirectories.
+    var roots: [String] {
+        var directories = Set(extraRoots.map(FileWatcher.canonical))
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let canonical = FileWatcher.canonical(path)
+            if FileManager.default.fileExists(atPath: canonical, isDirectory: &isDirectory), isDirectory.boolValue {
+                directories.insert(canonical)
+            } else {
+                directories.insert((canonical as NSString).deletingLastPathComponent)
+            }
+        }
+        for used in dependencies.values { for file in used { directories.insert((file as NSString).deletingLastPathComponent) } }
+        let sorted = directories.sorted()
+        return sorted.filter { directory in !sorted.contains { $0 != directory && directory.hasPrefix($0 + "/") } }
+    }
+
+    /// Where a scenario's `require` looks (`ScenarioHost`'s search directories: the scenario's
+    /// directory, its parent, `examples`, the working directory), so scripts load in the reloader
+    /// as they do in the scenarios. These are not all watched: `.` would be the whole checkout.
+    var requireRoots: [String] {
+        var seen = Set<String>()
+        let directories = files.flatMap { file -> [String] in
+            let directory = (file as NSString).deletingLastPathComponent
+            let base = directory.isEmpty ? "." : directory
+            return [base, base + "/..", "examples", "."]
+        }
+        return directories.map(FileWatcher.canonical).filter { seen.insert($0).inserted }
+    }
+
+    /// Makes the reloader when the roots changed (a scenario now loads a script from a new place),
+    /// and loads every script the scenarios use into it.
+    func refreshReloader() {
+        let wanted = roots
+        if let reloader, reloader.roots == wanted { return loadScripts(into: reloader) }
+        do {
+            let made = try HotReloader(roots: wanted, requireRoots: requireRoots, prepare: { lua in lua.onPrint = { _ in } })
+            made.onChanges = { [weak self] in self?.changed += $0 }
+            reloader = made
+            loadScripts(into: made)
+        } catch {
+            output.line("cannot watch \(wanted.joined(separator: ", ")): \(error.message)")
+        }
+    }
+
+    private var loaded: Set<String> = []
+
+    /// Each script under its role (by folder: animators/, presentations/, interactions/,
+    /// delegates/), or as a plain module when it is not one; a script that does not load at all is
+    /// still watched through its directory and its scenarios report the error.
+    private func loadScripts(into reloader: HotReloader) {
+        if reloader !== loadedInto { loaded = []; loadedInto = reloader }
+        let scenarioFiles = Set(files.map(FileWatcher.canonical))
+        for script in Set(dependencies.values.joined()).subtracting(scenarioFiles).subtracting(loaded).sorted() {
+            let folder = ((script as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let asRole: Bool
+            switch folder {
+            case "animators": asRole = (try? reloader.load(script, as: .animator)) != nil
+            case "presentations": asRole = (try? reloader.load(script, as: .presentationController)) != nil
+            case "interactions": asRole = (try? reloader.load(script, as: .interaction)) != nil
+            case "delegates": asRole = (try? reloader.load(script, as: .delegate)) != nil
+            default: asRole = false
+            }
+            if asRole || (try? reloader.load(script, as: .module)) != nil { loaded.insert(script) }
+        }
+    }
+    private weak var loadedInto: HotReloader?
+
+    /// Waits up to `timeout` seconds for saves; on one, prints the reloads and re-runs the affected
+    /// scenarios. Returns true when something ran.
+    func step(timeout: Double) -> Bool {
+        guard let reloader else {
+            Thread.sleep(forTimeInterval: timeout)
+            return false
+        }
+        reloader.watcher?.wait(timeout: timeout)
+        let seen = FileWatcher.now()
+        let reports = reloader.poll()
+        guard !changed.isEmpty else { return false }
+        let paths = Set(changed)
+        changed = []
+        output.line("")
+        output.line(output.dim("↻ saved: " + paths.sorted().map(output.display).joined(separator: ", ")))
+        for report in reports { output.line(output.describe(report)) }
+        try? rescan()
+        let affected = affectedFiles(by: paths.union(reloader.registry.affected(by: paths)))
+        let counts = run(affected)
+        let reload = reports.filter(\.succeeded).map(\.latency).max()
+        var timing = reload.map { "reload \(output.milliseconds($0))" } ?? (reports.isEmpty ? "no script reloaded" : "reload failed, last good version kept")
+        timing += ", results \(output.milliseconds(FileWatcher.now() - seen)) after the save"
+        output.line(output.dim("\(affected.count) file\(affected.count == 1 ? "" : "s") re-run (\(counts.passed) passed, \(counts.failed) failed) · \(timing)"))
+        refreshReloader()
+        return true
+    }
+
+    /// The scenario files to re-run for `changed` canonical paths (new scenario files included).
+    func affectedFiles(by changed: Set<String>) -> [String] {
+        files.filter { file in
+            guard let used = dependencies[file] else { return true }  // never ran: new
+            return !used.isDisjoint(with: changed)
+        }
+    }
+}

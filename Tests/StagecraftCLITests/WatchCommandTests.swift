@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// End-to-end: `stagecraft watch` as a process on a temporary copy of a scenario and its animator,
+/// edited the way editors save (write a temporary file, rename it into place). Every wait polls
+/// the output against a deadline, so a broken watch fails the test instead of hanging it.
+@Suite(.serialized) struct WatchCommandTests {
+    static let scenario = """
+        local fade = animator "animators/fade.lua"
+        local home = screen "home" { backgroundColor = "systemGroupedBackground" }
+        local detail = screen "detail" { backgroundColor = "systemYellow" }
+        scenario("fade presents the detail screen", function()
+          window { root = home }
+          transition(detail, { animator = fade, style = "overFullScreen" })
+          present(home, detail)
+          advance(0.3)
+          expect.alpha("detail", 1, 0.01)
+        end)
+        """
+
+    /// A fade lasting `duration` seconds: 0.35 is still fading at 0.3 s, 0.2 is done.
+    static func animator(duration: Double) -> String {
+        """
+        local Fade = {}
+        function Fade.transitionDuration(ctx) return \(duration) end
+        function Fade.animateTransition(ctx)
+          local to = ctx:view("to")
+          to.frame = ctx:finalFrame(ctx:viewController("to"))
+          to.alpha = 0
+          ctx.containerView:addSubview(to)
+          UIView.animate(\(duration), function() to.alpha = 1 end, function() ctx:completeTransition(true) end)
+        end
+        return Fade
+        """
+    }
+
+    @Test func aSavedAnimatorReRunsItsScenarioABrokenSaveIsReportedAndSIGINTStopsIt() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try save(dir, "scenarios/fade.lua", Self.scenario)
+        try save(dir, "animators/fade.lua", Self.animator(duration: 0.35))
+        let watch = try WatchProcess(arguments: ["watch", "scenarios"], in: dir)
+        defer { watch.stop() }
+
+        try watch.waitFor("watching ")
+        #expect(watch.output.contains("FAIL scenarios/fade.lua › fade presents the detail screen"), "\(watch.output)")
+        #expect(watch.output.contains("0 passed, 1 failed"))
+
+        try save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
+        try watch.waitFor("1 passed, 0 failed")
+        let rerun = watch.output.components(separatedBy: "↻ saved: animators/fade.lua").last ?? ""
+        #expect(rerun.contains("animators/fade.lua: generation 2 active (soft reload, "), "\(rerun)")
+        #expect(rerun.contains("PASS scenarios/fade.lua › fade presents the detail screen"), "\(rerun)")
+        #expect(rerun.contains("1 file re-run (1 passed, 0 failed) · reload "), "\(rerun)")
+
+        try save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
+        try watch.waitFor("reload failed, last good version kept")
+        #expect(watch.output.contains("✗ animators/fade.lua:6: ')' expected near 'return'"), "\(watch.output)")
+        #expect(watch.output.contains("generation 2 keeps running"))
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(watch.isRunning, "a script error never ends the watch")
+
+        try save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
+        try watch.waitFor("generation 3 active")
+        try watch.waitFor("1 file re-run (1 passed, 0 failed)", after: "generation 3 active")
+
+        let status = try watch.interrupt()
+        #expect(status == 0)
+        #expect(watch.output.hasSuffix("stopped (SIGINT)\n"), "\(watch.output.suffix(200))")
+    }
+
+    @Test func onlyTheScenariosThatLoadTheSavedFileReRunAndExitAfterStops() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try save(dir, "lib/timing.lua", "return { duration = 0.35 }")
+        try save(dir, "animators/fade.lua", Self.animator(duration: 0.35)
+            .replacingOccurrences(of: "local Fade = {}", with: "local timing = require 'lib.timing'\nlocal Fade = {}")
+            .replacingOccurrences(of: "0.35", with: "timing.duration"))
+        try save(dir, "animators/other.lua", Self.animator(duration: 0.1))
+        try save(dir, "scenarios/a.lua", Self.scenario)
+        try save(dir, "scenarios/b.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/other.lua"))
+        let watch = try WatchProcess(arguments: ["watch", "scenarios", "--exit-after", "2"], in: dir)
+        defer { watch.stop() }
+        try watch.waitFor("watching ")
+        #expect(watch.output.contains("1 passed, 1 failed"), "\(watch.output)")
+
+        // A module the fade requires: its scenario re-runs (and passes), the other does not.
+        try save(dir, "lib/timing.lua", "return { duration = 0.2 }")
+        try watch.waitFor("1 file re-run (1 passed, 0 failed)")
+        let rerun = watch.output.components(separatedBy: "↻ saved: lib/timing.lua").last ?? ""
+        #expect(rerun.contains("animators/fade.lua: generation 2 active"), "\(rerun)")  // it requires the module
+        #expect(rerun.contains("PASS scenarios/a.lua") && !rerun.contains("scenarios/b.lua"), "\(rerun)")
+
+        // A scenario file re-runs alone.
+        try save(dir, "scenarios/b.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/other.lua") + "\n-- edited")
+        try watch.waitFor("stopped after 2 re-runs")
+        let second = watch.output.components(separatedBy: "↻ saved: scenarios/b.lua").last ?? ""
+        #expect(second.contains("PASS scenarios/b.lua") && !second.contains("scenarios/a.lua"), "\(second)")
+        #expect(second.contains("no script reloaded"), "\(second)")
+    }
+
+    @Test func badArgumentsAreRefusedWithAMessage() {
+        let none = CLI.run(["watch"])
+        #expect(none.status != 0 && none.stderr.contains("give at least one scenario file or directory"), "\(none.stderr)")
+        let missing = CLI.run(["watch", "no/such/dir"])
+        #expect(missing.status != 0 && missing.stderr.contains("no such file or directory: no/such/dir"), "\(missing.stderr)")
+    }
+
+    /// Saves like an editor: a hidden temporary file renamed over the target.
+    private func save(_ dir: String, _ relative: String, _ text: String) throws {
+        let target = dir + "/" + relative
+        let folder = (target as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = folder + "/." + (target as NSString).lastPathComponent + ".tmp"
+        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        guard rename(temporary, target) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
+
+/// The watch process with its output collected as it arrives.
+final class WatchProcess: @unchecked Sendable {
+    struct Timeout: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let process = Process()
+    private let pipe = Pipe()
+    private let lock = NSLock()
+    private var buffer = Data()
+
+    init(arguments: [String], in directory: String) throws {
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.buffer.append(data)
+            self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits until the output contains `text` (after the last `marker`, when given), at most `seconds`.
+    func waitFor(_ text: String, after marker: String? = nil, seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let seen = marker.map { output.components(separatedBy: $0).dropFirst().last ?? "" } ?? output
+            if seen.contains(text) { return }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Timeout(description: "no '\(text)' in the watch output (running: \(process.isRunning)):\n\(output)")
+    }
+
+    /// Sends SIGINT and waits (bounded) for the exit; returns the exit status.
+    func interrupt(seconds: Double = 10) throws -> Int32 {
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        guard !process.isRunning else { throw Timeout(description: "watch did not stop on SIGINT:\n\(output)") }
+        Thread.sleep(forTimeInterval: 0.05)  // the last output still in the pipe
+        return process.terminationStatus
+    }
+
+    /// Kills the process if a failed expectation left it running.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        pipe.fileHandleForReading.readabilityHandler = nil
+    }
+}
