@@ -505,7 +505,7 @@ end
 ---@overload fun(nameOrAction?: string|function): TapGestureRecognizer
 UITapGestureRecognizer = {}
 
--- Delegate objects and the main queue.
+-- Delegate objects, the main queue and the screen.
 
 do
 ---@class TransitioningDelegate
@@ -527,3 +527,13 @@ end
 ---@class DispatchQueueClass
 ---@field main DispatchQueue
 DispatchQueue = {}
+
+do
+---@class Screen
+---@field bounds CGRect (read-only) the simulated device's screen, 390 × 844
+local Screen = {}
+end
+
+---@class UIScreenClass
+---@field main Screen
+UIScreen = {}

@@ -13,7 +13,7 @@ enum Bindings {
             WrapPercentDriven.definition, WrapPropertyAnimator.definition,
             WrapGestures.base, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
-            WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue,
+            WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
         ]
     }
 }

@@ -5,7 +5,7 @@ extension ScriptDelegate: LuaNamed { var luaDisplayName: String { debugName } }
 
 /// What scripts need to write an app's screens and keep their data on them: script view
 /// controllers (`UIViewController(name, screen)`), `vc.userInfo`, delegate objects made from tables
-/// (`UIViewControllerTransitioningDelegate(table)`) and `DispatchQueue.main:async(f)`.
+/// (`UIViewControllerTransitioningDelegate(table)`) and `DispatchQueue.main:async(f)`, `UIScreen.main.bounds`.
 enum WrapScreens {
     /// A controller made by `UIViewController(name, screen)`: a ViewController whose `view` must
     /// not be read in its own `loadView` before the script set it (that would load it again).
@@ -53,6 +53,19 @@ enum WrapScreens {
         return c
     }
 }
+
+extension WrapScreens {
+    /// `UIScreen.main.bounds`: the simulated device's screen (Stagecraft's `Screen.bounds`).
+    static var screen: LuaClass {
+        var c = LuaClass("Screen", object: MainScreen.self, global: "UIScreen")
+        c.staticGetters = [("main", { s in guard let L = s else { return 0 }; LuaState.of(L).push(MainScreen()); return 1 })]
+        c.getters = [("bounds", { s in luaGet(s, MainScreen.self) { lua, _ in lua.push(Screen.bounds) } })]
+        return c
+    }
+}
+
+/// The device screen as scripts see it (`UIScreen.main`).
+final class MainScreen {}
 
 /// The main queue as scripts see it (`DispatchQueue.main`).
 final class MainQueue {}
