@@ -144,4 +144,21 @@ import Stagecraft
         #expect(engine.diagnostics.map(\.kind) == [.scriptError])
         #expect(throws: LuaError.self) { try lua.run("DispatchQueue.main:async(5)") }
     }
+
+    /// A screen made in Lua is freed once neither Swift nor Lua holds it (its table holds no handle of it).
+    @Test func aScreenIsFreedWithItsLastReference() throws {
+        let (lua, engine, window) = try stage()
+        let root = ViewController(name: "root")
+        window.rootViewController = root
+        engine.advance(by: 0)
+        lua.setGlobal("root", root)
+        try lua.run("S.detail = UIViewController('detail', {image = UIImageView(), viewDidLoad = function(vc) end}); root:present(S.detail, false)")
+        engine.advance(by: 0.1)
+        weak var detail = root.presentedViewController
+        #expect(detail is ScriptViewController)
+        try lua.run("root:dismiss(false); S.detail = nil")
+        engine.advance(by: 0.1)
+        lua.collectGarbage()
+        #expect(detail == nil)
+    }
 }
