@@ -55,6 +55,8 @@ public final class LuaState {
     var classes: [String: LuaClass] = [:]
     var metatables: [String: Int32] = [:]
     var classNames: [ObjectIdentifier: String] = [:]
+    /// `vc.userInfo` tables of controllers that are not script controllers (see `pushUserInfo`).
+    var userInfoTables: [ObjectIdentifier: UserInfoEntry] = [:]
 
     /// Creates a sandboxed state with the bindings registered.
     /// - Parameter seed: seeds `math.random`, so runs are reproducible.
