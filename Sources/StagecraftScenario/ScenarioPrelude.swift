@@ -12,7 +12,7 @@ enum ScenarioPrelude {
     for _, name in ipairs({
       "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
-      "animator", "presentation", "interaction", "dimming", "transition", "navigationTransition",
+      "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
       "tabTransition", "setRoot",
     }) do env[name] = host[name] end
     env.expect = host.expect
