@@ -28,6 +28,27 @@ import Testing
         #expect(failure.actual?.contains("view 'detail' alpha: expected 0.25, got") == true, "\(failure)")
     }
 
+    /// Untraced runs are cheaper; a scenario block that checks a golden trace runs again, traced.
+    @Test func goldenInsideAScenarioBlockIsCheckedOnATracedRun() throws {
+        let sandbox = ScenarioSandbox()
+        let body = fadeApp + """
+            scenario("untraced", function() window { root = home } advance(0.1) end)
+            scenario("traced", function()
+              window { root = home }
+              transition(detail, { animator = fade })
+              present(home, detail)
+              untilIdle()
+              expect.golden("block")
+            end)
+            """
+        let recorded = sandbox.run("b.lua", body, record: true)
+        #expect(recorded.map(\.notes) == [[], ["recorded golden trace \(sandbox.directory)/golden/block.jsonl"]])
+        let text = try String(contentsOfFile: sandbox.directory + "/golden/block.jsonl", encoding: .utf8)
+        #expect(text.contains("\"name\":\"detail\""), "the trace has the presented view")
+        #expect(sandbox.run("b.lua", body).allSatisfy { $0.passed })
+        #expect(sandbox.run("b.lua", body, fps: 120).allSatisfy { $0.passed })
+    }
+
     @Test func missingGoldenSaysHowToRecord() {
         let sandbox = ScenarioSandbox()
         let result = sandbox.run("g.lua", "expect.golden(\"nothing\")").first
