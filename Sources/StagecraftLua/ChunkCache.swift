@@ -14,9 +14,24 @@ final class ChunkCache: @unchecked Sendable {
     /// Bytes of bytecode kept before the cache starts over.
     static let capacity = 16 << 20
 
+    /// Hashed and compared as UTF-8 bytes: String's own hashing normalizes (NFC) any non-ASCII
+    /// text first, which scripts with a "—" or "×" in a comment made a visible cost (perf).
     private struct Key: Hashable {
         let chunkName: String
         let source: String
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(chunkName.utf8.count)
+            var text = source
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            var name = chunkName
+            name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.source.utf8.count == b.source.utf8.count && a.source.utf8.elementsEqual(b.source.utf8)
+                && a.chunkName.utf8.elementsEqual(b.chunkName.utf8)
+        }
     }
 
     private let lock = NSLock()
