@@ -15,6 +15,13 @@ static sc_state *wd_list = NULL;
 static sc_state *_Atomic wd_target = NULL;  // read by the signal handler
 static atomic_int wd_ack = 0;
 static int wd_signal = 0;
+// When the watchdog thread wakes next (0: not until signalled). Arming does not wake it when it
+// will wake soon enough anyway: a futex wake and two context switches on every call into Lua (every
+// callback of every script role) were a twentieth of a scenario's time (perf).
+static uint64_t wd_wakes_at = 0;
+// While anything is armed the watchdog wakes at least this often, so a deadline armed without
+// waking it fires at most this late (budgets are a quarter of a second and more).
+#define SC_WATCHDOG_TICK_NS 10000000u
 
 uint64_t sc_now_ns(void) {
     struct timespec ts;
@@ -75,8 +82,11 @@ static void *sc_watchdog_main(void *unused) {
             }
         }
         if (earliest == 0) {
+            wd_wakes_at = 0;
             pthread_cond_wait(&wd_cond, &wd_mutex);
         } else {
+            if (earliest > now + SC_WATCHDOG_TICK_NS) earliest = now + SC_WATCHDOG_TICK_NS;
+            wd_wakes_at = earliest;
             struct timespec until = {(time_t)(earliest / 1000000000u), (long)(earliest % 1000000000u)};
             pthread_cond_timedwait(&wd_cond, &wd_mutex, &until);
         }
@@ -123,7 +133,8 @@ void sc_watchdog_arm(sc_state *s, double seconds) {
     s->active = 1;
     s->next = wd_list;
     wd_list = s;
-    pthread_cond_signal(&wd_cond);
+    // Asleep with nothing armed, or due to wake after this deadline plus a tick: wake it now.
+    if (wd_wakes_at == 0 || wd_wakes_at > s->deadline_ns + SC_WATCHDOG_TICK_NS) pthread_cond_signal(&wd_cond);
     pthread_mutex_unlock(&wd_mutex);
 }
 
