@@ -125,7 +125,9 @@ public struct ScenarioRunner: Sendable {
         do throws(LuaError) {
             try host.lua.load(source, chunkName: "@" + file)
             _ = lua_getupvalue(L, -1, 1)  // the chunk's environment: the prelude fills it
-            try host.lua.load(ScenarioPrelude.source, chunkName: "=stagecraft.scenario")
+            try ScenarioPrelude.push(L)
+            lua_pushvalue(L, -2)
+            _ = lua_setupvalue(L, -2, 1)  // and runs in it
             lua_pushvalue(L, -2)
             pushPrimitives(L)
             try host.lua.call(nargs: 2, nresults: 1)
