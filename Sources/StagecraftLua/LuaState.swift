@@ -97,14 +97,13 @@ public final class LuaState {
         }
     }
 
-    /// Compiles `source` (text only) with its own environment. stack: pushes 1 (the function).
+    /// Compiles `source` (text only; a compile of the same text is reused, see `ChunkCache`) with
+    /// its own environment. stack: pushes 1 (the function).
     public func load(_ source: String, chunkName: String) throws(LuaError) {
         let L = state
-        let status = source.withCString { sc_loadtext(L, $0, source.utf8.count, chunkName) }
+        let (status, text) = compile(source, chunkName: chunkName)
         guard status == LUA_OK else {
-            let error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .memory, luaText: LuaStack.string(L, -1) ?? "cannot load \(chunkName)")
-            sc_pop(L, 1)
-            throw error
+            throw LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .memory, luaText: text ?? "cannot load \(chunkName)")
         }
         pushNewEnvironment()
         _ = lua_setupvalue(L, -2, 1)  // a main chunk's only upvalue is _ENV
