@@ -161,7 +161,7 @@ function UIView.performWithoutAnimation(...) end
 
 do
 ---@class ViewController
----@field view View (read-only)
+---@field view View loaded on first read; set it in a screen's loadView (UIKit's self.view = …)
 ---@field name string? (read-only)
 ---@field title string?
 ---@field modalPresentationStyle string
@@ -175,14 +175,21 @@ do
 ---@field tabBarController TabBarController? (read-only)
 ---@field presentationController PresentationController? (read-only)
 ---@field transitioningDelegate any held weakly, as in UIKit: keep the delegate alive
+---@field userInfo table (read-only) the controller's Lua data: a script controller's screen table, else a table kept while the controller lives
 local ViewController = {}
 function ViewController:present(...) end
 function ViewController:dismiss(...) end
 end
 
 ---@class UIViewControllerClass
----@overload fun(...): ViewController
+---@overload fun(name: string): ViewController
+---@overload fun(name: string, screen: table): ScriptViewController a screen written in Lua: lifecycle callbacks loadView(vc), viewDidLoad(vc), viewWillAppear(vc, animated)…, delegate callbacks, and its fields (its userInfo)
 UIViewController = {}
+
+do
+---@class ScriptViewController : ViewController
+local ScriptViewController = {}
+end
 
 do
 ---@class Label : View
@@ -200,12 +207,62 @@ UILabel = {}
 do
 ---@class ImageView : View
 ---@field imageName string?
+---@field contentMode string "scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top"…
 local ImageView = {}
 end
 
 ---@class UIImageViewClass
 ---@overload fun(...): ImageView
 UIImageView = {}
+
+do
+---@class ScrollView : View
+---@field contentOffset CGPoint the bounds origin: scrolls the content
+---@field contentSize CGSize
+local ScrollView = {}
+end
+
+---@class UIScrollViewClass
+---@overload fun(frame?: CGRect, name?: string): ScrollView
+UIScrollView = {}
+
+do
+---@class ListView : ScrollView
+---@field cells CellView[] (read-only) one per row, on screen or not
+---@field visibleCells CellView[] (read-only)
+---@field numberOfRows integer (read-only)
+local ListView = {}
+--- cellForRow(row): the cell of row (0-based), nil when it is off screen
+function ListView:cellForRow(...) end
+function ListView:rectForRow(...) end
+function ListView:scrollToRow(...) end
+end
+
+---@class UITableViewClass
+---@overload fun(frame: CGRect, rowHeight: number, rows: string[], name?: string): ListView
+UITableView = {}
+
+do
+---@class CollectionView : ScrollView
+---@field cells CellView[] (read-only) one per item, on screen or not
+---@field visibleCells CellView[] (read-only)
+---@field numberOfItems integer (read-only)
+local CollectionView = {}
+--- cellForItem(item): the cell of item (0-based), nil when it is off screen
+function CollectionView:cellForItem(...) end
+end
+
+---@class UICollectionViewClass
+---@overload fun(options: {frame?: CGRect, itemSize: CGSize, spacing?: number, columns?: integer, insets?: UIEdgeInsets, items: string[], name?: string}): CollectionView
+UICollectionView = {}
+
+do
+---@class CellView : View
+---@field contentView View (read-only)
+---@field imageView ImageView (read-only)
+---@field textLabel Label (read-only)
+local CellView = {}
+end
 
 do
 ---@class Window : View
@@ -447,3 +504,36 @@ end
 ---@class UITapGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|function): TapGestureRecognizer
 UITapGestureRecognizer = {}
+
+-- Delegate objects, the main queue and the screen.
+
+do
+---@class TransitioningDelegate
+---@field debugName string (read-only)
+local TransitioningDelegate = {}
+end
+
+---@class UIViewControllerTransitioningDelegateClass
+---@overload fun(delegate: table): TransitioningDelegate a delegate object from a delegate table (transitioning, navigation or tab bar callbacks); held weakly where it is set: keep it
+UIViewControllerTransitioningDelegate = {}
+
+do
+---@class DispatchQueue
+local DispatchQueue = {}
+--- async(f): runs f on the engine's next run-loop turn
+function DispatchQueue:async(...) end
+end
+
+---@class DispatchQueueClass
+---@field main DispatchQueue
+DispatchQueue = {}
+
+do
+---@class Screen
+---@field bounds CGRect (read-only) the simulated device's screen, 390 × 844
+local Screen = {}
+end
+
+---@class UIScreenClass
+---@field main Screen
+UIScreen = {}

@@ -5,12 +5,15 @@ enum Bindings {
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
             WrapTransformColor.transform, WrapTransformColor.color,
             WrapView.definition, WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
+            WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.
             WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,
             WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.script,
             WrapPercentDriven.definition, WrapPropertyAnimator.definition,
             WrapGestures.base, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
+            // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
+            WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
         ]
     }
 }

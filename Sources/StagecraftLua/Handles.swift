@@ -54,7 +54,7 @@ extension LuaState {
         guard let raw = sc_newuserdata(L, MemoryLayout<sc_handle>.size) else { sc_pop(L, 1); return lua_pushnil(L) }
         let handle = raw.bindMemory(to: sc_handle.self, capacity: 1)
         handle.initialize(to: sc_handle(object: Unmanaged.passRetained(object).toOpaque(), class_id: 0, magic: SC_HANDLE_MAGIC))
-        if let ref = metatables[name] {
+        if let ref = metatable(named: name) {
             lua_rawgeti(L, sc_registryindex(), lua_Integer(ref))
             lua_setmetatable(L, -2)
         }

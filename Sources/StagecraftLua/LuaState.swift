@@ -58,6 +58,8 @@ public final class LuaState {
     var classes: [String: LuaClass] = [:]
     var metatables: [String: Int32] = [:]
     var classNames: [ObjectIdentifier: String] = [:]
+    /// `vc.userInfo` tables of controllers that are not script controllers (see `pushUserInfo`).
+    var userInfoTables: [ObjectIdentifier: UserInfoEntry] = [:]
 
     /// Creates a sandboxed state with the bindings registered.
     /// - Parameter seed: seeds `math.random`, so runs are reproducible.
@@ -98,15 +100,14 @@ public final class LuaState {
         }
     }
 
-    /// Compiles `source` (text only) with its own environment. stack: pushes 1 (the function).
+    /// Compiles `source` (text only; a compile of the same text is reused, see `ChunkCache`) with
+    /// its own environment. stack: pushes 1 (the function).
     public func load(_ source: String, chunkName: String) throws(LuaError) {
         let L = state
         if chunkName.hasPrefix("@") { loadedFiles.insert(String(chunkName.dropFirst())) }
-        let status = source.withCString { sc_loadtext(L, $0, source.utf8.count, chunkName) }
+        let (status, text) = compile(source, chunkName: chunkName)
         guard status == LUA_OK else {
-            let error = LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .memory, luaText: LuaStack.string(L, -1) ?? "cannot load \(chunkName)")
-            sc_pop(L, 1)
-            throw error
+            throw LuaError(kind: status == LUA_ERRSYNTAX ? .syntax : .memory, luaText: text ?? "cannot load \(chunkName)")
         }
         pushNewEnvironment()
         _ = lua_setupvalue(L, -2, 1)  // a main chunk's only upvalue is _ENV

@@ -14,6 +14,8 @@ enum WrapAnimation {
         "curveEaseIn": .curveEaseIn, "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
         "calculationModeLinear": AnimationOptions(rawValue: KeyframeAnimationOptions.calculationModeLinear.rawValue),
         "calculationModeDiscrete": AnimationOptions(rawValue: KeyframeAnimationOptions.calculationModeDiscrete.rawValue),
+        // UIKit's raw value; Stagecraft has no paced mode and runs it as calculationModeLinear.
+        "calculationModePaced": AnimationOptions(rawValue: 2 << 10),
     ]
 
     /// Options as UIKit's names: one string, a list of strings (`{"curveEaseIn", "beginFromCurrentState"}`) or nil.

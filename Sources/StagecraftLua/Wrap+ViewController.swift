@@ -7,8 +7,17 @@ extension ViewController: LuaNamed { var luaDisplayName: String { name } }
 enum WrapViewController {
     static var definition: LuaClass {
         var c = LuaClass("ViewController", object: ViewController.self, global: "UIViewController")
+        // UIViewController(name) is UIKit's plain controller; UIViewController(name, screen) a screen
+        // written in Lua (see ScriptViewController).
         c.constructor = { s in bridged(s, "UIViewController") { call throws(BridgeError) in
-            call.lua.push(ViewController(name: try call.string(2))); return 1 } }
+            let name = try call.string(2)
+            guard !call.isNoneOrNil(3) else { call.lua.push(ViewController(name: name)); return 1 }
+            _ = try call.table(3)
+            lua_pushvalue(call.L, 3)
+            do throws(LuaError) {
+                call.lua.push(try ScriptViewController(lua: call.lua, popping: (), name: name, chunkName: LuaCall.callerChunk(call.L)))
+            } catch { throw BridgeError(error.message) }
+            return 1 } }
         c.getters = [
             ("view", { s in luaGet(s, ViewController.self) { $0.push($1.view) } }),
             ("name", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.name) } }),
@@ -24,8 +33,11 @@ enum WrapViewController {
             ("tabBarController", { s in luaGet(s, ViewController.self) { $0.push($1.tabBarController) } }),
             ("presentationController", { s in luaGet(s, ViewController.self) { $0.push($1.presentationController) } }),
             ("transitioningDelegate", { s in luaGet(s, ViewController.self) { $0.push($1.transitioningDelegate) } }),
+            ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
         ]
         c.setters = [
+            // UIKit's `self.view = …`, in `loadView` or to replace the view.
+            ("view", { s in luaSet(s, "view", ViewController.self) { c, vc throws(BridgeError) in vc.setView(try c.object(3, View.self)) } }),
             ("title", { s in luaSet(s, "title", ViewController.self) { c, vc throws(BridgeError) in vc.title = try c.optionalString(3) } }),
             ("modalPresentationStyle", { s in luaSet(s, "modalPresentationStyle", ViewController.self) { c, vc throws(BridgeError) in
                 vc.modalPresentationStyle = try c.choice(3, ModalPresentationStyle.self) } }),

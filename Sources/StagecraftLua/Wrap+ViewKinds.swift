@@ -15,8 +15,11 @@ enum WrapViewKinds {
     }
 
     static func assign(_ key: String, _ call: LuaCall, _ image: ImageView, _ i: Int32) throws(BridgeError) -> Bool {
-        guard key == "imageName" else { return false }
-        image.imageName = try call.optionalString(i)
+        switch key {
+        case "imageName": image.imageName = try call.optionalString(i)
+        case "contentMode": image.contentMode = try call.choice(i, ImageView.ContentMode.self)
+        default: return false
+        }
         return true
     }
 
@@ -45,8 +48,14 @@ enum WrapViewKinds {
         c.constructor = { s in bridged(s, "UIImageView") { call throws(BridgeError) in
             call.lua.push(ImageView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), imageName: try call.optionalString(3), name: try call.optionalString(4)))
             return 1 } }
-        c.getters = [("imageName", { s in luaGet(s, ImageView.self) { LuaStack.push($0.state, $1.imageName) } })]
-        c.setters = [("imageName", { s in luaSet(s, "imageName", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("imageName", c, v, 3) } })]
+        c.getters = [
+            ("imageName", { s in luaGet(s, ImageView.self) { LuaStack.push($0.state, $1.imageName) } }),
+            ("contentMode", { s in luaGet(s, ImageView.self) { LuaStack.push($0.state, $1.contentMode.rawValue) } }),
+        ]
+        c.setters = [
+            ("imageName", { s in luaSet(s, "imageName", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("imageName", c, v, 3) } }),
+            ("contentMode", { s in luaSet(s, "contentMode", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("contentMode", c, v, 3) } }),
+        ]
         return c
     }
 

@@ -16,9 +16,12 @@ final class ScenarioHost {
     let engine: Engine
     let window: Window
     let lua: LuaState
-    /// Records every frame; only when something reads the trace (a golden check, `run`, the
-    /// gallery), because sampling every view every frame is most of a scenario's cost.
-    let tracer: Tracer
+    /// Records every frame, when something reads the trace (`run`, the gallery, a golden check):
+    /// sampling every view every frame is a quarter of an untraced scenario's cost (perf).
+    let tracer: Tracer?
+    /// Set by a golden check on an untraced run: the runner runs the scenario again, traced
+    /// (runs are deterministic, so the second run is the first one with its trace).
+    var wantsTrace = false
     let touches: TouchSynthesizer
     /// The scenario file as given, and the directories scripts are looked up in.
     let file: String
@@ -35,15 +38,13 @@ final class ScenarioHost {
     /// Whether the script checked diagnostics itself; if not, script errors fail the scenario.
     var diagnosticsChecked = false
 
-    init(file: String, source: String, options: ScenarioOptions, frameRate: Double) throws(LuaError) {
+    init(file: String, source: String, options: ScenarioOptions, frameRate: Double, traced: Bool) throws(LuaError) {
         engine = Engine(frameRate: frameRate)
         window = Window(bounds: options.windowSize)
         let directory = ScenarioHost.directory(of: file)
         searchDirectories = [directory, directory + "/..", "examples", "."]
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
-        // Always traced: measured, it costs nothing next to the Lua work, and any expectation
-        // (a golden check, a failure report) can read the run.
-        tracer = Tracer(engine: engine, window: window)
+        tracer = traced ? Tracer(engine: engine, window: window) : nil
         touches = TouchSynthesizer(engine: engine, window: window)
         self.file = file
         self.options = options

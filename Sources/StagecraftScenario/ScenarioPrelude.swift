@@ -1,3 +1,7 @@
+import CLuaShim
+import Foundation
+import StagecraftLua
+
 /// The Lua half of the scenario DSL: screen and view-tree builders on top of the bridge's UIKit
 /// bindings, and `scenario(name, [options,] body)`. It runs once per scenario state with the
 /// scenario file's environment and the host's primitives; the primitives that must report the
@@ -6,13 +10,16 @@
 enum ScenarioPrelude {
     static let source = #"""
     local env, host = ...
-    local type, pairs, ipairs, error, tostring, insert = type, pairs, ipairs, error, tostring, table.insert
+    -- This chunk runs in the scenario file's own environment (no fresh one for it): what it uses
+    -- is taken now, so a scenario's globals named like them cannot change the DSL.
+    local type, pairs, ipairs, error, tostring, insert, pcall = type, pairs, ipairs, error, tostring, table.insert, pcall
+    local UIView, UILabel, UIImageView, UIViewController, CGRect = UIView, UILabel, UIImageView, UIViewController, CGRect
 
     -- Host primitives used as they are: called straight from scenario code.
     for _, name in ipairs({
       "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
-      "animator", "presentation", "interaction", "dimming", "transition", "navigationTransition",
+      "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
       "tabTransition", "setRoot",
     }) do env[name] = host[name] end
     env.expect = host.expect
@@ -139,4 +146,50 @@ enum ScenarioPrelude {
       run = function(i) return scenarios[i].body() end,
     }
     """#
+}
+
+extension ScenarioPrelude {
+    /// Pushes the prelude as a function with no environment yet (the caller sets the scenario
+    /// file's). Compiled once per process and loaded from its bytecode after that: it is the same
+    /// text in every scenario's state. stack: pushes 1.
+    static func push(_ L: OpaquePointer) throws(LuaError) {
+        let bytecode = compiled.bytecode(L)
+        guard let bytecode else { throw LuaError(kind: .syntax, message: "stagecraft.scenario: the DSL prelude does not compile") }
+        let status = bytecode.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { luaL_loadbufferx(L, $0, buffer.count, "=stagecraft.scenario", "b") }
+            } ?? LUA_ERRSYNTAX
+        }
+        guard status == LUA_OK else {
+            sc_pop(L, 1)
+            throw LuaError(kind: .memory, message: "stagecraft.scenario: the DSL prelude did not load")
+        }
+    }
+
+    private static let compiled = Compiled()
+
+    /// The bytecode, made by the first state that needs it (scenarios run on several threads).
+    private final class Compiled: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes: [UInt8]?
+
+        func bytecode(_ L: OpaquePointer) -> [UInt8]? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let bytes { return bytes }
+            let status = source.withCString { luaL_loadbufferx(L, $0, source.utf8.count, "=stagecraft.scenario", "t") }
+            defer { sc_pop(L, 1) }  // the function, or the error message
+            guard status == LUA_OK else { return nil }
+            var dumped: [UInt8] = []
+            let result = withUnsafeMutablePointer(to: &dumped) { pointer in
+                lua_dump(L, { _, data, count, buffer in
+                    guard let data, let buffer else { return 1 }
+                    buffer.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeRawBufferPointer(start: data, count: count))
+                    return 0
+                }, pointer, 0)
+            }
+            if result == 0 { bytes = dumped }
+            return bytes
+        }
+    }
 }

@@ -27,6 +27,12 @@ public struct ScenarioRunner: Sendable {
         let count = first.host.failures.isEmpty ? first.count : 0
         if count == 0 {
             guard matches(filter, file: file, name: fileName) else { return [] }
+            if first.host.wantsTrace, first.host.tracer == nil {
+                // The file's top level is the scenario and it checks a golden trace: run it traced.
+                do { first = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true) } catch {
+                    return [failed(file, error.message, started, location: error.location)]
+                }
+            }
             return [finish(first, name: fileName, started: started)]
         }
         var results: [ScenarioResult] = []
@@ -42,12 +48,10 @@ public struct ScenarioRunner: Sendable {
                     prepared = try prepare(file: file, source: source, frameRate: fps)
                 }
                 fresh = nil
-                ScenarioHost.current = prepared.host
-                prepared.host.engine.makeCurrent()
-                do throws(LuaError) {
-                    try prepared.call("run", index)
-                } catch {
-                    prepared.host.failures.append(Self.failure(error, prepared.host))
+                runBody(prepared, index)
+                if prepared.host.wantsTrace, prepared.host.tracer == nil {
+                    prepared = try prepare(file: file, source: source, frameRate: fps, traced: true)
+                    runBody(prepared, index)
                 }
                 results.append(finish(prepared, name: name, started: begun))
             } catch {
@@ -56,6 +60,17 @@ public struct ScenarioRunner: Sendable {
         }
         ScenarioHost.current = nil
         return results
+    }
+
+    /// Runs scenario `index`'s body; a script error becomes a failure.
+    private func runBody(_ prepared: Prepared, _ index: Int) {
+        ScenarioHost.current = prepared.host
+        prepared.host.engine.makeCurrent()
+        do throws(LuaError) {
+            try prepared.call("run", index)
+        } catch {
+            prepared.host.failures.append(Self.failure(error, prepared.host))
+        }
     }
 
     /// A scenario's default name: the file name without `.lua`.
@@ -95,9 +110,11 @@ public struct ScenarioRunner: Sendable {
         var location: String?
     }
 
-    private func prepare(file: String, source: String, frameRate: Double) throws(LoadFailure) -> Prepared {
+    /// A fresh host with the file's top level run. Traced when asked, or when the result keeps
+    /// the trace (`run`, the gallery); else a golden check asks for a traced run afterwards.
+    private func prepare(file: String, source: String, frameRate: Double, traced: Bool = false) throws(LoadFailure) -> Prepared {
         let host: ScenarioHost
-        do { host = try ScenarioHost(file: file, source: source, options: options, frameRate: frameRate) } catch {
+        do { host = try ScenarioHost(file: file, source: source, options: options, frameRate: frameRate, traced: traced || options.keepTrace) } catch {
             throw LoadFailure(message: "cannot create a Lua state: \(error.message)")
         }
         ScenarioHost.current = host
@@ -108,7 +125,9 @@ public struct ScenarioRunner: Sendable {
         do throws(LuaError) {
             try host.lua.load(source, chunkName: "@" + file)
             _ = lua_getupvalue(L, -1, 1)  // the chunk's environment: the prelude fills it
-            try host.lua.load(ScenarioPrelude.source, chunkName: "=stagecraft.scenario")
+            try ScenarioPrelude.push(L)
+            lua_pushvalue(L, -2)
+            _ = lua_setupvalue(L, -2, 1)  // and runs in it
             lua_pushvalue(L, -2)
             pushPrimitives(L)
             try host.lua.call(nargs: 2, nresults: 1)
@@ -161,7 +180,7 @@ public struct ScenarioRunner: Sendable {
     /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
     private func pushPrimitives(_ L: OpaquePointer) {
         lua_createtable(L, 0, 48)
-        for (name, function) in BuildPrimitives.all + ActPrimitives.all {
+        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }
@@ -191,11 +210,11 @@ public struct ScenarioRunner: Sendable {
                                                      frame: host.engine.frameIndex, location: diagnostic.source))
             }
         }
-        host.tracer.stop()
+        host.tracer?.stop()
         var result = ScenarioResult(
             name: name, file: host.file, failures: host.failures, simulatedTime: host.engine.now, frames: host.engine.frameIndex,
             frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,
-            notes: host.notes, trace: options.keepTrace ? host.tracer.trace : nil)
+            notes: host.notes, trace: options.keepTrace ? host.tracer?.trace : nil)
         result.scripts = host.lua.loadedFiles.sorted()
         ScenarioHost.current = nil
         return result

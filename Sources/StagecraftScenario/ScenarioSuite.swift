@@ -3,7 +3,7 @@ import Foundation
 /// A set of scenario files: found from paths, split into shards, run in parallel.
 public struct ScenarioSuite: Sendable {
     /// Folders of roles, not scenarios: skipped when a directory is searched.
-    public static let roleFolders: Set<String> = ["animators", "presentations", "interactions", "golden"]
+    public static let roleFolders: Set<String> = ["animators", "presentations", "interactions", "delegates", "golden"]
 
     /// A path that is neither a readable file nor a directory.
     public struct PathError: Error, CustomStringConvertible {

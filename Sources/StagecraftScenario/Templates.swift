@@ -64,31 +64,65 @@ public enum Templates {
 
     static func presentation(_ name: String) -> String {
         """
-        -- \(name): a dimming presentation controller. The presented view rests on the lower part
-        -- of the screen over a dimming view; a tap on the dim dismisses. Use it with
+        -- \(name): a presentation controller (UIPresentationController's overrides, with the
+        -- controller as `self`). It starts from the ready DimmingPresentationController: the
+        -- presented view rests on the lower half of the screen over a dimming view that fades in
+        -- and out alongside the transition; a tap on the dim dismisses. Override any callback and
+        -- call the base with self:super("name", …). Use it with
         -- transition(vc, { animator = …, presentation = presentation "…" }).
-        return {
+        local Presentation = {
+          extends = "DimmingPresentationController",
           dimmingColor = "#000000",   -- a colour name (systemBlue) or #rrggbb[aa]
           dimmingAlpha = 0.4,         -- the dimming view's alpha once presented
-          heightFraction = 0.5,       -- the share of the screen's height the presented view takes
+          bottomSheet = 0.5,          -- the share of the screen's height the presented view takes
           dismissesOnTap = true,
         }
+
+        function Presentation:presentationTransitionWillBegin()
+          self:super("presentationTransitionWillBegin")   -- adds the dimming view and fades it in
+          self.presentedView.cornerRadius = 12
+        end
+
+        return Presentation
 
         """
     }
 
     static func interaction(_ name: String) -> String {
         """
-        -- \(name): an interaction handler. A pan on the presented view drives its dismissal
-        -- percent by percent; released past finishThreshold of the view's height (or width), or
-        -- faster than finishVelocity points per second, the dismissal finishes, else it cancels.
-        -- Use it with transition(vc, { animator = …, interactive = interaction "…" }).
-        return {
-          gesture = "pan",
-          direction = "down",         -- down, up, left or right
-          finishThreshold = 0.5,
-          finishVelocity = 1000,
-        }
+        -- \(name): an interaction handler (a UIPercentDrivenInteractiveTransition's gesture code).
+        -- A pan on the presented view starts its dismissal and reports how far the view has been
+        -- dragged down; released past half its height, or flicked down faster than 1000 pt/s, the
+        -- dismissal finishes, else it cancels. Use it with
+        -- transition(vc, { animator = …, interactive = interaction "…" }).
+        local Interaction = {}
+
+        local dismissing = setmetatable({}, { __mode = "k" })   -- interaction → the controller it dismisses
+
+        -- Called once when wired: the gesture goes on the presented controller's view.
+        function Interaction.wire(interaction, viewController)
+          dismissing[interaction] = viewController
+          local pan = UIPanGestureRecognizer("\(name)")
+          pan:addTarget(function(gesture) Interaction.handleGesture(interaction, gesture) end)
+          viewController.view:addGestureRecognizer(pan)
+        end
+
+        function Interaction.handleGesture(interaction, gesture)
+          local view = gesture.view
+          local progress = math.min(math.max(gesture:translation(view.superview).y / view.bounds.height, 0), 1)
+          local state = gesture.state
+          if state == "began" then
+            dismissing[interaction]:dismiss(true)
+          elseif state == "changed" then
+            interaction:update(progress)
+          elseif state == "ended" then
+            if progress > 0.5 or gesture:velocity(nil).y > 1000 then interaction:finish() else interaction:cancel() end
+          else  -- cancelled or failed
+            interaction:cancel()
+          end
+        end
+
+        return Interaction
 
         """
     }

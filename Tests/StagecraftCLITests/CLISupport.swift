@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 
 /// Runs the built `stagecraft` binary (found with `swift build --show-bin-path`, or
 /// `STAGECRAFT_BIN`) from the repository root.

@@ -1,19 +1,20 @@
 import Foundation
-import XCTest
+import Testing
 
-/// `stagecraft new`: every template is generated and run.
-final class NewCommandTests: XCTestCase {
-    func testEveryTemplateWorks() throws {
+/// `stagecraft new`: every template is generated and run. Serialized: each test launches the
+/// binary several times, and two cores are better spent on one launch at a time.
+@Suite(.serialized) struct NewCommandTests {
+    @Test func everyTemplateWorks() throws {
         let dir = CLI.temporaryDirectory()
         for kind in ["animator", "presentation", "interaction", "scenario"] {
             let result = CLI.run(["new", kind, "my_\(kind)"], in: dir)
-            XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(dir)/\(kind)s/my_\(kind).lua"))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: "\(dir)/\(kind)s/my_\(kind).lua"))
         }
         // The generated scenario passes as generated.
         let scenario = CLI.run(["test", "scenarios/my_scenario.lua"], in: dir)
-        XCTAssertEqual(scenario.status, 0, scenario.stdout)
-        XCTAssertEqual(scenario.lastLine, "1 passed, 0 failed")
+        #expect(scenario.status == 0, "\(scenario.stdout)")
+        #expect(scenario.lastLine == "1 passed, 0 failed")
 
         // The animator, presentation and interaction, wired together and driven by a swipe.
         try """
@@ -31,6 +32,7 @@ final class NewCommandTests: XCTestCase {
               expect.completedOnce(shown)
               expect.frame("sheet", {0, 422, 390, 422})
               expect.alpha("dimming", 0.4)
+              expect.equal(find("sheet").cornerRadius, 12, "the presentation's rounded corners")
               pan { from = {195, 500}, to = {195, 800}, duration = 0.25, hold = 0.05 }
               untilIdle()
               expect.equal(home.presentedViewController, nil, "home's presented controller")
@@ -38,21 +40,21 @@ final class NewCommandTests: XCTestCase {
             end)
             """.write(toFile: dir + "/scenarios/roles.lua", atomically: true, encoding: .utf8)
         let roles = CLI.run(["test", "scenarios/roles.lua"], in: dir)
-        XCTAssertEqual(roles.status, 0, roles.stdout)
-        XCTAssertEqual(roles.lastLine, "1 passed, 0 failed")
+        #expect(roles.status == 0, "\(roles.stdout)")
+        #expect(roles.lastLine == "1 passed, 0 failed")
     }
 
-    func testRefusesBadNamesAndExistingFiles() {
+    @Test func refusesBadNamesAndExistingFiles() {
         let dir = CLI.temporaryDirectory()
         let bad = CLI.run(["new", "animator", "../escape"], in: dir)
-        XCTAssertNotEqual(bad.status, 0)
-        XCTAssertTrue(bad.stderr.contains("not a valid name"), bad.stderr)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("not a valid name"), "\(bad.stderr)")
         let kind = CLI.run(["new", "gizmo", "x"], in: dir)
-        XCTAssertNotEqual(kind.status, 0)
-        XCTAssertTrue(kind.stderr.contains("animator"), kind.stderr)
-        XCTAssertEqual(CLI.run(["new", "scenario", "twice"], in: dir).status, 0)
+        #expect(kind.status != 0)
+        #expect(kind.stderr.contains("animator"), "\(kind.stderr)")
+        #expect(CLI.run(["new", "scenario", "twice"], in: dir).status == 0)
         let again = CLI.run(["new", "scenario", "twice"], in: dir)
-        XCTAssertNotEqual(again.status, 0)
-        XCTAssertTrue(again.stderr.contains("already exists"), again.stderr)
+        #expect(again.status != 0)
+        #expect(again.stderr.contains("already exists"), "\(again.stderr)")
     }
 }

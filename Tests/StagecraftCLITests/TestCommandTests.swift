@@ -1,17 +1,22 @@
 import Foundation
-import XCTest
+import Testing
 
-/// End-to-end: `stagecraft test` and `stagecraft run` as a user or CI runs them.
-final class TestCommandTests: XCTestCase {
-    func testExamplesPassWithPlainOutputAndTheSummaryLine() {
+/// End-to-end: `stagecraft test` and `stagecraft run` as a user or CI runs them. Serialized: the
+/// binary runs scenarios on every core itself.
+@Suite(.serialized) struct TestCommandTests {
+    /// Scenarios in examples/scenarios: fade_present 2, navigation_push_pop 2, photo_pinch 3,
+    /// seed_delegates 3, sheet_swipe 4, tabs_and_rotation 2.
+    static let exampleCount = 16
+
+    @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])
-        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.lastLine, "10 passed, 0 failed")
-        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
-        XCTAssertTrue(result.stdout.contains("PASS examples/scenarios/sheet_swipe.lua › a long swipe down dismisses it"))
+        #expect(result.status == 0, "\(result.stdout + result.stderr)")
+        #expect(result.lastLine == "\(Self.exampleCount) passed, 0 failed")
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        #expect(result.stdout.contains("PASS examples/scenarios/sheet_swipe.lua › a long swipe down dismisses it"))
     }
 
-    func testAFailureShowsExpectedActualTimeAndLineAndExitsNonZero() throws {
+    @Test func aFailureShowsExpectedActualTimeAndLineAndExitsNonZero() throws {
         let dir = CLI.temporaryDirectory()
         try """
             local home = screen "home" { view { "box", frame = {0, 0, 100, 100} } }
@@ -21,70 +26,70 @@ final class TestCommandTests: XCTestCase {
             expect.alpha("box", 0.25, 0.01)
             """.write(toFile: dir + "/fails.lua", atomically: true, encoding: .utf8)
         let result = CLI.run(["test", dir + "/fails.lua"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.lastLine, "0 passed, 1 failed")
-        XCTAssertTrue(result.stdout.contains("FAIL \(dir)/fails.lua › fails"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("fails.lua:5: box alpha (on screen) is off by more than 0.01"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("expected: 0.25"), result.stdout)
+        #expect(result.status == 1)
+        #expect(result.lastLine == "0 passed, 1 failed")
+        #expect(result.stdout.contains("FAIL \(dir)/fails.lua › fails"), "\(result.stdout)")
+        #expect(result.stdout.contains("fails.lua:5: box alpha (on screen) is off by more than 0.01"), "\(result.stdout)")
+        #expect(result.stdout.contains("expected: 0.25"), "\(result.stdout)")
         // Ease-in-out is symmetric about its middle: alpha 1 → 0 is at 0.5 after half the time.
-        XCTAssertTrue(result.stdout.contains("actual:   0.5"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("at t=0.5s (frame 30)"), result.stdout)
+        #expect(result.stdout.contains("actual:   0.5"), "\(result.stdout)")
+        #expect(result.stdout.contains("at t=0.5s (frame 30)"), "\(result.stdout)")
     }
 
-    func testJUnitFilterAndShards() throws {
+    @Test func junitFilterAndShards() throws {
         let junit = CLI.temporaryDirectory() + "/results.xml"
         let filtered = CLI.run(["test", "examples/scenarios", "--filter", "swipe", "--junit", junit])
-        XCTAssertEqual(filtered.status, 0)
-        // The four scenarios of sheet_swipe.lua by file name, and the edge swipe by its name.
-        XCTAssertEqual(filtered.lastLine, "5 passed, 0 failed")
+        #expect(filtered.status == 0)
+        // The four scenarios of sheet_swipe.lua by file name, the edge swipe and the mastering swipe by their names.
+        #expect(filtered.lastLine == "6 passed, 0 failed")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        XCTAssertTrue(xml.contains("<testsuites name=\"stagecraft\" tests=\"5\" failures=\"0\""), xml)
+        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"6\" failures=\"0\""), "\(xml)")
 
         let counts = ["1/2", "2/2"].map { shard -> Int in
             let line = CLI.run(["test", "examples/scenarios", "--shard", shard]).lastLine
             return Int(line.split(separator: " ").first ?? "") ?? -1
         }
-        XCTAssertEqual(counts.reduce(0, +), 10)
-        XCTAssertTrue(counts.allSatisfy { $0 > 0 })
+        #expect(counts.reduce(0, +) == Self.exampleCount)
+        #expect(counts.allSatisfy { $0 > 0 })
     }
 
-    func testBadPathsAndFlagsGetAMessageAndANonZeroExit() {
+    @Test func badPathsAndFlagsGetAMessageAndANonZeroExit() {
         let missing = CLI.run(["test", "no/such/dir"])
-        XCTAssertNotEqual(missing.status, 0)
-        XCTAssertTrue(missing.stderr.contains("no such file or directory: no/such/dir"), missing.stderr)
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("no such file or directory: no/such/dir"), "\(missing.stderr)")
         let shard = CLI.run(["test", "examples/scenarios", "--shard", "3/2"])
-        XCTAssertNotEqual(shard.status, 0)
-        XCTAssertTrue(shard.stderr.contains("--shard"), shard.stderr)
+        #expect(shard.status != 0)
+        #expect(shard.stderr.contains("--shard"), "\(shard.stderr)")
         let fps = CLI.run(["test", "examples/scenarios", "--fps", "0"])
-        XCTAssertNotEqual(fps.status, 0)
-        XCTAssertTrue(fps.stderr.contains("--fps must be between 0 and 1000"), fps.stderr)
+        #expect(fps.status != 0)
+        #expect(fps.stderr.contains("--fps must be between 0 and 1000"), "\(fps.stderr)")
         let noMatch = CLI.run(["test", "examples/scenarios", "--filter", "zzz-nothing"])
-        XCTAssertEqual(noMatch.status, 1)
-        XCTAssertTrue(noMatch.stderr.contains("no scenario matches --filter zzz-nothing"))
+        #expect(noMatch.status == 1)
+        #expect(noMatch.stderr.contains("no scenario matches --filter zzz-nothing"))
         let directory = CLI.run(["run", "examples/scenarios"])
-        XCTAssertNotEqual(directory.status, 0)
-        XCTAssertTrue(directory.stderr.contains("is a directory"), directory.stderr)
+        #expect(directory.status != 0)
+        #expect(directory.stderr.contains("is a directory"), "\(directory.stderr)")
     }
 
-    func testBinaryAndNonUTF8FilesFailCleanly() throws {
+    @Test func binaryAndNonUTF8FilesFailCleanly() throws {
         let dir = CLI.temporaryDirectory()
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: dir + "/binary.lua"))
         let result = CLI.run(["test", dir + "/binary.lua"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("is not UTF-8 text"), result.stdout)
-        XCTAssertEqual(result.lastLine, "0 passed, 1 failed")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("is not UTF-8 text"), "\(result.stdout)")
+        #expect(result.lastLine == "0 passed, 1 failed")
     }
 
-    func testRunPrintsAFrameByFrameLog() {
+    @Test func runPrintsAFrameByFrameLog() {
         let result = CLI.run(["run", "examples/scenarios/fade_present.lua", "--filter", "presents"])
-        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("── fade presents the detail screen ──"))
-        XCTAssertTrue(result.stdout.contains("frame 0  t=0s"))
-        XCTAssertTrue(result.stdout.contains("· animator cross_fade.lua.animateTransition"))
+        #expect(result.status == 0, "\(result.stdout + result.stderr)")
+        #expect(result.stdout.contains("── fade presents the detail screen ──"))
+        #expect(result.stdout.contains("frame 0  t=0s"))
+        #expect(result.stdout.contains("· animator cross_fade.lua.animateTransition"))
         // The detail view fades in frame by frame: cubic-bezier(0.42, 0, 0.58, 1) at 1/60 and 2/60 s of
         // 0.35 s is 0.0044 and 0.0179 (solved independently of the engine).
-        XCTAssertTrue(result.stdout.contains("+ detail {0, 0, 390, 844} alpha 0.0044"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("  detail: alpha 0.0044 → 0.0179"), result.stdout)
-        XCTAssertEqual(result.lastLine, "1 passed, 0 failed")
+        #expect(result.stdout.contains("+ detail {0, 0, 390, 844} alpha 0.0044"), "\(result.stdout)")
+        #expect(result.stdout.contains("  detail: alpha 0.0044 → 0.0179"), "\(result.stdout)")
+        #expect(result.lastLine == "1 passed, 0 failed")
     }
 }

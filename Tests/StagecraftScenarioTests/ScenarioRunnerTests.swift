@@ -1,8 +1,9 @@
 import StagecraftScenario
-import XCTest
+import Testing
 
-final class ScenarioRunnerTests: XCTestCase {
-    func testPassingScenarioReportsItsSimulatedTime() {
+/// The runner: results, failures with expected/actual/time/line, script errors, frame rates.
+@Suite struct ScenarioRunnerTests {
+    @Test func passingScenarioReportsItsSimulatedTime() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("pass.lua", fadeApp + """
             scenario("fades in", function()
@@ -15,13 +16,13 @@ final class ScenarioRunnerTests: XCTestCase {
               expect.noDiagnostics()
             end)
             """)
-        XCTAssertEqual(results.map(\.name), ["fades in"])
-        XCTAssertEqual(results[0].failures, [])
+        #expect(results.map(\.name) == ["fades in"])
+        #expect(results.first?.failures == [])
         // The fade lasts 0.35 s; idle when its completion has run.
-        XCTAssertEqual(results[0].simulatedTime, 0.35, accuracy: 1e-9)
+        #expect(abs((results.first?.simulatedTime ?? 0) - 0.35) < 1e-9)
     }
 
-    func testFailureShowsExpectedActualTimeAndLine() {
+    @Test func failureShowsExpectedActualTimeAndLine() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("fail.lua", fadeApp + """
             window { root = home }
@@ -31,15 +32,15 @@ final class ScenarioRunnerTests: XCTestCase {
             expect.alpha("detail", 0.9, 0.01)
             """)
         let failure = results.first?.failures.first
-        XCTAssertEqual(failure?.location, sandbox.directory + "/fail.lua:8")
-        XCTAssertEqual(failure?.expected, "0.9")
+        #expect(failure?.location == sandbox.directory + "/fail.lua:8")
+        #expect(failure?.expected == "0.9")
         // Ease-in-out is symmetric: half the duration is half the change.
-        XCTAssertEqual(failure?.actual, "0.5")
-        XCTAssertEqual(failure?.time ?? 0, 0.175, accuracy: 1e-12)
-        XCTAssertTrue(failure?.description.contains("at t=0.175s") ?? false)
+        #expect(failure?.actual == "0.5")
+        #expect(abs((failure?.time ?? 0) - 0.175) < 1e-12)
+        #expect(failure?.description.contains("at t=0.175s") == true)
     }
 
-    func testScriptErrorFailsWithFileAndLineAndTheRunnerGoesOn() {
+    @Test func scriptErrorFailsWithFileAndLineAndTheRunnerGoesOn() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("broken.lua", """
             scenario("first", function()
@@ -48,22 +49,22 @@ final class ScenarioRunnerTests: XCTestCase {
             end)
             scenario("second", function() expect.equal(1, 1) end)
             """)
-        XCTAssertEqual(results.count, 2)
-        XCTAssertEqual(results[0].failures.first?.location, sandbox.directory + "/broken.lua:3")
-        XCTAssertTrue(results[0].failures.first?.message.contains("attempt to index a nil value") ?? false)
-        XCTAssertTrue(results[1].passed)
+        #expect(results.count == 2)
+        #expect(results.first?.failures.first?.location == sandbox.directory + "/broken.lua:3")
+        #expect(results.first?.failures.first?.message.contains("attempt to index a nil value") == true)
+        #expect(results.last?.passed == true)
     }
 
-    func testSyntaxErrorAndMissingFileAreFailuresNotCrashes() {
+    @Test func syntaxErrorAndMissingFileAreFailuresNotCrashes() {
         let sandbox = ScenarioSandbox()
         let syntax = sandbox.run("syntax.lua", "scenario(\"x\", function()\n  advance(\nend)")
-        XCTAssertEqual(syntax.count, 1)
-        XCTAssertTrue(syntax[0].failures[0].description.contains("syntax.lua:3"))
+        #expect(syntax.count == 1)
+        #expect(syntax.first?.failures.first?.description.contains("syntax.lua:3") == true)
         let missing = ScenarioRunner().run(file: sandbox.directory + "/nope.lua")
-        XCTAssertTrue(missing[0].failures[0].message.contains("cannot read"))
+        #expect(missing.first?.failures.first?.message.contains("cannot read") == true)
     }
 
-    func testBrokenAnimatorNamesItsFile() {
+    @Test func brokenAnimatorNamesItsFile() {
         let sandbox = ScenarioSandbox()
         sandbox.write("animators/bad.lua", "local A = {}\nfunction A.transitionDuration() return 0.3 end\nfunction A.animateTransition(ctx)\n  ctx:nope()\nend\nreturn A\n")
         let results = sandbox.run("uses_bad.lua", """
@@ -74,11 +75,11 @@ final class ScenarioRunnerTests: XCTestCase {
             present(home, other)
             untilIdle()
             """)
-        let text = results[0].failures.map(\.description).joined(separator: "\n")
-        XCTAssertTrue(text.contains("animators/bad.lua:4"), text)
+        let text = results.flatMap(\.failures).map(\.description).joined(separator: "\n")
+        #expect(text.contains("animators/bad.lua:4"), "\(text)")
     }
 
-    func testNeverIdleIsAClearFailure() {
+    @Test func neverIdleIsAClearFailure() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("busy.lua", """
             local home = screen "home" { view { "spinner", frame = {0, 0, 10, 10} } }
@@ -86,12 +87,13 @@ final class ScenarioRunnerTests: XCTestCase {
             UIView.animate(1, 0, { "repeat" }, function() find("spinner").alpha = 0 end)
             untilIdle(2)
             """)
-        XCTAssertEqual(results[0].failures.count, 1)
-        XCTAssertTrue(results[0].failures[0].message.contains("never became idle within 2 s"))
-        XCTAssertEqual(results[0].failures[0].location, sandbox.directory + "/busy.lua:4")
+        let failures = results.first?.failures ?? []
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("never became idle within 2 s") == true)
+        #expect(failures.first?.location == sandbox.directory + "/busy.lua:4")
     }
 
-    func testSameResultsAt60And120Hz() {
+    @Test func sameResultsAt60And120Hz() {
         let sandbox = ScenarioSandbox()
         let body = fadeApp + """
             window { root = home }
@@ -102,11 +104,11 @@ final class ScenarioRunnerTests: XCTestCase {
             """
         let at60 = sandbox.run("rate.lua", body, fps: 60), at120 = sandbox.run("rate.lua", body, fps: 120)
         // 0.175 s is between frames at 60 Hz and on a frame at 120 Hz: both read the value at 0.175 s.
-        XCTAssertEqual(at60[0].failures.map(\.actual), ["0.5"])
-        XCTAssertEqual(at120[0].failures.map(\.actual), ["0.5"])
+        #expect(at60.first?.failures.map(\.actual) == ["0.5"])
+        #expect(at120.first?.failures.map(\.actual) == ["0.5"])
     }
 
-    func testEventsSubsequenceAndExact() {
+    @Test func eventsSubsequenceAndExact() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("events.lua", fadeApp + """
             window { root = home }
@@ -119,10 +121,10 @@ final class ScenarioRunnerTests: XCTestCase {
             expect.lifecycle({ "detail.viewWillAppear", "detail.viewDidAppear" }, { exact = true })
             """)
         // Exact compares the events of the subjects named (detail's here), all of them.
-        XCTAssertEqual(results[0].failures.compactMap(\.location), [10, 11].map { sandbox.directory + "/events.lua:\($0)" })
+        #expect(results.first?.failures.compactMap(\.location) == [10, 11].map { sandbox.directory + "/events.lua:\($0)" })
     }
 
-    func testCompletionCountedExactlyOnce() {
+    @Test func completionCountedExactlyOnce() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("once.lua", fadeApp + """
             window { root = home }
@@ -134,18 +136,18 @@ final class ScenarioRunnerTests: XCTestCase {
             expect.completedOnce(op)
             expect.completions(op, 2)
             """)
-        XCTAssertEqual(results[0].failures.map(\.actual), ["1"])
+        #expect(results.first?.failures.map(\.actual) == ["1"])
     }
 
-    func testFilterAndScenarioFrameRate() {
+    @Test func filterAndScenarioFrameRate() {
         let sandbox = ScenarioSandbox()
         let source = """
             scenario("alpha one", function() advanceFrames(3) end)
             scenario("beta", { fps = 120 }, function() advanceFrames(3) end)
             """
-        XCTAssertEqual(sandbox.run("f.lua", source, filter: "BETA").map(\.name), ["beta"])
+        #expect(sandbox.run("f.lua", source, filter: "BETA").map(\.name) == ["beta"])
         let all = sandbox.run("f.lua", source)
-        XCTAssertEqual(all.map(\.frameRate), [60, 120])
-        XCTAssertEqual(all[1].simulatedTime, 3.0 / 120, accuracy: 1e-12)
+        #expect(all.map(\.frameRate) == [60, 120])
+        #expect(abs((all.last?.simulatedTime ?? 0) - 3.0 / 120) < 1e-12)
     }
 }

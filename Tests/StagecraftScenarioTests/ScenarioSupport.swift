@@ -1,6 +1,5 @@
 import Foundation
 import StagecraftScenario
-import XCTest
 
 /// Scenario files written to a fresh temporary directory, with the repository's examples/
 /// reachable as the working directory's, so scenarios can load `animators/cross_fade.lua`.

@@ -3,7 +3,10 @@
 -- alongside the transition, laid out again with the container.
 local CardPresentationController = { debugName = "CardPresentationController" }
 
-local dimmingViews = setmetatable({}, { __mode = "k" })  -- one per controller
+-- One per controller, keyed by its handle. Not a weak-keyed table: nothing else in Lua holds the
+-- handle between callbacks, so the collector could drop the entry and the next callback would see
+-- a new handle for the same controller (and make a second dimming view). Entries go when done.
+local dimmingViews = {}
 
 local function dimmingView(self)
   local view = dimmingViews[self]
@@ -33,7 +36,10 @@ function CardPresentationController:presentationTransitionWillBegin()
 end
 
 function CardPresentationController:presentationTransitionDidEnd(completed)
-  if not completed then dimmingView(self):removeFromSuperview() end
+  if not completed then
+    dimmingView(self):removeFromSuperview()
+    dimmingViews[self] = nil
+  end
 end
 
 function CardPresentationController:dismissalTransitionWillBegin()
@@ -49,7 +55,10 @@ function CardPresentationController:dismissalTransitionWillBegin()
 end
 
 function CardPresentationController:dismissalTransitionDidEnd(completed)
-  if completed then dimmingView(self):removeFromSuperview() end
+  if completed then
+    dimmingView(self):removeFromSuperview()
+    dimmingViews[self] = nil
+  end
 end
 
 function CardPresentationController:containerViewWillLayoutSubviews()

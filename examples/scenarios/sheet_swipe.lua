@@ -1,5 +1,7 @@
 -- A dimmed half-height sheet slides up; a swipe down past half its height dismisses it,
--- a short one lets it spring back.
+-- a short one lets it spring back. The roles are the scripts as a user writes them: an animator,
+-- a presentation controller (extending DimmingPresentationController) and an interaction handler
+-- that owns its pan.
 local slide = animator "animators/slide_up.lua"
 local halfSheet = presentation "presentations/half_sheet.lua"
 local swipeDown = interaction "interactions/swipe_down.lua"
@@ -9,7 +11,7 @@ local home = screen "home" {
   list { "menu", frame = {0, 100, 390, 744}, rows = {"Margherita", "Diavola", "Funghi", "Capricciosa"}, rowHeight = 60 },
 }
 local sheet = screen "sheet" {
-  backgroundColor = "white", cornerRadius = 12,
+  backgroundColor = "white",
   view { "grabber", frame = {177, 6, 36, 5}, backgroundColor = "#d1d1d6", cornerRadius = 2.5 },
   label { "sheetTitle", frame = {20, 24, 350, 30}, text = "Swipe me down", fontSize = 22 },
 }
@@ -32,6 +34,7 @@ scenario("the sheet rests on the lower half over a 40 % dim", function()
   expect.frame("sheet", {0, 422, 390, 422})
   expect.alpha("dimming", 0.4, 0.001)
   expect.order(find("sheet").superview, { "dimming", "sheet" })
+  expect.equal(find("sheet").cornerRadius, 12, "the sheet's corner radius (set by half_sheet.lua)")
   expect.completedOnce(shown)
   expect.noDiagnostics()
 end)
@@ -42,6 +45,7 @@ scenario("a long swipe down dismisses it", function()
   untilIdle()
   expect.equal(home.presentedViewController, nil, "home's presented controller")
   expect.notInHierarchy("dimming")
+  expect.equal(find("sheet").cornerRadius, 0, "the sheet's corner radius once dismissed")
   expect.lifecycle { "sheet.viewWillDisappear", "sheet.viewDidDisappear" }
   expect.noDiagnostics()
 end)
@@ -49,6 +53,9 @@ end)
 scenario("a short slow swipe lets the sheet settle back", function()
   presentSheet()
   pan { from = {195, 600}, to = {195, 680}, duration = 0.4, hold = 0.1 }
+  advance(0.45)
+  -- The handler drives the dismissal, which is linear while interactive: the sheet follows the finger.
+  expect.frame("sheet", {0, 422 + 80, 390, 422}, 0.01)
   untilIdle()
   expect.equal(home.presentedViewController, sheet, "home's presented controller")
   expect.frame("sheet", {0, 422, 390, 422})

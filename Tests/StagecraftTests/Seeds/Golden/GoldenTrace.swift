@@ -48,4 +48,10 @@ enum GoldenTrace {
         let source = try String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8)
         return try ScriptDelegate(lua: lua, source: source, chunkName: "examples/" + path)
     }
+
+    /// Loads examples/`path` as a screen: a view controller written in Lua.
+    static func screen(_ lua: LuaState, _ path: String, name: String) throws -> ScriptViewController {
+        let source = try String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8)
+        return try ScriptViewController(lua: lua, name: name, source: source, chunkName: "examples/" + path)
+    }
 }

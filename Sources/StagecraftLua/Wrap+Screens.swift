@@ -1,0 +1,92 @@
+import CLuaShim
+import Stagecraft
+
+extension ScriptDelegate: LuaNamed { var luaDisplayName: String { debugName } }
+
+/// What scripts need to write an app's screens and keep their data on them: script view
+/// controllers (`UIViewController(name, screen)`), `vc.userInfo`, delegate objects made from tables
+/// (`UIViewControllerTransitioningDelegate(table)`) and `DispatchQueue.main:async(f)`, `UIScreen.main.bounds`.
+enum WrapScreens {
+    /// A controller made by `UIViewController(name, screen)`: a ViewController whose `view` must
+    /// not be read in its own `loadView` before the script set it (that would load it again).
+    static var scriptViewController: LuaClass {
+        var c = LuaClass("ScriptViewController", object: ScriptViewController.self, parent: "ViewController")
+        c.getters = [
+            ("view", { s in bridged(s, "view") { call throws(BridgeError) in
+                let vc = try call.this(ScriptViewController.self)
+                if vc.isLoadingView && !vc.isViewLoaded {
+                    throw call.error("\(vc.name): loadView read vc.view before setting it (set vc.view = UIView(…) first)")
+                }
+                call.lua.push(vc.view); return 1 } }),
+        ]
+        return c
+    }
+
+    /// `UIViewControllerTransitioningDelegate(table)`: a delegate object from a delegate table (the
+    /// callbacks of `ScriptDelegate`), for `vc.transitioningDelegate` or `nav.delegate`. Held weakly
+    /// there, as in UIKit: the script keeps the returned object (in a screen's table, for instance).
+    static var delegate: LuaClass {
+        var c = LuaClass("TransitioningDelegate", object: ScriptDelegate.self, global: "UIViewControllerTransitioningDelegate")
+        c.constructor = { s in bridged(s, "UIViewControllerTransitioningDelegate") { call throws(BridgeError) in
+            _ = try call.table(2)
+            lua_pushvalue(call.L, 2)
+            do throws(LuaError) {
+                call.lua.push(try ScriptDelegate(lua: call.lua, popping: (), chunkName: LuaCall.callerChunk(call.L)))
+            } catch { throw BridgeError(error.message) }
+            return 1 } }
+        c.getters = [("debugName", { s in luaGet(s, ScriptDelegate.self) { LuaStack.push($0.state, $1.debugName) } })]
+        return c
+    }
+
+    /// `DispatchQueue.main:async(f)`: runs `f` on the engine's next run-loop turn (UIKit's main queue).
+    static var dispatchQueue: LuaClass {
+        var c = LuaClass("DispatchQueue", object: MainQueue.self, global: "DispatchQueue")
+        c.staticGetters = [("main", { s in guard let L = s else { return 0 }; LuaState.of(L).push(MainQueue()); return 1 })]
+        c.methods = [
+            ("async", { s in bridged(s, "async") { call throws(BridgeError) in
+                _ = try call.this(MainQueue.self)
+                let block = try call.storedFunction(2)
+                guard let engine = Engine.current else { throw call.error("no engine is running: nothing would ever run the block") }
+                _ = engine.async { block.callFromHost() }
+                return 0 } }),
+        ]
+        return c
+    }
+}
+
+extension WrapScreens {
+    /// `UIScreen.main.bounds`: the simulated device's screen (Stagecraft's `Screen.bounds`).
+    static var screen: LuaClass {
+        var c = LuaClass("Screen", object: MainScreen.self, global: "UIScreen")
+        c.staticGetters = [("main", { s in guard let L = s else { return 0 }; LuaState.of(L).push(MainScreen()); return 1 })]
+        c.getters = [("bounds", { s in luaGet(s, MainScreen.self) { lua, _ in lua.push(Screen.bounds) } })]
+        return c
+    }
+}
+
+/// The device screen as scripts see it (`UIScreen.main`).
+final class MainScreen {}
+
+/// The main queue as scripts see it (`DispatchQueue.main`).
+final class MainQueue {}
+
+/// One controller's `userInfo` table, kept as long as the controller lives.
+struct UserInfoEntry {
+    weak var owner: ViewController?
+    let table: LuaRef
+}
+
+extension LuaState {
+    /// Pushes `controller.userInfo`: a script controller's own table, else a table the bridge made
+    /// on first use and keeps while the controller lives (dropped the next time a table is made).
+    /// stack: pushes 1.
+    func pushUserInfo(_ controller: ViewController) {
+        if let scripted = controller as? ScriptViewController { return scripted.pushTable() }
+        let key = ObjectIdentifier(controller)
+        if let entry = userInfoTables[key], entry.owner === controller { return entry.table.push() }
+        userInfoTables = userInfoTables.filter { $0.value.owner != nil }
+        lua_createtable(state, 0, 4)
+        lua_pushvalue(state, -1)
+        userInfoTables[key] = UserInfoEntry(owner: controller, table: LuaRef(popping: self))
+    }
+}

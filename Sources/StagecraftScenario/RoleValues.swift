@@ -1,0 +1,173 @@
+import CLuaShim
+import Foundation
+import Stagecraft
+import StagecraftLua
+
+/// Turns what a scenario passes for a transition role into the bridge's script role, so a
+/// scenario runs exactly the scripts a user writes. Each role accepts what `animator(path)`,
+/// `presentation(path)`, `interaction(path)` or `delegate(path)` returned, a module table
+/// (`require "delegates.mastering"`, or one written inline), or a script's path.
+enum RoleValues {
+    /// The role kinds, with how to make one (for messages).
+    enum Kind: String {
+        case animator, presentation, interaction, delegate
+        var usage: String { "\(rawValue) \"\(rawValue == "delegate" ? "delegates" : rawValue + "s")/name.lua\", a module table or a path" }
+    }
+
+    /// An animation controller: a ScriptAnimator (or any bound animator) handle, or an animator script.
+    static func animator(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> ViewControllerAnimatedTransitioning {
+        if let object = try handle(a, index, key, .animator) {
+            guard let role = object as? ViewControllerAnimatedTransitioning else { throw mismatch(a, index, key, .animator) }
+            return role
+        }
+        let host = try a.host
+        let chunk = try pushModule(a, index, key, .animator)
+        do throws(LuaError) {
+            let animator = try ScriptAnimator(lua: host.lua, popping: (), chunkName: chunk)
+            host.keepAlive.append(animator)
+            return animator
+        } catch {
+            throw ScenarioError(error.message)
+        }
+    }
+
+    /// A presentation controller script, kept to make one controller per presentation.
+    static func presentation(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> PresentationRole {
+        if let object = try handle(a, index, key, .presentation) {
+            guard let role = object as? PresentationRole else { throw mismatch(a, index, key, .presentation) }
+            return role
+        }
+        let host = try a.host
+        let chunk = try pushModule(a, index, key, .presentation)
+        let role = try PresentationRole(lua: host.lua, popping: chunk)
+        host.keepAlive.append(role)
+        return role
+    }
+
+    /// An interaction controller: a UIPercentDrivenInteractiveTransition handle (one made from a
+    /// handler is wired to its controller by `transition`), or an interaction handler script.
+    static func interaction(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> PercentDrivenInteractiveTransition {
+        if let object = try handle(a, index, key, .interaction) {
+            guard let role = object as? PercentDrivenInteractiveTransition else { throw mismatch(a, index, key, .interaction) }
+            return role
+        }
+        let host = try a.host
+        let chunk = try pushModule(a, index, key, .interaction)
+        do throws(LuaError) {
+            let interaction = try ScriptInteraction(lua: host.lua, popping: (), chunkName: chunk)
+            host.keepAlive.append(interaction)
+            return interaction
+        } catch {
+            throw ScenarioError(error.message)
+        }
+    }
+
+    /// A delegate script (transitioning, navigation and tab bar callbacks in one table). Also
+    /// says whether the script answers `presentationControllerForPresented`, which UIKit only asks
+    /// of `.custom` presentations.
+    static func delegate(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> (ScriptDelegate, presents: Bool) {
+        if let object = try handle(a, index, key, .delegate) {
+            guard let role = object as? ScriptDelegate else { throw mismatch(a, index, key, .delegate) }
+            return (role, false)
+        }
+        let host = try a.host, L = a.L
+        let chunk = try pushModule(a, index, key, .delegate)
+        var presents = false
+        if lua_type(L, -1) == LUA_TTABLE {
+            presents = lua_getfield(L, -1, "presentationControllerForPresented") == LUA_TFUNCTION
+            sc_pop(L, 1)
+        }
+        do throws(LuaError) {
+            let delegate = try ScriptDelegate(lua: host.lua, popping: (), chunkName: chunk)
+            host.keepAlive.append(delegate)
+            return (delegate, presents)
+        } catch {
+            throw ScenarioError(error.message)
+        }
+    }
+
+    /// The Swift object of a handle at `index`, nil for a table or a path. stack: unchanged.
+    private static func handle(_ a: HostArgs, _ index: Int32, _ key: String, _ kind: Kind) throws(ScenarioError) -> AnyObject? {
+        guard lua_type(a.L, index) == LUA_TUSERDATA else { return nil }
+        guard let handle = sc_tohandle(a.L, index), let pointer = handle.pointee.object else { throw mismatch(a, index, key, kind) }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private static func mismatch(_ a: HostArgs, _ index: Int32, _ key: String, _ kind: Kind) -> ScenarioError {
+        ScenarioError("'\(key)' must be \(kind == .animator || kind == .interaction ? "an" : "a") \(kind.rawValue) (\(kind.usage)), not \(a.typeName(index))")
+    }
+
+    /// Pushes the role's module table: the table at `index` itself, or what the script at the path
+    /// there returns. Returns the chunk name the role's messages use. stack: pushes 1.
+    static func pushModule(_ a: HostArgs, _ index: Int32, _ key: String, _ kind: Kind) throws(ScenarioError) -> String {
+        let L = a.L
+        switch lua_type(L, index) {
+        case LUA_TTABLE:
+            let file = try a.host.file
+            lua_pushvalue(L, index)
+            return chunkName(ofTableOnTop: L) ?? file
+        case LUA_TSTRING:
+            return try load(try a.host, path: try a.string(index), kind)
+        default:
+            throw mismatch(a, index, key, kind)
+        }
+    }
+
+    /// Runs the script at `path` (found like every script) in its own environment.
+    /// stack: pushes 1 (what it returned).
+    static func load(_ host: ScenarioHost, path: String, _ kind: Kind) throws(ScenarioError) -> String {
+        let (resolved, source) = try readScript(host, path)
+        do throws(LuaError) {
+            try host.lua.load(source, chunkName: "@" + resolved)
+            try host.lua.call(nargs: 0, nresults: 1, budget: host.lua.limits.loadBudget)
+        } catch {
+            throw ScenarioError("\(kind.rawValue) \(resolved) did not load: \(error.message)")
+        }
+        return resolved
+    }
+
+    /// The file a table's functions were written in (`examples/delegates/mastering.lua`), so a
+    /// role made from `require`'s result names its script. stack: unchanged.
+    static func chunkName(ofTableOnTop L: OpaquePointer) -> String? {
+        let table = lua_gettop(L)
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            if lua_type(L, -1) == LUA_TFUNCTION {
+                var info = lua_Debug()
+                if lua_getinfo(L, ">S", &info) != 0, let source = info.source {  // pops the function
+                    let text = String(cString: source)
+                    if text.hasPrefix("@") {
+                        sc_pop(L, 1)
+                        return String(text.dropFirst())
+                    }
+                }
+                continue
+            }
+            sc_pop(L, 1)
+        }
+        return nil
+    }
+}
+
+/// Finds `path` in the scenario's directory, its parent, `examples/` or the working directory.
+func readScript(_ host: ScenarioHost, _ path: String) throws(ScenarioError) -> (String, String) {
+    let candidates = path.hasPrefix("/") ? [path] : host.searchDirectories.map { $0 == "." ? path : "\($0)/\(path)" }
+    guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
+        throw ScenarioError("script '\(path)' not found (looked in \(candidates.joined(separator: ", ")))")
+    }
+    guard let data = FileManager.default.contents(atPath: found), let text = String(data: data, encoding: .utf8) else {
+        throw ScenarioError("script '\(found)' is not readable UTF-8 text")
+    }
+    return (normalize(found), text)
+}
+
+/// `a/b/../c` → `a/c`, `./x` → `x`: file names in messages as people write them.
+func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast(); continue }
+        parts.append(part)
+    }
+    return parts.joined(separator: "/")
+}

@@ -1,0 +1,155 @@
+-- Seed S1 (MovesSeed.swift, Animator): the base of Moves' animators. It publishes its lifecycle
+-- (will animate, animating, did animate) through a small observable the coordinator watches, and
+-- animates "contextual view pairs": a snapshot of each starting view flies, in a canvas over the
+-- container, from its frame converted up its (deeply nested) hierarchy to the destination's.
+-- Subclasses (animators/moves.lua) override performAnimations and call the base's first.
+local Animator = {}
+
+--- MiniObservable's Observable: `value`, `set(newValue)` (observers hear old and new), `observe(f)`.
+function Animator.Observable(value)
+  local observable = { value = value }
+  local observers = {}
+  function observable.set(newValue)
+    local oldValue = observable.value
+    observable.value = newValue
+    for _, observer in ipairs(observers) do observer(oldValue, newValue) end
+  end
+  function observable.observe(observer) table.insert(observers, observer) end
+  return observable
+end
+
+--- Animator.new(debugName, isPresenter, duration): an animation controller table. The presenting
+--- controller is whichever the context gives (Lua has no generic type to check it against).
+function Animator.new(debugName, isPresenter, duration)
+  local self = {
+    debugName = debugName, isPresenter = isPresenter, duration = duration,
+    events = Animator.Observable(nil),
+    -- function returning { {fromView =, toView =}, … }, or nil
+    registeredContextualViews = nil,
+  }
+
+  function self.transitionDuration(transitionContext)
+    return self.duration
+  end
+
+  function self.prepareAnimationBlock(transitionContext, presentingVC, presentedVC)
+    self.events.set({ kind = "transitionWillAnimate", transitionContext = transitionContext })
+  end
+
+  function self.performAnimations(transitionContext, presentingVC, presentedVC, completion)
+    self.events.set({ kind = "transitionAnimating", transitionContext = transitionContext })
+    -- Should be subclassed; here we define how the presented view controller
+    -- is animated in while the presenting view controller is animated out.
+  end
+
+  function self.completeAnimation(transitionContext, presentingVC, presentedVC)
+    self.events.set({ kind = "transitionDidAnimate", transitionContext = transitionContext })
+    transitionContext:completeTransition(not transitionContext.transitionWasCancelled)
+  end
+
+  local function animateContextualViews(isPresenting, transitionContext, contextualViews)
+    local container = transitionContext.containerView
+
+    for _, viewConfig in ipairs(contextualViews) do
+      local canvas = UIView(container.bounds, "canvas")
+      container:addSubview(canvas)
+
+      local startingContextualView = isPresenting and viewConfig.fromView or viewConfig.toView
+      local destinationContextualView = isPresenting and viewConfig.toView or viewConfig.fromView
+
+      local snapshot = startingContextualView:snapshotView(true)
+      if not snapshot then goto continue end
+
+      do
+        local startingAnimationFrame = startingContextualView.frame
+        local startingAnimationCenter = startingContextualView.center
+        local currentSuperView = startingContextualView.superview
+
+        local function completeAnimation()
+          DispatchQueue.main:async(function()
+            destinationContextualView.alpha = 1
+            canvas:removeFromSuperview()
+          end)
+        end
+
+        while currentSuperView.superview ~= canvas do
+          local animationSuperviewSuperView = currentSuperView.superview
+          if not animationSuperviewSuperView then break end
+          startingAnimationFrame = currentSuperView:convertTo(startingAnimationFrame, animationSuperviewSuperView)
+          startingAnimationCenter = currentSuperView:convertTo(startingAnimationCenter, animationSuperviewSuperView)
+          currentSuperView = animationSuperviewSuperView
+        end
+
+        local startingViewControllerView = transitionContext:view("from")
+        if startingViewControllerView and not startingViewControllerView.bounds:contains(startingAnimationFrame) then
+          -- Contextual view is completely outside it's containing view controller.
+          -- Do not animate and clean up transition (Moves returns: no later pair is animated either).
+          completeAnimation()
+          return
+        end
+
+        local destinationFrame = destinationContextualView.frame
+        local destinationCenter = destinationContextualView.center
+        local currentDestinationSuperView = destinationContextualView.superview
+
+        while currentDestinationSuperView.superview ~= canvas do
+          local animationSuperviewSuperView = currentDestinationSuperView.superview
+          if not animationSuperviewSuperView then break end
+          destinationFrame = currentDestinationSuperView:convertTo(destinationFrame, animationSuperviewSuperView)
+          destinationCenter = currentDestinationSuperView:convertTo(destinationCenter, animationSuperviewSuperView)
+          currentDestinationSuperView = animationSuperviewSuperView
+        end
+
+        snapshot.frame = startingAnimationFrame
+        snapshot.center = startingAnimationCenter
+
+        canvas:addSubview(snapshot)
+
+        startingContextualView.alpha = 0
+        destinationContextualView.alpha = 0
+
+        UIView.animate(self.duration, 0, { "curveEaseInOut", "allowAnimatedContent" }, function()
+          snapshot.frame = destinationFrame
+          snapshot.center = destinationCenter
+        end, function(_)
+          completeAnimation()
+        end)
+      end
+      ::continue::
+    end
+  end
+
+  function self.animateTransition(transitionContext)
+    -- A navigation controller presents from its root in UIKit, and it is the presenting
+    -- controller Moves is given, so the context's controller is the one (never nil here).
+    local presentingViewController = transitionContext:viewController(self.isPresenter and "from" or "to")
+    local toVC = transitionContext:viewController(self.isPresenter and "to" or "from")
+
+    -- Animate Contextual Views before preparation and primary animations if animator is a dismissor.
+    -- Animate Contextual Views at the end if animator is presenter.
+    local function animationContextualViewsIfNecessary()
+      if self.registeredContextualViews then
+        local contextualViews = self.registeredContextualViews()
+        animateContextualViews(self.isPresenter, transitionContext, contextualViews)
+
+        -- nil registered contextual views once animations are run
+        -- we do not want to keep references to detail view controller subviews
+        self.registeredContextualViews = nil
+      end
+    end
+
+    if not self.isPresenter then animationContextualViewsIfNecessary() end
+
+    -- Prepare, Perform, Complete animation lifecycles sequentially invoked
+    self.prepareAnimationBlock(transitionContext, presentingViewController, toVC)
+    self.performAnimations(transitionContext, presentingViewController, toVC, function()
+      self.completeAnimation(transitionContext, presentingViewController, toVC)
+    end)
+
+    if self.isPresenter then animationContextualViewsIfNecessary() end
+  end
+
+  return self
+end
+
+return Animator

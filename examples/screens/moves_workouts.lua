@@ -1,0 +1,84 @@
+-- Seed S1 (MovesSeed.swift, SlideUpWithContextViewController): the navigation controller's root,
+-- a title and, deeply embedded, the contextual `item` (an image in a cell of a scrolled list
+-- inside a card). `transitionButtonPressed(vc [, withContext])` presents the Moves modal with two
+-- contextual pairs; `example` picks the article's slide-up (default) or fade coordinator.
+local Moves = require("animators.moves")
+local MovesCoordinator = require("delegates.moves_coordinator")
+local SlideUpWithContextModalViewController = require("screens.moves_modal")
+
+local SlideUpWithContextViewController = { debugName = "SlideUpWithContextViewController", example = "slideUpWithContext" }
+local Screen = SlideUpWithContextViewController
+
+Screen.titleTextLabel = UILabel(CGRect(20, 64, 300, 40), "Workouts", "title")
+Screen.card = UIView(CGRect(16, 120, 358, 400), "card")
+Screen.list = UITableView(CGRect(0, 40, 358, 360), 60,
+  { "Squats", "Lunges", "Deadlifts", "Bench press", "Rows", "Pull-ups", "Dips", "Planks" }, "list")
+Screen.item = Screen.list.cells[4].imageView  -- row 3
+
+function Screen.viewDidLoad(vc)
+  vc.view:addSubview(Screen.titleTextLabel)
+  vc.view:addSubview(Screen.card)
+  Screen.card:addSubview(Screen.list)
+  Screen.list.contentOffset = CGPoint(0, 44)
+end
+
+--- The lazy `movesCoordinator`: made on first use, from the view's size.
+function Screen.movesCoordinator(vc)
+  if Screen.coordinator then return Screen.coordinator end
+  local presenter, dismisser
+  local bounds = vc.view.bounds
+  if Screen.example == "fadeIn" then
+    local modalConfig = Moves.ModalConfiguration()
+    modalConfig.width = bounds.width * 13 / 15
+    modalConfig.height = bounds.width * 13 / 15
+    modalConfig.roundedCorners = { "topLeft", "topRight", "bottomRight", "bottomLeft" }
+    modalConfig.roundedCornersRadius = 5
+
+    presenter = Moves.FadeInOverContextAnimator(modalConfig, 0.6)
+    dismisser = Moves.FadeOutOverContextAnimator(0.6)
+  else
+    local modalConfig = Moves.ModalConfiguration()
+    modalConfig.width = bounds.width * 13 / 15
+    modalConfig.height = bounds.height * 13 / 15
+    modalConfig.verticalAlignment = "bottom"
+    modalConfig.horizontalAlignment = "centered"
+    modalConfig.roundedCorners = { "topLeft", "topRight" }
+    modalConfig.roundedCornersRadius = 5
+
+    presenter = Moves.SlideInOverContextAnimator("down", modalConfig, 0.5)
+    dismisser = Moves.SlideOutOverContextAnimator("down", 0.4)
+  end
+
+  local coordinator = MovesCoordinator.new(presenter, dismisser)
+
+  -- Allow pan with a dismiss threshold of 100pts
+  coordinator.movesConfig.pannable = true
+  coordinator.panConfig.dismissRadiusThreshold = 100
+
+  Screen.coordinator = coordinator
+  return coordinator
+end
+
+--- transitionButtonPressed(_:): presents the modal with the two contextual pairs (or none).
+function Screen.transitionButtonPressed(vc, withContext)
+  local modal = SlideUpWithContextModalViewController.new()
+  local modalVC = UIViewController("modal", modal)
+
+  local movesCoordinator = Screen.movesCoordinator(vc)
+  movesCoordinator.panConfig.lockedDirections = { "left", "right", "up" }
+
+  if withContext == false then
+    movesCoordinator.present(modalVC, vc.navigationController)
+    return modalVC
+  end
+  movesCoordinator.present(modalVC, vc.navigationController, function()
+    -- Register contextual views
+    return {
+      { fromView = Screen.item, toView = modal.detailItem },
+      { fromView = Screen.titleTextLabel, toView = modal.detailTitleTextLabel },
+    }
+  end)
+  return modalVC
+end
+
+return SlideUpWithContextViewController
