@@ -60,7 +60,7 @@ let package = Package(
         // The bad-script corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"], exclude: ["BadScripts"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
-        .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft"]),
+        .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft", "CLuaShim"]),
         // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
         .testTarget(name: "StagecraftCLITests", dependencies: []),
     ]

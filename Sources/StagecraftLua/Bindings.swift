@@ -1,6 +1,8 @@
 /// Every bound class and value type, in registration order (a parent before its subclasses).
 enum Bindings {
-    static var all: [LuaClass] {
+    /// Built once per process: every new state (one per scenario) registers from it. Immutable after
+    /// its lazy initialisation, which Swift runs once, thread-safely.
+    nonisolated(unsafe) static let all: [LuaClass] = {
         [
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
             WrapTransformColor.transform, WrapTransformColor.color,
@@ -15,5 +17,5 @@ enum Bindings {
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
             WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
         ]
-    }
+    }()
 }

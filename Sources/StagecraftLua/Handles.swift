@@ -81,4 +81,29 @@ extension LuaState {
         lua_rawsetp(L, -3, address)
         Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
+
+    /// Drops Lua's hold on every Swift object it has a handle to, as `invalidate` does for one.
+    ///
+    /// Swift objects that keep a script role (a controller's script presentation controller, a
+    /// script delegate) keep this state alive, and the state's handles keep those objects alive:
+    /// a cycle across the two runtimes that neither collector can see. A host that is done with a
+    /// state (a finished scenario) calls this to break every such cycle at once; scripts that still
+    /// run afterwards get "… was released" errors, never a crash. stack: unchanged.
+    public func releaseAllObjects() {
+        let L = state
+        var released: [UnsafeMutableRawPointer] = []
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(objectsRef))
+        lua_pushnil(L)
+        // stack: objects, key — only the handles' contents change during the traversal.
+        while lua_next(L, -2) != 0 {
+            if let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object {
+                handle.pointee.object = nil
+                released.append(pointer)
+            }
+            sc_pop(L, 1)
+        }
+        sc_pop(L, 1)
+        // Released after the traversal: a deinit may call back into this state.
+        for pointer in released { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+    }
 }

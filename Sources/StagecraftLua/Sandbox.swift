@@ -74,8 +74,8 @@ enum Sandbox {
         LuaStack.setField(L, -2, "dump")
         sc_pop(L, 1)
 
-        lua_createtable(L, 0, 2)  // environments read the base and hide it
-        lua_pushvalue(L, base)
+        lua_createtable(L, 0, 2)  // environments read the base (lazily, see environmentIndex) and hide it
+        sc_pushswift(L, Sandbox.environmentIndex, 0)
         LuaStack.setField(L, -2, "__index")
         lua_pushboolean(L, 0)
         LuaStack.setField(L, -2, "__metatable")
@@ -107,6 +107,30 @@ enum Sandbox {
         for key in doomed {
             lua_pushnil(L)
             LuaStack.setField(L, index, key)
+        }
+    }
+
+    /// `__index` of every script environment. The first read of a global takes it from the base and
+    /// keeps it in the environment; a library or class table (`string`, `UIView`) is copied first,
+    /// so a script changing it, even with `rawset`, changes only its own copy. Copying on first use
+    /// rather than every table for every environment keeps a new environment cheap (a scenario
+    /// makes one per script it loads). stack: (env, key) → pushes the value.
+    static let environmentIndex: lua_CFunction = { state in
+        bridged(state, "__index") { call throws(BridgeError) in
+            let L = call.L
+            let lua = LuaState.of(L)
+            lua_rawgeti(L, sc_registryindex(), lua_Integer(lua.baseRef))
+            lua_pushvalue(L, 2)
+            lua_rawget(L, -2)  // stack: env, key, base, value
+            if lua_type(L, -1) == LUA_TTABLE, let name = LuaStack.string(L, 2), lua.libraryNames.contains(name) {
+                lua.copyTable(at: lua_gettop(L))  // stack: …, value, copy
+            }
+            if lua_type(L, -1) != LUA_TNIL {
+                lua_pushvalue(L, 2)
+                lua_pushvalue(L, -2)
+                lua_rawset(L, 1)  // env[key] = value (or its copy)
+            }
+            return 1
         }
     }
 
@@ -170,21 +194,12 @@ extension LuaState {
         guard status == LUA_OK else { throw popError(status: status) }
     }
 
-    /// A fresh environment: own copies of the library tables, the rest read from the base.
-    /// stack: pushes 1.
+    /// A fresh environment: globals read from the base on first use, library tables copied then
+    /// (`Sandbox.environmentIndex`). stack: pushes 1.
     func pushNewEnvironment() {
         let L = state
-        lua_createtable(L, 0, Int32(libraryNames.count + 2))
+        lua_createtable(L, 0, 8)
         let environment = lua_gettop(L)
-        lua_rawgeti(L, sc_registryindex(), lua_Integer(baseRef))
-        let base = lua_gettop(L)
-        for name in libraryNames {
-            guard LuaStack.getField(L, base, name) == LUA_TTABLE else { sc_pop(L, 1); continue }
-            copyTable(at: lua_gettop(L))
-            LuaStack.setField(L, environment, name)
-            sc_pop(L, 1)
-        }
-        sc_pop(L, 1)
         lua_pushvalue(L, environment)
         LuaStack.setField(L, environment, "_G")
         lua_rawgeti(L, sc_registryindex(), lua_Integer(environmentMetaRef))

@@ -100,6 +100,13 @@ final class ScenarioHost {
         return search(window) ?? controllers.first { $0.name == name }?.view
     }
 
+    /// Ends the scenario's world: Lua lets go of every app object it holds, which breaks the
+    /// cycles between the Lua state and the script roles the app keeps, so both can be freed.
+    func tearDown() {
+        tracer?.stop()
+        lua.releaseAllObjects()
+    }
+
     // MARK: - The current host of this thread
 
     private static let key: pthread_key_t = {

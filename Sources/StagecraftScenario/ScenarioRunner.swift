@@ -12,6 +12,9 @@ public struct ScenarioRunner: Sendable {
     public var options: ScenarioOptions
     public init(options: ScenarioOptions = ScenarioOptions()) { self.options = options }
 
+    /// Called with each host after its teardown (tests check that nothing outlives a scenario).
+    var didTearDown: (@Sendable (ScenarioHost) -> Void)?
+
     /// Runs the scenarios of `file` whose name contains `filter` (case-insensitive), in order.
     public func run(file: String, filter: String? = nil) -> [ScenarioResult] {
         let started = Self.clock()
@@ -20,8 +23,17 @@ public struct ScenarioRunner: Sendable {
         }
         guard let source = String(data: data, encoding: .utf8) else { return [failed(file, "\(file) is not UTF-8 text", started)] }
         let fileName = Self.scenarioName(of: file)
+        // Every host made for this file is torn down at the end: its Lua state and the app objects
+        // hold each other (handles ↔ script roles), so neither would be freed on its own.
+        var hosts: [ScenarioHost] = []
+        defer {
+            for host in hosts {
+                host.tearDown()
+                didTearDown?(host)
+            }
+        }
         var first: Prepared
-        do { first = try prepare(file: file, source: source, frameRate: options.frameRate) } catch {
+        do { first = try prepare(file: file, source: source, frameRate: options.frameRate); hosts.append(first.host) } catch {
             return [failed(file, error.message, started, location: error.location)]
         }
         let count = first.host.failures.isEmpty ? first.count : 0
@@ -29,7 +41,7 @@ public struct ScenarioRunner: Sendable {
             guard matches(filter, file: file, name: fileName) else { return [] }
             if first.host.wantsTrace, first.host.tracer == nil {
                 // The file's top level is the scenario and it checks a golden trace: run it traced.
-                do { first = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true) } catch {
+                do { first = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true); hosts.append(first.host) } catch {
                     return [failed(file, error.message, started, location: error.location)]
                 }
             }
@@ -46,11 +58,13 @@ public struct ScenarioRunner: Sendable {
                 var prepared: Prepared
                 if let unused = fresh, unused.host.engine.frameRate == fps { prepared = unused } else {
                     prepared = try prepare(file: file, source: source, frameRate: fps)
+                    hosts.append(prepared.host)
                 }
                 fresh = nil
                 runBody(prepared, index)
                 if prepared.host.wantsTrace, prepared.host.tracer == nil {
                     prepared = try prepare(file: file, source: source, frameRate: fps, traced: true)
+                    hosts.append(prepared.host)
                     runBody(prepared, index)
                 }
                 results.append(finish(prepared, name: name, started: begun))
