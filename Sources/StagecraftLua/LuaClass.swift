@@ -64,10 +64,21 @@ extension LuaState {
         classes[definition.name] = members
         if let type = definition.type { classNames[ObjectIdentifier(type)] = definition.name }
         if let global = definition.global {
-            let top = lua_gettop(state)
-            makeGlobal(global, members)
-            lua_settop(state, top)
+            // Made when a script first reads it: most scripts use a handful of the classes.
+            if pendingGlobals[global] == nil, !libraryNames.contains(global) { libraryNames.append(global) }
+            pendingGlobals[global, default: []].append(members)
         }
+    }
+
+    /// Makes the pending class global `name` in the base table at `base`, if there is one.
+    /// Returns whether it did. stack: unchanged.
+    func makePendingGlobal(_ name: String, base: Int32) -> Bool {
+        guard let definitions = pendingGlobals.removeValue(forKey: name) else { return false }
+        let top = lua_gettop(state)
+        baseIndex = base
+        defer { baseIndex = 0; lua_settop(state, top) }
+        for members in definitions { makeGlobal(name, members) }
+        return true
     }
 
     /// The registry reference of class `name`'s metatable, built on first use. Invisible to
@@ -132,7 +143,6 @@ extension LuaState {
             lua_createtable(L, 0, Int32(members.statics.count))
             lua_pushvalue(L, -1)
             LuaStack.setField(L, baseIndex, name)
-            libraryNames.append(name)
         }
         let global = lua_gettop(L)
         for (field, function) in members.statics { LuaStack.setFunction(L, global, field, function) }

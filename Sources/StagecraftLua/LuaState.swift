@@ -56,6 +56,9 @@ public final class LuaState {
     /// Tables of the base copied into every environment, so `rawset(string, …)` stays local.
     var libraryNames = ["string", "table", "math", "utf8", "coroutine", "os"]
     var classes: [String: LuaClass] = [:]
+    /// Class globals not made yet, by global name (several definitions may add to one global):
+    /// made on a script's first read of the name (`Sandbox.environmentIndex`).
+    var pendingGlobals: [String: [LuaClass]] = [:]
     var metatables: [String: Int32] = [:]
     var classNames: [ObjectIdentifier: String] = [:]
     /// `vc.userInfo` tables of controllers that are not script controllers (see `pushUserInfo`).

@@ -121,7 +121,12 @@ enum Sandbox {
             let lua = LuaState.of(L)
             lua_rawgeti(L, sc_registryindex(), lua_Integer(lua.baseRef))
             lua_pushvalue(L, 2)
-            lua_rawget(L, -2)  // stack: env, key, base, value
+            if lua_rawget(L, -2) == LUA_TNIL, let name = LuaStack.string(L, 2), lua.makePendingGlobal(name, base: 3) {
+                sc_pop(L, 1)
+                lua_pushvalue(L, 2)
+                lua_rawget(L, -2)
+            }
+            // stack: env, key, base, value
             if lua_type(L, -1) == LUA_TTABLE, let name = LuaStack.string(L, 2), lua.libraryNames.contains(name) {
                 lua.copyTable(at: lua_gettop(L))  // stack: …, value, copy
             }
