@@ -27,6 +27,7 @@ import Stagecraft
         var limits = LuaState.Limits()
         limits.callbackBudget = 0.05
         let lua = try LuaState(limits: limits)
+        defer { lua.releaseAllObjects() }  // break the state ↔ app cycles the scripts made
         let engine = Engine()
         let window = Window()
         let root = ViewController(name: "root")

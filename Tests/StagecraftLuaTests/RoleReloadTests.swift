@@ -27,6 +27,7 @@ import Testing
         try files.save("fade.lua", ScriptDirectory.animator("fade"))
         try files.save("sheet.lua", Self.sheet("v1", fraction: 0.5))
         let reloader = try HotReloader(roots: [files.root])
+        defer { reloader.lua.releaseAllObjects() }  // break the state ↔ app cycles
         let delegate = HotTransitioningDelegate(presenting: try reloader.load(files.path("fade.lua"), as: .animator))
         let sheet = try reloader.load(files.path("sheet.lua"), as: .presentationController)
         delegate.presentation = sheet
@@ -88,6 +89,7 @@ import Testing
         try files.save("fade.lua", ScriptDirectory.animator("fade"))
         try files.save("pan.lua", Self.handler("v1"))
         let reloader = try HotReloader(roots: [files.root])
+        defer { reloader.lua.releaseAllObjects() }  // break the state ↔ app cycles
         let delegate = HotTransitioningDelegate(presenting: try reloader.load(files.path("fade.lua"), as: .animator))
         let handler = try reloader.load(files.path("pan.lua"), as: .interaction)
         delegate.dismissalHandler = handler
@@ -156,6 +158,7 @@ import Testing
         let files = try ScriptDirectory()
         try files.save("delegate.lua", Self.delegate("v1"))
         let reloader = try HotReloader(roots: [files.root])
+        defer { reloader.lua.releaseAllObjects() }  // break the state ↔ app cycles
         let script = try reloader.load(files.path("delegate.lua"), as: .delegate)
         let hot = HotScriptDelegate(script)
         let world = World()

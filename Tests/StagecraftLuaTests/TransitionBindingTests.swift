@@ -6,13 +6,19 @@ import Stagecraft
 /// The transition bindings used from Lua: property animators (T7), the options table and the
 /// iOS 17 spring of `UIView.animate` (T8, T11.1), gesture recognizers, a presentation controller
 /// script with coordinator-driven dimming (T4.5, T5), an interaction handler with the default pan.
-@Suite struct TransitionBindingTests {
+@Suite final class TransitionBindingTests {
+    /// The states the tests made: their scripts and the app objects hold each other (a presented
+    /// controller's script roles ↔ handles), so each test's world is released explicitly.
+    private var states: [LuaState] = []
+    deinit { for lua in states { lua.releaseAllObjects() } }
+
     static let examples = BadScriptCorpusTests.directory.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples")
 
     /// A window on an engine with a root controller; `view` is a plain view in the root's view.
     func stage() throws -> (LuaState, Engine, Window, ViewController, View) {
         let lua = try LuaState(scriptRoots: [Self.examples.path])
+        states.append(lua)
         let engine = Engine()
         let window = Window()
         let root = ViewController(name: "root")
