@@ -5,8 +5,8 @@ import Stagecraft
 /// table, which makes a `ScriptPresentationController` for each presentation. The role is this
 /// factory rather than a controller because UIKit makes a controller per presentation, for the
 /// controllers it presents.
-public final class ScriptPresentationRole {
-    let script: ScriptTable
+public final class ScriptPresentationRole: ScriptedRole {
+    public let script: ScriptTable
     /// Controllers made so far, weakly: a presented controller holds its own until its dismissal ends.
     private var made: [WeakRole] = []
 
@@ -59,17 +59,7 @@ extension RoleLoader where Role == ScriptPresentationRole {
     /// "DimmingPresentationController"`; in flight from a presentation until its dismissal ends,
     /// so a sheet on screen keeps the generation it was presented with.
     public static var presentationController: RoleLoader<ScriptPresentationRole> {
-        RoleLoader(
-            roleName: "a presentation controller",
-            make: { lua, source, chunkName, generation throws(LuaError) in
-                try loading(lua, as: generation) { () throws(LuaError) in
-                    let role = try ScriptPresentationRole(lua: lua, source: source, chunkName: chunkName)
-                    role.script.generation = generation
-                    return role
-                }
-            },
-            pushModule: { $0.script.push() },
-            isInFlight: { $0.isPresenting })
+        .scripted("a presentation controller") { $0.isPresenting }
     }
 }
 
@@ -77,21 +67,7 @@ extension RoleLoader where Role == ScriptInteraction {
     /// Interaction handlers: `handleGesture` required; in flight while driving a transition or
     /// while the controller it is wired to is on screen (its gesture may start a transition).
     public static var interaction: RoleLoader<ScriptInteraction> {
-        RoleLoader(
-            roleName: "an interaction handler",
-            make: { lua, source, chunkName, generation throws(LuaError) in
-                try loading(lua, as: generation) { () throws(LuaError) in
-                    let handler = try ScriptInteraction(lua: lua, source: source, chunkName: chunkName)
-                    handler.script.generation = generation
-                    return handler
-                }
-            },
-            pushModule: { $0.script.push() },
-            isInFlight: inUse)
-    }
-
-    static func inUse(_ handler: ScriptInteraction) -> Bool {
-        handler.isDriving || handler.wiredController?.viewIfLoaded?.window != nil
+        .scripted("an interaction handler") { $0.isInUse }
     }
 }
 
@@ -99,19 +75,7 @@ extension RoleLoader where Role == ScriptDelegate {
     /// Delegates (transitioning, navigation, tab bar): at least one callback; in flight while a
     /// role it returned (an animator, a presentation controller, an interaction) is in use, since
     /// those run on the delegate's generation and its retirement would cancel their callbacks.
-    public static var delegate: RoleLoader<ScriptDelegate> {
-        RoleLoader(
-            roleName: "a delegate",
-            make: { lua, source, chunkName, generation throws(LuaError) in
-                try loading(lua, as: generation) { () throws(LuaError) in
-                    let delegate = try ScriptDelegate(lua: lua, source: source, chunkName: chunkName)
-                    delegate.script.generation = generation
-                    return delegate
-                }
-            },
-            pushModule: { $0.script.push() },
-            isInFlight: { $0.hasRolesInUse })
-    }
+    public static var delegate: RoleLoader<ScriptDelegate> { .scripted("a delegate") { $0.hasRolesInUse } }
 }
 
 /// Runs `body` with `generation` current, so callbacks a script registers while it loads belong

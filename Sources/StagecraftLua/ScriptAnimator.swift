@@ -9,9 +9,9 @@ import Stagecraft
 /// would leave a cancelled one — the appearing view removed, the other restored to its start
 /// values, `completeTransition(false)` — and are reported as `.scriptError` diagnostics with the
 /// script's `file:line`.
-public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaErrorScope {
+public final class ScriptAnimator: LoadableScriptRole, ViewControllerAnimatedTransitioning, LuaErrorScope {
     let lua: LuaState
-    let script: ScriptTable
+    public let script: ScriptTable
     /// The module's `debugName` field, else its file name.
     public let debugName: String
     /// `file:line` of `animateTransition` in the script.
@@ -20,20 +20,6 @@ public final class ScriptAnimator: ViewControllerAnimatedTransitioning, LuaError
     private var startState: [(view: View, frame: Rect, alpha: Double, transform: AffineTransform, superview: View?)] = []
     /// The errors this animator's callbacks raised.
     public private(set) var errors: [LuaError] = []
-    /// The hot-reload generation this animator belongs to (nil when not hot-reloaded).
-    var generation: GenerationToken? {
-        get { script.generation }
-        set { script.generation = newValue }
-    }
-
-    /// Loads `source` and checks it is an animation controller.
-    public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
-        let L = lua.state
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        try ScriptRole.load(lua, source: source, chunkName: chunkName)
-        try self.init(lua: lua, popping: (), chunkName: chunkName)
-    }
 
     /// Checks that the table on top is an animation controller and keeps it (a table a delegate
     /// script returned, or a loaded module). stack: pops 1.

@@ -10,7 +10,7 @@ import Stagecraft
 /// An error in a callback (or a return value that is not the role asked for) is a `.scriptError`
 /// diagnostic with file:line and the answer is nil, which selects UIKit's default for that role:
 /// the delegate is asked before the transition begins, so nothing is left half-done.
-public final class ScriptDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate, LuaErrorScope {
+public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate, LuaErrorScope {
     public static let callbacks = [
         "animationControllerForPresented", "animationControllerForDismissed", "interactionControllerForPresentation",
         "interactionControllerForDismissal", "presentationControllerForPresented",
@@ -19,7 +19,7 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
         "tabBarControllerShouldSelect", "tabBarControllerAnimationControllerForTransitionFrom",
         "tabBarControllerInteractionControllerFor", "tabBarControllerDidSelect",
     ]
-    let script: ScriptTable
+    public let script: ScriptTable
     public let debugName: String
     public let sourceLocation: String?
     public private(set) var errors: [LuaError] = []
@@ -29,15 +29,6 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
     /// Animators and presentation controllers made from returned tables, weakly: one still alive
     /// is held by a transition or a presentation, so hot reload keeps this generation.
     private var vended: [WeakRole] = []
-
-    /// Loads a delegate module.
-    public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
-        let L = lua.state
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        try ScriptRole.load(lua, source: source, chunkName: chunkName)
-        try self.init(lua: lua, popping: (), chunkName: chunkName)
-    }
 
     /// Checks the table on top and keeps it. stack: pops 1.
     public init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {
@@ -61,7 +52,7 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
     /// alive (only transitions and presentations hold them), or an interaction driving or wired
     /// on screen. Hot reload keeps the delegate's generation (its callbacks) until none is.
     var hasRolesInUse: Bool {
-        vended.contains { $0.object != nil } || interactions.values.contains(where: RoleLoader<ScriptInteraction>.inUse)
+        vended.contains { $0.object != nil } || interactions.values.contains(where: \.isInUse)
     }
 
     public func scriptDidFail(_ error: LuaError) {
@@ -107,7 +98,7 @@ public final class ScriptDelegate: ViewControllerTransitioningDelegate, Navigati
         if lua_type(L, -1) == LUA_TTABLE {
             lua_pushvalue(L, -1)
             let made = try ScriptAnimator(lua: lua, popping: (), chunkName: script.chunkName)
-            made.generation = script.generation  // its callbacks belong to this delegate's generation
+            made.script.generation = script.generation  // its callbacks belong to this delegate's generation
             vend(made)
             return made
         }

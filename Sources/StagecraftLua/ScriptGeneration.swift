@@ -43,23 +43,35 @@ public struct RoleLoader<Role: AnyObject> {
     }
 }
 
+/// A role backed by one script table, made from a module's source: what hot reload loads for
+/// animators, presentation controllers, interaction handlers and delegates.
+public protocol ScriptedRole: AnyObject {
+    init(lua: LuaState, source: String, chunkName: String) throws(LuaError)
+    var script: ScriptTable { get }
+}
+
+extension RoleLoader where Role: ScriptedRole {
+    /// Loads the role with `generation` current (callbacks registered while loading belong to it)
+    /// and tags its script with it.
+    static func scripted(_ roleName: String, isInFlight: @escaping (Role) -> Bool) -> RoleLoader<Role> {
+        RoleLoader(
+            roleName: roleName,
+            make: { lua, source, chunkName, generation throws(LuaError) in
+                try loading(lua, as: generation) { () throws(LuaError) in
+                    let role = try Role(lua: lua, source: source, chunkName: chunkName)
+                    role.script.generation = generation
+                    return role
+                }
+            },
+            pushModule: { $0.script.push() },
+            isInFlight: isInFlight)
+    }
+}
+
 extension RoleLoader where Role == ScriptAnimator {
     /// Animation controllers: `transitionDuration` and `animateTransition` required; in flight
     /// from `animateTransition` until `animationEnded`.
-    public static var animator: RoleLoader<ScriptAnimator> {
-        RoleLoader(
-            roleName: "an animation controller",
-            make: { lua, source, chunkName, generation throws(LuaError) in
-                let previous = lua.currentGeneration
-                lua.currentGeneration = generation  // callbacks registered while loading belong to it
-                defer { lua.currentGeneration = previous }
-                let animator = try ScriptAnimator(lua: lua, source: source, chunkName: chunkName)
-                animator.generation = generation
-                return animator
-            },
-            pushModule: { $0.script.push() },
-            isInFlight: { $0.context != nil })
-    }
+    public static var animator: RoleLoader<ScriptAnimator> { .scripted("an animation controller") { $0.context != nil } }
 }
 
 /// The generations of one script: the active one, and older ones still finishing work.

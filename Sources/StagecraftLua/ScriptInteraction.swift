@@ -12,8 +12,8 @@ import Stagecraft
 /// An error in the handler is a `.scriptError` diagnostic with file:line and cancels the transition
 /// it drives (a UIKit cancel: runs back, the animator completes with `transitionWasCancelled`);
 /// further updates from the script are ignored until that transition has ended.
-public final class ScriptInteraction: PercentDrivenInteractiveTransition, LuaErrorScope {
-    let script: ScriptTable
+public final class ScriptInteraction: PercentDrivenInteractiveTransition, LoadableScriptRole, LuaErrorScope {
+    public let script: ScriptTable
     private let name: String
     private let location: String?
     private let gestureName: String?
@@ -24,15 +24,8 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, LuaErr
     /// The controller `wire(to:)` attached the gesture to: while it is on screen the handler is
     /// in use (hot reload keeps its generation).
     public private(set) weak var wiredController: ViewController?
-
-    /// Loads an interaction handler module.
-    public convenience init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
-        let L = lua.state
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        try ScriptRole.load(lua, source: source, chunkName: chunkName)
-        try self.init(lua: lua, popping: (), chunkName: chunkName)
-    }
+    /// Driving a transition, or wired to a controller on screen (its gesture may start one).
+    var isInUse: Bool { isDriving || wiredController?.viewIfLoaded?.window != nil }
 
     /// Checks the handler table on top and keeps it. stack: pops 1.
     public init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {

@@ -4,7 +4,7 @@ import Stagecraft
 /// A script role's Lua table kept for Swift, and the calls into it. Every role (animator,
 /// presentation controller, interaction handler, delegate) calls its script through here, so
 /// errors are handled one way: caught, recorded, handed to the role's `scriptDidFail`.
-final class ScriptTable {
+public final class ScriptTable {
     let lua: LuaState
     private let ref: LuaRef
     /// The chunk the table came from (`examples/animators/fade.lua`).
@@ -120,5 +120,22 @@ extension ScriptRole {
     static func report(_ error: LuaError, role: String, source: String?) {
         Engine.current?.report(Diagnostic(kind: .scriptError, message: "\(role): \(error.kind) error: \(error.message)",
                                           subject: role, source: error.source ?? source))
+    }
+}
+
+/// A role made from the script table on top of the stack (`init(lua:popping:chunkName:)`), so
+/// it can also be loaded from a module's source in one step.
+public protocol LoadableScriptRole: ScriptedRole {
+    init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError)
+}
+
+extension LoadableScriptRole {
+    /// Loads `source` as `chunkName` and checks that what it returns is this role.
+    public init(lua: LuaState, source: String, chunkName: String) throws(LuaError) {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        try ScriptRole.load(lua, source: source, chunkName: chunkName)
+        try self.init(lua: lua, popping: (), chunkName: chunkName)
     }
 }
