@@ -1,58 +1,51 @@
 import CLuaShim
 import Foundation
 
-/// Compiled chunks shared by every state in the process, keyed by chunk name and source text.
+/// Compiled chunks shared by every state in the process: the latest version of each chunk name.
 ///
 /// Scenarios run each in a fresh state and load the same text again and again (the scenario
 /// DSL's prelude, the scenario file once per scenario, the same role scripts and modules): parsing
 /// was a sixth of a scenario's time (perf). The bytecode cached here is what Lua's own compiler
 /// made from that exact text, dumped with its debug information, so tracebacks and `file:line`
 /// are unchanged; scripts still cannot load binary chunks themselves (the sandbox's `load` is
-/// text only). Bounded, so a long hot-reload session cannot grow it without limit.
+/// text only). One entry per chunk name, replaced when its text changes, so a hot-reload session
+/// saving a file thousands of times keeps one version of it; and bounded in all.
 final class ChunkCache: @unchecked Sendable {
     static let shared = ChunkCache()
-    /// Bytes of bytecode kept before the cache starts over.
+    /// Bytes of source and bytecode kept before the cache starts over.
     static let capacity = 16 << 20
 
-    /// Hashed and compared as UTF-8 bytes: String's own hashing normalizes (NFC) any non-ASCII
-    /// text first, which scripts with a "—" or "×" in a comment made a visible cost (perf).
-    private struct Key: Hashable {
-        let chunkName: String
+    private struct Entry {
         let source: String
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(chunkName.utf8.count)
-            var text = source
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            var name = chunkName
-            name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.source.utf8.count == b.source.utf8.count && a.source.utf8.elementsEqual(b.source.utf8)
-                && a.chunkName.utf8.elementsEqual(b.chunkName.utf8)
-        }
+        let bytecode: [UInt8]
+        var cost: Int { source.utf8.count + bytecode.count }
     }
 
     private let lock = NSLock()
-    private var chunks: [Key: [UInt8]] = [:]
+    private var chunks: [String: Entry] = [:]
     private var size = 0
 
     func bytecode(_ source: String, chunkName: String) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
-        return chunks[Key(chunkName: chunkName, source: source)]
+        // Compared as UTF-8 bytes: String equality normalizes (NFC) any non-ASCII text first,
+        // which scripts with a "—" or "×" in a comment made a visible cost (perf).
+        guard let entry = chunks[chunkName], entry.source.utf8.count == source.utf8.count,
+              entry.source.utf8.elementsEqual(source.utf8) else { return nil }
+        return entry.bytecode
     }
 
     func store(_ bytecode: [UInt8], _ source: String, chunkName: String) {
         lock.lock()
         defer { lock.unlock() }
-        if size + bytecode.count > Self.capacity {
+        let entry = Entry(source: source, bytecode: bytecode)
+        if let old = chunks.removeValue(forKey: chunkName) { size -= old.cost }
+        if size + entry.cost > Self.capacity {
             chunks.removeAll()
             size = 0
         }
-        chunks[Key(chunkName: chunkName, source: source)] = bytecode
-        size += bytecode.count
+        chunks[chunkName] = entry
+        size += entry.cost
     }
 
     /// The function on top as bytecode with its debug information. stack: unchanged.
