@@ -1,8 +1,9 @@
 /// Records a run: every rendered frame's view states for one window, and the engine's events
 /// (lifecycle, delegate, animator, transition, gesture, diagnostics) from the moment it starts.
 ///
-/// Same inputs, same trace: views are numbered in the order they are first seen (a weak table,
-/// so a new view at a freed view's address gets a new number), and nothing depends on wall time.
+/// Same inputs, same trace: views are numbered in the order they are first seen (keyed by each
+/// view's process-unique serial, so a new view never inherits a freed view's number), and nothing
+/// depends on wall time.
 public final class Tracer {
     public let engine: Engine
     public let window: Window
@@ -10,10 +11,7 @@ public final class Tracer {
     /// The index of the first engine event that belongs to this trace.
     private let firstEvent: Int
     private var observer: Int?
-    private var ids: [ObjectIdentifier: (view: Weak, id: Int)] = [:]
-    private var nextID = 0
-
-    private struct Weak { weak var view: View? }
+    private var ids: [Int: Int] = [:]
 
     /// Starts recording `window` on `engine`, with the state right now as the first frame.
     public init(engine: Engine, window: Window) {
@@ -60,10 +58,9 @@ public final class Tracer {
     }
 
     private func identifier(of view: View) -> Int {
-        let key = ObjectIdentifier(view)
-        if let entry = ids[key], entry.view.view === view { return entry.id }
-        nextID += 1
-        ids[key] = (Weak(view: view), nextID)
-        return nextID
+        if let id = ids[view.serial] { return id }
+        let id = ids.count + 1
+        ids[view.serial] = id
+        return id
     }
 }

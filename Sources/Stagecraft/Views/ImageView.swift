@@ -11,8 +11,10 @@ open class ImageView: View {
     }
 
     /// The name of the image shown, or nil for none (UIKit's `image`).
-    public var imageName: String?
-    public var contentMode: ContentMode = .scaleToFill
+    public var imageName: String? { didSet { cachedDetails = nil } }
+    public var contentMode: ContentMode = .scaleToFill { didSet { cachedDetails = nil } }
+    /// `dumpDetails`, kept until the content changes: a tracer reads it for every frame.
+    private var cachedDetails: [String]?
 
     public init(frame: Rect = .zero, imageName: String? = nil, name: String? = nil) {
         self.imageName = imageName
@@ -30,9 +32,11 @@ open class ImageView: View {
     }
 
     open override var dumpDetails: [String] {
+        if let cachedDetails { return cachedDetails }
         var details: [String] = []
         if let imageName { details.append("image=\(imageName.debugDescription)") }
         if contentMode != .scaleToFill { details.append("contentMode=\(contentMode.rawValue)") }
+        cachedDetails = details
         return details
     }
 }

@@ -8,11 +8,12 @@ open class Label: View {
         case natural, left, center, right, justified
     }
 
-    public var text: String?
-    public var textColor: Color = .black
+    public var text: String? { didSet { cachedDetails = nil } }
+    public var textColor: Color = .black { didSet { cachedDetails = nil } }
     /// The font's point size (UIKit's default label font is 17 pt).
     public var fontSize: Double = 17 {
         didSet {
+            cachedDetails = nil
             // A font cannot have a negative or non-finite size; keep the old one, as the setters do.
             if !(fontSize.isFinite && fontSize > 0) {
                 refuse("fontSize", "\(fontSize) must be a finite number > 0")
@@ -20,7 +21,9 @@ open class Label: View {
             }
         }
     }
-    public var textAlignment: TextAlignment = .natural
+    public var textAlignment: TextAlignment = .natural { didSet { cachedDetails = nil } }
+    /// `dumpDetails`, kept until the content changes: a tracer reads it for every frame.
+    private var cachedDetails: [String]?
     /// The most lines shown; 0 means as many as needed.
     public var numberOfLines: Int = 1
 
@@ -43,11 +46,13 @@ open class Label: View {
     }
 
     open override var dumpDetails: [String] {
+        if let cachedDetails { return cachedDetails }
         var details: [String] = []
         if let text { details.append("text=\(text.debugDescription)") }
         if textColor != .black { details.append("textColor=\(textColor)") }
         if fontSize != 17 { details.append("fontSize=\(formatNumber(fontSize))") }
         if textAlignment != .natural { details.append("align=\(textAlignment.rawValue)") }
+        cachedDetails = details
         return details
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangular area on screen and the node of the view tree (UIKit's `UIView`).
 ///
 /// Each animatable property has a model value (what the app set, read by the getters) and a
@@ -18,6 +20,11 @@ open class View: CustomStringConvertible {
     let presentationStorage: UnsafeMutablePointer<LayerProperties>
     /// The animation group currently driving each animatable property, if any.
     var animationSlots = AnimationSlots()
+
+    /// Unique among the views of this process (never reused, unlike an address): how a tracer
+    /// tells views apart cheaply. Not deterministic across runs; traces number views themselves.
+    public let serial: Int = View.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
 
     /// A name for dumps, traces and scripts (UIKit's `accessibilityIdentifier`).
     public var name: String?

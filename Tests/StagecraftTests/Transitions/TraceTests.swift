@@ -69,4 +69,30 @@ import Testing
         let fastEvents = fast.events.map { "\(formatNumber($0.time)) \($0.call)" }
         #expect(slowEvents == fastEvents)
     }
+
+    @Test func contentChangesReachTheTraceAndNewViewsGetNewNumbers() {
+        let engine = Engine()
+        let window = Window()
+        let title = Label(text: "before")
+        title.name = "title"
+        window.addSubview(title)
+        let tracer = Tracer(engine: engine, window: window)
+        engine.advance(frames: 1)
+        title.text = "after"
+        title.fontSize = 20
+        engine.advance(frames: 1)
+        // Views come and go; each new one gets a number of its own, even at a freed one's address.
+        var ids: [Int] = []
+        for _ in 0..<3 {
+            let temporary = View(frame: Rect(0, 0, 1, 1), name: "temporary")
+            window.addSubview(temporary)
+            engine.advance(frames: 1)
+            ids.append(tracer.frames.last?.view(named: "temporary")?.id ?? -1)
+            temporary.removeFromSuperview()
+        }
+        let frames = tracer.frames
+        #expect(frames[1].view(named: "title")?.details == ["text=\"before\""])
+        #expect(frames[2].view(named: "title")?.details == ["text=\"after\"", "fontSize=20"])
+        #expect(ids == [3, 4, 5])  // window 1, title 2, then one number per new view
+    }
 }
