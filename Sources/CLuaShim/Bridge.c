@@ -6,8 +6,11 @@
 static inline int sc_call_swift(lua_State *L, lua_CFunction f) {
     sc_state *s = sc_state_of(L);
     int was = s->lua_running;
+    lua_State *caller = s->calling;
     s->lua_running = 0;
+    s->calling = L;  // the Swift side pushes and reads on this thread (see sc_running_thread)
     int results = f(L);
+    s->calling = caller;
     s->lua_running = was;
     if (results < 0) return lua_error(L);
     return results;

@@ -8,6 +8,8 @@
 
 /// One state's allocator and limits, kept as the allocator's user data.
 typedef struct sc_state {
+    // First, so that `sc_running_thread` in the public header can read it (sc_state_head).
+    lua_State *calling;                 // the thread of the innermost Swift call (NULL: none runs)
     size_t in_use;
     size_t limit;                       // 0 = unlimited
     int lua_running;                    // the allocator may refuse only while this is 1

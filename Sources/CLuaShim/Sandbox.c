@@ -98,6 +98,65 @@ static int sc_coroutine_resume(lua_State *L) {
     return lua_gettop(L);
 }
 
+/// The function `coroutine.wrap` returns: resumes its coroutine (upvalue 1) as `coroutine.resume`
+/// does, tracked for the watchdog, and raises the coroutine's error as Lua's own wrap does.
+static int sc_coroutine_wrapped(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int nargs = lua_gettop(L);
+    int status = lua_status(co);
+    if (co == L) return luaL_error(L, "cannot resume non-suspended coroutine");
+    if (status != LUA_OK && status != LUA_YIELD) return luaL_error(L, "cannot resume dead coroutine");
+    if (status == LUA_OK) {  // not started, finished, or resuming another coroutine (frames on its stack)
+        lua_Debug ar;
+        if (lua_getstack(co, 0, &ar)) return luaL_error(L, "cannot resume non-suspended coroutine");
+        if (lua_gettop(co) == 0) return luaL_error(L, "cannot resume dead coroutine");
+    }
+    if (!lua_checkstack(co, nargs)) return luaL_error(L, "too many arguments to resume");
+    lua_xmove(L, co, nargs);
+    sc_state *s = sc_state_of(L);
+    lua_State *previous = s->current;
+    s->current = co;
+    if (s->expired) lua_sethook(co, sc_deadline_hook, LUA_MASKCOUNT, 1);
+    int nresults = 0;
+    status = lua_resume(co, L, nargs, &nresults);
+    s->current = previous;
+    if (status == LUA_OK || status == LUA_YIELD) {
+        if (!lua_checkstack(L, nresults + 1)) {
+            lua_pop(co, nresults);
+            return luaL_error(L, "too many results to resume");
+        }
+        lua_xmove(co, L, nresults);
+        return nresults;
+    }
+    lua_xmove(co, L, 1);  // the error value
+    lua_resetthread(co);  // closes its to-be-closed variables; the coroutine is dead
+    return lua_error(L);  // string errors already carry the coroutine's position
+}
+
+// coroutine.wrap(f): a coroutine resumed through sc_coroutine_wrapped. Upvalue 1: original wrap.
+static int sc_coroutine_wrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *co = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, co, 1);
+    lua_pushcclosure(L, sc_coroutine_wrapped, 1);
+    return 1;
+}
+
+// coroutine.yield(...) where yielding is possible; elsewhere a clear error at the caller's line
+// (Lua's own message has no position: it is raised from inside a C function).
+static int sc_coroutine_yield(lua_State *L) {
+    if (!lua_isyieldable(L)) {
+        luaL_where(L, 1);
+        lua_pushstring(L, lua_pushthread(L) ? "attempt to yield from outside a coroutine"
+                                            : "attempt to yield across a host call (a callback the host runs, such as an animation block, cannot yield)");
+        lua_remove(L, -2);  // the thread
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+    return lua_yield(L, lua_gettop(L));
+}
+
 /// Replaces `table[name]` by closure `f` over (original, extra upvalues pushed by the caller).
 /// Stack: pops `nup` extra upvalues.
 static void sc_wrap(lua_State *L, int table, const char *name, lua_CFunction f, int nup) {
@@ -124,4 +183,7 @@ void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coro
     lua_pushcclosure(L, sc_collectgarbage, 0);
     lua_setfield(L, base_index, "collectgarbage");
     sc_wrap(L, coroutine_index, "resume", sc_coroutine_resume, 0);
+    sc_wrap(L, coroutine_index, "wrap", sc_coroutine_wrap, 0);
+    lua_pushcclosure(L, sc_coroutine_yield, 0);
+    lua_setfield(L, coroutine_index, "yield");
 }

@@ -40,6 +40,8 @@ lua_State *sc_newstate(size_t limit_bytes) {
     return L;
 }
 
+void *sc_state_handle(lua_State *L) { return sc_state_of(L); }
+
 sc_state *sc_state_of(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
@@ -106,6 +108,7 @@ int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
     if (outermost) {
         int expired = s->expired;
         s->current = NULL;
+        s->calling = NULL;
         sc_watchdog_disarm(s);
         if (status != LUA_OK) s->last_failure = expired ? 1 : (s->memory_failed || status == LUA_ERRMEM) ? 2 : 0;
     }

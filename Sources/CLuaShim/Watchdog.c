@@ -51,6 +51,8 @@ void sc_deadline_hook(lua_State *L, lua_Debug *ar) {
     lua_error(L);
 }
 
+int sc_deadline_expired(lua_State *L) { return sc_state_of(L)->expired != 0; }
+
 static void sc_on_signal(int signo) {
     (void)signo;
     sc_state *s = atomic_load(&wd_target);

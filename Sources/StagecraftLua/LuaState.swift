@@ -22,8 +22,16 @@ public final class LuaState {
         public init() {}
     }
 
-    /// The raw state. Valid for the lifetime of this object.
-    public let state: OpaquePointer
+    /// The main thread. Valid for the lifetime of this object.
+    public let mainThread: OpaquePointer
+    /// The bookkeeping `sc_running_thread` reads (which thread called into Swift).
+    private let stateHandle: UnsafeMutableRawPointer
+    /// The thread to push on and read from now: the coroutine whose call into Swift runs (a bound
+    /// function, a getter, a scenario primitive), else the main thread. Bindings reach the stack
+    /// through this, never through `mainThread`: a coroutine has a stack of its own, and pushing a
+    /// result on the main thread's hands the caller whatever its own stack had on top.
+    @inline(__always)
+    public var state: OpaquePointer { sc_running_thread(stateHandle, mainThread) }
     public let limits: Limits
     /// Directories `require` may load modules from (text files only).
     public let scriptRoots: [String]
@@ -68,14 +76,15 @@ public final class LuaState {
     /// - Parameter seed: seeds `math.random`, so runs are reproducible.
     public init(limits: Limits = Limits(), scriptRoots: [String] = [], seed: Int = 0) throws(LuaError) {
         guard let state = sc_newstate(limits.memory) else { throw LuaError(kind: .memory, message: "cannot create a Lua state") }
-        self.state = state
+        self.mainThread = state
+        self.stateHandle = sc_state_handle(state)
         self.limits = limits
         self.scriptRoots = scriptRoots
         sc_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
         try Sandbox.build(self, seed: seed)
     }
 
-    deinit { sc_close(state) }
+    deinit { sc_close(mainThread) }
 
     /// The `LuaState` that owns `L` (any of its threads).
     @inline(__always)

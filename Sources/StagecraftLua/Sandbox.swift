@@ -16,20 +16,12 @@ enum Sandbox {
     /// Runs with full privileges once, before any script: replaces what must go through the host.
     static let prelude = """
         local hostprint, seed = ...
-        local tostring, select, concat, pack, unpack, error = tostring, select, table.concat, table.pack, table.unpack, error
-        local create, resume, randomseed = coroutine.create, coroutine.resume, math.randomseed
+        local tostring, select, concat = tostring, select, table.concat
+        local randomseed = math.randomseed
         print = function(...)
           local n, parts = select("#", ...), { ... }
           for i = 1, n do parts[i] = tostring(parts[i]) end
           hostprint(concat(parts, "\\t", 1, n))
-        end
-        coroutine.wrap = function(f)
-          local co = create(f)
-          return function(...)
-            local r = pack(resume(co, ...))
-            if r[1] then return unpack(r, 2, r.n) end
-            error(r[2], 0)
-          end
         end
         math.randomseed = function(x, y)
           if x == nil then return randomseed(seed) end

@@ -116,7 +116,9 @@ enum GoldenTrace {
     }
 
     /// Frame times to the microsecond, so 60 Hz and 120 Hz grids meet.
-    private static func key(_ value: Any?) -> Int { Int(((number(value) ?? -1) * 1e6).rounded()) }
+    /// A golden file is user input: a time of 1e300 or NaN gets a key that matches no frame
+    /// instead of trapping the conversion.
+    private static func key(_ value: Any?) -> Int { Int(exactly: ((number(value) ?? -1) * 1e6).rounded()) ?? Int.min }
 
     private static func describe(_ e: [String: Any]) -> String {
         let detail = (e["detail"] as? String).map { $0.isEmpty ? "" : "(\($0))" } ?? ""

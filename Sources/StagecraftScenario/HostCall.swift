@@ -53,6 +53,15 @@ struct HostArgs {
 
     func number(_ i: Int32, default value: Double) throws(ScenarioError) -> Double { isNil(i) ? value : try number(i) }
 
+    /// A whole number in `range`: a script number can be 1e300, NaN or 2.5, and converting one
+    /// that is not a whole number in range to `Int` would trap the process.
+    static func whole(_ value: Double, _ what: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound), let whole = Int(exactly: value) else {
+            throw ScenarioError("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(ScenarioFormat.number(value))")
+        }
+        return whole
+    }
+
     func string(_ i: Int32) throws(ScenarioError) -> String {
         guard lua_type(L, i) == LUA_TSTRING, let text = sc_tostring(L, i) else { throw bad(i, "string") }
         return String(cString: text)

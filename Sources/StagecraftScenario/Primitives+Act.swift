@@ -29,13 +29,13 @@ enum ActPrimitives {
                 }
                 index = found
             } else {
-                index = Int(try a.number(2))
+                index = try HostArgs.whole(try a.number(2), "the tab index", in: -1_000_000...1_000_000)
             }
             tabs.tapTab(at: index); return 0 } }),
         ("tap", { s in hostCall(s, "tap") { a throws(ScenarioError) in
             let host = try a.host
             let point = try target(a, 1)
-            let count = lua_type(a.L, 1) == LUA_TTABLE ? Int(try a.numberField(1, "count") ?? 1) : 1
+            let count = lua_type(a.L, 1) == LUA_TTABLE ? try HostArgs.whole(try a.numberField(1, "count") ?? 1, "count", in: 1...maxTaps) : 1
             host.touches.tap(at: point, numberOfTaps: count); return 0 } }),
         ("pan", { s in hostCall(s, "pan") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
@@ -43,7 +43,7 @@ enum ActPrimitives {
                 throw ScenarioError("pan needs { from = {x, y}, to = {x, y}, duration = s [, hold, velocity = {vx, vy}, curve] }")
             }
             host.touches.pan(from: from, to: to, duration: try duration(a, t), curve: try curve(a, t),
-                             hold: try a.numberField(t, "hold") ?? 0, releaseVelocity: try a.pointField(t, "velocity")); return 0 } }),
+                             hold: try hold(a, t), releaseVelocity: try a.pointField(t, "velocity")); return 0 } }),
         ("edgePan", { s in hostCall(s, "edgePan") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
             let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
@@ -51,7 +51,7 @@ enum ActPrimitives {
             guard let edge = edges[name] else { throw ScenarioError("edge must be left, right, top or bottom, not '\(name)'") }
             guard let distance = try a.numberField(t, "distance") else { throw ScenarioError("edgePan needs { edge =, distance =, duration = }") }
             host.touches.edgePan(from: edge, offset: try a.numberField(t, "offset"), distance: distance, duration: try duration(a, t),
-                                 curve: try curve(a, t), hold: try a.numberField(t, "hold") ?? 0,
+                                 curve: try curve(a, t), hold: try hold(a, t),
                                  releaseVelocity: try a.numberField(t, "velocity")); return 0 } }),
         ("pinch", { s in hostCall(s, "pinch") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
@@ -59,7 +59,7 @@ enum ActPrimitives {
                 throw ScenarioError("pinch needs { center = {x, y}, from = distance, to = distance, duration = s [, velocity] }")
             }
             host.touches.pinch(center: center, fromDistance: from, toDistance: to, angle: try a.numberField(t, "angle") ?? 0,
-                               duration: try duration(a, t), curve: try curve(a, t), hold: try a.numberField(t, "hold") ?? 0,
+                               duration: try duration(a, t), curve: try curve(a, t), hold: try hold(a, t),
                                releaseVelocity: try a.numberField(t, "velocity")); return 0 } }),
         ("resize", { s in hostCall(s, "resize") { a throws(ScenarioError) in
             let size = try a.numbers(at: 1, keys: ["width", "height"], what: "resize's size")
@@ -70,22 +70,38 @@ enum ActPrimitives {
             host.lua.push(host.findView(named: try a.string(1))); return 1 } }),
         // Time. Each moves the virtual clock forward only.
         ("advance", { s in hostCall(s, "advance") { a throws(ScenarioError) in
-            let seconds = try a.number(1)
+            let host = try a.host, seconds = try a.number(1)
             guard seconds >= 0 else { throw ScenarioError("cannot go back in time (\(ScenarioFormat.number(seconds)) s)") }
-            try a.host.engine.advance(by: seconds); return 0 } }),
+            try host.checkSimulatedTime(until: host.engine.now + seconds, "advance(\(ScenarioFormat.number(seconds)))")
+            host.engine.advance(by: seconds)
+            try host.checkNotStopped("advance"); return 0 } }),
         ("advanceFrames", { s in hostCall(s, "advanceFrames") { a throws(ScenarioError) in
-            let frames = try a.number(1)
-            guard frames >= 0, frames == frames.rounded() else { throw ScenarioError("frames must be a whole number ≥ 0") }
-            try a.host.engine.advance(frames: Int(frames)); return 0 } }),
+            let host = try a.host, engine = host.engine
+            let limit = Int(host.options.maxSimulatedTime * engine.frameRate)
+            let frames = try HostArgs.whole(try a.number(1), "frames", in: 0...limit)
+            try host.checkSimulatedTime(until: Double(engine.frameIndex + frames) / engine.frameRate, "advanceFrames(\(frames))")
+            engine.advance(frames: frames)
+            try host.checkNotStopped("advanceFrames"); return 0 } }),
         ("advanceTo", { s in hostCall(s, "advanceTo") { a throws(ScenarioError) in
             let host = try a.host, time = try a.number(1)
             guard time >= host.engine.now else {
                 throw ScenarioError("t=\(ScenarioFormat.number(time))s is in the past (now t=\(ScenarioFormat.number(host.engine.now))s)")
             }
-            host.engine.advance(to: time); return 0 } }),
+            try host.checkSimulatedTime(until: time, "advanceTo(\(ScenarioFormat.number(time)))")
+            host.engine.advance(to: time)
+            try host.checkNotStopped("advanceTo"); return 0 } }),
         ("untilIdle", { s in hostCall(s, "untilIdle") { a throws(ScenarioError) in
             let host = try a.host, limit = try a.number(1, default: 10)
-            if !host.engine.runUntilIdle(limit: limit) {
+            guard limit >= 0 else { throw ScenarioError("the limit must be ≥ 0 s, not \(ScenarioFormat.number(limit))") }
+            // Waiting is bounded by the simulated-time limit: past it, the scenario is not idle.
+            let allowed = min(limit, max(0, host.options.maxSimulatedTime - host.engine.now))
+            let idle = host.engine.runUntilIdle(limit: allowed)
+            try host.checkNotStopped("untilIdle")
+            if !idle, allowed < limit {
+                throw ScenarioError("still busy at t=\(ScenarioFormat.number(host.engine.now))s, the scenario's limit of "
+                                    + "\(ScenarioFormat.number(host.options.maxSimulatedTime)) s of simulated time (ScenarioOptions.maxSimulatedTime)")
+            }
+            if !idle {
                 host.fail(a.L, "never became idle within \(ScenarioFormat.number(limit)) s of simulated time",
                           expected: "no running animations or scheduled work", actual: busyDescription(host.engine))
             }
@@ -136,8 +152,26 @@ enum ActPrimitives {
 
     static func duration(_ a: HostArgs, _ t: Int32) throws(ScenarioError) -> Double {
         guard let value = try a.numberField(t, "duration"), value >= 0 else { throw ScenarioError("'duration' (seconds ≥ 0) is required") }
+        try gestureTime(a, value, "duration")
         return value
     }
+
+    /// A gesture's duration or hold: its touches are sampled at 120 Hz up front, so a huge one
+    /// would be billions of samples; the simulated-time limit bounds it.
+    static func gestureTime(_ a: HostArgs, _ value: Double, _ what: String) throws(ScenarioError) {
+        let host = try a.host
+        try host.checkSimulatedTime(until: host.engine.now + value, "a gesture's \(what) of \(ScenarioFormat.number(value)) s")
+    }
+
+    static func hold(_ a: HostArgs, _ t: Int32) throws(ScenarioError) -> Double {
+        let value = try a.numberField(t, "hold") ?? 0
+        guard value >= 0 else { throw ScenarioError("'hold' must be seconds ≥ 0, not \(ScenarioFormat.number(value))") }
+        try gestureTime(a, value, "hold")
+        return value
+    }
+
+    /// The most taps one `tap{count}` may make (UIKit recognisers count up to a few).
+    static let maxTaps = 100
 
     static func curve(_ a: HostArgs, _ t: Int32) throws(ScenarioError) -> TimingFunction {
         guard let name = try a.stringField(t, "curve") else { return .linear }

@@ -14,7 +14,7 @@ enum BuildPrimitives {
         ("grid", { s in hostCall(s, "grid") { a throws(ScenarioError) in
             let items = try strings(a, 2, "items")
             let size = try a.numbers(at: 3, keys: ["width", "height"], what: "itemSize")
-            let columns = a.isNil(4) ? nil : Int(try a.number(4))
+            let columns = a.isNil(4) ? nil : try HostArgs.whole(try a.number(4), "columns", in: 1...10_000)
             let grid = CollectionView(frame: try a.rect(at: 1, "frame"), itemSize: Size(width: size[0], height: size[1]),
                                       columns: columns, items: items, name: try a.optionalString(5))
             try a.host.lua.push(grid); return 1 } }),

@@ -63,7 +63,7 @@ enum ExpectPrimitives {
         ("lifecycle", { s in check(s, "expect.lifecycle") { a, host throws(ScenarioError) in try events(a, host, category: .lifecycle) } }),
         ("completedOnce", { s in check(s, "expect.completedOnce") { a, host throws(ScenarioError) in try completions(a, host, 1) } }),
         ("completions", { s in check(s, "expect.completions") { a, host throws(ScenarioError) in
-            try completions(a, host, Int(try a.number(2))) } }),
+            try completions(a, host, try HostArgs.whole(try a.number(2), "the count", in: 0...1_000_000_000)) } }),
         ("noDiagnostics", { s in check(s, "expect.noDiagnostics") { a, host throws(ScenarioError) in
             host.diagnosticsChecked = true
             let found = host.engine.diagnostics
@@ -125,7 +125,7 @@ enum ExpectPrimitives {
     }
 
     static func completions(_ a: HostArgs, _ host: ScenarioHost, _ count: Int) throws(ScenarioError) -> (String, String, String)? {
-        guard lua_type(a.L, 1) == LUA_TTABLE, let id = try a.numberField(1, "id").map(Int.init), id >= 1, id <= host.completions.count else {
+        guard lua_type(a.L, 1) == LUA_TTABLE, let id = try a.numberField(1, "id").flatMap({ Int(exactly: $0) }), id >= 1, id <= host.completions.count else {
             throw ScenarioError("bad argument #1 (the value present() or dismiss() returned expected, got \(a.typeName(1)))")
         }
         let (label, actual) = host.completions[id - 1]

@@ -48,6 +48,26 @@ final class ScenarioHost {
         touches = TouchSynthesizer(engine: engine, window: window)
         self.file = file
         self.options = options
+        // The scenario's wall-clock budget also stops clock advances, which run in Swift.
+        engine.shouldStop = { [unowned lua] in sc_deadline_expired(lua.mainThread) != 0 }
+    }
+
+    /// Refuses to move the clock past the scenario's simulated-time limit: the cost of an advance
+    /// grows with the time it covers (every frame is computed), so `advance(1e9)` is an error
+    /// up front rather than hours of work.
+    func checkSimulatedTime(until time: Double, _ what: String) throws(ScenarioError) {
+        let limit = options.maxSimulatedTime
+        guard time <= limit + Engine.timeTolerance else {
+            throw ScenarioError("\(what) would take the scenario to t=\(ScenarioFormat.number(time))s, past its limit of "
+                                + "\(ScenarioFormat.number(limit)) s of simulated time (ScenarioOptions.maxSimulatedTime)")
+        }
+    }
+
+    /// Raises the timeout when the scenario's wall-clock budget stopped the last advance.
+    func checkNotStopped(_ what: String) throws(ScenarioError) {
+        guard engine.wasStopped else { return }
+        throw ScenarioError("timeout: the scenario ran past its time budget of \(ScenarioFormat.number(options.timeout)) s "
+                            + "(wall clock) while \(what) was moving the clock, at t=\(ScenarioFormat.number(engine.now))s")
     }
 
     static func directory(of file: String) -> String {
@@ -92,12 +112,13 @@ final class ScenarioHost {
     /// The first view named `name` in the window (depth first, front-most last), else the view
     /// of the controller with that name.
     func findView(named name: String) -> View? {
-        func search(_ view: View) -> View? {
+        // An explicit stack: a script can nest views deeper than the native stack would allow.
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
             if view.name == name { return view }
-            for subview in view.subviews { if let found = search(subview) { return found } }
-            return nil
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        return search(window) ?? controllers.first { $0.name == name }?.view
+        return controllers.first { $0.name == name }?.view
     }
 
     /// Ends the scenario's world: Lua lets go of every app object it holds, which breaks the
@@ -135,6 +156,9 @@ public struct ScenarioOptions: Sendable {
     public var limits = LuaState.Limits()
     /// Wall-clock seconds a whole scenario may run before it is stopped.
     public var timeout = 10.0
+    /// Seconds of simulated time a scenario may reach. Transitions last a second or so; an hour
+    /// of frames would be a mistake (`advance(3600)` for `advance(0.36)`) that costs minutes.
+    public var maxSimulatedTime = 600.0
     /// Write golden traces instead of comparing with them (`--record` or `STAGECRAFT_RECORD=1`).
     public var recordGoldens = false
     /// Keep each scenario's trace in its result (run, gallery).

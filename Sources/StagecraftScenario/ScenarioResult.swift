@@ -62,7 +62,9 @@ public struct ScenarioResult: Sendable {
 public enum ScenarioFormat {
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        // Past 1e15 the fixed-point formatting below has no room (and Int(1e19) traps).
+        guard abs(value) < 1e15 else { return "\(value)" }
+        if value == value.rounded() { return String(Int(value)) }
         var text = String(format4(value))
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

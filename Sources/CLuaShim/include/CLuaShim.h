@@ -55,6 +55,19 @@ void sc_set_memory_limit(lua_State *L, size_t limit_bytes);
 /// Stack: pops `nup` upvalues (seen by `f` at sc_upvalueindex(2)…), pushes 1.
 void sc_pushswift(lua_State *L, lua_CFunction f, int nup);
 
+/// The start of a state's bookkeeping (its first field): which thread the innermost Swift call
+/// came from. Bindings must push results and read arguments on that thread, the coroutine that
+/// called them, never the main one (a coroutine has its own stack).
+typedef struct { lua_State *calling; } sc_state_head;
+/// The state's bookkeeping, to pass to `sc_running_thread` (stable for the state's lifetime).
+void *sc_state_handle(lua_State *L);
+/// The thread whose Swift call runs now, or `main` when no Swift function called from Lua runs
+/// (the host itself is calling). Cheap: one load.
+static inline lua_State *sc_running_thread(void *handle, lua_State *main) {
+    lua_State *calling = ((sc_state_head *)handle)->calling;
+    return calling != NULL ? calling : main;
+}
+
 /// The memory of one object handle (a full userdata). `object` is an `Unmanaged` pointer, NULL once released.
 typedef struct {
     void *object;
@@ -91,6 +104,9 @@ int sc_pcall_traceback(lua_State *L, int nargs, int nresults);
 /// Why the last outermost `sc_pcall` failed, beyond its status: 1 = its deadline passed,
 /// 2 = the allocator refused memory, 0 = neither. Reset by the next outermost call.
 int sc_last_failure(lua_State *L);
+/// True once the running outermost call's deadline has passed (the watchdog fired): host work
+/// that Lua's hook cannot interrupt (a long clock advance) checks this to stop in time.
+int sc_deadline_expired(lua_State *L);
 /// How deep the host's protected calls are nested right now (0 = no Lua running).
 int sc_call_depth(lua_State *L);
 

@@ -14,7 +14,7 @@ import Foundation
 public final class Engine {
     public let frameRate: Double
     /// Times closer than this are the same instant (float rounding between time grids).
-    static let timeTolerance = 1e-9
+    public static let timeTolerance = 1e-9
     public var frameInterval: Double { 1 / frameRate }
     /// Engine time in seconds.
     public private(set) var now: Double = 0
@@ -39,6 +39,15 @@ public final class Engine {
     private var diagnosticObservers: [(Diagnostic) -> Void] = []
     private var eventObservers: [(TraceEvent) -> Void] = []
     private let eventQueue = EventQueue()
+
+    /// Asked every few frames while time moves: true stops `advance` and `runUntilIdle` where they
+    /// are (the host's time budget ran out). Long clock advances are Swift loops that no Lua hook
+    /// can interrupt, so the host's limits reach them only through this.
+    public var shouldStop: (() -> Bool)?
+    /// Set when `shouldStop` cut an advance short; the host clears it.
+    public var wasStopped = false
+    /// Frames between two `shouldStop` checks (a frame costs microseconds).
+    static let stopCheckInterval = 64
 
     /// Creates an engine and makes it the current one on this thread. A frame rate that is not a
     /// positive number falls back to 60 Hz, with a diagnostic.
@@ -185,7 +194,10 @@ public final class Engine {
 
     /// Moves time forward by whole frames.
     public func advance(frames: Int) {
-        for _ in 0..<max(frames, 0) { advance(to: Double(frameIndex + 1) / frameRate) }
+        for _ in 0..<max(frames, 0) {
+            advance(to: Double(frameIndex + 1) / frameRate)
+            if wasStopped { return }
+        }
     }
 
     /// Moves time forward to `time`, rendering every frame on the way.
@@ -195,6 +207,10 @@ public final class Engine {
         while true {
             let nextFrame = Double(frameIndex + 1) / frameRate
             guard nextFrame <= time + Self.timeTolerance else { break }
+            if frameIndex % Self.stopCheckInterval == 0, let shouldStop, shouldStop() {
+                wasStopped = true
+                return
+            }
             // Events computed on another grid (touch samples, k / 120 s from a start) can land a
             // rounding error after the frame they coincide with; they still come before it.
             runEvents(upTo: nextFrame + Self.timeTolerance)
@@ -214,7 +230,7 @@ public final class Engine {
         let end = now + limit
         runEvents(upTo: now)
         while !isIdle {
-            guard now < end else { return false }
+            guard now < end, !wasStopped else { return false }
             advance(frames: 1)
         }
         return true
