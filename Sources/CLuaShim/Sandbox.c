@@ -157,6 +157,24 @@ static int sc_coroutine_yield(lua_State *L) {
     return lua_yield(L, lua_gettop(L));
 }
 
+// setmetatable(t, mt) refusing `__gc`, as Luau does: finalizers run whenever the collector
+// gets to them, last of all at lua_close, outside any callback's time and memory limits (an
+// endless finalizer would hang the host with no script to blame). Upvalue 1: the original.
+static int sc_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        int kind = lua_rawget(L, 2);
+        lua_pop(L, 1);
+        if (kind != LUA_TNIL)
+            return luaL_error(L, "setmetatable: __gc finalizers are not allowed in scripts (they would run outside the "
+                                 "sandbox's time and memory limits); release resources explicitly or with a <close> variable");
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
 /// Replaces `table[name]` by closure `f` over (original, extra upvalues pushed by the caller).
 /// Stack: pops `nup` extra upvalues.
 static void sc_wrap(lua_State *L, int table, const char *name, lua_CFunction f, int nup) {
@@ -180,6 +198,7 @@ void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coro
         sc_wrap(L, string_index, patterns[i], sc_string_pattern, 2);
     }
     sc_wrap(L, base_index, "load", sc_load, 0);
+    sc_wrap(L, base_index, "setmetatable", sc_setmetatable, 0);
     lua_pushcclosure(L, sc_collectgarbage, 0);
     lua_setfield(L, base_index, "collectgarbage");
     sc_wrap(L, coroutine_index, "resume", sc_coroutine_resume, 0);

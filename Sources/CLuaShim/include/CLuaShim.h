@@ -113,8 +113,9 @@ int sc_call_depth(lua_State *L);
 // MARK: - Sandbox helpers (C wrappers of library functions that must not be replaced by scripts)
 
 /// Installs the capped `string.rep`, the subject-capped pattern functions, `load` (text only, the
-/// caller's environment), `collectgarbage("count")` and the tracked `coroutine.resume` into the
-/// tables at `string_index` and `base_index`, `coroutine_index`. Caps in bytes.
+/// caller's environment), `setmetatable` without `__gc`, `collectgarbage("count")`, and the
+/// tracked `coroutine.resume`/`wrap` and positioned `coroutine.yield` into the tables at
+/// `string_index`, `base_index` and `coroutine_index`. Caps in bytes.
 void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coroutine_index,
                         size_t rep_cap, size_t pattern_subject_cap);
 
