@@ -1,6 +1,7 @@
 // The trampoline and the property dispatch of object handles. Swift functions never raise: they
 // push an error value and return SC_RAISE, and only these C frames call lua_error.
 #include "Internal.h"
+#include <string.h>
 
 /// Calls the Swift function `f` with the allocator unable to fail, then raises its error if asked.
 static inline int sc_call_swift(lua_State *L, lua_CFunction f) {
@@ -14,6 +15,17 @@ static inline int sc_call_swift(lua_State *L, lua_CFunction f) {
     s->lua_running = was;
     if (results < 0) return lua_error(L);
     return results;
+}
+
+void sc_where_user(lua_State *L, int level) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;  // C functions, no line info
+        if (strncmp(ar.source, "=stagecraft.", 12) == 0) continue;        // the built-in DSL and prelude
+        lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+        return;
+    }
+    lua_pushliteral(L, "");
 }
 
 static int sc_trampoline(lua_State *L) {

@@ -71,13 +71,19 @@ int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chun
 
 /// Message handler: any error value becomes a string; a traceback is appended once.
 static int sc_traceback_handler(lua_State *L) {
-    const char *message = lua_tostring(L, 1);
+    const char *message = lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER ? lua_tostring(L, 1) : NULL;
     if (message == NULL) {
+        // error({}), error(view), error(nil): no position of their own; name the line that raised
+        // them (the running function's current line, not where it was defined).
+        sc_where_user(L, 1);
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            message = lua_tostring(L, -1);
+            lua_concat(L, 2);
         } else {
-            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+            if (lua_gettop(L) > 2) lua_pop(L, 1);  // a __tostring that gave no string
+            lua_pushfstring(L, "error object is a %s value", luaL_typename(L, 1));
+            lua_concat(L, 2);
         }
+        message = lua_tostring(L, -1);
     }
     if (strstr(message, "\nstack traceback:") != NULL) {  // re-raised from a nested host call
         lua_pushstring(L, message);

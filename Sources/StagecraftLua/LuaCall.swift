@@ -31,7 +31,7 @@ func pushError(_ L: OpaquePointer, _ error: BridgeError) {
         lua_pushstring(L, error.message)
         return
     }
-    luaL_where(L, 1)
+    sc_where_user(L, 1)
     lua_pushstring(L, error.message)
     lua_concat(L, 2)  // two strings: no metamethod can run
 }

@@ -19,6 +19,11 @@ public final class LuaState {
         public var stringRepCap = 16 << 20
         /// The longest subject `string.find`/`match`/`gmatch`/`gsub` accept.
         public var patternSubjectCap = 1 << 20
+        /// Printed lines kept in `log` (and passed to `onPrint`): a print in a loop must not
+        /// grow the host's memory or flood its terminal.
+        public var logLines = 1000
+        /// Bytes of printed text kept; a longer line is cut to what is left.
+        public var logBytes = 1 << 20
         public init() {}
     }
 
@@ -35,8 +40,15 @@ public final class LuaState {
     public let limits: Limits
     /// Directories `require` may load modules from (text files only).
     public let scriptRoots: [String]
-    /// What scripts printed, one entry per `print` call.
-    public internal(set) var log: [String] = []
+    /// What scripts printed, one entry per `print` call, up to `Limits.logLines` lines and
+    /// `Limits.logBytes` bytes; then a last line counts what was not kept.
+    public var log: [String] {
+        droppedPrints == 0 ? printed : printed + ["… \(droppedPrints) more printed line\(droppedPrints == 1 ? "" : "s") not kept (the log keeps \(limits.logLines) lines, \(limits.logBytes >> 10) KiB)"]
+    }
+    private var printed: [String] = []
+    private var printedBytes = 0
+    /// `print` calls past the log's limits.
+    public private(set) var droppedPrints = 0
     /// Called for each `print`, after it is logged.
     public var onPrint: ((String) -> Void)?
 
@@ -146,6 +158,22 @@ public final class LuaState {
         default: kind = status == LUA_ERRMEM ? .memory : status == LUA_ERRSYNTAX ? .syntax : .runtime
         }
         return LuaError(kind: kind, luaText: text)
+    }
+
+    /// Keeps a printed line within the log's limits; nil when it was not kept (only counted).
+    func keepPrinted(_ line: String) -> String? {
+        let room = limits.logBytes - printedBytes
+        guard printed.count < limits.logLines, room > 0 else {
+            droppedPrints += 1
+            return nil
+        }
+        var kept = line
+        if line.utf8.count > room {
+            kept = String(decoding: line.utf8.prefix(room), as: UTF8.self) + " … (cut: \(line.utf8.count - room) more bytes)"
+        }
+        printedBytes += min(line.utf8.count, room)
+        printed.append(kept)
+        return kept
     }
 
     /// Bytes the state uses now.

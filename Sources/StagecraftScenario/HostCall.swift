@@ -17,7 +17,7 @@ func hostCall(_ state: OpaquePointer?, _ name: String, _ body: (HostArgs) throws
     do {
         return try body(HostArgs(L: L, name: name))
     } catch {
-        luaL_where(L, 1)
+        sc_where_user(L, 1)
         _ = "\(name): \(error.message)".withCString { lua_pushstring(L, $0) }
         lua_concat(L, 2)
         return SC_RAISE

@@ -89,13 +89,23 @@ final class ScenarioHost {
 
     /// Records a failure at the scenario line that called the current primitive (`level` 1).
     func fail(_ L: OpaquePointer, _ message: String, expected: String? = nil, actual: String? = nil, level: Int32 = 1) {
+        guard failures.count < Self.failureLimit else {
+            droppedFailures += 1
+            return
+        }
         failures.append(ScenarioFailure(message: message, expected: expected, actual: actual, time: engine.now,
                                         frame: engine.frameIndex, location: Self.location(L, level: level)))
     }
 
+    /// Failures kept per scenario: an expectation in a loop can fail millions of times, and
+    /// the first ones say what is wrong.
+    static let failureLimit = 100
+    /// Failed expectations past `failureLimit`, counted in the result's last failure.
+    var droppedFailures = 0
+
     /// `file:line` of the Lua function `level` levels up, if it is Lua code.
     static func location(_ L: OpaquePointer, level: Int32) -> String? {
-        luaL_where(L, level)
+        sc_where_user(L, level)
         defer { sc_pop(L, 1) }
         guard var text = luaString(L, -1), !text.isEmpty else { return nil }
         if text.hasSuffix(": ") { text.removeLast(2) }

@@ -225,6 +225,10 @@ public struct ScenarioRunner: Sendable {
             }
         }
         host.tracer?.stop()
+        if host.droppedFailures > 0 {
+            host.failures.append(ScenarioFailure(message: "… and \(host.droppedFailures) more failed expectations, not listed (the first \(ScenarioHost.failureLimit) are)",
+                                                 time: host.engine.now, frame: host.engine.frameIndex, location: nil))
+        }
         var result = ScenarioResult(
             name: name, file: host.file, failures: host.failures, simulatedTime: host.engine.now, frames: host.engine.frameIndex,
             frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,

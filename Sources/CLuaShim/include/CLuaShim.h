@@ -68,6 +68,12 @@ static inline lua_State *sc_running_thread(void *handle, lua_State *main) {
     return calling != NULL ? calling : main;
 }
 
+/// Pushes `"chunk:line: "` of the user's code that is running `level` levels up or above: the
+/// first Lua function with line information that is not Stagecraft's own built-in code (chunks
+/// named `=stagecraft.…`, such as the scenario DSL), so an error raised for a DSL builder names
+/// the scenario line that called it. Pushes "" when there is none. Stack: pushes 1.
+void sc_where_user(lua_State *L, int level);
+
 /// The memory of one object handle (a full userdata). `object` is an `Unmanaged` pointer, NULL once released.
 typedef struct {
     void *object;

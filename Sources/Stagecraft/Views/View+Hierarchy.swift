@@ -7,7 +7,36 @@ extension View {
     public func hierarchyError(adding view: View) -> String? {
         if view === self { return "cannot add \(self) to itself" }
         if isDescendant(of: view) { return "cannot add \(view) to its own descendant \(self)" }
+        let depth = depthInHierarchy + 1 + view.subtreeHeight
+        if depth > View.maxHierarchyDepth {
+            return "the hierarchy would be \(depth) views deep, over Stagecraft's limit of \(View.maxHierarchyDepth)"
+        }
         return nil
+    }
+
+    /// The deepest nesting a hierarchy may reach. UIKit sets none, but real screens stay within a
+    /// few dozen levels, and every walk of the tree (layout, hit-testing, tracing, drawing) is
+    /// recursive: 200,000 nested views from a script loop would overflow the native stack (and
+    /// each add would cost a walk up the whole chain).
+    public static let maxHierarchyDepth = 1000
+
+    /// Superviews above this view.
+    var depthInHierarchy: Int {
+        var depth = 0
+        var ancestor = superview
+        while let next = ancestor { depth += 1; ancestor = next.superview }
+        return depth
+    }
+
+    /// Levels below this view (0 without subviews), without recursion.
+    var subtreeHeight: Int {
+        var height = 0
+        var pending: [(View, Int)] = [(self, 0)]
+        while let (view, level) = pending.popLast() {
+            height = max(height, level)
+            for subview in view.subviews { pending.append((subview, level + 1)) }
+        }
+        return height
     }
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.

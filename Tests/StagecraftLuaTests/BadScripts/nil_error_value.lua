@@ -4,4 +4,4 @@ function A.animateTransition(ctx)
 error(nil)
 end
 return A
--- expect: (error object is a nil value)
+-- expect: nil_error_value.lua:4: error object is a nil value

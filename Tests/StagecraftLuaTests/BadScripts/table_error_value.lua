@@ -4,4 +4,4 @@ function A.animateTransition(ctx)
 error({code = 1})
 end
 return A
--- expect: (error object is a table value)
+-- expect: table_error_value.lua:4: error object is a table value
