@@ -51,6 +51,9 @@ public final class LuaState {
     public private(set) var droppedPrints = 0
     /// Called for each `print`, after it is logged.
     public var onPrint: ((String) -> Void)?
+    /// Seconds of a virtual clock, when scripts run on one (scenarios): `os.clock`, `os.time` and
+    /// `os.date` then read it (from 2001-01-01 UTC), so runs are reproducible.
+    public var virtualClock: (() -> Double)?
 
     /// Errors raised by deferred callbacks (completions, gesture actions), in order.
     public internal(set) var errors: [LuaError] = []

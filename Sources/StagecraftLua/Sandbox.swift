@@ -15,9 +15,10 @@ enum Sandbox {
 
     /// Runs with full privileges once, before any script: replaces what must go through the host.
     static let prelude = """
-        local hostprint, seed = ...
-        local tostring, select, concat = tostring, select, table.concat
+        local hostprint, seed, virtualnow = ...
+        local tostring, select, concat, type, floor = tostring, select, table.concat, type, math.floor
         local randomseed = math.randomseed
+        local clock, time, date = os.clock, os.time, os.date
         print = function(...)
           local n, parts = select("#", ...), { ... }
           for i = 1, n do parts[i] = tostring(parts[i]) end
@@ -28,6 +29,38 @@ enum Sandbox {
           return randomseed(x, y)
         end
         randomseed(seed)
+        -- On a virtual clock (a scenario), time is the clock's: os.clock() is its seconds, os.time()
+        -- counts from 2001-01-01 00:00:00 UTC (Apple's reference date) and os.date is in UTC, so a
+        -- run is the same on every machine, in every time zone, at any hour.
+        local epoch = 978307200
+        local function utc(t)  -- os.time{…} read as UTC (days from the civil date, no time zone)
+          local y, m = t.year, t.month
+          if type(y) ~= "number" or type(m) ~= "number" or type(t.day) ~= "number" then return time(t) end
+          y = m <= 2 and y - 1 or y
+          local era = floor(y / 400)
+          local yoe = y - era * 400
+          local doy = floor((153 * (m + (m > 2 and -3 or 9)) + 2) / 5) + t.day - 1
+          local days = era * 146097 + yoe * 365 + floor(yoe / 4) - floor(yoe / 100) + doy - 719468
+          return floor(days * 86400 + (t.hour or 12) * 3600 + (t.min or 0) * 60 + (t.sec or 0))
+        end
+        os.clock = function()
+          local now = virtualnow()
+          if now then return now end
+          return clock()
+        end
+        os.time = function(t)
+          local now = virtualnow()
+          if not now then return time(t) end
+          if t == nil then return epoch + floor(now) end
+          return utc(t)
+        end
+        os.date = function(format, t)
+          local now = virtualnow()
+          if not now then return date(format, t) end
+          format = format or "%c"
+          if type(format) == "string" and format:sub(1, 1) ~= "!" then format = "!" .. format end
+          return date(format, t or epoch + floor(now))
+        end
         getmetatable("").__metatable = "locked"
         """
 
@@ -54,7 +87,8 @@ enum Sandbox {
         try? lua.loadPrivileged(prelude, chunkName: "=stagecraft.prelude")
         sc_pushswift(L, Sandbox.hostPrint, 0)
         lua_pushinteger(L, lua_Integer(seed))
-        if lua_gettop(L) == top + 3 { try lua.call(nargs: 2, nresults: 0, budget: 0) }
+        sc_pushswift(L, Sandbox.virtualNow, 0)
+        if lua_gettop(L) == top + 4 { try lua.call(nargs: 3, nresults: 0, budget: 0) }
         lua_settop(L, top)
 
         keepOnly(L, base, allowedBase)
@@ -132,6 +166,14 @@ enum Sandbox {
     }
 
     /// `print` lands here with one string, built by the prelude.
+    /// The virtual clock's seconds for `os.clock`/`os.time`/`os.date`, or nil for the real ones.
+    static let virtualNow: lua_CFunction = { state in
+        bridged(state, "os.clock") { call throws(BridgeError) in
+            if let now = LuaState.of(call.L).virtualClock?() { LuaStack.push(call.L, now) } else { lua_pushnil(call.L) }
+            return 1
+        }
+    }
+
     static let hostPrint: lua_CFunction = { state in
         bridged(state, "print") { call throws(BridgeError) in
             let lua = LuaState.of(call.L)

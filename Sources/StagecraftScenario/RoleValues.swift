@@ -150,10 +150,17 @@ enum RoleValues {
 }
 
 /// Finds `path` in the scenario's directory, its parent, `examples/` or the working directory.
+/// Like `require`, it reads only files inside those roots (symbolic links resolved): a scenario
+/// from a repository must not read `/etc` or a home directory through `animator "../../…"`.
 func readScript(_ host: ScenarioHost, _ path: String) throws(ScenarioError) -> (String, String) {
     let candidates = path.hasPrefix("/") ? [path] : host.searchDirectories.map { $0 == "." ? path : "\($0)/\(path)" }
     guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
         throw ScenarioError("script '\(path)' not found (looked in \(candidates.joined(separator: ", ")))")
+    }
+    let roots = host.searchDirectories.compactMap(realPath)
+    guard let real = realPath(found), roots.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+        throw ScenarioError("script '\(path)' is outside the script roots (\(host.searchDirectories.joined(separator: ", "))): "
+                            + "role scripts load only from the scenario's folder, its parent, examples/ and the working directory")
     }
     guard let data = FileManager.default.contents(atPath: found), let text = String(data: data, encoding: .utf8) else {
         throw ScenarioError("script '\(found)' is not readable UTF-8 text")
@@ -170,4 +177,11 @@ func normalize(_ path: String) -> String {
         parts.append(part)
     }
     return parts.joined(separator: "/")
+}
+
+/// The canonical absolute path of an existing file or directory (symbolic links resolved).
+func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

@@ -49,7 +49,8 @@ final class ScenarioHost {
         self.file = file
         self.options = options
         // The scenario's wall-clock budget also stops clock advances, which run in Swift.
-        engine.shouldStop = { [unowned lua] in sc_deadline_expired(lua.mainThread) != 0 }
+        engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
+        lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
     }
 
     /// Refuses to move the clock past the scenario's simulated-time limit: the cost of an advance

@@ -17,6 +17,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Frames per second of the virtual clock.")
     var fps: Double = 60
 
+    @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
+    var seed: Int = 0
+
     @Option(help: "Write each scenario's trace as JSON Lines into this directory (for stagecraft render).")
     var traceDir: String?
 
@@ -32,6 +35,7 @@ struct RunCommand: ParsableCommand {
         var options = ScenarioOptions()
         options.frameRate = fps
         options.keepTrace = true
+        options.seed = seed
         let results = ScenarioRunner(options: options).run(file: file, filter: filter)
         let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: true, totalFiles: 1)
         for result in results {

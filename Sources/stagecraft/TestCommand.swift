@@ -35,6 +35,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
     var timeout: Double = 10
 
+    @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
+    var seed: Int = 0
+
     @Flag(help: "Record golden traces instead of comparing with them.")
     var record = false
 
@@ -56,6 +59,7 @@ struct TestCommand: ParsableCommand {
         var options = ScenarioOptions()
         options.frameRate = fps
         options.timeout = timeout
+        options.seed = seed
         options.recordGoldens = record || ProcessInfo.processInfo.environment["STAGECRAFT_RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
         let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: verbose, totalFiles: suite.files.count)
         let results = suite.run(ScenarioRunner(options: options), filter: filter,
@@ -63,15 +67,18 @@ struct TestCommand: ParsableCommand {
         if let junit {
             do { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
                 FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
-                print(reporter.summary)
+                print(reporter.seedLine(seed))
+        print(reporter.summary)
                 throw ExitCode(2)
             }
         }
         if results.isEmpty, let filter, shard == nil {
             FileHandle.standardError.write(Data("stagecraft: no scenario matches --filter \(filter)\n".utf8))
-            print(reporter.summary)
+            print(reporter.seedLine(seed))
+        print(reporter.summary)
             throw ExitCode(1)
         }
+        print(reporter.seedLine(seed))
         print(reporter.summary)
         if reporter.failed > 0 { throw ExitCode(1) }
     }

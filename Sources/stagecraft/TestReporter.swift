@@ -23,6 +23,9 @@ final class TestReporter: @unchecked Sendable {
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
+    /// Names the seed every scenario's `math.random` started from, so a run can be replayed.
+    func seedLine(_ seed: Int) -> String { paint("math.random seed \(seed) (--seed to change)", 2, else: "math.random seed \(seed) (--seed to change)") }
+
     /// One file's results (called in file order).
     func report(_ results: [ScenarioResult]) {
         done += 1

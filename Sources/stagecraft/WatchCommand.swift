@@ -28,6 +28,9 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
     var timeout: Double = 10
 
+    @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
+    var seed: Int = 0
+
     @Option(name: .customLong("root"), help: "Another directory of scripts to watch (repeatable); the scenarios' and their scripts' directories are always watched.")
     var roots: [String] = []
 
@@ -51,6 +54,7 @@ struct WatchCommand: ParsableCommand {
         var options = ScenarioOptions()
         options.frameRate = fps
         options.timeout = timeout
+        options.seed = seed
         let output = WatchOutput(color: TestReporter.wantsColor())
         let session = WatchSession(paths: paths, extraRoots: roots, filter: filter, runner: ScenarioRunner(options: options), output: output)
         do { try session.rescan() } catch { throw ValidationError(error.description) }
