@@ -14,6 +14,8 @@ typedef struct sc_state {
     size_t limit;                       // 0 = unlimited
     int lua_running;                    // the allocator may refuse only while this is 1
     int memory_failed;                  // the allocator refused since the outermost call began
+    volatile int memory_exceeded;       // past the limit: the hook raises "not enough memory" at the running line
+    int refused_once;                   // the last request past the limit was refused, so Lua collected and retried
     int depth;                          // nesting of sc_pcall
     int last_failure;                   // see sc_last_failure
     lua_State *L;                       // the main thread

@@ -161,6 +161,8 @@ static int sc_coroutine_yield(lua_State *L) {
 // gets to them, last of all at lua_close, outside any callback's time and memory limits (an
 // endless finalizer would hang the host with no script to blame). Upvalue 1: the original.
 static int sc_setmetatable(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);  // checked here so that messages name 'setmetatable'
+    luaL_argexpected(L, lua_type(L, 2) == LUA_TNIL || lua_type(L, 2) == LUA_TTABLE, 2, "nil or table");
     if (lua_type(L, 2) == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         int kind = lua_rawget(L, 2);

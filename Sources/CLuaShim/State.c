@@ -14,11 +14,29 @@ static void *sc_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     // Refuse only while Lua runs: an allocation failure inside a Swift function would raise
     // through Swift frames (the trampoline clears `lua_running` around them).
     if (state->limit != 0 && state->lua_running && nsize > old_size && state->in_use - old_size + nsize > state->limit) {
+        // Past the limit, the allocation still succeeds within a headroom, and the deadline hook
+        // raises "not enough memory" at the next instruction, where it can name the script's line
+        // (a refused allocation raises from deep inside Lua, with no position). Only an allocation
+        // past the headroom too is refused outright.
+        // First refuse once: Lua then runs an emergency full collection and asks again, which
+        // often brings the state back under its limit (garbage of an earlier bomb, say).
+        if (!state->refused_once) {
+            state->refused_once = 1;
+            return NULL;
+        }
+        state->refused_once = 0;
+        size_t headroom = state->limit / 8 > ((size_t)1 << 20) ? state->limit / 8 : ((size_t)1 << 20);
         state->memory_failed = 1;
-        return NULL;  // Lua turns this into a "not enough memory" error.
+        if (!state->memory_exceeded) {
+            state->memory_exceeded = 1;
+            lua_sethook(state->L, sc_deadline_hook, LUA_MASKCOUNT, 1);
+            if (state->current != NULL) lua_sethook(state->current, sc_deadline_hook, LUA_MASKCOUNT, 1);
+        }
+        if (state->in_use - old_size + nsize > state->limit + headroom) return NULL;  // "not enough memory"
     }
     void *grown = realloc(ptr, nsize);
     if (grown != NULL) state->in_use = state->in_use - old_size + nsize;
+    state->refused_once = 0;  // the next request past the limit gets its emergency collection too
     return grown;
 }
 
@@ -116,6 +134,10 @@ int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
         s->current = NULL;
         s->calling = NULL;
         sc_watchdog_disarm(s);
+        if (s->memory_exceeded) {
+            s->memory_exceeded = 0;
+            if (!s->expired) lua_sethook(L, NULL, 0, 0);  // coroutines still hooked stand down
+        }
         if (status != LUA_OK) s->last_failure = expired ? 1 : (s->memory_failed || status == LUA_ERRMEM) ? 2 : 0;
     }
     return status;

@@ -39,15 +39,18 @@ uint64_t sc_now_ns(void) {
 void sc_deadline_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     sc_state *s = sc_state_of(L);
-    if (!s->expired) {  // a coroutine hooked during an earlier, expired call: stand down
+    if (!s->expired && !s->memory_exceeded) {  // hooked during an earlier call that ended: stand down
         lua_sethook(L, NULL, 0, 0);
         return;
     }
+    const char *what = s->expired ? "timeout: the script ran past its time budget" : "not enough memory";
     // luaL_where would name the hook's caller; the running function is the one `ar` describes.
     if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
-        lua_pushfstring(L, "%s:%d: timeout: the script ran past its time budget", ar->short_src, ar->currentline);
+        lua_pushfstring(L, "%s:%d: %s", ar->short_src, ar->currentline, what);
     else
-        lua_pushstring(L, "timeout: the script ran past its time budget");
+        lua_pushstring(L, what);
+    if (!s->expired)
+        lua_pushfstring(L, " (the script's limit is %d MiB)", (int)(s->limit >> 20)), lua_concat(L, 2);
     lua_error(L);
 }
 

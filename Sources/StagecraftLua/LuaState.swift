@@ -163,20 +163,28 @@ public final class LuaState {
         return LuaError(kind: kind, luaText: text)
     }
 
-    /// Keeps a printed line within the log's limits; nil when it was not kept (only counted).
-    func keepPrinted(_ line: String) -> String? {
+    /// Keeps a printed line in the log within its limits (past them, only counts it) and returns
+    /// it as `onPrint` gets it: every line, cut to at most `logBytes`.
+    func keepPrinted(_ line: String) -> String {
+        let length = line.utf8.count
+        func cut(_ room: Int) -> String {
+            length <= room ? line : String(decoding: line.utf8.prefix(room), as: UTF8.self) + " … (cut: \(length - room) more bytes)"
+        }
         let room = limits.logBytes - printedBytes
         guard printed.count < limits.logLines, room > 0 else {
             droppedPrints += 1
-            return nil
+            return cut(limits.logBytes)
         }
-        var kept = line
-        if line.utf8.count > room {
-            kept = String(decoding: line.utf8.prefix(room), as: UTF8.self) + " … (cut: \(line.utf8.count - room) more bytes)"
-        }
-        printedBytes += min(line.utf8.count, room)
-        printed.append(kept)
-        return kept
+        printedBytes += min(length, room)
+        printed.append(cut(room))
+        return cut(limits.logBytes)
+    }
+
+    /// Empties the log (a long-running host between runs), its limits counting afresh.
+    public func clearLog() {
+        printed.removeAll()
+        printedBytes = 0
+        droppedPrints = 0
     }
 
     /// Bytes the state uses now.

@@ -177,7 +177,7 @@ enum Sandbox {
     static let hostPrint: lua_CFunction = { state in
         bridged(state, "print") { call throws(BridgeError) in
             let lua = LuaState.of(call.L)
-            guard let line = lua.keepPrinted(LuaStack.string(call.L, 1) ?? "") else { return 0 }
+            let line = lua.keepPrinted(LuaStack.string(call.L, 1) ?? "")
             lua.onPrint?(line)
             return 0
         }

@@ -19,15 +19,21 @@ enum CLI {
         var stdout: String
         var stderr: String
         var status: Int32
+        /// False when the process ended by a signal (a trap, a segfault, or the hang limit).
+        var exitedNormally = true
+        /// The process was still running after its time limit and was killed.
+        var timedOut = false
         var lastLine: String { stdout.split(separator: "\n").last.map(String.init) ?? "" }
     }
 
-    static func run(_ arguments: [String], in directory: String = repository, environment: [String: String] = [:]) -> Result {
-        launch(binary, arguments, in: directory, environment: environment)
+    static func run(_ arguments: [String], in directory: String = repository, environment: [String: String] = [:],
+                    timeout: Double? = nil) -> Result {
+        launch(binary, arguments, in: directory, environment: environment, timeout: timeout)
     }
 
+    /// Runs `executable`; with a `timeout`, kills it once that many seconds have passed.
     static func launch(_ executable: String, _ arguments: [String], in directory: String = repository,
-                       environment: [String: String] = [:]) -> Result {
+                       environment: [String: String] = [:], timeout: Double? = nil) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -37,11 +43,18 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         do { try process.run() } catch { return Result(stdout: "", stderr: "\(error)", status: -1) }
+        let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer) }
+        let started = Date()
         // Read before waiting: a full pipe would block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                      status: process.terminationStatus)
+        killer.cancel()
+        var result = Result(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                            status: process.terminationStatus)
+        result.exitedNormally = process.terminationReason == .exit
+        result.timedOut = timeout.map { !result.exitedNormally && Date().timeIntervalSince(started) >= $0 } ?? false
+        return result
     }
 
     /// A fresh temporary directory.

@@ -1,0 +1,10 @@
+-- status: 0
+scenario("a getter inside coroutine.resume(co, 'x') reads its own stack", function()
+  local box = UIView()
+  box.frame = CGRect(1, 2, 3, 4)
+  local co = coroutine.create(function(argument) return argument, box.frame.size.width end)
+  local ok, argument, width = coroutine.resume(co, "x")
+  expect.equal(ok, true)
+  expect.equal(argument, "x")
+  expect.equal(width, 3)
+end)
