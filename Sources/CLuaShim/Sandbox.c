@@ -98,6 +98,17 @@ static int sc_coroutine_resume(lua_State *L) {
     return lua_gettop(L);
 }
 
+/// Whether an error message starts with a position (`chunk:line:` on its first line).
+static int sc_has_position(const char *message) {
+    for (const char *p = message; *p != '\0' && *p != '\n'; p++) {
+        if (*p != ':' || p[1] < '0' || p[1] > '9') continue;
+        const char *q = p + 1;
+        while (*q >= '0' && *q <= '9') q++;
+        if (*q == ':') return 1;
+    }
+    return 0;
+}
+
 /// The function `coroutine.wrap` returns: resumes its coroutine (upvalue 1) as `coroutine.resume`
 /// does, tracked for the watchdog, and raises the coroutine's error as Lua's own wrap does.
 static int sc_coroutine_wrapped(lua_State *L) {
@@ -130,7 +141,12 @@ static int sc_coroutine_wrapped(lua_State *L) {
     }
     lua_xmove(co, L, 1);  // the error value
     lua_resetthread(co);  // closes its to-be-closed variables; the coroutine is dead
-    return lua_error(L);  // string errors already carry the coroutine's position
+    if (lua_type(L, -1) == LUA_TSTRING && !sc_has_position(lua_tostring(L, -1))) {
+        sc_where_user(L, 1);  // "C stack overflow" from too deep a nesting has no position of its own
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
 }
 
 // coroutine.wrap(f): a coroutine resumed through sc_coroutine_wrapped. Upvalue 1: original wrap.

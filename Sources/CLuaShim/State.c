@@ -94,13 +94,14 @@ static int sc_traceback_handler(lua_State *L) {
         // error({}), error(view), error(nil): no position of their own; name the line that raised
         // them (the running function's current line, not where it was defined).
         sc_where_user(L, 1);
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            lua_concat(L, 2);
-        } else {
-            if (lua_gettop(L) > 2) lua_pop(L, 1);  // a __tostring that gave no string
-            lua_pushfstring(L, "error object is a %s value", luaL_typename(L, 1));
-            lua_concat(L, 2);
+        // __tostring runs protected: one that raises or recurses forever must not turn this
+        // report into "error in error handling".
+        if (luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
+            lua_pushvalue(L, 1);
+            if (lua_pcall(L, 1, 1, 0) != LUA_OK || lua_type(L, -1) != LUA_TSTRING) lua_pop(L, 1);
         }
+        if (lua_gettop(L) == 2) lua_pushfstring(L, "error object is a %s value", luaL_typename(L, 1));
+        lua_concat(L, 2);
         message = lua_tostring(L, -1);
     }
     if (strstr(message, "\nstack traceback:") != NULL) {  // re-raised from a nested host call
