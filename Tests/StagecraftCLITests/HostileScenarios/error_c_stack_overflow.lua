@@ -1,5 +1,5 @@
 -- status: 1
--- expect: error_c_stack_overflow.lua:6:
+-- expect: error_c_stack_overflow.lua:5:
 -- expect: C stack overflow
 scenario("coroutines nested past the C stack", function()
   local function nest(n) return coroutine.wrap(function() return nest(n + 1)() end) end
