@@ -52,10 +52,15 @@ public struct LuaCall {
 
     public func isNoneOrNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
 
+    /// A finite number: NaN and ±inf are refused here, at the edge, with the script's line, so
+    /// that no frame, colour or duration in the core is ever NaN (and no conversion of one traps).
     public func number(_ index: Int32) throws(BridgeError) -> Double {
         var isNumber: Int32 = 0
         let value = lua_tonumberx(L, index, &isNumber)
         guard isNumber != 0 else { throw badArgument(index, "number") }
+        guard value.isFinite else {
+            throw BridgeError("bad argument #\(index) to '\(name)' (finite number expected, got \(formatLuaNumber(L, index)))")
+        }
         return value
     }
 

@@ -51,11 +51,13 @@ public enum LuaStack {
         return lua_rawget(L, table)
     }
 
-    /// A number field of the table at `table`, or nil when absent or not a number. stack: unchanged.
+    /// A finite number field of the table at `table`, or nil when absent, not a number, NaN or
+    /// infinite (geometry and colours built from it would poison the core). stack: unchanged.
     static func numberField(_ L: OpaquePointer, _ table: Int32, _ key: String) -> Double? {
         defer { sc_pop(L, 1) }
         guard getField(L, table, key) == LUA_TNUMBER else { return nil }
-        return lua_tonumberx(L, -1, nil)
+        let value = lua_tonumberx(L, -1, nil)
+        return value.isFinite ? value : nil
     }
 
     /// The string at `index` (strings only; numbers are not converted). stack: unchanged.

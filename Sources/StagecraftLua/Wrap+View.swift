@@ -97,6 +97,7 @@ enum WrapView {
                 var isNumber: Int32 = 0
                 let value = lua_tonumberx(call.L, 3, &isNumber)
                 guard isNumber != 0 else { throw BridgeError("bad value for 'alpha' (number expected, got \(LuaStack.typeName(call.L, 3)))") }
+                guard value.isFinite else { throw BridgeError("bad value for 'alpha' (finite number expected, got \(formatLuaNumber(call.L, 3)))") }
                 withDispatchedSelf(call.L, View.self) { $0.alpha = value }
                 return 0 } }),
             ("frame", { s in luaSet(s, "frame", View.self) { c, v throws(BridgeError) in try WrapView.assign("frame", c, v, 3) } }),

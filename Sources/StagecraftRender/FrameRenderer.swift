@@ -41,12 +41,20 @@ public struct FrameRenderer {
         self.options = options
     }
 
+    /// The largest side of an image, in pixels (Cairo's own limit is 32,767).
+    static let maxPixels = 16_384.0
+
     /// The frame as a bitmap of `size × scale` pixels.
     public func render(_ frame: TraceFrame) throws -> Bitmap {
         try options.validate()
         let scene = Scene(frame)
         let size = options.canvasSize(for: scene)
-        let width = Int((size.width * options.scale).rounded(.up)), height = Int((size.height * options.scale).rounded(.up))
+        // A trace is input (a file given to `render`): sizes too large or not numbers are refused, not converted.
+        let pixels = (size.width * options.scale).rounded(.up), rows = (size.height * options.scale).rounded(.up)
+        guard pixels >= 1, rows >= 1, pixels <= Self.maxPixels, rows <= Self.maxPixels else {
+            throw RenderError.cairo("creating a \(pixels)×\(rows) image", "each side must be 1 to \(Int(Self.maxPixels)) pixels")
+        }
+        let width = Int(pixels), height = Int(rows)
         guard let bitmap = Bitmap(width: width, height: height) else {
             throw RenderError.cairo("creating a \(width)×\(height) image", "out of memory or too large")
         }

@@ -63,7 +63,9 @@ enum ActPrimitives {
                                releaseVelocity: try a.numberField(t, "velocity")); return 0 } }),
         ("resize", { s in hostCall(s, "resize") { a throws(ScenarioError) in
             let size = try a.numbers(at: 1, keys: ["width", "height"], what: "resize's size")
-            guard size[0] > 0, size[1] > 0 else { throw ScenarioError("the window size must be positive") }
+            guard size[0] > 0, size[1] > 0, size[0] <= 100_000, size[1] <= 100_000 else {
+                throw ScenarioError("the window size must be from 1 to 100000 points on each side")
+            }
             try a.host.window.resize(to: Size(width: size[0], height: size[1])); return 0 } }),
         ("find", { s in hostCall(s, "find") { a throws(ScenarioError) in
             let host = try a.host

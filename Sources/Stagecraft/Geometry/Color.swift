@@ -22,7 +22,7 @@ public struct Color: Hashable, Sendable, Codable {
     public var hexString: String {
         let parts = alpha >= 1 ? [red, green, blue] : [red, green, blue, alpha]
         return "#" + parts.map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())  // NaN would trap
             let hex = String(byte, radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex
         }.joined()
