@@ -19,6 +19,10 @@ public final class LuaState {
         public var stringRepCap = 16 << 20
         /// The longest subject `string.find`/`match`/`gmatch`/`gsub` accept.
         public var patternSubjectCap = 1 << 20
+        /// The most matching steps one `string.find`/`match`/`gmatch`/`gsub` call may take, deadline
+        /// or not (the sandbox's matcher also stops at the call's deadline): a backstop for calls
+        /// made with no budget. About a second of the worst patterns.
+        public var patternStepCap = 100_000_000
         public init() {}
     }
 
