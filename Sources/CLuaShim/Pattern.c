@@ -42,6 +42,9 @@ typedef struct pm_state {
     int64_t budget;           // steps left in this slice
     uint64_t steps;           // steps of the slices done
     uint64_t step_cap;
+#ifdef __GLIBC__
+    const unsigned short *ctype;  // the locale's character classes (what isalpha & co. read)
+#endif
     pm_capture cap[PM_MAXCAPTURES];
 } pm_state;
 
@@ -56,6 +59,9 @@ static void pm_init(pm_state *ms, lua_State *L, const char *s, size_t ls, const 
     ms->ncap = 0;
     ms->budget = PM_SLICE;
     ms->steps = 0;
+#ifdef __GLIBC__
+    ms->ctype = *__ctype_b_loc();
+#endif
     ms->step_cap = ms->sandbox != NULL && ms->sandbox->pattern_step_cap != 0 ? ms->sandbox->pattern_step_cap : PM_DEFAULT_STEP_CAP;
 }
 
@@ -76,6 +82,12 @@ static void pm_checkpoint(pm_state *ms) {
                    (lua_Integer)ms->step_cap);
 }
 
+#ifdef __GLIBC__
+#define PM_IS(ms, c, glibc_mask, function) (((ms)->ctype[(c)] & (glibc_mask)) != 0)
+#else
+#define PM_IS(ms, c, glibc_mask, function) (function(c) != 0)
+#endif
+
 #define PM_SPEND(ms, n)                                         \
     do {                                                        \
         if (((ms)->budget -= (int64_t)(n)) <= 0) pm_checkpoint(ms); \
@@ -84,29 +96,38 @@ static void pm_checkpoint(pm_state *ms) {
 // MARK: - Single characters
 
 /// Does byte `c` belong to the class `%cl`? Letters name classes (upper case: the complement);
-/// anything else stands for itself.
-static int pm_class(int c, int cl) {
-    int in;
-    switch (tolower(cl)) {
-    case 'a': in = isalpha(c); break;
-    case 'c': in = iscntrl(c); break;
-    case 'd': in = isdigit(c); break;
-    case 'g': in = isgraph(c); break;
-    case 'l': in = islower(c); break;
-    case 'p': in = ispunct(c); break;
-    case 's': in = isspace(c); break;
-    case 'u': in = isupper(c); break;
-    case 'w': in = isalnum(c); break;
-    case 'x': in = isxdigit(c); break;
-    case 'z': in = c == 0; break;  // deprecated in the manual since 5.2, still accepted by 5.4
+/// anything else stands for itself. The classes are those of <ctype.h> in the current locale; with
+/// glibc its table is read once per call (the ctype macros fetch it again for every byte tested).
+static inline int pm_class(const pm_state *ms, int c, int cl) {
+    switch (cl) {
+    case 'a': return PM_IS(ms, c, _ISalpha, isalpha);
+    case 'A': return !PM_IS(ms, c, _ISalpha, isalpha);
+    case 'c': return PM_IS(ms, c, _IScntrl, iscntrl);
+    case 'C': return !PM_IS(ms, c, _IScntrl, iscntrl);
+    case 'd': return PM_IS(ms, c, _ISdigit, isdigit);
+    case 'D': return !PM_IS(ms, c, _ISdigit, isdigit);
+    case 'g': return PM_IS(ms, c, _ISgraph, isgraph);
+    case 'G': return !PM_IS(ms, c, _ISgraph, isgraph);
+    case 'l': return PM_IS(ms, c, _ISlower, islower);
+    case 'L': return !PM_IS(ms, c, _ISlower, islower);
+    case 'p': return PM_IS(ms, c, _ISpunct, ispunct);
+    case 'P': return !PM_IS(ms, c, _ISpunct, ispunct);
+    case 's': return PM_IS(ms, c, _ISspace, isspace);
+    case 'S': return !PM_IS(ms, c, _ISspace, isspace);
+    case 'u': return PM_IS(ms, c, _ISupper, isupper);
+    case 'U': return !PM_IS(ms, c, _ISupper, isupper);
+    case 'w': return PM_IS(ms, c, _ISalnum, isalnum);
+    case 'W': return !PM_IS(ms, c, _ISalnum, isalnum);
+    case 'x': return PM_IS(ms, c, _ISxdigit, isxdigit);
+    case 'X': return !PM_IS(ms, c, _ISxdigit, isxdigit);
+    case 'z': return c == 0;  // deprecated in the manual since 5.2, still accepted by 5.4
+    case 'Z': return c != 0;
     default: return cl == c;
     }
-    if (isupper(cl)) return in == 0;
-    return in != 0;
 }
 
 /// Does byte `c` belong to the set `[…]` from `open` (its '[') to `close` (its ']')?
-static int pm_set(int c, const char *open, const char *close) {
+static int pm_set(const pm_state *ms, int c, const char *open, const char *close) {
     const char *p = open + 1;
     int found = 1;
     if (*p == '^') {
@@ -116,7 +137,7 @@ static int pm_set(int c, const char *open, const char *close) {
     for (; p < close; p++) {
         if (*p == '%') {
             p++;
-            if (pm_class(c, (unsigned char)*p)) return found;
+            if (pm_class(ms, c, (unsigned char)*p)) return found;
         } else if (p[1] == '-' && p + 2 < close) {
             if ((unsigned char)p[0] <= c && c <= (unsigned char)p[2]) return found;
             p += 2;
@@ -141,7 +162,7 @@ static const char *pm_item_end(pm_state *ms, const char *p) {
             if (p >= ms->pattern_end) luaL_error(ms->L, "malformed pattern (missing ']')");
             if (*p++ == '%' && p < ms->pattern_end) p++;
         } while (*p != ']');
-        PM_SPEND(ms, (p - start) >> 4);
+        PM_SPEND(ms, (p - start) >> 2);  // finding its end, and testing a byte against it once
         return p + 1;
     default:
         return p;
@@ -154,8 +175,8 @@ static inline int pm_single(const pm_state *ms, const char *s, const char *p, co
     int c = (unsigned char)*s;
     switch (*p) {
     case '.': return 1;
-    case '%': return pm_class(c, (unsigned char)p[1]);
-    case '[': return pm_set(c, p, ep - 1);
+    case '%': return pm_class(ms, c, (unsigned char)p[1]);
+    case '[': return pm_set(ms, c, p, ep - 1);
     default: return (unsigned char)*p == c;
     }
 }
@@ -276,7 +297,7 @@ static const char *pm_match(pm_state *ms, const char *s, const char *p) {
                 ep = pm_item_end(ms, p);
                 int before = s == ms->subject ? 0 : (unsigned char)s[-1];
                 int here = s < ms->subject_end ? (unsigned char)*s : 0;
-                if (pm_set(before, p, ep - 1) || !pm_set(here, p, ep - 1)) {
+                if (pm_set(ms, before, p, ep - 1) || !pm_set(ms, here, p, ep - 1)) {
                     s = NULL;
                     goto out;
                 }
@@ -325,6 +346,65 @@ static const char *pm_match(pm_state *ms, const char *s, const char *p) {
     }
 out:
     ms->depth_left++;
+    return s;
+}
+
+// MARK: - Skipping starting positions
+
+/// The pattern's first item when every match must begin with one byte that this item matches (a
+/// single-character item not followed by '*', '?' or '-'). The searches then skip the starting
+/// positions it rejects without entering the matcher (a literal byte with memchr), which is where
+/// most of an ordinary search's time goes. Results are the same: the matcher would fail there at once.
+typedef struct pm_lead {
+    const char *p, *ep;  // the item, or p == NULL: no such item
+    int literal;         // the item is one plain byte, *p
+    int64_t per_test;    // extra steps for testing one byte against a long set
+} pm_lead;
+
+/// Reads the first item of `p`. Call it only where the matcher will be entered at least once: it
+/// raises the errors of a malformed first item, as that first attempt would.
+static void pm_lead_init(pm_state *ms, pm_lead *lead, const char *p) {
+    lead->p = NULL;
+    if (p >= ms->pattern_end) return;
+    switch (*p) {
+    case '(': case ')':
+        return;
+    case '$':
+        if (p + 1 == ms->pattern_end) return;
+        break;
+    case '%':
+        if (p[1] == 'b' || p[1] == 'f' || isdigit((unsigned char)p[1])) return;
+        break;
+    default:
+        break;
+    }
+    const char *ep = pm_item_end(ms, p);
+    if (*ep == '*' || *ep == '?' || *ep == '-') return;
+    lead->p = p;
+    lead->ep = ep;
+    lead->literal = *p != '.' && *p != '%' && *p != '[';
+    lead->per_test = (ep - p) >> 4;
+}
+
+/// The first position from `s` on where the lead item matches (the subject's end if none).
+static const char *pm_lead_next(pm_state *ms, const pm_lead *lead, const char *s) {
+    const char *const end = ms->subject_end;
+    const char *start = s;
+    if (lead->literal) {
+        const char *hit = memchr(s, (unsigned char)*lead->p, (size_t)(end - s));
+        s = hit != NULL ? hit : end;
+        PM_SPEND(ms, (s - start) >> 6);
+        return s;
+    }
+    if (lead->per_test == 0) {
+        while (s < end && !pm_single(ms, s, lead->p, lead->ep)) s++;
+        PM_SPEND(ms, (s - start) >> 3);
+        return s;
+    }
+    while (s < end && !pm_single(ms, s, lead->p, lead->ep)) {
+        s++;
+        PM_SPEND(ms, lead->per_test);
+    }
     return s;
 }
 
@@ -430,7 +510,10 @@ static int pm_find_or_match(lua_State *L, int find) {
         }
         pm_init(&ms, L, s, ls, p, lp, name);
         const char *at = s + init;
+        pm_lead lead = {0};
+        if (!anchored) pm_lead_init(&ms, &lead, p);
         for (;;) {
+            if (lead.p != NULL && (at = pm_lead_next(&ms, &lead, at)) == ms.subject_end) break;
             pm_reset(&ms);
             const char *end = pm_match(&ms, at, p);
             if (end != NULL) {
@@ -465,7 +548,10 @@ static int pm_gmatch_next(lua_State *L) {
     pm_iterator *it = (pm_iterator *)lua_touserdata(L, lua_upvalueindex(3));
     pm_state ms;
     pm_init(&ms, L, s, ls, p, lp, "gmatch");
+    pm_lead lead = {0};
+    if (it->next <= ls) pm_lead_init(&ms, &lead, p);
     for (size_t at = it->next; at <= ls; at++) {
+        if (lead.p != NULL && (at = (size_t)(pm_lead_next(&ms, &lead, s + at) - s)) == ls) break;
         pm_reset(&ms);
         const char *end = pm_match(&ms, s + at, p);
         if (end != NULL && !(it->matched && (size_t)(end - s) == it->last_end)) {
@@ -571,7 +657,15 @@ static int pm_gsub(lua_State *L) {
     const char *last_end = NULL;
     lua_Integer count = 0;
     int changed = 0;
+    pm_lead lead = {0};
+    if (!anchored && max > 0) pm_lead_init(&ms, &lead, p);
     while (count < max) {
+        if (lead.p != NULL) {
+            const char *next = pm_lead_next(&ms, &lead, src);
+            luaL_addlstring(&b, src, (size_t)(next - src));
+            src = next;
+            if (src == ms.subject_end) break;
+        }
         pm_reset(&ms);
         const char *end = pm_match(&ms, src, p);
         if (end != NULL && end != last_end) {
