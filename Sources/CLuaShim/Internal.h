@@ -18,6 +18,7 @@ typedef struct sc_state {
     int refused_once;                   // the last request past the limit was refused, so Lua collected and retried
     int depth;                          // nesting of sc_pcall
     int last_failure;                   // see sc_last_failure
+    uint64_t pattern_step_cap;          // steps one string.find/match/gmatch/gsub call may take (0: default)
     lua_State *L;                       // the main thread
     lua_State *volatile current;        // the coroutine running now (NULL: the main thread)
     // Deadline (watchdog). The running thread writes these without locking or waking anything

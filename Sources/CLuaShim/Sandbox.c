@@ -1,5 +1,6 @@
 // C wrappers that the sandbox puts in place of library functions: long C functions can't be
-// interrupted by the deadline hook, so their inputs are capped; `load` is text-only in the
+// interrupted by the deadline hook, so their inputs are capped (and the pattern functions are
+// replaced by Pattern.c's, which check the deadline themselves); `load` is text-only in the
 // caller's environment; the running coroutine is tracked so that a timeout reaches it.
 #include "Internal.h"
 #include <string.h>
@@ -16,20 +17,6 @@ static int sc_string_rep(lua_State *L) {
         if (total > (double)cap)
             return luaL_error(L, "string.rep: result of %I bytes is over the sandbox's cap of %I bytes", (lua_Integer)(total > 9e18 ? 9e18 : total), cap);
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
-}
-
-// string.find/match/gmatch/gsub with a cap on the subject. Upvalues: 1 original, 2 cap, 3 name.
-static int sc_string_pattern(lua_State *L) {
-    size_t length = 0;
-    luaL_checklstring(L, 1, &length);
-    lua_Integer cap = lua_tointeger(L, lua_upvalueindex(2));
-    if ((lua_Integer)length > cap)
-        return luaL_error(L, "string.%s: subject of %d bytes is over the sandbox's cap of %I bytes",
-                          lua_tostring(L, lua_upvalueindex(3)), (int)length, cap);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
@@ -209,12 +196,7 @@ void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coro
     coroutine_index = lua_absindex(L, coroutine_index);
     lua_pushinteger(L, (lua_Integer)rep_cap);
     sc_wrap(L, string_index, "rep", sc_string_rep, 1);
-    static const char *patterns[] = {"find", "match", "gmatch", "gsub"};
-    for (int i = 0; i < 4; i++) {
-        lua_pushinteger(L, (lua_Integer)pattern_subject_cap);
-        lua_pushstring(L, patterns[i]);
-        sc_wrap(L, string_index, patterns[i], sc_string_pattern, 2);
-    }
+    sc_install_patterns(L, string_index, pattern_subject_cap);
     sc_wrap(L, base_index, "load", sc_load, 0);
     sc_wrap(L, base_index, "setmetatable", sc_setmetatable, 0);
     lua_pushcclosure(L, sc_collectgarbage, 0);

@@ -24,6 +24,10 @@ public final class LuaState {
         public var logLines = 1000
         /// Bytes of printed text kept; a longer line is cut to what is left.
         public var logBytes = 1 << 20
+        /// The most matching steps one `string.find`/`match`/`gmatch`/`gsub` call may take, deadline
+        /// or not (the sandbox's matcher also stops at the call's deadline): a backstop for calls
+        /// made with no budget. About a second of the worst patterns.
+        public var patternStepCap = 100_000_000
         public init() {}
     }
 

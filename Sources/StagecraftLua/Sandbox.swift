@@ -80,6 +80,7 @@ enum Sandbox {
         LuaStack.getField(L, base, "string")
         LuaStack.getField(L, base, "coroutine")
         sc_install_sandbox(L, base, -2, -1, lua.limits.stringRepCap, lua.limits.patternSubjectCap)
+        sc_set_pattern_step_cap(L, UInt64(max(1, lua.limits.patternStepCap)))
         sc_pop(L, 2)
         LuaStack.setFunction(L, base, "require", Sandbox.require)
 

@@ -118,11 +118,18 @@ int sc_call_depth(lua_State *L);
 
 // MARK: - Sandbox helpers (C wrappers of library functions that must not be replaced by scripts)
 
-/// Installs the capped `string.rep`, the subject-capped pattern functions, `load` (text only, the
-/// caller's environment), `setmetatable` without `__gc`, `collectgarbage("count")`, and the
-/// tracked `coroutine.resume`/`wrap` and positioned `coroutine.yield` into the tables at
+/// Installs the capped `string.rep`, the pattern functions of sc_install_patterns, `load` (text
+/// only, the caller's environment), `setmetatable` without `__gc`, `collectgarbage("count")`, and
+/// the tracked `coroutine.resume`/`wrap` and positioned `coroutine.yield` into the tables at
 /// `string_index`, `base_index` and `coroutine_index`. Caps in bytes.
 void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coroutine_index,
                         size_t rep_cap, size_t pattern_subject_cap);
+/// Puts the sandbox's own `find`, `match`, `gmatch` and `gsub` (Pattern.c: Lua 5.4's patterns with a
+/// bounded cost: the deadline is checked while matching) into the table at `string_index`, with a
+/// cap on the subject's length. Stack: unchanged.
+void sc_install_patterns(lua_State *L, int string_index, size_t subject_cap);
+/// The most matching steps one call of those functions may take (0: the default, 100 million);
+/// past it the call raises "string.find: pattern too complex for the sandbox (over N matching steps)".
+void sc_set_pattern_step_cap(lua_State *L, uint64_t steps);
 
 #endif
