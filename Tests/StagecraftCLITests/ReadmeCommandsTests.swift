@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The README's two commands must work as the first command typed on a fresh machine: each is a
+/// script that installs the system libraries (scripts/setup) before anything builds.
+@Suite struct ReadmeCommandsTests {
+    static func readme() throws -> String { try String(contentsOfFile: CLI.repository + "/README.md", encoding: .utf8) }
+
+    @Test func theTwoCommandsAreScriptsThatSetUpBeforeBuilding() throws {
+        let block = try #require(Self.readme().components(separatedBy: "## Two commands").dropFirst().first)
+        let commands = block.split(separator: "\n").filter { $0.hasPrefix("scripts/") }.map { String($0.split(separator: " ")[0]) }
+        #expect(commands == ["scripts/gallery", "scripts/test"])
+        for command in commands {
+            let lines = try String(contentsOfFile: CLI.repository + "/" + command, encoding: .utf8).split(separator: "\n")
+            let setup = try #require(lines.firstIndex { $0.hasPrefix("scripts/setup") }, "\(command) does not run scripts/setup")
+            let build = try #require(lines.firstIndex { $0.contains("swift ") && !$0.hasPrefix("#") })
+            #expect(setup < build, "\(command) builds before it sets up")
+        }
+    }
+
+    /// On a machine where pkg-config finds nothing, setup asks apt-get for every library (a fake
+    /// pkg-config and apt-get on PATH stand in for the bare machine).
+    @Test func setupInstallsWhatPkgConfigCannotFind() throws {
+        let fake = CLI.temporaryDirectory()
+        for (name, body) in [("pkg-config", "exit 1"), ("fc-list", "exit 0"), ("apt-get", "echo \"$*\" >> \(fake)/apt.log")] {
+            try "#!/bin/sh\n\(body)\n".write(toFile: "\(fake)/\(name)", atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(fake)/\(name)")
+        }
+        let path = fake + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = CLI.launch("/bin/bash", ["scripts/setup"], environment: ["PATH": path], timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let log = try String(contentsOfFile: "\(fake)/apt.log", encoding: .utf8)
+        for package in ["liblua5.4-dev", "libcairo2-dev", "libgif-dev"] { #expect(log.contains(package), "\(log)") }
+    }
+}
