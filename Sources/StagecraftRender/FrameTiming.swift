@@ -31,8 +31,9 @@ public struct FrameTiming: Sendable, Equatable {
             throw RenderError.badOptions("\(formatSeconds(start))…\(formatSeconds(end)) is outside the trace, which runs from \(formatSeconds(first.time)) to \(formatSeconds(last.time))")
         }
         // A tolerance so that 0.4 s at 30 fps is 13 frames whatever the float error in 0.4 × 30.
-        let count = Int(((end - start) * rate + 1e-6).rounded(.down)) + 1
-        guard count <= 100_000 else { throw RenderError.badOptions("\(count) frames is too many; lower --fps or shorten --from/--to") }
+        let frames = ((end - start) * rate + 1e-6).rounded(.down) + 1  // a Double first: a crafted trace can span 1e300 s
+        guard frames <= 100_000 else { throw RenderError.badOptions("\(MessageNumber.text(frames)) frames is too many; lower --fps or shorten --from/--to") }
+        let count = Int(frames)
         return (0..<count).map { start + Double($0) / rate }
     }
 
@@ -98,7 +99,13 @@ public struct GIFDelays: Equatable, Sendable {
 }
 
 /// Seconds as the messages print them: `0.4 s`.
-func formatSeconds(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
+func formatSeconds(_ value: Double) -> String { MessageNumber.text((value * 1000).rounded() / 1000) + " s" }
+
+/// A number as messages print it: integers without a fraction. Traces are input, so a value may
+/// be 1e300 or NaN, which `Int(_:)` would trap on.
+enum MessageNumber {
+    static func text(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        return value == value.rounded() ? String(Int(value)) : String(value)
+    }
 }

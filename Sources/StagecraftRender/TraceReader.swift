@@ -49,7 +49,12 @@ public enum TraceReader {
                 frameRate = rate
             case "frame":
                 guard frameRate != nil else { throw TraceReadError(line: number, "a frame before the header") }
-                frames.append(try frame(record, line: number))
+                let next = try frame(record, line: number)
+                // Renderers step through time from the first frame to the last: times must be real and in order.
+                guard next.time.isFinite, next.time >= 0, next.time >= frames.last?.time ?? 0 else {
+                    throw TraceReadError(line: number, "frame times must be seconds ≥ 0 in increasing order (got \(next.time))")
+                }
+                frames.append(next)
             case "event":
                 guard frameRate != nil else { throw TraceReadError(line: number, "an event before the header") }
                 events.append(try event(record, line: number))

@@ -45,5 +45,6 @@ struct DemoCommand: ParsableCommand {
 /// A short, stable rendering of a number (three decimals at most).
 func formatNumber(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(rounded)" }  // Int(_:) would trap
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
