@@ -66,4 +66,13 @@ extension LuaCall {
         let text = String(cString: source)
         return text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
     }
+
+    /// `file:line` of the calling Lua function's current line, for diagnostics about a call.
+    static func callerLine(_ L: OpaquePointer) -> String? {
+        var info = lua_Debug()
+        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, let source = info.source, info.currentline > 0 else { return nil }
+        let text = String(cString: source)
+        let chunk = text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
+        return "\(chunk):\(info.currentline)"
+    }
 }

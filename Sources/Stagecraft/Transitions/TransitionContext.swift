@@ -85,12 +85,18 @@ public final class TransitionContext {
     public func pauseInteractiveTransition() { transition?.interactionDidPause() }
 
     /// Ends the transition; must be called exactly once, interactive transitions included (T2.1–T2.3).
-    public func completeTransition(_ didComplete: Bool) {
+    public func completeTransition(_ didComplete: Bool) { completeTransition(didComplete, calledFrom: nil) }
+
+    /// `completeTransition`, with where it was called from (a script's `file:line`) for the report
+    /// of a second call. T2.3: a second call is ignored and reported, never an error, and the
+    /// context stays readable after completing for as long as code holds it (animators read
+    /// `transitionWasCancelled` in their completion after completing).
+    public func completeTransition(_ didComplete: Bool, calledFrom source: String?) {
         guard !isCompleted else {
-            // T2.3: ignored; the transition may be long gone, so the context reports it itself.
+            // The transition may be long gone, so the context reports it itself.
             Engine.current?.report(Diagnostic(
                 kind: .completeTransitionTwice, message: "completeTransition(\(didComplete)) called again after the transition completed; ignored",
-                subject: animatorName, source: animatorSource))
+                subject: animatorName, source: source ?? animatorSource))
             return
         }
         transition?.complete(didComplete)

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Stagecraft
+@testable import StagecraftLua
+
+/// The revised contract rules as Lua code meets them: the context after completeTransition (T2.3),
+/// an interaction handler overriding startInteractiveTransition (T6.7), appearance forwarding (T3.8).
+@Suite final class ContractBindingTests {
+    private var states: [LuaState] = []
+    deinit { for lua in states { lua.releaseAllObjects() } }
+
+    /// A window with a root controller; `root` and a shared table `S` are globals of the state.
+    func stage() throws -> (LuaState, Engine, Window, ViewController) {
+        let lua = try LuaState()
+        states.append(lua)
+        let engine = Engine()
+        let window = Window()
+        let root = ViewController(name: "root")
+        window.rootViewController = root
+        engine.advance(by: 0)
+        lua.setGlobal("root", root)
+        try lua.loadPrivileged("S = {}", chunkName: "=shared")
+        try lua.call(nargs: 0, nresults: 0)
+        return (lua, engine, window, root)
+    }
+
+    /// T2.3 (revised): an animator reads the context in its completion after completing (as popular
+    /// open-source animators do), and a second completeTransition is reported at its line, without
+    /// a script error: the rest of the callback still runs.
+    @Test func t2_3_theContextOutlivesCompleteTransitionFromLua() throws {
+        let (lua, engine, window, root) = try stage()
+        defer { withExtendedLifetime(window) {} }
+        let animator = try ScriptAnimator(lua: lua, source: """
+            local A = {}
+            function A.transitionDuration(ctx) return 0.3 end
+            function A.animateTransition(ctx)
+              local to = ctx:view("to")
+              ctx.containerView:addSubview(to)
+              to.frame = ctx:finalFrame(ctx:viewController("to"))
+              UIView.animate(0.3, function() to.alpha = 1 end, function()
+                ctx:completeTransition(not ctx.transitionWasCancelled)
+                S.cancelled = ctx.transitionWasCancelled
+                S.container = ctx.containerView == to.superview
+                S.toName = ctx:viewController("to").name
+                S.fromName = ctx:viewController("from").name
+                S.toView = ctx:view("to") == to
+                S.finalHeight = ctx:finalFrame(ctx:viewController("to")).size.height
+                ctx:completeTransition(true)
+                S.after = "ran on"
+              end)
+            end
+            return A
+            """, chunkName: "reader.lua")
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .custom
+        let delegate = BadScriptCorpusTests.Delegate(animator)
+        card.transitioningDelegate = delegate
+        var completions = 0
+        root.present(card, animated: true) { completions += 1 }
+        engine.advance(by: 1)
+        let values = try lua.run("return S.cancelled, S.container, S.toName, S.fromName, S.toView, S.finalHeight, S.after")
+        #expect(values
+                == ["false", "true", "card", "root", "true", "844.0", "ran on"], "\(values)")
+        #expect(completions == 1, "\(engine.diagnostics) \(animator.errors)")
+        #expect(animator.errors.isEmpty && lua.errors.isEmpty)
+        let twice = engine.diagnostics.filter { $0.kind == .completeTransitionTwice }
+        #expect(twice.count == 1)
+        #expect(twice.first?.source == "reader.lua:15")  // the line of the second call
+        #expect(engine.diagnostics.count == 1, "\(engine.diagnostics) \(animator.errors)")
+        #expect(root.presentedViewController === card && card.view.window != nil)
+    }
+}
