@@ -3,7 +3,8 @@
 /// Without an interruptible animator, the animator's view animations (and alongside blocks) run on
 /// the transition's timeline, which this object pauses and scrubs: time = percent × duration (T6.2).
 /// `finish()` runs the rest at `completionSpeed` along `completionCurve`; `cancel()` runs back to 0,
-/// then the animations end and their completions see `transitionWasCancelled` (T6.3).
+/// then the animations end with their start values in the model (T6.6) and their completions see
+/// `transitionWasCancelled` (T6.3).
 /// With an interruptible animator, the property animator is paused, scrubbed through
 /// `fractionComplete`, and continued forwards or reversed (T6.4).
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
@@ -107,7 +108,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let engine = transition.engine
         if cancelled {
             timeline.drive(to: 0, duration: time, timing: completionCurve.timingFunction) {
-                engine.endGroups(on: timeline)  // back at the start: the animations end, completions run
+                // Back at the start: the animations end with their start values, completions run (T6.6).
+                engine.endGroups(on: timeline, restoringStartValues: true)
             }
         } else {
             timeline.drive(to: duration, duration: time, timing: completionCurve.timingFunction) {

@@ -33,8 +33,8 @@ final class Transition {
     private var reportedStall = false
     /// How the interaction ended: true for cancel, false for finish, nil while it has not.
     private var interactionEnding: Bool?
-    /// Model values of the from and to views at the start, for the cancel check (T6.6).
-    private(set) var startValues: [(view: View, values: LayerProperties)] = []
+    /// The from and to views as they were at the start, for the cancel check (T6.6).
+    private(set) var startValues: [(view: View, values: LayerProperties, isHidden: Bool, superview: View?)] = []
 
     init(plan: TransitionPlan, engine: Engine) {
         self.plan = plan
@@ -81,7 +81,7 @@ final class Transition {
             report(.transitionMisuse, "transitionDuration returned \(asked); using 0", source: animator.sourceLocation)
         }
         duration = asked.isFinite ? max(asked, 0) : 0
-        startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model) }
+        startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model, $0.isHidden, $0.superview) }
         context.isInteractive = interaction?.wantsInteractiveStart ?? false
 
         engine.withTimeline(timeline) {
