@@ -12,6 +12,9 @@ open class PresentationController: TransitionObject {
     public internal(set) var containerView: View?
     /// The modal style the presentation was made with (what its dismissal follows).
     public internal(set) var presentationStyle: ModalPresentationStyle = .fullScreen
+    /// Views its callbacks added outside the container (to the window or the presenting view), which
+    /// nothing removes for it (T4.2).
+    var outsideChrome: [View] = []
 
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         self.presentedViewController = presentedViewController
@@ -22,6 +25,9 @@ open class PresentationController: TransitionObject {
     open var presentedView: View? { presentedViewController.view }
     /// Where the presented view rests; the container's bounds by default (T4.3).
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    /// `presentedView`, or the presented controller's view when it answers nil (a wrapper not made
+    /// yet). Read each time it is needed, never kept from before `presentationTransitionWillBegin` (T4.4).
+    var currentPresentedView: View { presentedView ?? presentedViewController.view }
     open var shouldPresentInFullscreen: Bool { true }
     open var shouldRemovePresentersView: Bool { false }
 

@@ -1,6 +1,5 @@
 /// The checks a transition runs on itself, reported as diagnostics that name the animator's
-/// script and line when it has one: chrome left after the presentation controller's end callback
-/// (T4.2), views left over or missing in the container (T1.14, T9.2, T9.3), views a cancel left
+/// script and line when it has one (chrome left behind, T4.2, is in Transition+Chrome.swift): views left over or missing in the container (T1.14, T9.2, T9.3), views a cancel left
 /// altered outside their animations (T6.6).
 extension Transition {
     func report(_ kind: Diagnostic.Kind, _ message: String, source: String? = nil) {
@@ -8,15 +7,6 @@ extension Transition {
     }
 
     func misuse(_ message: String) { report(.transitionMisuse, message, source: animator.sourceLocation) }
-
-    /// T4.2: chrome must be gone once the presentation controller's end callback returns.
-    func checkChromeRemoved(by callback: String) {
-        let left = chrome.filter { $0.superview === plan.container }
-        guard !left.isEmpty, let controller = plan.presentationController else { return }
-        report(.chromeLeftBehind,
-               "\(names(left)) still in the container after \(callback): \(controller.debugName) should remove its chrome there",
-               source: controller.sourceLocation)
-    }
 
     /// Views left over or missing in the container once the transition ends (T1.14, T9.2, T9.3).
     func checkContainer(completed: Bool) {

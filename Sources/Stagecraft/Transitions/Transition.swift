@@ -8,7 +8,7 @@ final class Transition {
     /// How long past its duration a transition may run before the watchdog reports it (T2.2).
     static let watchdogGrace = 1.0
 
-    let plan: TransitionPlan
+    private(set) var plan: TransitionPlan
     unowned let engine: Engine
     let context: TransitionContext
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)
@@ -20,6 +20,8 @@ final class Transition {
     private(set) var duration = 0.0
     /// Views the presentation controller keeps in the container (a dimming view).
     private(set) var chrome: [View] = []
+    /// Views `dismissalTransitionWillBegin` added to the container (T4.2: stale if a cancel keeps them).
+    private(set) var dismissalChrome: [View] = []
     /// Called once the transition is over, so its owner can let it go.
     var onEnd: ((Transition) -> Void)?
 
@@ -59,17 +61,31 @@ final class Transition {
         engine.record(.transition, subject, "begin",
                       "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
         if let controller = plan.presentationController {
+            let outside = viewsOutsideContainer()
             if plan.kind == .present {
                 controller.call("presentationTransitionWillBegin") { $0.presentationTransitionWillBegin() }
+                resolvePresentedView(controller)
                 chrome = plan.container.subviews.filter { $0 !== plan.toView && $0 !== plan.fromView }
             } else {
                 chrome = plan.container.subviews.filter { $0 !== plan.fromView && $0 !== plan.toView }
                 controller.call("dismissalTransitionWillBegin") { $0.dismissalTransitionWillBegin() }
+                dismissalChrome = plan.container.subviews.filter { view in
+                    view !== plan.fromView && view !== plan.toView && !chrome.contains { $0 === view }
+                }
             }
+            noteOutsideChrome(of: controller, before: outside)
         }
         plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
         plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
         engine.async { [self] in runAnimator() }  // the owner keeps the transition alive until then
+    }
+
+    /// T4.4: `presentedView` may be a wrapper created in `presentationTransitionWillBegin`, so it
+    /// is read after that call (never before) and becomes what `view(forKey:)` answers.
+    private func resolvePresentedView(_ controller: PresentationController) {
+        guard let key = plan.presentedViewKey else { return }
+        let view = controller.currentPresentedView
+        if key == .to { plan.toView = view; context.toView = view } else { plan.fromView = view; context.fromView = view }
     }
 
     /// Asks the duration and runs the animator or the interaction controller (T1.2, T6.1).
@@ -187,10 +203,10 @@ final class Transition {
         if let controller = plan.presentationController {
             if plan.kind == .present {
                 controller.call("presentationTransitionDidEnd", "completed=\(completed)") { $0.presentationTransitionDidEnd(completed) }
-                if !completed { checkChromeRemoved(by: "presentationTransitionDidEnd(false)") }
+                if !completed { checkOutsideChromeWhenIdle(of: controller) }
             } else {
                 controller.call("dismissalTransitionDidEnd", "completed=\(completed)") { $0.dismissalTransitionDidEnd(completed) }
-                if completed { checkChromeRemoved(by: "dismissalTransitionDidEnd(true)") }
+                if completed { checkOutsideChromeWhenIdle(of: controller) } else { checkStaleChrome(of: controller) }
             }
         }
         plan.systemCleanup(completed)

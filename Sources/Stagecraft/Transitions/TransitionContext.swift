@@ -20,8 +20,9 @@ public final class TransitionContext {
 
     let fromViewController: ViewController
     let toViewController: ViewController
-    let fromView: View?
-    let toView: View?
+    /// What `view(forKey:)` answers; the presented side is set once `presentedView` can be read (T4.4).
+    var fromView: View?
+    var toView: View?
     private let initialFrames: [(ViewController, Rect)]
     private let finalFrames: [(ViewController, Rect)]
     /// Set once `completeTransition` has been called.
