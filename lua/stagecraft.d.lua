@@ -413,6 +413,8 @@ function PercentDrivenInteractiveTransition:finish(...) end
 function PercentDrivenInteractiveTransition:cancel(...) end
 function PercentDrivenInteractiveTransition:pause(...) end
 function PercentDrivenInteractiveTransition:wire(...) end
+--- super("startInteractiveTransition", ctx): the base implementation, which starts the animator; a handler's startInteractiveTransition override must call it
+function PercentDrivenInteractiveTransition:super(...) end
 end
 
 ---@class UIPercentDrivenInteractiveTransitionClass

@@ -70,3 +70,50 @@ import Stagecraft
         #expect(root.presentedViewController === card && card.view.window != nil)
     }
 }
+
+extension ContractBindingTests {
+    /// T6.7 from Lua, in the shape of Apple's AAPLSwipeTransitionInteractionController: the
+    /// handler's startInteractiveTransition keeps the context (for the container the gesture is
+    /// measured in) and calls the base; one that forgets the base is reported at its file.
+    @Test func t6_7_aHandlerOverridingStartInteractiveTransitionCallsTheBase() throws {
+        for callsBase in [true, false] {
+            let (lua, engine, window, root) = try stage()
+            defer { withExtendedLifetime(window) {} }
+            let interaction = try ScriptInteraction(lua: lua, source: """
+                local H = { debugName = "Keeper" }
+                function H.startInteractiveTransition(interaction, ctx)
+                  S.ctx = ctx
+                  \(callsBase ? "interaction:super(\"startInteractiveTransition\", ctx)" : "-- forgot the base")
+                end
+                function H.handleGesture(interaction, gesture) end
+                function H.drag(interaction, y) interaction:update(y / S.ctx.containerView.bounds.height) end
+                return H
+                """, chunkName: "keeper.lua")
+            let card = ViewController(name: "card")
+            let delegate = RoleBadScriptTests.CardDelegate()
+            delegate.dismissInteraction = interaction
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            engine.advance(by: 0.5)
+            card.dismiss(animated: true)
+            engine.advance(by: 0)
+            #expect(try lua.run("return S.ctx ~= nil") == ["true"])
+            if callsBase {
+                interaction.update(0.5)
+                engine.advance(by: 0)
+                #expect(close(card.view.presentation.frame.minY, 422))  // SlideUp is linear while interactive
+                interaction.finish()
+                engine.advance(by: 1)
+                #expect(root.presentedViewController == nil)
+                #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+            } else {
+                let reports = engine.diagnostics.filter { $0.kind == .transitionMisuse }
+                #expect(reports.count == 1 && reports.first?.message.contains("without calling the base") == true)
+                #expect(reports.first?.source?.hasPrefix("keeper.lua") == true)
+            }
+        }
+    }
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }

@@ -104,6 +104,7 @@ final class Transition {
             if let interaction {
                 engine.record(.animator, interaction.debugName, "startInteractiveTransition")
                 interaction.startInteractiveTransition(context)
+                checkBaseStarted(interaction)
             } else {
                 engine.record(.animator, animator.debugName, "animateTransition")
                 animator.animateTransition(using: context)
@@ -120,6 +121,15 @@ final class Transition {
         isStarting = false
         armWatchdog(after: duration + Self.watchdogGrace)
         if let completed = pendingCompletion { finish(completed) }
+    }
+
+    /// T6.7: an override of a percent-driven controller's `startInteractiveTransition` must call
+    /// the base, which starts the animator; without it nothing moves.
+    private func checkBaseStarted(_ interaction: ViewControllerInteractiveTransitioning) {
+        guard let percentDriven = interaction as? PercentDrivenInteractiveTransition, !percentDriven.started(context) else { return }
+        report(.transitionMisuse,
+               "\(interaction.debugName) overrides startInteractiveTransition without calling the base (super.startInteractiveTransition): the animator was never started",
+               source: interaction.sourceLocation)
     }
 
     // MARK: - Interruptible animator (T6.4)
