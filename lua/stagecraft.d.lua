@@ -179,6 +179,10 @@ do
 local ViewController = {}
 function ViewController:present(...) end
 function ViewController:dismiss(...) end
+--- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8)
+function ViewController:beginAppearanceTransition(...) end
+--- endAppearanceTransition(): sends viewDidAppear/viewDidDisappear for the begun transition
+function ViewController:endAppearanceTransition(...) end
 end
 
 ---@class UIViewControllerClass

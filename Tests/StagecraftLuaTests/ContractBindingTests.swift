@@ -117,3 +117,25 @@ extension ContractBindingTests {
 }
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+extension ContractBindingTests {
+    /// T3.8 from Lua: begin/endAppearanceTransition on any controller send the callbacks (to a
+    /// screen's script too), and unbalanced calls are reported, not raised.
+    @Test func t3_8_appearanceForwardingFromLua() throws {
+        let (lua, engine, window, root) = try stage()
+        defer { withExtendedLifetime(window) {} }
+        let mark = engine.events.count
+        try lua.run("""
+            root:beginAppearanceTransition(false, true)
+            root:endAppearanceTransition()
+            root:endAppearanceTransition()
+            S.after = "ran on"
+            """, chunkName: "=forwarding")
+        let calls = engine.events[mark...].filter { $0.category == .lifecycle }.map { "\($0.subject).\($0.name) \($0.detail)" }
+        #expect(calls == ["root.viewWillDisappear animated=true", "root.viewDidDisappear animated=true"])
+        #expect(try lua.run("return S.after") == ["ran on"])
+        let unbalanced = engine.diagnostics.filter { $0.kind == .unbalancedAppearance }
+        #expect(unbalanced.count == 1)
+        #expect(unbalanced.first?.message.contains("Unbalanced calls to begin/end appearance transitions") == true)
+    }
+}
