@@ -122,7 +122,7 @@ extension ContractBindingTests {
     /// T3.8 from Lua: begin/endAppearanceTransition on any controller send the callbacks (to a
     /// screen's script too), and unbalanced calls are reported, not raised.
     @Test func t3_8_appearanceForwardingFromLua() throws {
-        let (lua, engine, window, root) = try stage()
+        let (lua, engine, window, _) = try stage()
         defer { withExtendedLifetime(window) {} }
         let mark = engine.events.count
         try lua.run("""

@@ -116,7 +116,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if cancelled {
             timeline.drive(to: 0, duration: time, timing: completionCurve.timingFunction) {
                 // Back at the start: the animations end with their start values, completions run (T6.6).
-                engine.endGroups(on: timeline, restoringStartValues: true)
+                engine.endGroups(on: timeline, restoringStartValues: UncertainRules.cancelledAnimationsEndAtTheirStart)
             }
         } else {
             timeline.drive(to: duration, duration: time, timing: completionCurve.timingFunction) {

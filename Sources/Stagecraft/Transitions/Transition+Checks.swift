@@ -42,10 +42,9 @@ extension Transition {
             guard view === plan.fromView || plan.toSurvivesCancel else { continue }
             let now = view.model, before = start.values
             var changed: [String] = []
-            // A to view that left the window with the cancel gets its frame again when it next
-            // comes on screen (animators set `finalFrame(for:)`, UIKit's own pop pre-positions it
-            // directly): only its appearance (alpha, transform, isHidden) would carry over.
-            let reframedOnReturn = view !== plan.fromView && view.window == nil
+            // A to view that left the window is framed again when it next comes on screen (see
+            // UncertainRules): only its appearance (alpha, transform, isHidden) would carry over.
+            let reframedOnReturn = UncertainRules.reframedToViewsKeepTheirFrameUnchecked && view !== plan.fromView && view.window == nil
             if now.frame != before.frame, !reframedOnReturn { changed.append("frame \(before.frame) → \(now.frame)") }
             if now.transform != before.transform { changed.append("transform \(before.transform) → \(now.transform)") }
             if now.alpha != before.alpha { changed.append("alpha \(formatNumber(before.alpha)) → \(formatNumber(now.alpha))") }

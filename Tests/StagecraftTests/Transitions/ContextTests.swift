@@ -98,7 +98,7 @@ import Testing
     /// T2.3 (revised): everything an animator reads stays readable after completeTransition, with
     /// the values it had (a cancelled interactive dismissal: cancelled, both controllers, frames).
     @Test func t2_3_theContextStaysReadableAfterCompleting() {
-        var setup = Interactive()
+        let setup = Interactive()
         var after: (cancelled: Bool, container: View?, from: ViewController?, to: ViewController?, toView: View?, final: Rect)?
         setup.stage.root.present(setup.card, animated: true)
         setup.stage.engine.advance(by: 0)
@@ -117,7 +117,6 @@ import Testing
         context.completeTransition(true)
         #expect(setup.stage.diagnostics(.completeTransitionTwice).count == 1)
         #expect(setup.stage.root.presentedViewController == nil)  // ignored: nothing changed
-        _ = setup
     }
 
     @Test func t2_4_cancelledIsTrueAsSoonAsCancelIsCalled() {
