@@ -50,8 +50,23 @@ open class PresentationController: TransitionObject {
     }
 
     /// A layout pass of the container (after the animations begin, and when the window resizes).
+    /// T4.2: the layout callbacks run again and again; views they add each time pile up in the
+    /// container (adding chrome on the first pass only is fine).
     func layoutContainer() {
+        let before = containerView?.subviews ?? []
         call("containerViewWillLayoutSubviews") { $0.containerViewWillLayoutSubviews() }
         call("containerViewDidLayoutSubviews") { $0.containerViewDidLayoutSubviews() }
+        let added = (containerView?.subviews ?? []).filter { view in !before.contains { $0 === view } }
+        guard !added.isEmpty else { return }
+        if layoutAddedViews {
+            Engine.current?.report(Diagnostic(
+                kind: .chromeLeftBehind,
+                message: "\(added.map(\.displayName).joined(separator: ", ")) added to the container by another layout pass of \(debugName): chrome piles up (add it once, in presentationTransitionWillBegin)",
+                subject: debugName, source: sourceLocation))
+        }
+        layoutAddedViews = true
     }
+
+    /// Whether a layout pass added views to the container already.
+    private var layoutAddedViews = false
 }

@@ -261,3 +261,38 @@ import Testing
         #expect(reports.first?.message.contains("closingShade") == true && reports.first?.message.contains("cancelled") == true)
     }
 }
+
+extension WrapperPresentationTests {
+    /// T4.2: a layout callback that adds a dimming view on every pass piles them up in the container
+    /// that persists for the presentation; adding it on the first pass only is not reported.
+    @Test func t4_2_chromeAddedOnEveryLayoutPassIsReported() {
+        final class Layouter: PresentationController {
+            let everyPass: Bool
+            var added = 0
+            init(_ presented: ViewController, _ presenting: ViewController, everyPass: Bool) {
+                self.everyPass = everyPass
+                super.init(presentedViewController: presented, presenting: presenting)
+            }
+            override func containerViewWillLayoutSubviews() {
+                guard everyPass || added == 0 else { return }
+                added += 1
+                containerView?.insertSubview(View(frame: containerView?.bounds ?? .zero, name: "dim\(added)"), at: 0)
+            }
+        }
+        for everyPass in [false, true] {
+            let stage = Stage()
+            let card = ViewController(name: "card")
+            card.modalPresentationStyle = .custom
+            let delegate = FixedDelegate(animator: FadeAnimator(duration: 0.3))
+            delegate.makePresentationController = { presented, presenting in Layouter(presented, presenting ?? presented, everyPass: everyPass) }
+            card.transitioningDelegate = delegate
+            stage.root.present(card, animated: true)
+            stage.engine.advance(by: 1)
+            stage.window.resize(to: Size(width: 844, height: 390))  // a rotation: another layout pass
+            stage.window.resize(to: Size(width: 390, height: 844))
+            let reports = stage.diagnostics(.chromeLeftBehind)
+            #expect(reports.count == (everyPass ? 2 : 0), "everyPass \(everyPass): \(reports)")
+            #expect(reports.allSatisfy { $0.message.contains("piles up") })
+        }
+    }
+}
