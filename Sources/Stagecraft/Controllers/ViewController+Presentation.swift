@@ -51,7 +51,8 @@ extension ViewController {
             presentationController: controller)
         plan.presentedViewKey = .to
         plan.initialFrames = [(presenter, presenterFrame)]
-        plan.finalFrames = [(viewController, controller.frameOfPresentedViewInContainerView)] + (removesPresenter ? [] : [(presenter, presenterFrame)])
+        // The presented controller's final frame is asked after presentationTransitionWillBegin (T4.1).
+        plan.finalFrames = removesPresenter ? [] : [(presenter, presenterFrame)]
         plan.appearing = viewController
         plan.disappearing = removesPresenter ? presenter : nil
         plan.appearingEndsFirst = true

@@ -81,11 +81,16 @@ final class Transition {
     }
 
     /// T4.4: `presentedView` may be a wrapper created in `presentationTransitionWillBegin`, so it
-    /// is read after that call (never before) and becomes what `view(forKey:)` answers.
+    /// is read after that call (never before) and becomes what `view(forKey:)` answers; the final
+    /// frame is asked then too (T4.1), as it may depend on what the controller set up there.
     private func resolvePresentedView(_ controller: PresentationController) {
-        guard let key = plan.presentedViewKey else { return }
+        guard plan.presentedViewKey == .to else { return }
         let view = controller.currentPresentedView
-        if key == .to { plan.toView = view; context.toView = view } else { plan.fromView = view; context.fromView = view }
+        plan.toView = view
+        context.toView = view
+        let frame = controller.frameOfPresentedViewInContainerView
+        plan.finalFrames.append((plan.to, frame))
+        context.finalFrames.append((plan.to, frame))
     }
 
     /// Asks the duration and runs the animator or the interaction controller (T1.2, T6.1).

@@ -24,7 +24,9 @@ public final class TransitionContext {
     var fromView: View?
     var toView: View?
     private let initialFrames: [(ViewController, Rect)]
-    private let finalFrames: [(ViewController, Rect)]
+    /// The presented controller's entry is added once `frameOfPresentedViewInContainerView` can be
+    /// asked, after `presentationTransitionWillBegin` (T4.1).
+    var finalFrames: [(ViewController, Rect)]
     /// Set once `completeTransition` has been called.
     public internal(set) var isCompleted = false
     weak var transition: Transition?

@@ -19,8 +19,8 @@ struct TransitionPlan {
     var animator: ViewControllerAnimatedTransitioning
     var interaction: ViewControllerInteractiveTransitioning?
     var presentationController: PresentationController?
-    /// For a modal transition, which side's view is the presentation controller's `presentedView`:
-    /// it is read again after `presentationTransitionWillBegin`, which may create it (a wrapper, T4.4).
+    /// `.to` for a presentation: its view is the presentation controller's `presentedView`, read
+    /// (with the presented frame) after `presentationTransitionWillBegin`, which may create it (T4.4).
     var presentedViewKey: TransitionContextKey?
 
     /// The controller whose view comes on screen, and the one whose view leaves (either may be

@@ -13,6 +13,7 @@ import Testing
         var dimmingView: View?
         var wrapper: View?
         var readsBeforeWillBegin = 0
+        var frameReadsBeforeWillBegin = 0
         private var willBeginCalled = false
 
         override var presentedView: View? {
@@ -21,6 +22,7 @@ import Testing
         }
 
         override var frameOfPresentedViewInContainerView: Rect {
+            if !willBeginCalled { frameReadsBeforeWillBegin += 1 }
             guard let bounds = containerView?.bounds else { return .zero }
             return Rect(x: 0, y: bounds.maxY - 420, width: bounds.width, height: 420)  // preferredContentSize 420 high
         }
@@ -112,6 +114,7 @@ import Testing
         stage.engine.advance(by: 0.2)  // a frame time (12 frames at 60 Hz): presentation values are per frame
         guard let controller = delegate.controller, let wrapper = controller.wrapper else { Issue.record("no wrapper"); return }
         #expect(controller.readsBeforeWillBegin == 0)  // T4.4: never asked before it could exist
+        #expect(controller.frameReadsBeforeWillBegin == 0)  // T4.1: queried after will-begin
         // 0.2 s into the 0.35 s ease-in-out, from y 844 towards 844 − 420; the dimming alongside to 0.5.
         let eased = Reference.easeInOut(0.2 / 0.35)
         #expect(close(wrapper.presentation.frame.minY, 844 - 420 * eased))
