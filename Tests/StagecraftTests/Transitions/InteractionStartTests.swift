@@ -78,4 +78,36 @@ import Testing
         #expect(setup.stage.root.presentedViewController == nil)
         #expect(setup.stage.engine.diagnostics.isEmpty, "\(setup.stage.engine.diagnostics)")
     }
+
+    /// T6.5 with an interruptible animator: running by itself, update does not pause it; pause()
+    /// takes it over where it is, and updates then scrub it.
+    @Test func t6_5_anInterruptibleTransitionIsGrabbedByPauseNotByUpdate() {
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        let stage = Stage()
+        let card = ViewController(name: "card")
+        let delegate = FixedDelegate()
+        let slide = PercentDrivenTests.InterruptibleSlide()
+        card.modalPresentationStyle = .custom
+        delegate.presentAnimator = FadeAnimator(duration: 0.1)
+        delegate.dismissAnimator = slide
+        card.transitioningDelegate = delegate
+        stage.root.present(card, animated: true)
+        stage.engine.advance(by: 0.5)
+        delegate.dismissInteraction = interaction
+        card.dismiss(animated: true)
+        stage.engine.advance(by: 0.25)
+        interaction.update(0.9)
+        #expect(slide.animator?.isRunning == true)  // still running by itself
+        stage.engine.advance(by: 0.25)
+        #expect(close(card.view.presentation.frame.minY, 844 * 0.5))  // linear, 1 s: half way at 0.5 s
+        interaction.pause()
+        interaction.update(0.2)
+        stage.engine.advance(by: 0)
+        #expect(close(card.view.presentation.frame.minY, 844 * 0.2))
+        interaction.finish()
+        stage.engine.advance(by: 2)
+        #expect(stage.root.presentedViewController == nil)
+        #expect(stage.engine.diagnostics.isEmpty, "\(stage.engine.diagnostics)")
+    }
 }
