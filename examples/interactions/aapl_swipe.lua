@@ -28,6 +28,8 @@ function AAPLSwipeTransitionInteractionController.new(gestureRecognizer, edge)
     else return locationInSourceView.y / height end
   end
 
+  -- The `transitionContext and` checks stand for Objective-C's messages to nil (a changed state
+  -- before the transition started); in Lua indexing nil would be an error.
   function handler.handleGesture(self, gesture)
     local state = gesture.state
     if state == "began" then
@@ -36,7 +38,7 @@ function AAPLSwipeTransitionInteractionController.new(gestureRecognizer, edge)
       if transitionContext then self:update(percentForGesture(gesture)) end
     elseif state == "ended" then
       if transitionContext and percentForGesture(gesture) >= 0.5 then self:finish() else self:cancel() end
-      gesture:removeTarget(target)   -- done with this gesture (UIKit's targets are not retained)
+      gesture:removeTarget(target)   -- the sample removes its target in dealloc
     else
       -- Something happened: cancel the transition.
       self:cancel()
