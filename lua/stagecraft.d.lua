@@ -179,6 +179,10 @@ do
 local ViewController = {}
 function ViewController:present(...) end
 function ViewController:dismiss(...) end
+--- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8)
+function ViewController:beginAppearanceTransition(...) end
+--- endAppearanceTransition(): sends viewDidAppear/viewDidDisappear for the begun transition
+function ViewController:endAppearanceTransition(...) end
 end
 
 ---@class UIViewControllerClass
@@ -413,6 +417,8 @@ function PercentDrivenInteractiveTransition:finish(...) end
 function PercentDrivenInteractiveTransition:cancel(...) end
 function PercentDrivenInteractiveTransition:pause(...) end
 function PercentDrivenInteractiveTransition:wire(...) end
+--- super("startInteractiveTransition", ctx): the base implementation, which starts the animator; a handler's startInteractiveTransition override must call it
+function PercentDrivenInteractiveTransition:super(...) end
 end
 
 ---@class UIPercentDrivenInteractiveTransitionClass

@@ -79,7 +79,7 @@ public final class ScriptAnimator: LoadableScriptRole, ViewControllerAnimatedTra
 
     public func animationEnded(_ transitionCompleted: Bool) {
         script.call("animationEnded", scope: self) { LuaStack.push($0.state, transitionCompleted); return 1 }
-        if let context { lua.invalidate(context) }
+        // The script's handle to the context stays valid (T2.3): completions still read it.
         context = nil
         startState = []
     }

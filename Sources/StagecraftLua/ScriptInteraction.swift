@@ -6,7 +6,8 @@ import Stagecraft
 /// `handleGesture(interaction, gesture)` (required: gesture → `interaction:update(p)`, then
 /// `finish()` or `cancel()` by threshold and velocity), optionally `wire(interaction, viewController)`
 /// to create and attach its own recognizer (by default a UIPanGestureRecognizer named `gestureName`
-/// on the controller's view, calling `handleGesture`), and the settings `debugName`,
+/// on the controller's view, calling `handleGesture`), optionally `startInteractiveTransition(interaction, ctx)`
+/// (an override that must call `interaction:super("startInteractiveTransition", ctx)`), and the settings `debugName`,
 /// `completionSpeed`, `completionCurve`, `wantsInteractiveStart`, `timingCurve`.
 ///
 /// An error in the handler is a `.scriptError` diagnostic with file:line and cancels the transition
@@ -32,7 +33,7 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, Loadab
         let L = lua.state
         do {
             location = try ScriptRole.validate(lua, chunkName: chunkName, role: "an interaction handler",
-                                               required: ["handleGesture"], optional: ["wire"])
+                                               required: ["handleGesture"], optional: ["wire", "startInteractiveTransition"])
         } catch {
             sc_pop(L, 1)
             throw error
@@ -74,8 +75,17 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, Loadab
         script.call("handleGesture", scope: self) { lua in lua.push(self); lua.push(gesture); return 2 }
     }
 
+    /// The handler's `startInteractiveTransition(interaction, ctx)` when it has one (it keeps the
+    /// context, then calls `interaction:super("startInteractiveTransition", ctx)`, T6.7), else the base.
     public override func startInteractiveTransition(_ context: TransitionContext) {
         halted = false
+        guard script.has("startInteractiveTransition") else { return super.startInteractiveTransition(context) }
+        script.call("startInteractiveTransition", scope: self) { lua in lua.push(self); lua.push(context); return 2 }
+    }
+
+    /// UIPercentDrivenInteractiveTransition's own `startInteractiveTransition`, for the script's
+    /// call to the base.
+    func baseStartInteractiveTransition(_ context: TransitionContext) {
         super.startInteractiveTransition(context)
     }
 

@@ -47,6 +47,19 @@ enum WrapPercentDriven {
                 try call.this(PercentDrivenInteractiveTransition.self).cancel(); return 0 } }),
             ("pause", { s in bridged(s, "pause") { call throws(BridgeError) in
                 try call.this(PercentDrivenInteractiveTransition.self).pause(); return 0 } }),
+            // super("startInteractiveTransition", ctx): the base, from a handler's override (T6.7).
+            ("super", { s in bridged(s, "super") { call throws(BridgeError) in
+                let interaction = try call.this(PercentDrivenInteractiveTransition.self), name = try call.string(2)
+                guard name == "startInteractiveTransition" else {
+                    throw call.error("'\(name)' is not an interaction controller method with a base to call (startInteractiveTransition)")
+                }
+                let context = try call.object(3, TransitionContext.self)
+                if let scripted = interaction as? ScriptInteraction {
+                    scripted.baseStartInteractiveTransition(context)
+                } else {
+                    interaction.startInteractiveTransition(context)
+                }
+                return 0 } }),
             // wire(viewController): a scripted interaction attaches its gesture (its handler's `wire`).
             ("wire", { s in bridged(s, "wire") { call throws(BridgeError) in
                 guard let scripted = try call.this(PercentDrivenInteractiveTransition.self) as? ScriptInteraction else {
@@ -65,5 +78,14 @@ extension LuaCall {
         guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "S", &info) != 0, let source = info.source else { return "?" }
         let text = String(cString: source)
         return text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
+    }
+
+    /// `file:line` of the calling Lua function's current line, for diagnostics about a call.
+    static func callerLine(_ L: OpaquePointer) -> String? {
+        var info = lua_Debug()
+        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, let source = info.source, info.currentline > 0 else { return nil }
+        let text = String(cString: source)
+        let chunk = text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
+        return "\(chunk):\(info.currentline)"
     }
 }

@@ -4,7 +4,8 @@ import Stagecraft
 extension TransitionContext: LuaNamed { var luaDisplayName: String { "" } }
 
 /// UIViewControllerContextTransitioning: keys are the strings `"from"` and `"to"`
-/// (`ctx:view("to")`, `ctx:viewController("from")`). The handle is released when the transition ends.
+/// (`ctx:view("to")`, `ctx:viewController("from")`). The handle stays valid after the transition
+/// ends, as UIKit's context does for code that holds it (T2.3).
 enum WrapTransitionContext {
     static func key(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> TransitionContextKey {
         guard let text = LuaStack.string(call.L, index), let key = TransitionContextKey(rawValue: text) else {
@@ -35,7 +36,7 @@ enum WrapTransitionContext {
                 call.lua.push(try call.this(TransitionContext.self).finalFrame(for: try call.object(2, ViewController.self))); return 1 } }),
             ("completeTransition", { s in bridged(s, "completeTransition") { call throws(BridgeError) in
                 let context = try call.this(TransitionContext.self)
-                context.completeTransition(try call.boolean(2)); return 0 } }),
+                context.completeTransition(try call.boolean(2), calledFrom: LuaCall.callerLine(call.L)); return 0 } }),
             ("updateInteractiveTransition", { s in bridged(s, "updateInteractiveTransition") { call throws(BridgeError) in
                 try call.this(TransitionContext.self).updateInteractiveTransition(try call.number(2)); return 0 } }),
             ("finishInteractiveTransition", { s in bridged(s, "finishInteractiveTransition") { call throws(BridgeError) in

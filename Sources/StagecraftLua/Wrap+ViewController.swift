@@ -56,6 +56,11 @@ enum WrapViewController {
                 let done = try call.optionalFunction(4).map { call.lua.ref(at: $0) }
                 presenter.present(presented, animated: animated, completion: done.map { ref in { ref.callFromHost() } })
                 return 0 } }),
+            // T3.8: appearance forwarding, e.g. a custom presentation's presenting screen.
+            ("beginAppearanceTransition", { s in bridged(s, "beginAppearanceTransition") { call throws(BridgeError) in
+                try call.this(ViewController.self).beginAppearanceTransition(try call.boolean(2), animated: try call.boolean(3)); return 0 } }),
+            ("endAppearanceTransition", { s in bridged(s, "endAppearanceTransition") { call throws(BridgeError) in
+                try call.this(ViewController.self).endAppearanceTransition(); return 0 } }),
             ("dismiss", { s in bridged(s, "dismiss") { call throws(BridgeError) in
                 let controller = try call.this(ViewController.self)
                 let animated = call.isNoneOrNil(2) ? true : try call.boolean(2)

@@ -4,9 +4,9 @@ import Testing
 /// End-to-end: `stagecraft test` and `stagecraft run` as a user or CI runs them. Serialized: the
 /// binary runs scenarios on every core itself.
 @Suite(.serialized) struct TestCommandTests {
-    /// Scenarios in examples/scenarios: fade_present 2, navigation_push_pop 2, photo_pinch 3,
-    /// seed_delegates 3, sheet_swipe 4, tabs_and_rotation 2.
-    static let exampleCount = 16
+    /// Scenarios in examples/scenarios: custom_transitions 5, fade_present 2, navigation_push_pop 2,
+    /// photo_pinch 3, seed_delegates 3, sheet_swipe 4, tabs_and_rotation 2.
+    static let exampleCount = 21
 
     @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])
@@ -40,10 +40,11 @@ import Testing
         let junit = CLI.temporaryDirectory() + "/results.xml"
         let filtered = CLI.run(["test", "examples/scenarios", "--filter", "swipe", "--junit", junit])
         #expect(filtered.status == 0)
-        // The four scenarios of sheet_swipe.lua by file name, the edge swipe and the mastering swipe by their names.
-        #expect(filtered.lastLine == "6 passed, 0 failed")
+        // The four scenarios of sheet_swipe.lua by file name, the edge swipe and the mastering swipe by
+        // their names, and the three "swipe: …" scenarios of custom_transitions.lua.
+        #expect(filtered.lastLine == "9 passed, 0 failed")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"6\" failures=\"0\""), "\(xml)")
+        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"9\" failures=\"0\""), "\(xml)")
 
         let counts = ["1/2", "2/2"].map { shard -> Int in
             let line = CLI.run(["test", "examples/scenarios", "--shard", shard]).lastLine

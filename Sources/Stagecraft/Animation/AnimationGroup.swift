@@ -193,6 +193,12 @@ final class AnimationGroup {
 
     // MARK: - End
 
+    /// Puts each animated property's start value back in the model (the group ran back to its
+    /// start). Tracks latest first, so a property with several keyframes ends at the first one's start.
+    func restoreStartValues() {
+        for track in tracks.reversed() { track.from.write(track.key, into: &track.view.model) }
+    }
+
     /// Releases the group's properties (their presentation returns to the model) and marks it finished.
     /// Returns the completion to call, with the `finished` flag it should get.
     func end(ranToEnd: Bool) -> (completion: ((Bool) -> Void)?, finished: Bool) {

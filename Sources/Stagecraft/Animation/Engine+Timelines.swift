@@ -2,10 +2,18 @@
 extension Engine {
     /// Ends every running animation on `timeline` now, calling completions with `finished == true`:
     /// a cancelled percent-driven transition whose timeline has run back to 0 (T6.3).
-    func endGroups(on timeline: Timeline) {
+    ///
+    /// `restoringStartValues`: the animated properties get their start values back in the model
+    /// before any completion runs, as a property animator finishing at `.start` does — the
+    /// animations ran back, so they end where they began (T6.6, T5.6, revised).
+    func endGroups(on timeline: Timeline, restoringStartValues: Bool = false) {
         let groups = activeGroups.filter { group in
             if case let .timeline(owner, _) = group.clock { return owner === timeline && !group.isFinished }
             return false
+        }
+        if restoringStartValues {
+            // Latest first, so where several animations moved one property the earliest start wins.
+            for group in groups.sorted(by: { $0.sequence > $1.sequence }) { group.restoreStartValues() }
         }
         for group in groups { finish(group, ranToEnd: true) }
     }

@@ -152,6 +152,17 @@ public final class Engine {
         }
     }
 
+    /// Calls `action` once, after the first rendered frame at which nothing animates and nothing is
+    /// scheduled: for checks about what stays on screen once everything has settled.
+    public func afterIdle(_ action: @escaping () -> Void) {
+        var token = 0
+        token = onFrame { engine in
+            guard engine.isIdle else { return }
+            engine.removeFrameObserver(token)
+            action()
+        }
+    }
+
     /// Runs `body` with new animation blocks put on `timeline` (a transition's animations).
     public func withTimeline<Result>(_ timeline: Timeline, _ body: () throws -> Result) rethrows -> Result {
         timelineStack.append(timeline)

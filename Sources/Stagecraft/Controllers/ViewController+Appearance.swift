@@ -16,6 +16,7 @@ extension ViewController {
         guard allowed.contains(appearanceState) else {
             return reportUnbalanced("beginAppearanceTransition(\(isAppearing)) while \(appearanceState)")
         }
+        appearanceAnimated = animated
         let detail = "animated=\(animated)"
         if isAppearing {
             appearanceState = .appearing
@@ -32,8 +33,11 @@ extension ViewController {
     }
 
     /// `endAppearanceTransition()`: sends viewDidAppear (after viewIsAppearing if it has not run yet)
-    /// or viewDidDisappear.
-    public func endAppearanceTransition(animated: Bool = false) {
+    /// or viewDidDisappear, `animated` as the begin said unless given. Any controller may call the
+    /// pair itself — a custom presentation gives the presenting controller its disappear calls this
+    /// way (T3.5 leaves it without them) — with the balance checks of T3.8.
+    public func endAppearanceTransition(animated: Bool? = nil) {
+        let animated = animated ?? appearanceAnimated
         let detail = "animated=\(animated)"
         switch appearanceState {
         case .appearing:

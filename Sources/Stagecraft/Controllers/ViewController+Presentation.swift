@@ -43,19 +43,21 @@ extension ViewController {
             presenter.parkedViewPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
             container.addSubview(presenterView)
         }
-        let presentedView = controller.presentedView ?? viewController.view
+        // The presented view is read again after presentationTransitionWillBegin, which may make it (T4.4).
         var plan = TransitionPlan(
             kind: .present, from: presenter, to: viewController,
-            fromView: removesPresenter ? presenterView : nil, toView: presentedView,
+            fromView: removesPresenter ? presenterView : nil, toView: viewController.view,
             container: container, style: style, animated: animated, animator: animator, interaction: interaction,
             presentationController: controller)
+        plan.presentedViewKey = .to
         plan.initialFrames = [(presenter, presenterFrame)]
-        plan.finalFrames = [(viewController, controller.frameOfPresentedViewInContainerView)] + (removesPresenter ? [] : [(presenter, presenterFrame)])
+        // The presented controller's final frame is asked after presentationTransitionWillBegin (T4.1).
+        plan.finalFrames = removesPresenter ? [] : [(presenter, presenterFrame)]
         plan.appearing = viewController
         plan.disappearing = removesPresenter ? presenter : nil
         plan.appearingEndsFirst = true
         plan.participants = [presenter, viewController]
-        plan.expectedContents = { completed in completed ? [presentedView] : nil }
+        plan.expectedContents = { completed in completed ? [controller.currentPresentedView] : nil }
         plan.onlyViewsInFrontAreLeftovers = true
         plan.systemCleanup = { completed in
             if completed {
@@ -63,7 +65,7 @@ extension ViewController {
                 return
             }
             // A cancelled presentation: the presented view and the container go, the chain is undone.
-            presentedView.removeFromSuperview()
+            controller.currentPresentedView.removeFromSuperview()
             container.removeFromSuperview()
             presenter.restoreParkedView()
             presenter.presentedViewController = nil
@@ -104,7 +106,7 @@ extension ViewController {
                 interaction = delegate.interactionControllerForDismissal(using: animator)
             }
         }
-        let presentedView = controller.presentedView ?? presented.view
+        let presentedView = controller.currentPresentedView  // T4.4: the wrapper, if it made one
         let presenterView = presenter.view
         var plan = TransitionPlan(
             kind: .dismiss, from: presented, to: presenter,

@@ -35,8 +35,13 @@ open class ViewController: CustomStringConvertible {
     var appearanceState: AppearanceState = .disappeared
     /// Whether `viewIsAppearing` already ran in the current appearance.
     var didCallViewIsAppearing = false
+    /// The `animated` flag of the last `beginAppearanceTransition`, which `endAppearanceTransition()` reports.
+    var appearanceAnimated = false
     /// Where the controller's own view sat before a `.fullScreen` presentation moved it into a container.
     var parkedViewPlace: (superview: View, index: Int)?
+    /// Chrome a presentation from this controller left in the window outside its container, still
+    /// there when the dismissal was over (T4.2): a new presentation adding more piles it up.
+    var chromeLeftInWindow: [View] = []
 
     public init(name: String) {
         self.name = name

@@ -72,15 +72,11 @@ open class DimmingPresentationController: PresentationController {
     }
 
     /// Animates the dimming alpha alongside the transition, or sets it at once without one (T4.5).
-    /// A cancelled transition runs the fade back but leaves the model at `alpha` (T5.6), so the
-    /// completion puts back the alpha the dimming view had before.
+    /// A cancelled transition runs the fade back and ends at the alpha it started from (T5.6).
     private func fade(to alpha: Double) {
         let dimmingView = dimmingView
-        let before = dimmingView.alpha
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in dimmingView.alpha = alpha }, completion: { context in
-                if context.isCancelled { dimmingView.alpha = before }
-            })
+            coordinator.animate(alongsideTransition: { _ in dimmingView.alpha = alpha })
         } else {
             dimmingView.alpha = alpha
         }

@@ -3,7 +3,8 @@
 /// Without an interruptible animator, the animator's view animations (and alongside blocks) run on
 /// the transition's timeline, which this object pauses and scrubs: time = percent × duration (T6.2).
 /// `finish()` runs the rest at `completionSpeed` along `completionCurve`; `cancel()` runs back to 0,
-/// then the animations end and their completions see `transitionWasCancelled` (T6.3).
+/// then the animations end with their start values in the model (T6.6) and their completions see
+/// `transitionWasCancelled` (T6.3).
 /// With an interruptible animator, the property animator is paused, scrubbed through
 /// `fractionComplete`, and continued forwards or reversed (T6.4).
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
@@ -34,6 +35,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// Whether a transition is being driven by this object now.
     public var isDriving: Bool { context.map { !$0.isCompleted } ?? false }
 
+    /// Starts the animator (paused at 0 when interactive). Subclasses that override it — to keep the
+    /// context or its container, as Apple's sample does — must call it (T6.7).
     open func startInteractiveTransition(_ context: TransitionContext) {
         guard let transition = context.transition else { return }
         self.context = context
@@ -52,9 +55,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         animator.animateTransition(using: context)
     }
 
-    /// Moves the transition to `percent` of the way (T6.3); clamped to 0…1.
+    /// Whether the base `startInteractiveTransition` ran for `context` (T6.7: an override must call it).
+    func started(_ context: TransitionContext) -> Bool { self.context === context }
+
+    /// Moves the transition to `percent` of the way (T6.3); clamped to 0…1. Only while the
+    /// transition is interactive: one running by itself (`wantsInteractiveStart == false`, or after
+    /// finish or cancel) is taken over by `pause()`, never by `update` alone (T6.5).
     open func update(_ percent: Double) {
-        guard let context, !context.isCompleted, let transition = context.transition else { return }
+        guard let context, !context.isCompleted, context.isInteractive, let transition = context.transition else { return }
         guard percent.isFinite else { return transition.misuse("update(\(percent)): not a finite number; ignored") }
         percentComplete = min(max(percent, 0), 1)
         if let propertyAnimator {
@@ -107,7 +115,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let engine = transition.engine
         if cancelled {
             timeline.drive(to: 0, duration: time, timing: completionCurve.timingFunction) {
-                engine.endGroups(on: timeline)  // back at the start: the animations end, completions run
+                // Back at the start: the animations end with their start values, completions run (T6.6).
+                engine.endGroups(on: timeline, restoringStartValues: UncertainRules.cancelledAnimationsEndAtTheirStart)
             }
         } else {
             timeline.drive(to: duration, duration: time, timing: completionCurve.timingFunction) {

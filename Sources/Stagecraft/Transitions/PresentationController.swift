@@ -12,6 +12,9 @@ open class PresentationController: TransitionObject {
     public internal(set) var containerView: View?
     /// The modal style the presentation was made with (what its dismissal follows).
     public internal(set) var presentationStyle: ModalPresentationStyle = .fullScreen
+    /// Views its callbacks added outside the container (to the window or the presenting view), which
+    /// nothing removes for it (T4.2).
+    var outsideChrome: [View] = []
 
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         self.presentedViewController = presentedViewController
@@ -22,6 +25,9 @@ open class PresentationController: TransitionObject {
     open var presentedView: View? { presentedViewController.view }
     /// Where the presented view rests; the container's bounds by default (T4.3).
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    /// `presentedView`, or the presented controller's view when it answers nil (a wrapper not made
+    /// yet). Read each time it is needed, never kept from before `presentationTransitionWillBegin` (T4.4).
+    var currentPresentedView: View { presentedView ?? presentedViewController.view }
     open var shouldPresentInFullscreen: Bool { true }
     open var shouldRemovePresentersView: Bool { false }
 
@@ -44,8 +50,23 @@ open class PresentationController: TransitionObject {
     }
 
     /// A layout pass of the container (after the animations begin, and when the window resizes).
+    /// T4.2: the layout callbacks run again and again; views they add each time pile up in the
+    /// container (adding chrome on the first pass only is fine).
     func layoutContainer() {
+        let before = containerView?.subviews ?? []
         call("containerViewWillLayoutSubviews") { $0.containerViewWillLayoutSubviews() }
         call("containerViewDidLayoutSubviews") { $0.containerViewDidLayoutSubviews() }
+        let added = (containerView?.subviews ?? []).filter { view in !before.contains { $0 === view } }
+        guard !added.isEmpty else { return }
+        if layoutAddedViews {
+            Engine.current?.report(Diagnostic(
+                kind: .chromeLeftBehind,
+                message: "\(added.map(\.displayName).joined(separator: ", ")) added to the container by another layout pass of \(debugName): chrome piles up (add it once, in presentationTransitionWillBegin)",
+                subject: debugName, source: sourceLocation))
+        }
+        layoutAddedViews = true
     }
+
+    /// Whether a layout pass added views to the container already.
+    private var layoutAddedViews = false
 }

@@ -1,22 +1,12 @@
 /// The checks a transition runs on itself, reported as diagnostics that name the animator's
-/// script and line when it has one: chrome left after the presentation controller's end callback
-/// (T4.2), views left over or missing in the container (T1.14, T9.2, T9.3), views a cancel left
-/// altered (T6.6).
+/// script and line when it has one (chrome left behind, T4.2, is in Transition+Chrome.swift): views left over or missing in the container (T1.14, T9.2, T9.3), views a cancel left
+/// altered outside their animations (T6.6).
 extension Transition {
     func report(_ kind: Diagnostic.Kind, _ message: String, source: String? = nil) {
         engine.report(Diagnostic(kind: kind, message: "\(subject): \(message)", subject: animator.debugName, source: source))
     }
 
     func misuse(_ message: String) { report(.transitionMisuse, message, source: animator.sourceLocation) }
-
-    /// T4.2: chrome must be gone once the presentation controller's end callback returns.
-    func checkChromeRemoved(by callback: String) {
-        let left = chrome.filter { $0.superview === plan.container }
-        guard !left.isEmpty, let controller = plan.presentationController else { return }
-        report(.chromeLeftBehind,
-               "\(names(left)) still in the container after \(callback): \(controller.debugName) should remove its chrome there",
-               source: controller.sourceLocation)
-    }
 
     /// Views left over or missing in the container once the transition ends (T1.14, T9.2, T9.3).
     func checkContainer(completed: Bool) {
@@ -41,18 +31,33 @@ extension Transition {
         }
     }
 
-    /// T6.6: after a cancel, views that stay in use must be back as they were.
+    /// T6.6 (revised): the animations of a cancelled transition end with their start values
+    /// (`Engine.endGroups(on:restoringStartValues:)`, or a property animator finishing at `.start`),
+    /// so what is still changed here was changed outside an animation block — `alpha`, `isHidden`,
+    /// a transform set directly, the view moved into another view of the container — and is a bug
+    /// in the views that stay in use.
     func checkRestored() {
-        for (view, before) in startValues {
+        for start in startValues {
+            let view = start.view
             guard view === plan.fromView || plan.toSurvivesCancel else { continue }
-            let now = view.model
+            let now = view.model, before = start.values
             var changed: [String] = []
-            if now.frame != before.frame { changed.append("frame \(before.frame) → \(now.frame)") }
+            // A to view that left the window is framed again when it next comes on screen (see
+            // UncertainRules): only its appearance (alpha, transform, isHidden) would carry over.
+            let reframedOnReturn = UncertainRules.reframedToViewsKeepTheirFrameUnchecked && view !== plan.fromView && view.window == nil
+            if now.frame != before.frame, !reframedOnReturn { changed.append("frame \(before.frame) → \(now.frame)") }
             if now.transform != before.transform { changed.append("transform \(before.transform) → \(now.transform)") }
             if now.alpha != before.alpha { changed.append("alpha \(formatNumber(before.alpha)) → \(formatNumber(now.alpha))") }
+            if view.isHidden != start.isHidden { changed.append("isHidden \(start.isHidden) → \(view.isHidden)") }
+            // Reparented within the container (into a snapshot or a wrapper the animator made); the
+            // system's own moves (a parked presenting view put back) happen outside it.
+            if let superview = view.superview, superview !== start.superview, superview !== plan.container,
+               superview.isDescendant(of: plan.container) {
+                changed.append("moved from \(start.superview?.displayName ?? "no superview") into \(superview.displayName)")
+            }
             guard !changed.isEmpty else { continue }
             report(.cancelLeftViewsAltered,
-                   "the cancelled transition left \(view.displayName) altered (\(changed.joined(separator: ", "))): reset it in the completion when transitionWasCancelled",
+                   "the cancelled transition left \(view.displayName) altered outside its animations (\(changed.joined(separator: ", "))): undo those changes in the completion when transitionWasCancelled",
                    source: animator.sourceLocation)
         }
     }

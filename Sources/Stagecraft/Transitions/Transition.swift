@@ -8,7 +8,7 @@ final class Transition {
     /// How long past its duration a transition may run before the watchdog reports it (T2.2).
     static let watchdogGrace = 1.0
 
-    let plan: TransitionPlan
+    private(set) var plan: TransitionPlan
     unowned let engine: Engine
     let context: TransitionContext
     private(set) lazy var coordinator = TransitionCoordinator(transition: self)
@@ -20,6 +20,8 @@ final class Transition {
     private(set) var duration = 0.0
     /// Views the presentation controller keeps in the container (a dimming view).
     private(set) var chrome: [View] = []
+    /// Views `dismissalTransitionWillBegin` added to the container (T4.2: stale if a cancel keeps them).
+    private(set) var dismissalChrome: [View] = []
     /// Called once the transition is over, so its owner can let it go.
     var onEnd: ((Transition) -> Void)?
 
@@ -33,8 +35,8 @@ final class Transition {
     private var reportedStall = false
     /// How the interaction ended: true for cancel, false for finish, nil while it has not.
     private var interactionEnding: Bool?
-    /// Model values of the from and to views at the start, for the cancel check (T6.6).
-    private(set) var startValues: [(view: View, values: LayerProperties)] = []
+    /// The from and to views as they were at the start, for the cancel check (T6.6).
+    private(set) var startValues: [(view: View, values: LayerProperties, isHidden: Bool, superview: View?)] = []
 
     init(plan: TransitionPlan, engine: Engine) {
         self.plan = plan
@@ -59,17 +61,36 @@ final class Transition {
         engine.record(.transition, subject, "begin",
                       "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
         if let controller = plan.presentationController {
+            let outside = viewsOutsideContainer()
             if plan.kind == .present {
                 controller.call("presentationTransitionWillBegin") { $0.presentationTransitionWillBegin() }
+                resolvePresentedView(controller)
                 chrome = plan.container.subviews.filter { $0 !== plan.toView && $0 !== plan.fromView }
             } else {
                 chrome = plan.container.subviews.filter { $0 !== plan.fromView && $0 !== plan.toView }
                 controller.call("dismissalTransitionWillBegin") { $0.dismissalTransitionWillBegin() }
+                dismissalChrome = plan.container.subviews.filter { view in
+                    view !== plan.fromView && view !== plan.toView && !chrome.contains { $0 === view }
+                }
             }
+            noteOutsideChrome(of: controller, before: outside)
         }
         plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
         plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
         engine.async { [self] in runAnimator() }  // the owner keeps the transition alive until then
+    }
+
+    /// T4.4: `presentedView` may be a wrapper created in `presentationTransitionWillBegin`, so it
+    /// is read after that call (never before) and becomes what `view(forKey:)` answers; the final
+    /// frame is asked then too (T4.1), as it may depend on what the controller set up there.
+    private func resolvePresentedView(_ controller: PresentationController) {
+        guard plan.presentedViewKey == .to else { return }
+        let view = controller.currentPresentedView
+        plan.toView = view
+        context.toView = view
+        let frame = controller.frameOfPresentedViewInContainerView
+        plan.finalFrames.append((plan.to, frame))
+        context.finalFrames.append((plan.to, frame))
     }
 
     /// Asks the duration and runs the animator or the interaction controller (T1.2, T6.1).
@@ -81,13 +102,14 @@ final class Transition {
             report(.transitionMisuse, "transitionDuration returned \(asked); using 0", source: animator.sourceLocation)
         }
         duration = asked.isFinite ? max(asked, 0) : 0
-        startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model) }
+        startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model, $0.isHidden, $0.superview) }
         context.isInteractive = interaction?.wantsInteractiveStart ?? false
 
         engine.withTimeline(timeline) {
             if let interaction {
                 engine.record(.animator, interaction.debugName, "startInteractiveTransition")
                 interaction.startInteractiveTransition(context)
+                checkBaseStarted(interaction)
             } else {
                 engine.record(.animator, animator.debugName, "animateTransition")
                 animator.animateTransition(using: context)
@@ -104,6 +126,15 @@ final class Transition {
         isStarting = false
         armWatchdog(after: duration + Self.watchdogGrace)
         if let completed = pendingCompletion { finish(completed) }
+    }
+
+    /// T6.7: an override of a percent-driven controller's `startInteractiveTransition` must call
+    /// the base, which starts the animator; without it nothing moves.
+    private func checkBaseStarted(_ interaction: ViewControllerInteractiveTransitioning) {
+        guard let percentDriven = interaction as? PercentDrivenInteractiveTransition, !percentDriven.started(context) else { return }
+        report(.transitionMisuse,
+               "\(interaction.debugName) overrides startInteractiveTransition without calling the base (super.startInteractiveTransition): the animator was never started",
+               source: interaction.sourceLocation)
     }
 
     // MARK: - Interruptible animator (T6.4)
@@ -187,10 +218,10 @@ final class Transition {
         if let controller = plan.presentationController {
             if plan.kind == .present {
                 controller.call("presentationTransitionDidEnd", "completed=\(completed)") { $0.presentationTransitionDidEnd(completed) }
-                if !completed { checkChromeRemoved(by: "presentationTransitionDidEnd(false)") }
+                if !completed { checkOutsideChromeWhenIdle(of: controller) }
             } else {
                 controller.call("dismissalTransitionDidEnd", "completed=\(completed)") { $0.dismissalTransitionDidEnd(completed) }
-                if completed { checkChromeRemoved(by: "dismissalTransitionDidEnd(true)") }
+                if completed { checkOutsideChromeWhenIdle(of: controller) } else { checkStaleChrome(of: controller) }
             }
         }
         plan.systemCleanup(completed)

@@ -20,10 +20,13 @@ public final class TransitionContext {
 
     let fromViewController: ViewController
     let toViewController: ViewController
-    let fromView: View?
-    let toView: View?
+    /// What `view(forKey:)` answers; the presented side is set once `presentedView` can be read (T4.4).
+    var fromView: View?
+    var toView: View?
     private let initialFrames: [(ViewController, Rect)]
-    private let finalFrames: [(ViewController, Rect)]
+    /// The presented controller's entry is added once `frameOfPresentedViewInContainerView` can be
+    /// asked, after `presentationTransitionWillBegin` (T4.1).
+    var finalFrames: [(ViewController, Rect)]
     /// Set once `completeTransition` has been called.
     public internal(set) var isCompleted = false
     weak var transition: Transition?
@@ -85,12 +88,18 @@ public final class TransitionContext {
     public func pauseInteractiveTransition() { transition?.interactionDidPause() }
 
     /// Ends the transition; must be called exactly once, interactive transitions included (T2.1–T2.3).
-    public func completeTransition(_ didComplete: Bool) {
+    public func completeTransition(_ didComplete: Bool) { completeTransition(didComplete, calledFrom: nil) }
+
+    /// `completeTransition`, with where it was called from (a script's `file:line`) for the report
+    /// of a second call. T2.3: a second call is ignored and reported, never an error, and the
+    /// context stays readable after completing for as long as code holds it (animators read
+    /// `transitionWasCancelled` in their completion after completing).
+    public func completeTransition(_ didComplete: Bool, calledFrom source: String?) {
         guard !isCompleted else {
-            // T2.3: ignored; the transition may be long gone, so the context reports it itself.
+            // The transition may be long gone, so the context reports it itself.
             Engine.current?.report(Diagnostic(
                 kind: .completeTransitionTwice, message: "completeTransition(\(didComplete)) called again after the transition completed; ignored",
-                subject: animatorName, source: animatorSource))
+                subject: animatorName, source: source ?? animatorSource))
             return
         }
         transition?.complete(didComplete)

@@ -19,6 +19,9 @@ struct TransitionPlan {
     var animator: ViewControllerAnimatedTransitioning
     var interaction: ViewControllerInteractiveTransitioning?
     var presentationController: PresentationController?
+    /// `.to` for a presentation: its view is the presentation controller's `presentedView`, read
+    /// (with the presented frame) after `presentationTransitionWillBegin`, which may create it (T4.4).
+    var presentedViewKey: TransitionContextKey?
 
     /// The controller whose view comes on screen, and the one whose view leaves (either may be
     /// nil: a `.custom` presenter gets no appearance calls, T3.5).

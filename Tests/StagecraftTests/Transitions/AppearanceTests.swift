@@ -161,6 +161,50 @@ import Testing
         #expect(controller.isVisible)
     }
 
+    /// T3.8 with T3.5: a `.custom` presentation leaves the presenting controller without
+    /// appearance calls; its presentation controller can give it will/did-disappear (and, on
+    /// dismissal, will/did-appear) with begin/endAppearanceTransition, balanced.
+    @Test func t3_8_aCustomPresentationForwardsAppearanceToThePresenter() {
+        final class Forwarding: PresentationController {
+            override func presentationTransitionWillBegin() { presentingViewController.beginAppearanceTransition(false, animated: true) }
+            override func presentationTransitionDidEnd(_ completed: Bool) {
+                if !completed { presentingViewController.beginAppearanceTransition(true, animated: true) }
+                presentingViewController.endAppearanceTransition()
+            }
+            override func dismissalTransitionWillBegin() { presentingViewController.beginAppearanceTransition(true, animated: true) }
+            override func dismissalTransitionDidEnd(_ completed: Bool) {
+                if !completed { presentingViewController.beginAppearanceTransition(false, animated: true) }
+                presentingViewController.endAppearanceTransition()
+            }
+        }
+        let stage = Stage()
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .custom
+        let delegate = FixedDelegate(animator: FadeAnimator(duration: 0.3))
+        delegate.makePresentationController = { presented, presenting in Forwarding(presentedViewController: presented, presenting: presenting ?? presented) }
+        card.transitioningDelegate = delegate
+        let mark = stage.mark
+        stage.root.present(card, animated: true)
+        stage.engine.advance(by: 1)
+        // Will-calls before the animator, did-calls after completeTransition (T3.4); the presentation
+        // controller's did-end comes before the presented controller's did-calls (T1.1).
+        #expect(stage.lifecycle(since: mark) == [
+            "root.viewWillDisappear", "card.viewWillAppear", "card.viewIsAppearing", "root.viewDidDisappear", "card.viewDidAppear",
+        ])
+        #expect(stage.engine.events[mark...].first { $0.subject == "root" && $0.name == "viewDidDisappear" }?.detail == "animated=true")
+        let second = stage.mark
+        card.dismiss(animated: true)
+        stage.engine.advance(by: 1)
+        // dismissalTransitionWillBegin comes before the transition's own will-calls (T1.7, T3.4), and
+        // dismissalTransitionDidEnd before its did-calls (T1.1).
+        #expect(stage.lifecycle(since: second) == [
+            "root.viewWillAppear", "card.viewWillDisappear", "root.viewIsAppearing", "root.viewDidAppear", "card.viewDidDisappear",
+        ])
+        #expect(stage.root.isVisible && !card.isVisible)
+        #expect(stage.engine.diagnostics.isEmpty, "\(stage.engine.diagnostics)")
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func t3_9_viewIsAppearingComesOnceInTheHierarchyBeforeDidAppear() {
         let stage = Stage()
         let card = ViewController(name: "card")

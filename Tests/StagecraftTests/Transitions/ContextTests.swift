@@ -95,6 +95,30 @@ import Testing
         #expect(stage.diagnostics(.completeTransitionTwice).count == 1)
     }
 
+    /// T2.3 (revised): everything an animator reads stays readable after completeTransition, with
+    /// the values it had (a cancelled interactive dismissal: cancelled, both controllers, frames).
+    @Test func t2_3_theContextStaysReadableAfterCompleting() {
+        let setup = Interactive()
+        var after: (cancelled: Bool, container: View?, from: ViewController?, to: ViewController?, toView: View?, final: Rect)?
+        setup.stage.root.present(setup.card, animated: true)
+        setup.stage.engine.advance(by: 0)
+        guard let context = setup.context else { Issue.record("no context"); return }
+        setup.interaction.update(0.3)
+        setup.interaction.cancel()
+        setup.stage.engine.advance(by: 1)
+        #expect(context.isCompleted)
+        after = (context.transitionWasCancelled, context.containerView, context.viewController(forKey: .from),
+                 context.viewController(forKey: .to), context.view(forKey: .to), context.finalFrame(for: setup.card))
+        #expect(after?.cancelled == true)
+        #expect(after?.from === setup.stage.root && after?.to === setup.card)
+        #expect(after?.toView === setup.card.view)
+        #expect(after?.final == Rect(0, 0, 390, 844))  // T4.3: the container's bounds
+        #expect(after?.container?.window == nil)  // the container went away (T1.9) but is still the same view
+        context.completeTransition(true)
+        #expect(setup.stage.diagnostics(.completeTransitionTwice).count == 1)
+        #expect(setup.stage.root.presentedViewController == nil)  // ignored: nothing changed
+    }
+
     @Test func t2_4_cancelledIsTrueAsSoonAsCancelIsCalled() {
         let setup = Interactive()
         setup.stage.root.present(setup.card, animated: true)
