@@ -127,7 +127,22 @@ class Generator:
             return f"keep({self.rng.choice(PRIMITIVES)}({self.args()}))"
         return f"keep(expect.{self.rng.choice(EXPECTATIONS)}({self.args()}))"
 
+    def action(self):
+        """A well-formed act on the scripted transition, at a random moment: interleavings of
+        presents, dismissals, gestures and time are where the machinery has most states."""
+        number = lambda low, high: f"{self.rng.uniform(low, high):.3f}"
+        return self.rng.choice([
+            "keep(present(home, detail))", "keep(dismiss(detail))", "keep(dismiss(detail, false))",
+            f"advance({number(0, 0.6)})", "untilIdle(2)", f"tap {{ at = {{{number(0, 390)}, {number(0, 844)}}} }}",
+            f"pan {{ from = {{{number(0, 390)}, {number(0, 844)}}}, to = {{{number(-100, 500)}, {number(-100, 900)}}}, duration = {number(0, 0.5)}, velocity = {{{number(-3000, 3000)}, {number(-3000, 3000)}}} }}",
+            f"edgePan {{ edge = 'left', distance = {number(0, 400)}, duration = {number(0, 0.5)} }}",
+            f"pinch {{ center = {{200, 400}}, from = {number(10, 300)}, to = {number(10, 300)}, duration = {number(0, 0.5)} }}",
+            f"resize {{{number(200, 1200)}, {number(200, 1200)}}}",
+        ])
+
     def statement(self):
+        if self.rng.random() < 0.2:
+            return f"pcall(function() {self.action()} end)"
         body = self.call()
         r = self.rng.random()
         if r < 0.15:
@@ -156,6 +171,13 @@ class Generator:
             out.append("  local function keep(...) for i = 1, select('#', ...) do local v = select(i, ...); if v ~= nil and #pool < 64 then pool[#pool + 1] = v end end end")
             out.append("  local function pick() if #pool == 0 then return nil end return pool[math.random(#pool)] end")
             out.append("  pcall(window, { root = home })")
+            # A real transition's roles from examples/, picked per scenario.
+            out.append(self.rng.choice([
+                '  pcall(transition, detail, { animator = animator "animators/slide_up.lua", presentation = dimming { dimmingAlpha = 0.4 }, interactive = interaction "interactions/swipe_down.lua", style = "custom" })',
+                '  pcall(transition, detail, { animator = animator "animators/aapl_custom.lua", presentation = presentation "presentations/aapl_custom.lua", style = "custom" })',
+                '  pcall(transition, detail, { animator = animator "animators/cross_fade.lua", style = "overFullScreen" })',
+                '  pcall(transition, detail, { animator = animator "animators/slide.lua", presentation = presentation "presentations/half_sheet.lua", style = "custom" })',
+            ]))
             out.append('  keep(home, detail, find("box"), UIView(), CGRect(0, 0, 10, 10), CGPoint(1, 2), UIColor(1, 0, 0, 1))')
             for _ in range(STATEMENTS_PER_SCENARIO):
                 out.append("  " + self.statement())
@@ -168,7 +190,7 @@ def run(binary, paths):
     """(crashed, reason, seconds) for one `stagecraft test` process over `paths`."""
     started = time.monotonic()
     try:
-        proc = subprocess.run([binary, "test", "--timeout", "2", "--jobs", "2"] + paths, capture_output=True,
+        proc = subprocess.run([binary, "test", "--timeout", "2", "--jobs", "2"] + paths, capture_output=True, cwd=ROOT,
                               timeout=HANG_SECONDS, text=True, errors="replace")
     except subprocess.TimeoutExpired:
         return True, f"hung for {HANG_SECONDS} s", time.monotonic() - started
