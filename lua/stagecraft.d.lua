@@ -441,6 +441,36 @@ function PropertyAnimator:addAnimations(...) end
 function PropertyAnimator:addCompletion(...) end
 end
 
+do
+---@class UISpringTimingParameters
+---@field mass number
+---@field stiffness number
+---@field damping number
+---@field dampingRatio number
+---@field initialVelocity number
+local UISpringTimingParameters = {}
+end
+
+---@class UISpringTimingParametersClass
+---@overload fun(): UISpringTimingParameters the system spring: mass 3, stiffness 1000, damping 500 (damping ratio 4.56), velocity 0
+---@overload fun(dampingRatio: number, initialVelocity?: number): UISpringTimingParameters
+---@overload fun(labels: {dampingRatio?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number}): UISpringTimingParameters
+UISpringTimingParameters = {}
+
+do
+---@class UICubicTimingParameters
+---@field controlPoint1 CGPoint
+---@field controlPoint2 CGPoint
+local UICubicTimingParameters = {}
+end
+
+---@class UICubicTimingParametersClass
+---@overload fun(): UICubicTimingParameters ease-in-ease-out
+---@overload fun(animationCurve: "easeInOut"|"easeIn"|"easeOut"|"linear"): UICubicTimingParameters
+---@overload fun(controlPoint1: CGPoint, controlPoint2: CGPoint): UICubicTimingParameters
+---@overload fun(labels: {animationCurve?: string, controlPoint1?: CGPoint, controlPoint2?: CGPoint}): UICubicTimingParameters
+UICubicTimingParameters = {}
+
 ---@class UIViewPropertyAnimatorClass
 ---@overload fun(...): PropertyAnimator
 UIViewPropertyAnimator = {}

@@ -31,6 +31,8 @@ final class AnimationGroup {
     // dynamic checks (a large share of a frame) are turned off for these properties.
     @exclusivity(unchecked) private(set) var tracks: ContiguousArray<AnimationTrack> = []
     var completion: ((Bool) -> Void)?
+    /// Set when other groups share the completion (`modifyAnimations` inside the block).
+    var barrier: CompletionBarrier?
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isFinished = false
