@@ -158,13 +158,20 @@ function UIView.animateUsingSpringWithDamping(...) end
 function UIView.animateKeyframes(...) end
 function UIView.addKeyframe(...) end
 function UIView.performWithoutAnimation(...) end
+--- transition(view, duration, options, animations [, completion]) or transition(fromView, toView, duration, options [, completion]);
+--- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips and curls
+--- are 2D approximations), "allowAnimatedContent", "showHideTransitionViews"
+function UIView.transition(...) end
+--- modifyAnimations(repeatCount, autoreverses, animations): inside an animation block (iOS 13)
+function UIView.modifyAnimations(...) end
 
 do
 ---@class ViewController
 ---@field view View loaded on first read; set it in a screen's loadView (UIKit's self.view = …)
 ---@field name string? (read-only)
 ---@field title string?
----@field modalPresentationStyle string
+---@field modalPresentationStyle string "fullScreen", "overFullScreen", "custom", "currentContext" or "overCurrentContext"
+---@field definesPresentationContext boolean covered by .currentContext / .overCurrentContext presentations from it or its descendants
 ---@field presentedViewController ViewController? (read-only)
 ---@field presentingViewController ViewController? (read-only)
 ---@field parent ViewController? (read-only)

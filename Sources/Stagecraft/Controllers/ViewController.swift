@@ -35,8 +35,12 @@ open class ViewController: CustomStringConvertible {
     var appearanceState: AppearanceState = .disappeared
     /// Whether `viewIsAppearing` already ran in the current appearance.
     var didCallViewIsAppearing = false
-    /// Where the controller's own view sat before a `.fullScreen` presentation moved it into a container.
-    var parkedViewPlace: (superview: View, index: Int)?
+    /// Where the controller's own view sat (and its frame there) before a `.fullScreen` or
+    /// `.currentContext` presentation moved it into a container.
+    var parkedViewPlace: (superview: View, index: Int, frame: Rect)?
+    /// Whether this controller's view is what a `.currentContext` / `.overCurrentContext` presentation
+    /// from it or a descendant covers (UIKit's `definesPresentationContext`, default false).
+    public var definesPresentationContext = false
 
     public init(name: String) {
         self.name = name
