@@ -9,15 +9,20 @@
 /// Only stacked properties pay for it: a property with one animation keeps the packed per-frame
 /// path, and a stack forms only when a second animation arrives while the first runs.
 final class AdditiveStack {
+    /// Unretained and unchecked: a group leaves its stacks in `end` and `yield`, the only ways its
+    /// tracks go, and the engine keeps it alive until then; a weak reference cost an atomic side-table
+    /// access per member per frame.
     private struct Member {
-        weak var group: AnimationGroup?
+        unowned(unsafe) let group: AnimationGroup
     }
 
-    unowned let view: View
+    /// Unretained: the stacked tracks keep the view alive as long as the stack (read every frame).
+    unowned(unsafe) let view: View
     let key: AnimatableKey
-    private var members: [Member] = []
-    /// Engine time of the last render: every member group asks once per frame, one render suffices.
-    private var renderedAt = -Double.infinity
+    // Per-frame state: the engine is single-threaded, so the dynamic exclusivity checks are off.
+    @exclusivity(unchecked) private var members: [Member] = []
+    /// Engine time of the last render: one render per frame suffices.
+    @exclusivity(unchecked) private var renderedAt = -Double.infinity
 
     /// A stack over `first`, whose tracks of the property start following it.
     init(view: View, key: AnimatableKey, first: AnimationGroup) {
@@ -28,12 +33,19 @@ final class AdditiveStack {
     }
 
     /// The most recent animation still running, which owns the property's slot.
-    var newest: AnimationGroup? { members.last { $0.group != nil }?.group }
+    var newest: AnimationGroup? { members.last?.group }
+
+    /// Renders the stack when `group` is the one that draws it each frame (its newest member).
+    @inline(__always)
+    func render(by group: AnimationGroup, at time: Double) {
+        if members.last?.group === group { render(at: time) }
+    }
 
     func contains(_ group: AnimationGroup) -> Bool { members.contains { $0.group === group } }
 
-    /// Adds `group` on top (its track already points at the stack).
+    /// Adds `group` on top; its tracks of the property follow the stack.
     func add(_ group: AnimationGroup) {
+        group.join(self)
         guard !contains(group) else { return }
         members.append(Member(group: group))
         renderedAt = -.infinity
@@ -42,24 +54,34 @@ final class AdditiveStack {
     /// Takes `group` out (it ended or yielded). Returns whether animations remain.
     @discardableResult
     func remove(_ group: AnimationGroup) -> Bool {
-        members.removeAll { $0.group == nil || $0.group === group }
+        members.removeAll { $0.group === group }
         renderedAt = -.infinity
         return !members.isEmpty
     }
 
     /// The groups in the stack, oldest first.
-    var groups: [AnimationGroup] { members.compactMap(\.group) }
+    var groups: [AnimationGroup] { members.map(\.group) }
 
     /// Writes `model + Σ (value − final)` into the presentation values, once per engine time.
     func render(at time: Double) {
         guard time != renderedAt else { return }
         renderedAt = time
-        var lanes = view.model.value(of: key).lanes
-        for member in members {
-            guard let group = member.group, let (current, final) = group.contribution(of: view, key, at: time) else { continue }
-            lanes += current.lanes - final.lanes
-        }
+        var lanes = modelLanes()
+        for member in members { member.group.addContribution(of: view, key, at: time, to: &lanes) }
         AnimatableValue(lanes: lanes).write(key, into: &view.presentationStorage.pointee)
+    }
+
+    /// The model value's lanes; a transform's decomposition is kept while the model transform is the same.
+    @exclusivity(unchecked) private var cachedTransform: AffineTransform?
+    @exclusivity(unchecked) private var cachedLanes = SIMD8<Double>()
+    private func modelLanes() -> SIMD8<Double> {
+        guard key == .transform else { return view.model.value(of: key).lanes }
+        let transform = view.model.transform
+        if transform != cachedTransform {
+            cachedTransform = transform
+            cachedLanes = view.model.value(of: key).lanes
+        }
+        return cachedLanes
     }
 }
 

@@ -39,7 +39,7 @@ final class AnimationContext {
         }
         let from = options.contains(.beginFromCurrentState) && previous == nil ? view.presentation.value(of: key) : old
         if from == to, previous == nil, view.animationSlots[key] == nil { return applyWithoutAnimation(view, key) }
-        var stack = previous.flatMap { group.tracks[$0].stack }
+        var stack = previous == nil ? nil : group.additiveStack(of: view, key)
         if let owner = view.animationSlots[key], owner !== group {
             if addsOnTop(of: owner, key) {
                 stack = owner.additiveStack(of: view, key) ?? AdditiveStack(view: view, key: key, first: owner)
@@ -51,8 +51,8 @@ final class AnimationContext {
         view.animationSlots[key] = group
         group.append(AnimationTrack(
             view: view, key: key, from: from, to: to, spanStart: span.start, spanEnd: span.end,
-            holdsBeforeStart: previous == nil, isDiscrete: isDiscrete, stack: stack))
-        stack?.add(group)
+            holdsBeforeStart: previous == nil, isDiscrete: isDiscrete))
+        if let stack { stack.add(group) }
     }
 
     /// Whether a change of `key` made in this block is added on top of `owner`'s running animation

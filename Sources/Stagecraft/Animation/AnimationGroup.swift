@@ -33,12 +33,17 @@ final class AnimationGroup {
     var completion: ((Bool) -> Void)?
     /// Set when other groups share the completion (`modifyAnimations` inside the block).
     var barrier: CompletionBarrier?
+    /// The additive stacks the group's stacked tracks follow, one per stacked property (T8.7).
+    @exclusivity(unchecked) var stacks: [AdditiveStack] = []
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isFinished = false
     /// The tracks in their per-frame form, built on first use after `tracks` changed.
     @exclusivity(unchecked) private var hotTracks = HotTracks.empty
     @exclusivity(unchecked) private var hotState = HotState.stale
+    /// `stackedProgress` of the last engine time asked.
+    @exclusivity(unchecked) private var stackedTime = -Double.infinity
+    @exclusivity(unchecked) private var stackedValue = (shaped: 0.0, eased: 0.0, linear: false)
 
     private enum HotState {
         /// `tracks` changed since `hotTracks` was built.
@@ -96,7 +101,10 @@ final class AnimationGroup {
         let before = tracks.count
         tracks.removeAll { $0.view === view && $0.key == key }
         guard tracks.count != before else { return }
-        stack?.remove(self)
+        if let stack {
+            stacks.removeAll { $0 === stack }
+            stack.remove(self)
+        }
         invalidateHotTracks()
         wasInterrupted = true
         if tracks.isEmpty { engine.eventsChanged() }  // nothing left to animate: it ends now
@@ -176,6 +184,17 @@ final class AnimationGroup {
         return (1, false)
     }
 
+    /// The progress stacks read (T8.7), computed once per engine time however many of the group's
+    /// properties are stacked: the shaped fraction, the eased value of whole-span tracks, linearity.
+    func stackedProgress(at time: Double) -> (shaped: Double, eased: Double, linear: Bool) {
+        if time == stackedTime { return stackedValue }
+        let (fraction, linear) = fraction(at: time)
+        let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
+        let eased = linear ? shaped : timing.progress(elapsed: shaped * duration, duration: duration)
+        (stackedTime, stackedValue) = (time, (shaped, eased, linear))
+        return stackedValue
+    }
+
     /// Writes every track's value at engine time `time` into the views' presentation values.
     func render(at time: Double) {
         let (fraction, linear) = fraction(at: time)
@@ -190,13 +209,11 @@ final class AnimationGroup {
             return
         }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
-        for index in tracks.indices {
-            if let stack = tracks[index].stack {
-                stack.render(at: engine.now)  // the sum of every animation of the property (T8.7)
-            } else {
-                tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
-            }
+        for index in tracks.indices where !tracks[index].isStacked {
+            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
         }
+        // Stacked properties show the sum of every animation of them (T8.7).
+        for stack in stacks { stack.render(by: self, at: engine.now) }
     }
 
     /// True when `hotTracks` can render the group: every track spans 0…1 continuously.
@@ -231,13 +248,10 @@ final class AnimationGroup {
     func end(ranToEnd: Bool) -> (completion: ((Bool) -> Void)?, finished: Bool) {
         guard !isFinished else { return (nil, false) }
         isFinished = true
-        for track in tracks {
-            if let stack = track.stack {
-                leave(stack)
-            } else if track.view.animationSlots[track.key] === self {
-                track.view.animationSlots[track.key] = nil
-                track.view.showModelValue(of: track.key)
-            }
+        for stack in stacks { leave(stack) }
+        for track in tracks where !track.isStacked && track.view.animationSlots[track.key] === self {
+            track.view.animationSlots[track.key] = nil
+            track.view.showModelValue(of: track.key)
         }
         tracks.removeAll()
         invalidateHotTracks()

@@ -18,11 +18,12 @@ struct AnimationTrack {
     let isDiscrete: Bool
     /// The paced and cubic calculation modes: the value follows this path over the whole group (T8.5).
     let path: KeyframePath?
-    /// Set when other animations of the same property run at once: the stack writes the sum (T8.7).
-    var stack: AdditiveStack?
+    /// Set when other animations of the same property run at once: the group's `AdditiveStack` for
+    /// the property writes the sum (T8.7), and the track writes nothing itself.
+    var isStacked: Bool
 
     init(view: View, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, spanStart: Double, spanEnd: Double,
-         holdsBeforeStart: Bool, isDiscrete: Bool, path: KeyframePath? = nil, stack: AdditiveStack? = nil) {
+         holdsBeforeStart: Bool, isDiscrete: Bool, path: KeyframePath? = nil, isStacked: Bool = false) {
         self.view = view
         self.key = key
         self.from = from
@@ -32,7 +33,7 @@ struct AnimationTrack {
         self.holdsBeforeStart = holdsBeforeStart
         self.isDiscrete = isDiscrete
         self.path = path
-        self.stack = stack
+        self.isStacked = isStacked
     }
 
     /// Points the track at a new end value (the property was set again in the same block).
@@ -42,7 +43,7 @@ struct AnimationTrack {
 
     /// True when the group's packed per-frame form can render the track: it spans the whole group
     /// with plain interpolation and writes its own value.
-    var isPackable: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil && stack == nil }
+    var isPackable: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil && !isStacked }
 
     /// The track's value at group progress `progress` (after the outer keyframe curve), or nil when
     /// it has nothing to show yet (a later keyframe before its span). `timing` maps the local

@@ -122,7 +122,7 @@ extension AnimationGroup {
                 guard let first = own.first, let last = own.last else { continue }
                 result.append(AnimationTrack(
                     view: first.view, key: first.key, from: first.from, to: last.to, spanStart: 0, spanEnd: 1,
-                    holdsBeforeStart: true, isDiscrete: false, path: KeyframePath(mode: mode, tracks: own), stack: first.stack))
+                    holdsBeforeStart: true, isDiscrete: false, path: KeyframePath(mode: mode, tracks: own), isStacked: first.isStacked))
             }
             tracks = result
         }
