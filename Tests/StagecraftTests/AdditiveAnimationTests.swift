@@ -70,14 +70,19 @@ import Testing
         #expect(second == true && view.presentation.alpha == 1)
     }
 
-    @Test func t8_7_beginFromCurrentStateStillReplaces() {
+    @Test func t8_7_beginFromCurrentStateAddsOnTopToo() {
+        // Additive "whether or not you use the UIViewAnimationOptionBeginFromCurrentState option".
         let view = View(frame: Rect(0, 0, 10, 10))
         var first: Bool?
         View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(105, 5) }, completion: { first = $0 })
         engine.advance(by: 0.5)
         View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { view.center = Point(5, 5) }
-        engine.advance(by: 0)
-        #expect(first == false)
+        engine.advance(by: 0.25)
+        #expect(first == nil)
+        let expected: Double = 5 + (80 - 105) + (80 - 5)  // model + each share (both at 75 % / 25 %: 80)
+        #expect(close(view.presentation.center.x, expected))
+        engine.advance(by: 0.25)
+        #expect(first == true)
     }
 
     @Test func t8_7_removeAllAnimationsStopsTheWholeStack() {
