@@ -472,7 +472,7 @@ local UICubicTimingParameters = {}
 end
 
 ---@class UICubicTimingParametersClass
----@overload fun(): UICubicTimingParameters ease-in-ease-out
+---@overload fun(): UICubicTimingParameters Core Animation's default curve (0.25, 0.1, 0.25, 1)
 ---@overload fun(animationCurve: "easeInOut"|"easeIn"|"easeOut"|"linear"): UICubicTimingParameters
 ---@overload fun(controlPoint1: CGPoint, controlPoint2: CGPoint): UICubicTimingParameters
 ---@overload fun(labels: {animationCurve?: string, controlPoint1?: CGPoint, controlPoint2?: CGPoint}): UICubicTimingParameters

@@ -45,7 +45,7 @@ enum WrapTimingParameters {
         return c
     }
 
-    /// `UICubicTimingParameters()` (ease-in-ease-out), `UICubicTimingParameters("easeIn")` (animationCurve),
+    /// `UICubicTimingParameters()` (Core Animation's default curve, 0.25 0.1 0.25 1), `UICubicTimingParameters("easeIn")` (animationCurve),
     /// `UICubicTimingParameters(controlPoint1, controlPoint2)`, or with labels:
     /// `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}`.
     static var cubic: LuaClass {

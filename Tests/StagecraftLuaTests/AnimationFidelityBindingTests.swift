@@ -74,8 +74,8 @@ import Stagecraft
             local s = UISpringTimingParameters()
             local c = UICubicTimingParameters("easeIn")
             local d = UICubicTimingParameters()
-            return s.mass, s.stiffness, s.damping, s.initialVelocity, c.controlPoint1.x, c.controlPoint2.y, d.controlPoint1.x, d.controlPoint2.x
-            """) == ["3.0", "1000.0", "500.0", "0.0", "0.42", "1.0", "0.42", "0.58"])
+            return s.mass, s.stiffness, s.damping, s.initialVelocity, c.controlPoint1.x, c.controlPoint2.y, d.controlPoint1.x, d.controlPoint1.y
+            """) == ["3.0", "1000.0", "500.0", "0.0", "0.42", "1.0", "0.25", "0.1"])  // d: CA's default curve (Apple's init() page)
         try lua.run("""
             local animator = UIViewPropertyAnimator(2, UISpringTimingParameters(), function() v.center = CGPoint(105, 5) end)
             animator:startAnimation()

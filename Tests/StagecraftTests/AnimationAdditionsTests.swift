@@ -59,6 +59,17 @@ import Testing
         #expect(close(view.presentation.center.x, 5 + 100 * x, 1e-3))
     }
 
+    @Test func defaultCubicTimingParametersAreCoreAnimationsDefaultCurve() {
+        // Apple, UICubicTimingParameters.init(): "based on the default Core Animation timing function".
+        #expect(TimingParameters.defaultCubic == .cubic(controlPoint1: Point(0.25, 0.1), controlPoint2: Point(0.25, 1)))
+        let view = View(frame: Rect(0, 0, 10, 10))
+        let animator = PropertyAnimator(duration: 1, timingParameters: .defaultCubic)
+        try? animator.addAnimations { view.alpha = 0 }
+        try? animator.startAnimation()
+        engine.advance(by: 0.1)
+        #expect(close(view.presentation.alpha, 1 - 0.094796, 1e-5))  // TIMING.md: default(0.1) = 0.094796
+    }
+
     @Test func cubicTimingParametersFromAnAnimationCurve() {
         #expect(TimingParameters.cubic(animationCurve: .easeIn) == .cubic(controlPoint1: Point(0.42, 0), controlPoint2: Point(1, 1)))
         #expect(TimingParameters.cubic(animationCurve: .easeOut) == .cubic(controlPoint1: Point(0, 0), controlPoint2: Point(0.58, 1)))

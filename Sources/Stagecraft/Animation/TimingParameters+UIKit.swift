@@ -10,8 +10,9 @@ extension TimingParameters {
     /// `UICubicTimingParameters(animationCurve:)`: one of UIKit's four named curves.
     public static func cubic(animationCurve curve: AnimationCurve) -> TimingParameters { curve.timingParameters }
 
-    /// `UICubicTimingParameters()`: UIKit's default curve, ease-in-ease-out.
-    public static let defaultCubic = TimingParameters.easeInOut
+    /// `UICubicTimingParameters()`: Apple: "a timing curve based on the default Core Animation timing
+    /// function", `kCAMediaTimingFunctionDefault` (0.25, 0.1, 0.25, 1) — not UIKit's ease-in-ease-out.
+    public static let defaultCubic = TimingParameters.cubic(.default)
 
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`: settles at the animator's duration.
     public static func spring(dampingRatio: Double, initialVelocity: Double = 0) -> TimingParameters {
