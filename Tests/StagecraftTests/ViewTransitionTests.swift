@@ -98,3 +98,27 @@ import Testing
         #expect(finished == true)
     }
 }
+
+extension ViewTransitionTests {
+    @Test func insideAnAnimationBlockTheEffectKeepsItsOwnTimingAndTheSnapshotStartsOpaque() {
+        let card = View(frame: Rect(0, 0, 200, 100))
+        card.alpha = 0.5
+        View.animate(withDuration: 3) {
+            View.transition(with: card, duration: 0.4, options: [.transitionCrossDissolve, .curveLinear], animations: nil)
+        }
+        let old = card.subviews.first
+        engine.advance(by: 0.1)
+        #expect(old.map { close($0.presentation.alpha, 0.75) } == true)  // 0.4 s linear, from 1
+    }
+
+    @Test func withoutAnEffectOptionTheChangesShowAtOnceAndTheCompletionComesAtTheEnd() {
+        let card = View(frame: Rect(0, 0, 200, 100))
+        var finished: Bool?
+        View.transition(with: card, duration: 0.4, options: [], animations: { card.backgroundColor = .white }, completion: { finished = $0 })
+        #expect(card.subviews.isEmpty && card.presentation.backgroundColor == .white)
+        engine.advance(by: 0.3)
+        #expect(finished == nil)
+        engine.advance(by: 0.1)
+        #expect(finished == true)
+    }
+}

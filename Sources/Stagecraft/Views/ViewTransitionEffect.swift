@@ -33,8 +33,8 @@ enum ViewTransitionEffect: Equatable {
         let timing = AnimationOptions(rawValue: options.rawValue & (3 << 16)).union([.overrideInheritedDuration, .overrideInheritedCurve])
         let after = self == .curlDown ? view.snapshotView(afterScreenUpdates: true) : nil
         for snapshot in [before, after].compactMap({ $0 }) {
-            snapshot.alpha = 1  // the view's own alpha already applies to its subviews
             View.performWithoutAnimation {
+                snapshot.alpha = 1  // the view's own alpha already applies to its subviews
                 snapshot.frame = view.bounds
                 view.addSubview(snapshot)
             }
@@ -46,8 +46,8 @@ enum ViewTransitionEffect: Equatable {
         }
         switch self {
         case .none:
-            before.removeFromSuperview()  // no visual effect: the changes show at once
-            View.animate(withDuration: duration, options: timing, animations: {}, completion: { completion?($0) })
+            before.removeFromSuperview()  // no visual effect: the changes show at once, the completion at the end
+            Engine.current?.schedule(after: duration) { completion?(true) }
         case .crossDissolve:
             View.animate(withDuration: duration, options: timing, animations: { before.alpha = 0 }, completion: done)
         case let .flip(horizontal):
