@@ -30,31 +30,36 @@ final class AdditiveStack {
         self.key = key
         members.append(Member(group: first))
         first.join(self)
+        first.drawnStacks.append(self)
     }
 
     /// The most recent animation still running, which owns the property's slot.
     var newest: AnimationGroup? { members.last?.group }
 
-    /// Renders the stack when `group` is the one that draws it each frame (its newest member).
-    @inline(__always)
-    func render(by group: AnimationGroup, at time: Double) {
-        if members.last?.group === group { render(at: time) }
-    }
 
     func contains(_ group: AnimationGroup) -> Bool { members.contains { $0.group === group } }
 
-    /// Adds `group` on top; its tracks of the property follow the stack.
+    /// Adds `group` on top; its tracks of the property follow the stack, and it draws the stack from
+    /// now on (one group per stack renders it each frame: the others skip it without reading it).
     func add(_ group: AnimationGroup) {
         group.join(self)
         guard !contains(group) else { return }
+        newest?.drawnStacks.removeAll { $0 === self }
         members.append(Member(group: group))
+        group.drawnStacks.append(self)
         renderedAt = -.infinity
     }
 
-    /// Takes `group` out (it ended or yielded). Returns whether animations remain.
+    /// Takes `group` out (it ended or yielded); the newest remaining group draws the stack.
+    /// Returns whether animations remain.
     @discardableResult
     func remove(_ group: AnimationGroup) -> Bool {
+        let drew = newest === group
         members.removeAll { $0.group === group }
+        if drew {
+            group.drawnStacks.removeAll { $0 === self }
+            newest?.drawnStacks.append(self)
+        }
         renderedAt = -.infinity
         return !members.isEmpty
     }

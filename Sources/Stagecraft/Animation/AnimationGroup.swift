@@ -33,8 +33,10 @@ final class AnimationGroup {
     var completion: ((Bool) -> Void)?
     /// Set when other groups share the completion (`modifyAnimations` inside the block).
     var barrier: CompletionBarrier?
-    /// The additive stacks the group's stacked tracks follow, one per stacked property (T8.7).
+    /// The additive stacks the group's stacked tracks follow, one per stacked property (T8.7), and
+    /// those of them the group renders each frame (where it is the newest animation).
     @exclusivity(unchecked) var stacks: [AdditiveStack] = []
+    @exclusivity(unchecked) var drawnStacks: [AdditiveStack] = []
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isFinished = false
@@ -213,7 +215,7 @@ final class AnimationGroup {
             tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
         }
         // Stacked properties show the sum of every animation of them (T8.7).
-        for stack in stacks { stack.render(by: self, at: engine.now) }
+        for stack in drawnStacks { stack.render(at: engine.now) }
     }
 
     /// True when `hotTracks` can render the group: every track spans 0…1 continuously.
