@@ -40,7 +40,8 @@ extension ViewController {
         let presenterFrame = presenterView.frame
         if removesPresenter, let superview = presenterView.superview {
             // T1.10: the presenting view moves into the container for the transition.
-            presenter.parkedViewPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0, presenterFrame)
+            let index = superview.subviews.firstIndex { $0 === presenterView } ?? 0
+            presenter.parkedViewPlace = (superview, index, style.isContextual ? presenterFrame : nil)
             let onScreen = presenterView.convert(presenterView.bounds, to: nil)
             container.addSubview(presenterView)
             presenterView.frame = container.convert(onScreen, from: nil)  // where it was (a context's container is not at the origin)
@@ -155,7 +156,7 @@ extension ViewController {
         guard let place = parkedViewPlace, let view = viewIfLoaded else { return }
         parkedViewPlace = nil
         place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
-        view.frame = place.frame
+        if let frame = place.frame { view.frame = frame }
     }
 
     private func askForPresentationObjects(

@@ -35,9 +35,10 @@ open class ViewController: CustomStringConvertible {
     var appearanceState: AppearanceState = .disappeared
     /// Whether `viewIsAppearing` already ran in the current appearance.
     var didCallViewIsAppearing = false
-    /// Where the controller's own view sat (and its frame there) before a `.fullScreen` or
-    /// `.currentContext` presentation moved it into a container.
-    var parkedViewPlace: (superview: View, index: Int, frame: Rect)?
+    /// Where the controller's own view sat before a `.fullScreen` or `.currentContext` presentation
+    /// moved it into a container, and for `.currentContext` its frame there (the container is not at
+    /// the window's origin, so the view gets a container-relative frame meanwhile).
+    var parkedViewPlace: (superview: View, index: Int, frame: Rect?)?
     /// Whether this controller's view is what a `.currentContext` / `.overCurrentContext` presentation
     /// from it or a descendant covers (UIKit's `definesPresentationContext`, default false).
     public var definesPresentationContext = false
