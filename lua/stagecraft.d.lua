@@ -158,13 +158,20 @@ function UIView.animateUsingSpringWithDamping(...) end
 function UIView.animateKeyframes(...) end
 function UIView.addKeyframe(...) end
 function UIView.performWithoutAnimation(...) end
+--- transition(view, duration, options, animations [, completion]) or transition(fromView, toView, duration, options [, completion]);
+--- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips and curls
+--- are 2D approximations), "allowAnimatedContent", "showHideTransitionViews"
+function UIView.transition(...) end
+--- modifyAnimations(repeatCount, autoreverses, animations): inside an animation block (iOS 13)
+function UIView.modifyAnimations(...) end
 
 do
 ---@class ViewController
 ---@field view View loaded on first read; set it in a screen's loadView (UIKit's self.view = …)
 ---@field name string? (read-only)
 ---@field title string?
----@field modalPresentationStyle string
+---@field modalPresentationStyle string "fullScreen", "overFullScreen", "custom", "currentContext" or "overCurrentContext"
+---@field definesPresentationContext boolean covered by .currentContext / .overCurrentContext presentations from it or its descendants
 ---@field presentedViewController ViewController? (read-only)
 ---@field presentingViewController ViewController? (read-only)
 ---@field parent ViewController? (read-only)
@@ -446,6 +453,36 @@ function PropertyAnimator:continueAnimation(...) end
 function PropertyAnimator:addAnimations(...) end
 function PropertyAnimator:addCompletion(...) end
 end
+
+do
+---@class UISpringTimingParameters
+---@field mass number
+---@field stiffness number
+---@field damping number
+---@field dampingRatio number
+---@field initialVelocity number
+local UISpringTimingParameters = {}
+end
+
+---@class UISpringTimingParametersClass
+---@overload fun(): UISpringTimingParameters the system spring: mass 3, stiffness 1000, damping 500 (damping ratio 4.56), velocity 0
+---@overload fun(dampingRatio: number, initialVelocity?: number): UISpringTimingParameters
+---@overload fun(labels: {dampingRatio?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number}): UISpringTimingParameters
+UISpringTimingParameters = {}
+
+do
+---@class UICubicTimingParameters
+---@field controlPoint1 CGPoint
+---@field controlPoint2 CGPoint
+local UICubicTimingParameters = {}
+end
+
+---@class UICubicTimingParametersClass
+---@overload fun(): UICubicTimingParameters Core Animation's default curve (0.25, 0.1, 0.25, 1)
+---@overload fun(animationCurve: "easeInOut"|"easeIn"|"easeOut"|"linear"): UICubicTimingParameters
+---@overload fun(controlPoint1: CGPoint, controlPoint2: CGPoint): UICubicTimingParameters
+---@overload fun(labels: {animationCurve?: string, controlPoint1?: CGPoint, controlPoint2?: CGPoint}): UICubicTimingParameters
+UICubicTimingParameters = {}
 
 ---@class UIViewPropertyAnimatorClass
 ---@overload fun(...): PropertyAnimator

@@ -36,6 +36,19 @@ enum EngineBenchmarks {
         Harness.metric("engine.tick_10k_views.ms", engineFrame * 1000, "ms")
         Harness.metric("engine.tick_raw_loop.ms", rawFrame * 1000, "ms")
         Harness.metric("engine.tick.ratio_vs_raw", engineFrame / rawFrame, "x")
+
+        // T8.7: every view's move and transform retargeted mid-flight, so three of its four properties
+        // run as additive stacks of two animations (the worst case; a single animation stays packed).
+        for view in views {
+            View.animate(withDuration: 1000) {
+                view.frame = view.frame.offsetBy(dx: -50, dy: 0)
+                view.transform = .identity
+            }
+        }
+        engine.advance(frames: 1)
+        let stackedFrame = Harness.median(samples: 51) { engine.advance(frames: 1) }
+        Harness.metric("engine.tick_10k_views_stacked.ms", stackedFrame * 1000, "ms")
+        Harness.metric("engine.tick_stacked.ratio_vs_single", stackedFrame / engineFrame, "x")
     }
 }
 

@@ -12,11 +12,7 @@ enum WrapAnimation {
         "allowAnimatedContent": .allowAnimatedContent, "showHideTransitionViews": .showHideTransitionViews,
         "overrideInheritedOptions": .overrideInheritedOptions, "curveEaseInOut": .curveEaseInOut,
         "curveEaseIn": .curveEaseIn, "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
-        "calculationModeLinear": AnimationOptions(rawValue: KeyframeAnimationOptions.calculationModeLinear.rawValue),
-        "calculationModeDiscrete": AnimationOptions(rawValue: KeyframeAnimationOptions.calculationModeDiscrete.rawValue),
-        // UIKit's raw value; Stagecraft has no paced mode and runs it as calculationModeLinear.
-        "calculationModePaced": AnimationOptions(rawValue: 2 << 10),
-    ]
+    ].merging(WrapViewTransition.optionNames) { own, _ in own }
 
     /// Options as UIKit's names: one string, a list of strings (`{"curveEaseIn", "beginFromCurrentState"}`) or nil.
     static func options(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> AnimationOptions {

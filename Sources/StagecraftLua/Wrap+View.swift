@@ -114,7 +114,7 @@ enum WrapView {
             ("isUserInteractionEnabled", { s in luaSet(s, "isUserInteractionEnabled", View.self) { c, v throws(BridgeError) in try WrapView.assign("isUserInteractionEnabled", c, v, 3) } }),
         ]
         c.methods = WrapViewMethods.methods
-        c.statics = WrapAnimation.statics
+        c.statics = WrapAnimation.statics + WrapViewTransition.statics
         c.staticGetters = WrapAnimation.staticGetters
         return c
     }

@@ -34,6 +34,7 @@ enum WrapViewController {
             ("presentationController", { s in luaGet(s, ViewController.self) { $0.push($1.presentationController) } }),
             ("transitioningDelegate", { s in luaGet(s, ViewController.self) { $0.push($1.transitioningDelegate) } }),
             ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
+            ("definesPresentationContext", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.definesPresentationContext) } }),
         ]
         c.setters = [
             // UIKit's `self.view = …`, in `loadView` or to replace the view.
@@ -41,6 +42,8 @@ enum WrapViewController {
             ("title", { s in luaSet(s, "title", ViewController.self) { c, vc throws(BridgeError) in vc.title = try c.optionalString(3) } }),
             ("modalPresentationStyle", { s in luaSet(s, "modalPresentationStyle", ViewController.self) { c, vc throws(BridgeError) in
                 vc.modalPresentationStyle = try c.choice(3, ModalPresentationStyle.self) } }),
+            ("definesPresentationContext", { s in luaSet(s, "definesPresentationContext", ViewController.self) { c, vc throws(BridgeError) in
+                vc.definesPresentationContext = try c.boolean(3) } }),
             // Held weakly, as in UIKit (T1.17): the script keeps its delegate alive.
             ("transitioningDelegate", { s in luaSet(s, "transitioningDelegate", ViewController.self) { c, vc throws(BridgeError) in
                 guard !c.isNoneOrNil(3) else { vc.transitioningDelegate = nil; return }

@@ -103,9 +103,12 @@ enum ScenarioPrelude {
           if type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
           if spec.title then controller.title = spec.title end
           local viewSpec = {}
-          for k, v in pairs(spec) do if k ~= "title" and k ~= "modalPresentationStyle" then viewSpec[k] = v end end
+          for k, v in pairs(spec) do
+            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext" then viewSpec[k] = v end
+          end
           fill(controller.view, viewSpec, 2)
           if spec.modalPresentationStyle then controller.modalPresentationStyle = spec.modalPresentationStyle end
+          if spec.definesPresentationContext then controller.definesPresentationContext = true end
         end
         return controller
       end

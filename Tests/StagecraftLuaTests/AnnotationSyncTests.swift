@@ -24,6 +24,8 @@ import Testing
             "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGRect": ["origin", "size"],
             "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty"], "UIColor": ["red", "green", "blue", "alpha"],
             "UIEdgeInsets": ["top", "left", "bottom", "right"],
+            "UISpringTimingParameters": ["mass", "stiffness", "damping", "dampingRatio", "initialVelocity"],
+            "UICubicTimingParameters": ["controlPoint1", "controlPoint2"],
         ]
         for (name, definition) in lua.classes {
             let members = definition.memberNames

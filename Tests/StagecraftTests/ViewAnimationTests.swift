@@ -30,18 +30,19 @@ import Foundation
         #expect(finished == true)
     }
 
+    /// On alpha: since T8.7 (revised), center/frame/bounds/transform are added on top instead.
     @Test func t8_2_replacingAnInFlightAnimationCompletesItUnfinished() {
         let engine = Engine()
         let view = View(frame: Rect(0, 0, 10, 10))
         var first: Bool?, second: Bool?
-        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(100, 0) }, completion: { first = $0 })
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }, completion: { first = $0 })
         engine.advance(by: 0.5)
-        #expect(abs(view.presentation.center.x - (5 + 95 * 0.5)) < 1e-9)
-        View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState], animations: { view.center = Point(0, 0) }, completion: { second = $0 })
+        #expect(abs(view.presentation.alpha - 0.5) < 1e-6)
+        View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState], animations: { view.alpha = 1 }, completion: { second = $0 })
         engine.advance(by: 0)
         #expect(first == false)
         engine.advance(by: 0.5)
-        #expect(abs(view.presentation.center.x - 52.5 * 0.5) < 1e-9)
+        #expect(abs(view.presentation.alpha - 0.75) < 1e-6)
         engine.advance(by: 0.5)
         #expect(second == true)
     }

@@ -24,17 +24,28 @@ final class AnimationGroup {
     /// A keyframe block's curve over the whole block (keyframes are linear inside it).
     let outerTiming: TimingFunction?
     let autoreverses: Bool
-    let repeats: Bool
+    /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
+    /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
+    let repeatCount: Double
     // Hot per-frame state: exclusivity is guaranteed by the engine's single-threaded use, so the
     // dynamic checks (a large share of a frame) are turned off for these properties.
     @exclusivity(unchecked) private(set) var tracks: ContiguousArray<AnimationTrack> = []
     var completion: ((Bool) -> Void)?
+    /// Set when other groups share the completion (`modifyAnimations` inside the block).
+    var barrier: CompletionBarrier?
+    /// The additive stacks the group's stacked tracks follow, one per stacked property (T8.7), and
+    /// those of them the group renders each frame (where it is the newest animation).
+    @exclusivity(unchecked) var stacks: [AdditiveStack] = []
+    @exclusivity(unchecked) var drawnStacks: [AdditiveStack] = []
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isFinished = false
     /// The tracks in their per-frame form, built on first use after `tracks` changed.
     @exclusivity(unchecked) private var hotTracks = HotTracks.empty
     @exclusivity(unchecked) private var hotState = HotState.stale
+    /// `stackedProgress` of the last engine time asked.
+    @exclusivity(unchecked) private var stackedTime = -Double.infinity
+    @exclusivity(unchecked) private var stackedValue = (shaped: 0.0, eased: 0.0, linear: false)
 
     private enum HotState {
         /// `tracks` changed since `hotTracks` was built.
@@ -46,7 +57,7 @@ final class AnimationGroup {
     }
 
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
-         autoreverses: Bool = false, repeats: Bool = false) {
+         autoreverses: Bool = false, repeatCount: Double = 1) {
         self.engine = engine
         self.sequence = sequence
         self.clock = clock
@@ -58,7 +69,7 @@ final class AnimationGroup {
         self.timing = timing
         self.outerTiming = outerTiming
         self.autoreverses = autoreverses
-        self.repeats = repeats
+        self.repeatCount = repeatCount > 0 && !repeatCount.isNaN ? repeatCount : 1
     }
 
     deinit { hotTracks.deallocate() }
@@ -80,20 +91,33 @@ final class AnimationGroup {
         invalidateHotTracks()
     }
 
+    /// Changes the tracks in place (keyframe paths, additive stacks); the per-frame form is rebuilt.
+    func updateTracks(_ change: (inout ContiguousArray<AnimationTrack>) -> Void) {
+        change(&tracks)
+        invalidateHotTracks()
+    }
+
     /// Drops the tracks of `key` of `view` because another animation took the property over.
     func yield(_ view: View, _ key: AnimatableKey) {
+        let stack = additiveStack(of: view, key)
         let before = tracks.count
         tracks.removeAll { $0.view === view && $0.key == key }
         guard tracks.count != before else { return }
+        if let stack {
+            stacks.removeAll { $0 === stack }
+            stack.remove(self)
+        }
         invalidateHotTracks()
         wasInterrupted = true
         if tracks.isEmpty { engine.eventsChanged() }  // nothing left to animate: it ends now
     }
 
-    /// Drops every track of `view` (its animations were removed).
+    /// Drops every track of `view` (its animations were removed), the animations stacked with them too.
     func removeTracks(of view: View) {
         for key in AnimatableKey.allCases where view.animationSlots[key] === self {
+            let stacked = additiveStack(of: view, key)?.groups ?? []
             yield(view, key)
+            for other in stacked where other !== self { other.yield(view, key) }
             view.animationSlots[key] = nil
             view.showModelValue(of: key)
         }
@@ -132,25 +156,51 @@ final class AnimationGroup {
         var cycles = elapsed / duration
         if cycles <= 0 { return 0 }
         let span = autoreverses ? 2.0 : 1.0
-        if !repeats, cycles >= span { return autoreverses ? 0 : 1 }
-        if repeats { cycles = cycles.truncatingRemainder(dividingBy: span) }
+        let total = span * repeatCount
+        if cycles >= total {
+            // Ended: where the last (possibly partial) cycle stopped.
+            let phase = total.truncatingRemainder(dividingBy: span)
+            if phase == 0 { return autoreverses ? 0 : 1 }
+            cycles = phase
+        } else if cycles >= span {
+            cycles = cycles.truncatingRemainder(dividingBy: span)
+        }
         return autoreverses && cycles > 1 ? 2 - cycles : cycles
     }
 
     /// Local time (on its timeline) at which the group ends, or nil if it never does.
     var endLocalTime: Double? {
-        guard case let .timeline(_, begin) = clock, !repeats else { return nil }
-        return begin + duration * (autoreverses ? 2 : 1)
+        guard case let .timeline(_, begin) = clock, repeatCount.isFinite else { return nil }
+        return begin + duration * (autoreverses ? 2 : 1) * repeatCount
+    }
+
+    /// The group's progress at engine time `time`, and whether values follow it linearly.
+    @inline(__always)
+    func fraction(at time: Double) -> (fraction: Double, linear: Bool) {
+        if let timeline {
+            let local = timeline._withUnsafeGuaranteedRef { $0.localTime(at: time) }
+            return (progress(elapsed: local - beginTime), false)
+        } else if let driver {
+            return (driver.fraction(at: time), driver.scrubsLinearlyNow)
+        }
+        return (1, false)
+    }
+
+    /// The progress stacks read (T8.7), computed once per engine time however many of the group's
+    /// properties are stacked: the shaped fraction, the eased value of whole-span tracks, linearity.
+    func stackedProgress(at time: Double) -> (shaped: Double, eased: Double, linear: Bool) {
+        if time == stackedTime { return stackedValue }
+        let (fraction, linear) = fraction(at: time)
+        let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
+        let eased = linear ? shaped : timing.progress(elapsed: shaped * duration, duration: duration)
+        (stackedTime, stackedValue) = (time, (shaped, eased, linear))
+        return stackedValue
     }
 
     /// Writes every track's value at engine time `time` into the views' presentation values.
     func render(at time: Double) {
-        if let timeline {
-            let local = timeline._withUnsafeGuaranteedRef { $0.localTime(at: time) }
-            render(fraction: progress(elapsed: local - beginTime), linear: false)
-        } else if let driver {
-            render(fraction: driver.fraction(at: time), linear: driver.scrubsLinearlyNow)
-        }
+        let (fraction, linear) = fraction(at: time)
+        render(fraction: fraction, linear: linear)
     }
 
     func render(fraction: Double, linear: Bool) {
@@ -161,9 +211,11 @@ final class AnimationGroup {
             return
         }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
-        for index in tracks.indices {
+        for index in tracks.indices where !tracks[index].isStacked {
             tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
         }
+        // Stacked properties show the sum of every animation of them (T8.7).
+        for stack in drawnStacks { stack.render(at: engine.now) }
     }
 
     /// True when `hotTracks` can render the group: every track spans 0…1 continuously.
@@ -175,7 +227,7 @@ final class AnimationGroup {
     }
 
     private func buildHotTracks() {
-        if tracks.allSatisfy(\.spansWholeGroup) {
+        if tracks.allSatisfy(\.isPackable) {
             hotTracks = HotTracks(tracks)
             hotState = .ready
         } else {
@@ -204,7 +256,8 @@ final class AnimationGroup {
     func end(ranToEnd: Bool) -> (completion: ((Bool) -> Void)?, finished: Bool) {
         guard !isFinished else { return (nil, false) }
         isFinished = true
-        for track in tracks where track.view.animationSlots[track.key] === self {
+        for stack in stacks { leave(stack) }
+        for track in tracks where !track.isStacked && track.view.animationSlots[track.key] === self {
             track.view.animationSlots[track.key] = nil
             track.view.showModelValue(of: track.key)
         }

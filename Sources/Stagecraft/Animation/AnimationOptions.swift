@@ -20,6 +20,15 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
+    // `UIView.transition(with:…)` effects: a three-bit field (bits 20–22), UIKit's raw values.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
@@ -55,7 +64,23 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
     /// Each keyframe's value is held, then jumps at the keyframe's end.
     public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// Straight segments at constant speed; key times and the curve are ignored (T8.5).
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// A Catmull-Rom spline through the keyframe values at their key times.
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// The Catmull-Rom spline at constant speed; key times and the curve are ignored.
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
     var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue) }
     var isDiscrete: Bool { (rawValue >> 10) & 0x7 == 1 }
+
+    /// The calculation mode that needs a whole-block path, if any (paced, cubic, cubicPaced).
+    var pathMode: KeyframePath.Mode? {
+        switch (rawValue >> 10) & 0x7 {
+        case 2: .paced
+        case 3: .cubic
+        case 4: .cubicPaced
+        default: nil
+        }
+    }
 }

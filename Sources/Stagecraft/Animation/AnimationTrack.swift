@@ -1,7 +1,8 @@
 /// One property of one view animated by a group: from → to over a span of the group's progress.
 ///
 /// A plain animation block gives each track the span 0…1; a keyframe gives its own span, and
-/// several keyframes of one property become consecutive tracks of the same group.
+/// several keyframes of one property become consecutive tracks of the same group (or one track
+/// following a `KeyframePath` in the paced and cubic calculation modes).
 struct AnimationTrack {
     let view: View
     let key: AnimatableKey
@@ -15,9 +16,14 @@ struct AnimationTrack {
     let holdsBeforeStart: Bool
     /// `calculationModeDiscrete`: hold `from` until the span ends, then jump to `to`.
     let isDiscrete: Bool
+    /// The paced and cubic calculation modes: the value follows this path over the whole group (T8.5).
+    let path: KeyframePath?
+    /// Set when other animations of the same property run at once: the group's `AdditiveStack` for
+    /// the property writes the sum (T8.7), and the track writes nothing itself.
+    var isStacked: Bool
 
     init(view: View, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, spanStart: Double, spanEnd: Double,
-         holdsBeforeStart: Bool, isDiscrete: Bool) {
+         holdsBeforeStart: Bool, isDiscrete: Bool, path: KeyframePath? = nil, isStacked: Bool = false) {
         self.view = view
         self.key = key
         self.from = from
@@ -26,6 +32,8 @@ struct AnimationTrack {
         self.spanEnd = spanEnd
         self.holdsBeforeStart = holdsBeforeStart
         self.isDiscrete = isDiscrete
+        self.path = path
+        self.isStacked = isStacked
     }
 
     /// Points the track at a new end value (the property was set again in the same block).
@@ -33,17 +41,17 @@ struct AnimationTrack {
         to = key == .transform ? value.shortestTurn(from: from) : value
     }
 
-    /// True when the track spans the whole group with continuous interpolation.
-    var spansWholeGroup: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete }
+    /// True when the group's packed per-frame form can render the track: it spans the whole group
+    /// with plain interpolation and writes its own value.
+    var isPackable: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil && !isStacked }
 
-    /// Writes the track's value at group progress `progress` (after the outer keyframe curve) into
-    /// the view's presentation values. `ease` maps the local fraction and real seconds to progress.
+    /// The track's value at group progress `progress` (after the outer keyframe curve), or nil when
+    /// it has nothing to show yet (a later keyframe before its span). `timing` maps the local
+    /// fraction and real seconds to progress.
     @inline(__always)
-    func apply(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool) {
-        if progress < spanStart {
-            if holdsBeforeStart { from.write(key, into: &view.presentationStorage.pointee) }
-            return
-        }
+    func value(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool) -> AnimatableValue? {
+        if let path { return path.value(at: progress) }
+        if progress < spanStart { return holdsBeforeStart ? from : nil }
         let length = spanEnd - spanStart
         let local = length > 0 ? min((progress - spanStart) / length, 1) : 1
         let eased: Double
@@ -55,6 +63,13 @@ struct AnimationTrack {
             let seconds = length * groupDuration
             eased = timing.progress(elapsed: local * seconds, duration: seconds)
         }
-        AnimatableValue.interpolate(from, to, eased).write(key, into: &view.presentationStorage.pointee)
+        return AnimatableValue.interpolate(from, to, eased)
+    }
+
+    /// Writes the track's value at group progress `progress` into the view's presentation values.
+    @inline(__always)
+    func apply(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool) {
+        guard let value = value(progress: progress, groupDuration: groupDuration, timing: timing, linear: linear) else { return }
+        value.write(key, into: &view.presentationStorage.pointee)
     }
 }

@@ -28,11 +28,15 @@ extension Engine {
         let timeline = activeTimeline
         if timeline.firstBlockTiming == nil { timeline.firstBlockTiming = settings.timing }
         let isKeyframeBlock = keyframes != nil
+        let pathMode = keyframes?.pathMode
+        // Paced modes ignore the block's curve as well as the key times (T8.5).
+        let pacedModes: [KeyframePath.Mode] = [.paced, .cubicPaced]
+        let outerTiming = pathMode.map { pacedModes.contains($0) } == true ? TimingFunction.linear : settings.timing
         let group = AnimationGroup(
             engine: self, sequence: makeSequence(), clock: .timeline(timeline, begin: timeline.currentTime + settings.delay),
             duration: settings.duration, timing: isKeyframeBlock ? .linear : settings.timing,
-            outerTiming: isKeyframeBlock ? settings.timing : nil,
-            autoreverses: settings.options.contains(.autoreverse), repeats: settings.options.contains(.repeat))
+            outerTiming: isKeyframeBlock ? outerTiming : nil,
+            autoreverses: settings.options.contains(.autoreverse), repeatCount: settings.options.contains(.repeat) ? .infinity : 1)
         group.completion = completion
         let context = AnimationContext(
             duration: settings.duration, delay: settings.delay, timing: settings.timing, options: settings.options,
@@ -40,6 +44,7 @@ extension Engine {
         contextStack.append(context)
         animations()
         contextStack.removeLast()
+        if let pathMode { group.followPaths(pathMode) }
         if group.tracks.isEmpty {
             // Nothing changed: UIKit calls the completion right away (on the next run-loop turn).
             let (work, finished) = group.end(ranToEnd: true)

@@ -4,7 +4,7 @@ extension ViewController {
     /// Presents `viewController` modally from this controller (or the ancestor that owns the screen, T1.6).
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let engine = Engine.current else { return }
-        let presenter = rootAncestor
+        let presenter = presentationContext(for: viewController.modalPresentationStyle)
         if let refusal = presentRefusal(of: viewController, by: presenter) {
             return engine.report(Diagnostic(kind: refusal.kind, message: refusal.message, subject: viewController.name))
         }
@@ -24,11 +24,11 @@ extension ViewController {
             presentationController = delegate.presentationController(forPresented: viewController, presenting: presenter, source: self)
         }
         let controller = presentationController ?? PresentationController(presentedViewController: viewController, presenting: presenter)
-        let removesPresenter = style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
+        let removesPresenter = !style.keepsPresentingView || (style == .custom && controller.shouldRemovePresentersView)
         let (animator, interaction) = askForPresentationObjects(delegate, delegateName, viewController, presenter, engine, animated: animated || style == .custom)
 
         // T1.8: the container exists before presentationTransitionWillBegin.
-        let container = View(frame: window.bounds, name: "container(\(viewController.name))")
+        let container = View(frame: containerFrame(for: presenter, style: style, in: window), name: "container(\(viewController.name))")
         window.addSubview(container)
         controller.containerView = container
         controller.presentationStyle = style
@@ -40,8 +40,11 @@ extension ViewController {
         let presenterFrame = presenterView.frame
         if removesPresenter, let superview = presenterView.superview {
             // T1.10: the presenting view moves into the container for the transition.
-            presenter.parkedViewPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+            let index = superview.subviews.firstIndex { $0 === presenterView } ?? 0
+            presenter.parkedViewPlace = (superview, index, style.isContextual ? presenterFrame : nil)
+            let onScreen = presenterView.convert(presenterView.bounds, to: nil)
             container.addSubview(presenterView)
+            presenterView.frame = container.convert(onScreen, from: nil)  // where it was (a context's container is not at the origin)
         }
         // The presented view is read again after presentationTransitionWillBegin, which may make it (T4.4).
         var plan = TransitionPlan(
@@ -50,7 +53,7 @@ extension ViewController {
             container: container, style: style, animated: animated, animator: animator, interaction: interaction,
             presentationController: controller)
         plan.presentedViewKey = .to
-        plan.initialFrames = [(presenter, presenterFrame)]
+        plan.initialFrames = [(presenter, presenterView.frame)]  // in the container, where it was on screen
         // The presented controller's final frame is asked after presentationTransitionWillBegin (T4.1).
         plan.finalFrames = removesPresenter ? [] : [(presenter, presenterFrame)]
         plan.appearing = viewController
@@ -81,8 +84,9 @@ extension ViewController {
         guard let engine = Engine.current else { return }
         let root = rootAncestor
         let presenter: ViewController, presented: ViewController
-        if let top = root.presentedViewController {
-            (presenter, presented) = (root, top)
+        if let holder = sequence(first: self, next: \.parent).first(where: { $0.presentedViewController != nil }),
+           let top = holder.presentedViewController {
+            (presenter, presented) = (holder, top)  // the root, or a context a child presented in
         } else if let below = root.presentingViewController {
             (presenter, presented) = (below, root)
         } else {
@@ -93,7 +97,7 @@ extension ViewController {
         }
         guard let controller = presented.presentationController, let container = controller.containerView else { return }
         let style = controller.presentationStyle
-        let removesPresenter = style == .fullScreen || (style == .custom && controller.shouldRemovePresentersView)
+        let removesPresenter = !style.keepsPresentingView || (style == .custom && controller.shouldRemovePresentersView)
         let delegate = presented.transitioningDelegate
         let delegateName = delegate?.debugName ?? ""
         var animator: ViewControllerAnimatedTransitioning?
@@ -154,6 +158,7 @@ extension ViewController {
         guard let place = parkedViewPlace, let view = viewIfLoaded else { return }
         parkedViewPlace = nil
         place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
+        if let frame = place.frame { view.frame = frame }
     }
 
     private func askForPresentationObjects(

@@ -37,11 +37,16 @@ open class ViewController: CustomStringConvertible {
     var didCallViewIsAppearing = false
     /// The `animated` flag of the last `beginAppearanceTransition`, which `endAppearanceTransition()` reports.
     var appearanceAnimated = false
-    /// Where the controller's own view sat before a `.fullScreen` presentation moved it into a container.
-    var parkedViewPlace: (superview: View, index: Int)?
     /// Chrome a presentation from this controller left in the window outside its container, still
     /// there when the dismissal was over (T4.2): a new presentation adding more piles it up.
     var chromeLeftInWindow: [View] = []
+    /// Where the controller's own view sat before a `.fullScreen` or `.currentContext` presentation
+    /// moved it into a container, and for `.currentContext` its frame there (the container is not at
+    /// the window's origin, so the view gets a container-relative frame meanwhile).
+    var parkedViewPlace: (superview: View, index: Int, frame: Rect?)?
+    /// Whether this controller's view is what a `.currentContext` / `.overCurrentContext` presentation
+    /// from it or a descendant covers (UIKit's `definesPresentationContext`, default false).
+    public var definesPresentationContext = false
 
     public init(name: String) {
         self.name = name

@@ -75,6 +75,7 @@ final class Transition {
             }
             noteOutsideChrome(of: controller, before: outside)
         }
+        askDuration()  // T5.7: before the will-calls, so viewWillAppear can read the coordinator's duration
         plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
         plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
         engine.async { [self] in runAnimator() }  // the owner keeps the transition alive until then
@@ -93,15 +94,21 @@ final class Transition {
         context.finalFrames.append((plan.to, frame))
     }
 
-    /// Asks the duration and runs the animator or the interaction controller (T1.2, T6.1).
-    private func runAnimator() {
-        isStarting = true
+    /// `transitionDuration(using:)`, asked once: after the presentation controller's will-begin (T1.2)
+    /// and before the appearance will-calls, since apps read `transitionCoordinator.transitionDuration`
+    /// in `viewWillAppear` (T5.7).
+    private func askDuration() {
         engine.record(.animator, animator.debugName, "transitionDuration")
         let asked = animator.transitionDuration(using: context)
         if !asked.isFinite || asked < 0 {
             report(.transitionMisuse, "transitionDuration returned \(asked); using 0", source: animator.sourceLocation)
         }
         duration = asked.isFinite ? max(asked, 0) : 0
+    }
+
+    /// Runs the animator or the interaction controller (T1.2, T6.1).
+    private func runAnimator() {
+        isStarting = true
         startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model, $0.isHidden, $0.superview) }
         context.isInteractive = interaction?.wantsInteractiveStart ?? false
 

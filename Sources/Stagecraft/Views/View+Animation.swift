@@ -49,6 +49,13 @@ extension View {
         engine.addKeyframe(relativeStartTime: start, relativeDuration: duration, animations: animations)
     }
 
+    /// Inside an animation block, makes the changes in `animations` repeat `count` times (fractions
+    /// allowed), running back each time if `autoreverses` (iOS 13); see `Engine.modifyAnimations`.
+    public static func modifyAnimations(withRepeatCount count: Double, autoreverses: Bool, animations: () -> Void) {
+        guard let engine = Engine.current else { return animations() }
+        engine.modifyAnimations(repeatCount: count, autoreverses: autoreverses, animations: animations)
+    }
+
     /// Makes the changes without animation, even inside an animation block (T8.4).
     public static func performWithoutAnimation(_ changes: () -> Void) {
         guard let engine = Engine.current else { return changes() }

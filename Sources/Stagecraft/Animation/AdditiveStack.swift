@@ -1,0 +1,102 @@
+/// Several animations of one additive property of one view running at once (T8.7).
+///
+/// Since iOS 8, UIKit animates `frame`, `bounds`, `center` and `transform` additively: a second
+/// animation of a property already animating does not replace the first, it is added on top.
+/// Core Animation then shows `model + Σ (value_i(t) − final_i)` over the running animations, so
+/// the on-screen value moves on smoothly from where it was, and each animation still ends at its
+/// own time (its contribution is 0 there). The stack computes exactly that sum.
+///
+/// Only stacked properties pay for it: a property with one animation keeps the packed per-frame
+/// path, and a stack forms only when a second animation arrives while the first runs.
+final class AdditiveStack {
+    /// Unretained and unchecked: a group leaves its stacks in `end` and `yield`, the only ways its
+    /// tracks go, and the engine keeps it alive until then; a weak reference cost an atomic side-table
+    /// access per member per frame.
+    private struct Member {
+        unowned(unsafe) let group: AnimationGroup
+    }
+
+    /// Unretained: the stacked tracks keep the view alive as long as the stack (read every frame).
+    unowned(unsafe) let view: View
+    let key: AnimatableKey
+    // Per-frame state: the engine is single-threaded, so the dynamic exclusivity checks are off.
+    @exclusivity(unchecked) private var members: [Member] = []
+    /// Engine time of the last render: one render per frame suffices.
+    @exclusivity(unchecked) private var renderedAt = -Double.infinity
+
+    /// A stack over `first`, whose tracks of the property start following it.
+    init(view: View, key: AnimatableKey, first: AnimationGroup) {
+        self.view = view
+        self.key = key
+        members.append(Member(group: first))
+        first.join(self)
+        first.drawnStacks.append(self)
+    }
+
+    /// The most recent animation still running, which owns the property's slot.
+    var newest: AnimationGroup? { members.last?.group }
+
+
+    func contains(_ group: AnimationGroup) -> Bool { members.contains { $0.group === group } }
+
+    /// Adds `group` on top; its tracks of the property follow the stack, and it draws the stack from
+    /// now on (one group per stack renders it each frame: the others skip it without reading it).
+    func add(_ group: AnimationGroup) {
+        group.join(self)
+        guard !contains(group) else { return }
+        newest?.drawnStacks.removeAll { $0 === self }
+        members.append(Member(group: group))
+        group.drawnStacks.append(self)
+        renderedAt = -.infinity
+    }
+
+    /// Takes `group` out (it ended or yielded); the newest remaining group draws the stack.
+    /// Returns whether animations remain.
+    @discardableResult
+    func remove(_ group: AnimationGroup) -> Bool {
+        let drew = newest === group
+        members.removeAll { $0.group === group }
+        if drew {
+            group.drawnStacks.removeAll { $0 === self }
+            newest?.drawnStacks.append(self)
+        }
+        renderedAt = -.infinity
+        return !members.isEmpty
+    }
+
+    /// The groups in the stack, oldest first.
+    var groups: [AnimationGroup] { members.map(\.group) }
+
+    /// Writes `model + Σ (value − final)` into the presentation values, once per engine time.
+    func render(at time: Double) {
+        guard time != renderedAt else { return }
+        renderedAt = time
+        var lanes = modelLanes()
+        for member in members { member.group.addContribution(of: view, key, at: time, to: &lanes) }
+        AnimatableValue(lanes: lanes).write(key, into: &view.presentationStorage.pointee)
+    }
+
+    /// The model value's lanes; a transform's decomposition is kept while the model transform is the same.
+    @exclusivity(unchecked) private var cachedTransform: AffineTransform?
+    @exclusivity(unchecked) private var cachedLanes = SIMD8<Double>()
+    private func modelLanes() -> SIMD8<Double> {
+        guard key == .transform else { return view.model.value(of: key).lanes }
+        let transform = view.model.transform
+        if transform != cachedTransform {
+            cachedTransform = transform
+            cachedLanes = view.model.value(of: key).lanes
+        }
+        return cachedLanes
+    }
+}
+
+extension AnimatableKey {
+    /// The properties UIKit animates additively (T8.7); the others (alpha, colours, corner radius)
+    /// are replaced by a new animation.
+    var isAdditive: Bool {
+        switch self {
+        case .center, .bounds, .transform: true
+        case .alpha, .backgroundColor, .cornerRadius: false
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// A group's side of additive animation (T8.7): joining a stack, its contribution to the sum,
+/// leaving when it ends.
+extension AnimationGroup {
+    /// The stack the group's tracks of `key` of `view` follow, if the property is stacked.
+    func additiveStack(of view: View, _ key: AnimatableKey) -> AdditiveStack? {
+        stacks.first { $0.view === view && $0.key == key }
+    }
+
+    /// Makes the group's tracks of the stack's property follow `stack` (also the ones added later).
+    func join(_ stack: AdditiveStack) {
+        if !stacks.contains(where: { $0 === stack }) { stacks.append(stack) }
+        updateTracks { tracks in
+            for index in tracks.indices where tracks[index].view === stack.view && tracks[index].key == stack.key {
+                tracks[index].isStacked = true
+            }
+        }
+    }
+
+    /// Adds the group's `current − final` value of `key` of `view` at engine time `time` to `sum`:
+    /// the group's share of the stacked value (0 once it reaches its end).
+    func addContribution(of view: View, _ key: AnimatableKey, at time: Double, to sum: inout SIMD8<Double>) {
+        let progress = stackedProgress(at: time)
+        var current: AnimatableValue?
+        var final: AnimatableValue?
+        // Borrowed, not a `for track in tracks` copy: no retain and release of each track's references.
+        tracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices where tracks[index].view === view && tracks[index].key == key {
+                if tracks[index].spanStart == 0, tracks[index].spanEnd == 1, !tracks[index].isDiscrete, tracks[index].path == nil {
+                    current = AnimatableValue.interpolate(tracks[index].from, tracks[index].to, progress.eased)
+                } else if let value = tracks[index].value(progress: progress.shaped, groupDuration: duration, timing: timing, linear: progress.linear) {
+                    current = value  // later keyframes of the property override earlier ones once started
+                }
+                final = tracks[index].to
+            }
+        }
+        if let current, let final { sum += current.lanes - final.lanes }
+    }
+
+    /// Leaves `stack` at the group's end: the property goes on showing the remaining animations'
+    /// sum, and its slot passes to the newest of them.
+    func leave(_ stack: AdditiveStack) {
+        stacks.removeAll { $0 === stack }
+        guard stack.contains(self) else { return }
+        let remains = stack.remove(self)
+        if stack.view.animationSlots[stack.key] === self { stack.view.animationSlots[stack.key] = stack.newest }
+        if remains {
+            stack.render(at: engine.now)
+        } else if stack.view.animationSlots[stack.key] == nil {
+            stack.view.showModelValue(of: stack.key)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import Stagecraft
+
+/// T8.7: frame, bounds, center and transform animate additively; alpha and colours are replaced.
+/// Expected values: the model plus each animation's (value − end value), computed here by hand.
+@Suite struct AdditiveAnimationTests {
+    let engine = Engine()
+
+    @Test func t8_7_aSecondCenterAnimationIsAddedOnTopAndBothFinish() {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        var first: Bool?, second: Bool?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(105, 5) }, completion: { first = $0 })
+        engine.advance(by: 0.5)
+        #expect(close(view.presentation.center.x, 55))
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(5, 5) }, completion: { second = $0 })
+        engine.advance(by: 0)
+        #expect(first == nil)  // not interrupted
+        // Smooth: one frame later the value has moved on by one frame's worth of both motions.
+        engine.advance(frames: 1)
+        let dt = 1.0 / 60
+        let expectedAfterOneFrame = 5 + (5 - 105) * (1 - (0.5 + dt)) + (105 - 5) * (1 - dt)
+        #expect(close(view.presentation.center.x, expectedAfterOneFrame))
+        // At 1.0 s the first ends (its contribution 0) with finished == true; the second is halfway.
+        engine.advance(to: 1.0)
+        #expect(first == true && second == nil)
+        engine.advance(frames: 1)  // t = 1.0 + 1/60, only the second remains
+        #expect(close(view.presentation.center.x, 5 + 100 * (1 - (0.5 + dt))))
+        engine.advance(to: 1.5)
+        #expect(second == true)
+        #expect(view.presentation.center.x == 5 && view.animatingKeys.isEmpty)
+    }
+
+    @Test func t8_7_theSumFollowsEachAnimationsOwnCurve() {
+        let view = View(frame: Rect(0, 0, 100, 100))
+        View.animate(withDuration: 1) { view.frame.origin.x = 200 }                        // ease-in-out, centre 50 → 250
+        engine.advance(by: 0.4)
+        View.animate(withDuration: 0.5, options: .curveEaseIn) { view.frame.origin.x = 0 }  // ease-in, centre 250 → 50
+        engine.advance(by: 0.3)
+        let expected = 50 + (50 - 250) * (1 - Reference.easeInOut(0.7)) + (250 - 50) * (1 - Reference.easeIn(0.6))
+        #expect(close(view.presentation.center.x, expected))
+        #expect(close(view.presentation.bounds.width, 100))
+    }
+
+    @Test func t8_7_transformsAndBoundsStackToo() {
+        let view = View(frame: Rect(0, 0, 100, 100))
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.transform = AffineTransform(scaleX: 3, y: 3)
+            view.bounds = Rect(0, 0, 200, 100)
+        }
+        engine.advance(by: 0.5)
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.transform = .identity
+            view.bounds = Rect(0, 0, 100, 100)
+        }
+        engine.advance(by: 0.25)
+        // scale: model 1 + (1 − 3)(1 − 0.75) + (3 − 1)(1 − 0.25); width: 100 + (100 − 200)(0.25) + (200 − 100)(0.75)
+        #expect(close(view.presentation.transform.a, 1 - 0.5 + 1.5))
+        #expect(close(view.presentation.bounds.width, 100 - 25 + 75))
+    }
+
+    @Test func t8_7_alphaIsReplacedFromThePresentationValue() {
+        let view = View(frame: Rect(0, 0, 10, 10))
+        var first: Bool?, second: Bool?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }, completion: { first = $0 })
+        engine.advance(by: 0.5)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 1 }, completion: { second = $0 })
+        engine.advance(by: 0)
+        #expect(first == false)
+        engine.advance(by: 1)
+        #expect(second == true && view.presentation.alpha == 1)
+    }
+
+    @Test func t8_7_beginFromCurrentStateAddsOnTopToo() {
+        // Additive "whether or not you use the UIViewAnimationOptionBeginFromCurrentState option".
+        let view = View(frame: Rect(0, 0, 10, 10))
+        var first: Bool?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(105, 5) }, completion: { first = $0 })
+        engine.advance(by: 0.5)
+        View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { view.center = Point(5, 5) }
+        engine.advance(by: 0.25)
+        #expect(first == nil)
+        let expected: Double = 5 + (80 - 105) + (80 - 5)  // model + each share (both at 75 % / 25 %: 80)
+        #expect(close(view.presentation.center.x, expected))
+        engine.advance(by: 0.25)
+        #expect(first == true)
+    }
+
+    @Test func t8_7_removeAllAnimationsStopsTheWholeStack() {
+        let view = View(frame: Rect(0, 0, 10, 10))
+        var first: Bool?, second: Bool?
+        View.animate(withDuration: 1, animations: { view.center = Point(105, 5) }, completion: { first = $0 })
+        engine.advance(by: 0.5)
+        View.animate(withDuration: 1, animations: { view.center = Point(5, 50) }, completion: { second = $0 })
+        engine.advance(frames: 1)
+        view.removeAllAnimations()
+        engine.advance(frames: 1)
+        #expect(first == false && second == false)
+        #expect(view.presentation.center == Point(5, 50) && view.animatingKeys.isEmpty)
+    }
+
+    @Test func t8_7_aSingleAnimationKeepsThePackedPath() {
+        let view = View(frame: Rect(0, 0, 10, 10))
+        View.animate(withDuration: 1) { view.center = Point(50, 50) }
+        #expect(view.animationSlots[.center]?.additiveStack(of: view, .center) == nil)
+    }
+}
