@@ -40,7 +40,7 @@ extension ViewController {
         let presenterFrame = presenterView.frame
         if removesPresenter, let superview = presenterView.superview {
             // T1.10: the presenting view moves into the container for the transition.
-            presenter.parkedViewPlace = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+            presenter.parkedViewPlace = ParkedViewPlace(superview: superview, index: superview.subviews.firstIndex { $0 === presenterView } ?? 0)
             container.addSubview(presenterView)
         }
         let presentedView = controller.presentedView ?? viewController.view
@@ -151,7 +151,8 @@ extension ViewController {
     func restoreParkedView() {
         guard let place = parkedViewPlace, let view = viewIfLoaded else { return }
         parkedViewPlace = nil
-        place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
+        guard let superview = place.superview else { return }  // the window is gone: nowhere to go back to
+        superview.insertSubview(view, at: min(place.index, superview.subviews.count))
     }
 
     private func askForPresentationObjects(

@@ -36,7 +36,7 @@ open class ViewController: CustomStringConvertible {
     /// Whether `viewIsAppearing` already ran in the current appearance.
     var didCallViewIsAppearing = false
     /// Where the controller's own view sat before a `.fullScreen` presentation moved it into a container.
-    var parkedViewPlace: (superview: View, index: Int)?
+    var parkedViewPlace: ParkedViewPlace?
 
     public init(name: String) {
         self.name = name
@@ -143,4 +143,13 @@ open class ViewController: CustomStringConvertible {
 /// The device screen Stagecraft simulates by default (an iPhone 15's 390 × 844 points).
 public enum Screen {
     public static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+}
+
+/// Where a presenter's view sat before a presentation parked it in the container. The superview (the
+/// window, usually) is held weakly: the window keeps its root controller, so a strong reference
+/// back made a cycle that kept the window, its controllers and views alive for ever whenever a host
+/// let go of a window with a full-screen presentation still on screen (every such scenario).
+struct ParkedViewPlace {
+    weak var superview: View?
+    var index: Int
 }
