@@ -7,6 +7,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("bridge", BridgeBenchmarks.run),
     ("scenario", ScenarioBenchmarks.run),
     ("reload", ReloadBenchmarks.run),
+    ("soak", SoakBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()
