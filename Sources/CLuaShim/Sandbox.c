@@ -161,6 +161,8 @@ static int sc_coroutine_yield(lua_State *L) {
 // gets to them, last of all at lua_close, outside any callback's time and memory limits (an
 // endless finalizer would hang the host with no script to blame). Upvalue 1: the original.
 static int sc_setmetatable(lua_State *L) {
+    // Checked here, not only by the original: an error it raises, called from C, names no function.
+    luaL_checktype(L, 1, LUA_TTABLE);
     if (lua_type(L, 2) == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         int kind = lua_rawget(L, 2);
