@@ -59,9 +59,11 @@ enum SoakBenchmarks {
                 }
             }
             let growth = Double(ReloadBenchmarks.residentBytes() - warmRSS) / 1_048_576
-            print("soak: \(roundTrips) round trips, \(fade.generation) generations, "
+            // On stderr: stdout carries only METRIC lines.
+            let summary = "soak: \(roundTrips) round trips, \(fade.generation) generations, "
                 + "\(world.engine.events.count) events retained (\(world.engine.droppedEventCount) dropped), "
-                + "\(String(format: "%.1f", Harness.now() - warmTime)) s after the warm-up")
+                + "\(String(format: "%.1f", Harness.now() - warmTime)) s after the warm-up\n"
+            FileHandle.standardError.write(Data(summary.utf8))
             Harness.metric("soak.rss_growth.mb", growth, "MB")
             Harness.metric("soak.transitions_per_s", Double(2 * roundTrips) / (Harness.now() - start), "/s")
         } catch {
