@@ -8,6 +8,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("scenario", ScenarioBenchmarks.run),
     ("reload", ReloadBenchmarks.run),
     ("pattern", PatternBenchmarks.run),
+    ("soak", SoakBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()

@@ -94,14 +94,16 @@ public final class FileWatcher {
     /// lock files start with a dot or end otherwise, e.g. `.fade.lua.swp`, `fade.lua~`, `4913`).
     static func isScript(_ name: String) -> Bool { name.hasSuffix(".lua") && !name.hasPrefix(".") }
 
-    /// Every script file under `directory`, recursively (for new directories and rescans).
+    /// Every script file under `directory`, recursively, as inotify watches them: hidden
+    /// subdirectories skipped, links followed, each real directory once (for polling and rescans).
     static func scripts(under directory: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var tree = DirectoryTree()
         var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if isScript(name) { found.append(directory + "/" + relative) }
-        }
+        tree.walk(directory, enter: { entered in
+            entered.relative.isEmpty || !(entered.path as NSString).lastPathComponent.hasPrefix(".")
+        }, file: { parent, name in
+            if isScript(name) { found.append(parent.real + "/" + name) }
+        })
         return found
     }
 }

@@ -54,14 +54,29 @@ extension LuaState {
         guard let raw = sc_newuserdata(L, MemoryLayout<sc_handle>.size) else { sc_pop(L, 1); return lua_pushnil(L) }
         let handle = raw.bindMemory(to: sc_handle.self, capacity: 1)
         handle.initialize(to: sc_handle(object: Unmanaged.passRetained(object).toOpaque(), class_id: 0, magic: SC_HANDLE_MAGIC))
-        if let ref = metatable(named: name) {
-            lua_rawgeti(L, sc_registryindex(), lua_Integer(ref))
-            lua_setmetatable(L, -2)
-        }
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(metatable(named: name) ?? unboundMetatable()))
+        lua_setmetatable(L, -2)
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, address)
         lua_rotate(L, -2, 1)
         sc_pop(L, 1)
+    }
+
+    /// The metatable of handles to objects of classes with no binding (script roles, the
+    /// scenario DSL's delegates): `__gc` alone, and locked. A handle with no `__gc` that the scripts
+    /// dropped was freed by the collector with its retain never given back: its object leaked and,
+    /// when it was a script role, so did the role's whole Lua state (every scenario whose file
+    /// made a role in a local the scenarios did not use, when a collection ran before teardown).
+    func unboundMetatable() -> Int32 {
+        if let ref = metatables[""] { return ref }  // "": no class is named so
+        let L = state
+        lua_createtable(L, 0, 2)
+        LuaStack.setFunction(L, -1, "__gc", Handles.gc)
+        LuaStack.push(L, "locked")
+        LuaStack.setField(L, -2, "__metatable")
+        let ref = luaL_ref(L, sc_registryindex())
+        metatables[""] = ref
+        return ref
     }
 
     /// Drops Lua's hold on `object`: its handle stays, but every use raises

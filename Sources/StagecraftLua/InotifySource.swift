@@ -8,6 +8,8 @@ import Glibc
 final class InotifySource: PollableSource {
     let descriptor: Int32
     private var directories: [Int32: String] = [:]
+    /// Every directory watched so far, so none is walked (or watched) twice.
+    private var tree = DirectoryTree()
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ONLYDIR)
 
@@ -25,22 +27,19 @@ final class InotifySource: PollableSource {
 
     deinit { close(descriptor) }
 
-    /// Watches `directory` and its subdirectories; returns the scripts already inside.
+    /// Watches `directory` and its subdirectories (hidden ones skipped; links followed, each real
+    /// directory once); returns the scripts already inside, named under their real directories.
     private func watchTree(_ directory: String) -> [String] {
-        let wd = inotify_add_watch(descriptor, directory, Self.mask)
-        guard wd >= 0 else { return [] }
-        directories[wd] = directory
         var scripts: [String] = []
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in entries.sorted() {
-            let path = directory + "/" + name
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                if !name.hasPrefix(".") { scripts += watchTree(path) }
-            } else if FileWatcher.isScript(name) {
-                scripts.append(path)
-            }
-        }
+        tree.walk(directory, enter: { entered in
+            guard entered.relative.isEmpty || !(entered.path as NSString).lastPathComponent.hasPrefix(".") else { return false }
+            let wd = inotify_add_watch(descriptor, entered.real, Self.mask)
+            guard wd >= 0 else { return false }
+            directories[wd] = entered.real
+            return true
+        }, file: { parent, name in
+            if FileWatcher.isScript(name) { scripts.append(parent.real + "/" + name) }
+        })
         return scripts
     }
 
@@ -69,7 +68,7 @@ final class InotifySource: PollableSource {
                 continue
             }
             if mask & UInt32(IN_IGNORED) != 0 {  // the directory went away
-                directories[wd] = nil
+                if let gone = directories.removeValue(forKey: wd) { tree.forget(real: gone) }
                 continue
             }
             guard let directory = directories[wd], !name.isEmpty else { continue }

@@ -12,7 +12,8 @@ public struct ScenarioRunner: Sendable {
     public var options: ScenarioOptions
     public init(options: ScenarioOptions = ScenarioOptions()) { self.options = options }
 
-    /// Called with each host after its teardown (tests check that nothing outlives a scenario).
+    /// Called with each host after its teardown (tests check that nothing outlives a scenario and
+    /// that a scenario's world is freed before the next one's is torn down).
     var didTearDown: (@Sendable (ScenarioHost) -> Void)?
 
     /// Runs the scenarios of `file` whose name contains `filter` (case-insensitive), in order.
@@ -23,54 +24,55 @@ public struct ScenarioRunner: Sendable {
         }
         guard let source = String(data: data, encoding: .utf8) else { return [failed(file, "\(file) is not UTF-8 text", started)] }
         let fileName = Self.scenarioName(of: file)
-        // Every host made for this file is torn down at the end: its Lua state and the app objects
-        // hold each other (handles ↔ script roles), so neither would be freed on its own.
-        var hosts: [ScenarioHost] = []
-        defer {
-            for host in hosts {
-                host.tearDown()
-                didTearDown?(host)
-            }
-        }
-        var first: Prepared
-        do { first = try prepare(file: file, source: source, frameRate: options.frameRate); hosts.append(first.host) } catch {
+        // Each host is torn down as soon as its scenario's result is made: its Lua state and the
+        // app objects hold each other (handles ↔ script roles), so neither would be freed on its
+        // own, and a file of many scenarios would otherwise keep every one's world until its end.
+        var hosts = HostPool(didTearDown: didTearDown)
+        defer { hosts.tearDownAll() }
+        var opening: Prepared
+        do { opening = try prepare(file: file, source: source, frameRate: options.frameRate) } catch {
             return [failed(file, error.message, started, location: error.location)]
         }
-        let count = first.host.failures.isEmpty ? first.count : 0
-        if count == 0 {
+        hosts.add(opening.host)
+        let (names, rates) = (opening.names, opening.rates)
+        if !opening.host.failures.isEmpty || names.isEmpty {
             guard matches(filter, file: file, name: fileName) else { return [] }
-            if first.host.wantsTrace, first.host.tracer == nil {
+            if opening.host.wantsTrace, opening.host.tracer == nil {
                 // The file's top level is the scenario and it checks a golden trace: run it traced.
-                do { first = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true); hosts.append(first.host) } catch {
+                do { opening = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true) } catch {
                     return [failed(file, error.message, started, location: error.location)]
                 }
+                hosts.add(opening.host)
             }
-            return [finish(first, name: fileName, started: started)]
+            return [finish(opening, name: fileName, started: started)]
         }
         var results: [ScenarioResult] = []
-        var fresh: Prepared? = first
-        for index in 1...count {
-            let name = first.names[index - 1]
+        // The first host runs the first scenario at its frame rate; until then only this keeps it.
+        var fresh: Prepared? = consume opening
+        for index in 1...names.count {
+            let name = names[index - 1]
             guard matches(filter, file: file, name: name) else { continue }
-            let fps = first.rates[index - 1] ?? options.frameRate
+            let fps = rates[index - 1] ?? options.frameRate
             let begun = Self.clock()
             do {
                 var prepared: Prepared
                 if let unused = fresh, unused.host.engine.frameRate == fps { prepared = unused } else {
                     prepared = try prepare(file: file, source: source, frameRate: fps)
-                    hosts.append(prepared.host)
+                    hosts.add(prepared.host)
                 }
                 fresh = nil
                 runBody(prepared, index)
                 if prepared.host.wantsTrace, prepared.host.tracer == nil {
                     prepared = try prepare(file: file, source: source, frameRate: fps, traced: true)
-                    hosts.append(prepared.host)
+                    hosts.add(prepared.host)
                     runBody(prepared, index)
                 }
                 results.append(finish(prepared, name: name, started: begun))
             } catch {
                 results.append(failed(file, error.message, begun, location: error.location, name: name))
             }
+            // The result keeps copies of what it reports: this scenario's hosts can go now.
+            hosts.tearDownAll(keeping: fresh?.host)
         }
         ScenarioHost.current = nil
         return results
@@ -166,6 +168,7 @@ public struct ScenarioRunner: Sendable {
             return prepared
         } catch {
             let failure = Self.failure(error, host)
+            host.tearDown()  // no result keeps this host: break its state ↔ objects cycle now
             throw LoadFailure(message: failure.message, location: failure.location)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StagecraftLua
 
 /// A set of scenario files: found from paths, split into shards, run in parallel.
 public struct ScenarioSuite: Sendable {
@@ -26,20 +27,31 @@ public struct ScenarioSuite: Sendable {
                 files.append(path)
                 continue
             }
-            guard let walker = manager.enumerator(atPath: path) else { throw PathError(description: "cannot list the directory \(path)") }
-            var found: [String] = []
-            while let relative = walker.nextObject() as? String {
-                let parts = relative.split(separator: "/").map(String.init)
-                if parts.dropLast().contains(where: Self.roleFolders.contains) || parts.contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".lua") { found.append((path.hasSuffix("/") ? path : path + "/") + relative) }
-            }
-            files += found.sorted()
+            guard manager.isReadableFile(atPath: path) else { throw PathError(description: "cannot list the directory \(path)") }
+            files += Self.scenarioFiles(under: path)
         }
         var seen = Set<String>()
         self.files = files.filter { seen.insert($0).inserted }
     }
 
     init(files: [String]) { self.files = files }
+
+    /// The `.lua` files under `directory`, sorted: hidden files and folders and role folders
+    /// skipped; links to directories followed, each real directory once (`DirectoryTree`), so links
+    /// that loop back (`a -> .`) neither hang the search nor count a scenario twice.
+    static func scenarioFiles(under directory: String) -> [String] {
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        var tree = DirectoryTree()
+        var found: [String] = []
+        tree.walk(directory, enter: { entered in
+            let name = (entered.relative as NSString).lastPathComponent
+            return entered.relative.isEmpty || !(name.hasPrefix(".") || roleFolders.contains(name))
+        }, file: { parent, name in
+            guard name.hasSuffix(".lua"), !name.hasPrefix(".") else { return }
+            found.append(base + (parent.relative.isEmpty ? name : parent.relative + "/" + name))
+        })
+        return found.sorted()
+    }
 
     /// Shard `index` (1-based) of `count`: every `count`-th file, the same split on every machine.
     public func shard(_ index: Int, of count: Int) -> ScenarioSuite {

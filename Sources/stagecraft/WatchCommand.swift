@@ -56,10 +56,11 @@ struct WatchCommand: ParsableCommand {
         options.timeout = timeout
         options.seed = seed
         let output = WatchOutput(color: TestReporter.wantsColor())
+        // Caught from the start: a signal during the first scan or run stops the watch too.
+        let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
         let session = WatchSession(paths: paths, extraRoots: roots, filter: filter, runner: ScenarioRunner(options: options), output: output)
         do { try session.rescan() } catch { throw ValidationError(error.description) }
         guard !session.files.isEmpty else { throw ValidationError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
-        let stop = StopSignal()
         session.run(session.files)
         session.refreshReloader()
         let watched = session.reloader.map { "\($0.roots.map(output.display).joined(separator: ", ")) (\($0.watcher?.backend.rawValue ?? "no watcher"))" }
@@ -70,38 +71,7 @@ struct WatchCommand: ParsableCommand {
             runs += 1
             if let exitAfter, runs >= exitAfter { break }
         }
+        guard stop.finish() else { return }  // the signal's own deadline already said goodbye
         output.line(output.dim(stop.isSet ? "stopped (\(stop.name))" : "stopped after \(runs) re-run\(runs == 1 ? "" : "s")"))
-    }
-}
-
-/// SIGINT and SIGTERM, caught so the watch loop ends cleanly (exit 0) instead of being killed
-/// mid-write; the loop checks the flag between waits of at most 0.1 s.
-final class StopSignal: @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: String?
-    private var sources: [DispatchSourceSignal] = []
-
-    init() {
-        for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-            signal(number, SIG_IGN)  // delivered to the dispatch source instead
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.set(name) }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    private func set(_ name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        received = received ?? name
-    }
-
-    var isSet: Bool { name != "" }
-
-    var name: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return received ?? ""
     }
 }

@@ -37,8 +37,8 @@ import Testing
     @Test func aSavedAnimatorReRunsItsScenarioABrokenSaveIsReportedAndSIGINTStopsIt() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try save(dir, "scenarios/fade.lua", Self.scenario)
-        try save(dir, "animators/fade.lua", Self.animator(duration: 0.35))
+        try Self.save(dir, "scenarios/fade.lua", Self.scenario)
+        try Self.save(dir, "animators/fade.lua", Self.animator(duration: 0.35))
         let watch = try WatchProcess(arguments: ["watch", "scenarios"], in: dir)
         defer { watch.stop() }
 
@@ -46,21 +46,21 @@ import Testing
         #expect(watch.output.contains("FAIL scenarios/fade.lua › fade presents the detail screen"), "\(watch.output)")
         #expect(watch.output.contains("0 passed, 1 failed"))
 
-        try save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
+        try Self.save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
         try watch.waitFor("1 passed, 0 failed")
         let rerun = watch.output.components(separatedBy: "↻ saved: animators/fade.lua").last ?? ""
         #expect(rerun.contains("animators/fade.lua: generation 2 active (soft reload, "), "\(rerun)")
         #expect(rerun.contains("PASS scenarios/fade.lua › fade presents the detail screen"), "\(rerun)")
         #expect(rerun.contains("1 file re-run (1 passed, 0 failed) · reload "), "\(rerun)")
 
-        try save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
+        try Self.save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
         try watch.waitFor("reload failed, last good version kept")
         #expect(watch.output.contains("✗ animators/fade.lua:6: ')' expected near 'return'"), "\(watch.output)")
         #expect(watch.output.contains("generation 2 keeps running"))
         Thread.sleep(forTimeInterval: 0.2)
         #expect(watch.isRunning, "a script error never ends the watch")
 
-        try save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
+        try Self.save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
         try watch.waitFor("generation 3 active")
         try watch.waitFor("1 file re-run (1 passed, 0 failed)", after: "generation 3 active")
 
@@ -72,27 +72,27 @@ import Testing
     @Test func onlyTheScenariosThatLoadTheSavedFileReRunAndExitAfterStops() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try save(dir, "lib/timing.lua", "return { duration = 0.35 }")
-        try save(dir, "animators/fade.lua", Self.animator(duration: 0.35)
+        try Self.save(dir, "lib/timing.lua", "return { duration = 0.35 }")
+        try Self.save(dir, "animators/fade.lua", Self.animator(duration: 0.35)
             .replacingOccurrences(of: "local Fade = {}", with: "local timing = require 'lib.timing'\nlocal Fade = {}")
             .replacingOccurrences(of: "0.35", with: "timing.duration"))
-        try save(dir, "animators/other.lua", Self.animator(duration: 0.1))
-        try save(dir, "scenarios/a.lua", Self.scenario)
-        try save(dir, "scenarios/b.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/other.lua"))
+        try Self.save(dir, "animators/other.lua", Self.animator(duration: 0.1))
+        try Self.save(dir, "scenarios/a.lua", Self.scenario)
+        try Self.save(dir, "scenarios/b.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/other.lua"))
         let watch = try WatchProcess(arguments: ["watch", "scenarios", "--exit-after", "2"], in: dir)
         defer { watch.stop() }
         try watch.waitFor("watching ")
         #expect(watch.output.contains("1 passed, 1 failed"), "\(watch.output)")
 
         // A module the fade requires: its scenario re-runs (and passes), the other does not.
-        try save(dir, "lib/timing.lua", "return { duration = 0.2 }")
+        try Self.save(dir, "lib/timing.lua", "return { duration = 0.2 }")
         try watch.waitFor("1 file re-run (1 passed, 0 failed)")
         let rerun = watch.output.components(separatedBy: "↻ saved: lib/timing.lua").last ?? ""
         #expect(rerun.contains("animators/fade.lua: generation 2 active"), "\(rerun)")  // it requires the module
         #expect(rerun.contains("PASS scenarios/a.lua") && !rerun.contains("scenarios/b.lua"), "\(rerun)")
 
         // A scenario file re-runs alone.
-        try save(dir, "scenarios/b.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/other.lua") + "\n-- edited")
+        try Self.save(dir, "scenarios/b.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/other.lua") + "\n-- edited")
         try watch.waitFor("stopped after 2 re-runs")
         let second = watch.output.components(separatedBy: "↻ saved: scenarios/b.lua").last ?? ""
         #expect(second.contains("PASS scenarios/b.lua") && !second.contains("scenarios/a.lua"), "\(second)")
@@ -107,7 +107,7 @@ import Testing
     }
 
     /// Saves like an editor: a hidden temporary file renamed over the target.
-    private func save(_ dir: String, _ relative: String, _ text: String) throws {
+    static func save(_ dir: String, _ relative: String, _ text: String) throws {
         let target = dir + "/" + relative
         let folder = (target as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -166,13 +166,24 @@ final class WatchProcess: @unchecked Sendable {
     }
 
     /// Sends SIGINT and waits (bounded) for the exit; returns the exit status.
-    func interrupt(seconds: Double = 10) throws -> Int32 {
-        process.interrupt()
+    func interrupt(seconds: Double = 10) throws -> Int32 { try send(SIGINT, "SIGINT", seconds: seconds) }
+
+    /// Sends SIGTERM and waits (bounded) for the exit; returns the exit status.
+    func terminate(seconds: Double = 10) throws -> Int32 { try send(SIGTERM, "SIGTERM", seconds: seconds) }
+
+    private func send(_ signal: Int32, _ name: String, seconds: Double) throws -> Int32 {
+        kill(process.processIdentifier, signal)
+        guard waitForExit(seconds: seconds) else { throw Timeout(description: "watch did not stop on \(name):\n\(output)") }
+        return process.terminationStatus
+    }
+
+    /// Waits at most `seconds` for the process to end; true when it did.
+    func waitForExit(seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        guard !process.isRunning else { throw Timeout(description: "watch did not stop on SIGINT:\n\(output)") }
+        guard !process.isRunning else { return false }
         Thread.sleep(forTimeInterval: 0.05)  // the last output still in the pipe
-        return process.terminationStatus
+        return true
     }
 
     /// Kills the process if a failed expectation left it running.

@@ -54,4 +54,29 @@ import Testing
             FileWatcher.Change(path: files.path("c.lua"), kind: .written),
         ])
     }
+
+    /// Issue 12, item 5: links that loop back (`a -> .`, `b -> .`, `lib/up -> ..`) made every walk
+    /// exponential. Each real directory is entered once; a link to a directory elsewhere is followed
+    /// and its scripts are named by their real paths, as `require` names them.
+    @Test func symlinkLoopsAreWalkedOnceAndSavesThroughThemReportedOnce() throws {
+        let files = try ScriptDirectory()
+        let outside = try ScriptDirectory()
+        try files.save("fade.lua", "return 1")
+        try files.save("lib/m.lua", "return 1")
+        try outside.save("shared.lua", "return 1")
+        for (link, target) in [("a", "."), ("b", "."), ("lib/up", ".."), ("linked", outside.root)] {
+            try FileManager.default.createSymbolicLink(atPath: files.path(link), withDestinationPath: target)
+        }
+        #expect(FileWatcher.scripts(under: files.root).sorted() == [files.path("fade.lua"), files.path("lib/m.lua"), outside.path("shared.lua")].sorted())
+
+        for backend in [FileWatcher.Backend.inotify, .polling] {
+            let watcher = FileWatcher(directories: [files.root], debounce: 0.01, backend: backend)
+            try files.save("lib/m.lua", "return 2")
+            try outside.save("shared.lua", "return 2")
+            Thread.sleep(forTimeInterval: 0.05)
+            var changes = watcher.drain(now: FileWatcher.now())
+            if changes.isEmpty { watcher.wait(timeout: 1); changes = watcher.drain(now: FileWatcher.now() + 1) }
+            #expect(changes.map(\.path).sorted() == [files.path("lib/m.lua"), outside.path("shared.lua")].sorted(), "\(backend): \(changes)")
+        }
+    }
 }

@@ -42,4 +42,41 @@ import Stagecraft
         #expect(survivors.windows.allSatisfy { $0() == nil })
         #expect(survivors.engines.allSatisfy { $0() == nil })
     }
+
+    /// Issue 12, item 4: a file of many scenarios used to keep every scenario's world (Lua state,
+    /// engine, views) until the file ended. Each one's host is now torn down and freed as soon as
+    /// its result is made, so when a host is torn down, every earlier one must already be gone.
+    @Test func eachScenariosWorldIsFreedBeforeTheNextScenarioEnds() {
+        let sandbox = ScenarioSandbox()
+        // UIKit's default full-screen presentation, left on screen: the presenter parks its view
+        // in the container, which once made the window and its root controller hold each other.
+        let path = sandbox.write("rounds.lua", ScenarioRoleTests.sheetApp + """
+            for n = 1, 4 do
+              scenario("round trip " .. n, function()
+                present(home, sheet)
+                untilIdle()
+                expect.inHierarchy("sheet")
+              end)
+            end
+            """)
+        final class Seen: @unchecked Sendable {
+            var states: [() -> LuaState?] = []
+            var windows: [() -> Window?] = []
+            var aliveAtEachTeardown: [Int] = []
+        }
+        let seen = Seen()
+        var runner = ScenarioRunner()
+        runner.didTearDown = { host in
+            seen.aliveAtEachTeardown.append(seen.states.filter { $0() != nil }.count + seen.windows.filter { $0() != nil }.count)
+            weak var state = host.lua
+            weak var window = host.window
+            seen.states.append { state }
+            seen.windows.append { window }
+        }
+        let results = runner.run(file: path)
+        #expect(results.count == 4 && results.allSatisfy(\.passed), "\(results.flatMap(\.failures))")
+        // One host per scenario, the first one's made while reading the file; none kept for later.
+        #expect(seen.aliveAtEachTeardown == [0, 0, 0, 0])
+        #expect(seen.states.allSatisfy { $0() == nil } && seen.windows.allSatisfy { $0() == nil })
+    }
 }

@@ -20,10 +20,20 @@ public final class Engine {
     public private(set) var now: Double = 0
     /// Frames rendered so far; frame `n` is at time `n / frameRate`.
     public private(set) var frameIndex = 0
-    /// Everything reported so far, in order.
-    public private(set) var diagnostics: [Diagnostic] = []
-    /// Every event recorded so far (calls, callbacks, transition steps, diagnostics), in order.
-    public private(set) var events: [TraceEvent] = []
+    /// Everything reported so far, in order (the most recent ones, when `retainedEvents` is set).
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Every event recorded so far (calls, callbacks, transition steps, diagnostics), in order
+    /// (the most recent ones, when `retainedEvents` is set).
+    public internal(set) var events: [TraceEvent] = []
+    /// How many of the most recent events, and of the most recent diagnostics, the engine keeps;
+    /// nil (the default) keeps all of them. A run checked afterwards (a scenario, bounded by its
+    /// simulated-time limit) needs all; a long-running host (watch, studio, an app's run loop) sets
+    /// a bound, or memory grows with every transition. See `Engine+Retention.swift`.
+    public var retainedEvents: Int? { didSet { trimEvents(); trimDiagnostics() } }
+    /// Events dropped so far to stay within `retainedEvents`.
+    public internal(set) var droppedEventCount = 0
+    /// Diagnostics dropped so far to stay within `retainedEvents`.
+    public internal(set) var droppedDiagnosticCount = 0
 
     /// Follows engine time; view animations run on it unless a transition supplies its own.
     public private(set) lazy var rootTimeline = Timeline(engine: self, name: "root")
@@ -84,6 +94,7 @@ public final class Engine {
         var stamped = diagnostic
         stamped.time = now
         diagnostics.append(stamped)
+        if let retainedEvents, diagnostics.count >= 2 * max(retainedEvents, 1) { trimDiagnostics() }
         for observer in diagnosticObservers { observer(stamped) }
         let detail = stamped.source.map { "\(stamped.message) (\($0))" } ?? stamped.message
         record(TraceEvent(category: .diagnostic, subject: stamped.subject ?? "", name: stamped.kind.rawValue, detail: detail))
@@ -100,6 +111,7 @@ public final class Engine {
         stamped.time = now
         stamped.frame = frameIndex
         events.append(stamped)
+        if let retainedEvents, events.count >= 2 * max(retainedEvents, 1) { trimEvents() }
         for observer in eventObservers { observer(stamped) }
     }
 

@@ -41,7 +41,7 @@ extension ViewController {
         if removesPresenter, let superview = presenterView.superview {
             // T1.10: the presenting view moves into the container for the transition.
             let index = superview.subviews.firstIndex { $0 === presenterView } ?? 0
-            presenter.parkedViewPlace = (superview, index, style.isContextual ? presenterFrame : nil)
+            presenter.parkedViewPlace = ParkedViewPlace(superview: superview, index: index, frame: style.isContextual ? presenterFrame : nil)
             let onScreen = presenterView.convert(presenterView.bounds, to: nil)
             container.addSubview(presenterView)
             presenterView.frame = container.convert(onScreen, from: nil)  // where it was (a context's container is not at the origin)
@@ -157,7 +157,8 @@ extension ViewController {
     func restoreParkedView() {
         guard let place = parkedViewPlace, let view = viewIfLoaded else { return }
         parkedViewPlace = nil
-        place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
+        guard let superview = place.superview else { return }  // the window is gone: nowhere to go back to
+        superview.insertSubview(view, at: min(place.index, superview.subviews.count))
         if let frame = place.frame { view.frame = frame }
     }
 

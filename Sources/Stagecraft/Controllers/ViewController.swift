@@ -43,7 +43,7 @@ open class ViewController: CustomStringConvertible {
     /// Where the controller's own view sat before a `.fullScreen` or `.currentContext` presentation
     /// moved it into a container, and for `.currentContext` its frame there (the container is not at
     /// the window's origin, so the view gets a container-relative frame meanwhile).
-    var parkedViewPlace: (superview: View, index: Int, frame: Rect?)?
+    var parkedViewPlace: ParkedViewPlace?
     /// Whether this controller's view is what a `.currentContext` / `.overCurrentContext` presentation
     /// from it or a descendant covers (UIKit's `definesPresentationContext`, default false).
     public var definesPresentationContext = false
@@ -153,4 +153,15 @@ open class ViewController: CustomStringConvertible {
 /// The device screen Stagecraft simulates by default (an iPhone 15's 390 × 844 points).
 public enum Screen {
     public static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+}
+
+/// Where a presenter's view sat before a presentation parked it in the container. The superview (the
+/// window, usually) is held weakly: the window keeps its root controller, so a strong reference
+/// back made a cycle that kept the window, its controllers and views alive for ever whenever a host
+/// let go of a window with a full-screen presentation still on screen (every such scenario).
+struct ParkedViewPlace {
+    weak var superview: View?
+    var index: Int
+    /// For `.currentContext`, the view's frame there to restore (its container is not at the window's origin).
+    var frame: Rect? = nil
 }

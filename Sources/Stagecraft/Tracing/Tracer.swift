@@ -8,7 +8,9 @@ public final class Tracer {
     public let engine: Engine
     public let window: Window
     public private(set) var frames: [TraceFrame] = []
-    /// The index of the first engine event that belongs to this trace.
+    /// The number (in the engine's whole run, `recordedEventCount`) of the first event that
+    /// belongs to this trace: a position in `engine.events` would shift when the engine drops
+    /// old events (`retainedEvents`).
     private let firstEvent: Int
     private var observer: Int?
     private var ids: [Int: Int] = [:]
@@ -17,7 +19,7 @@ public final class Tracer {
     public init(engine: Engine, window: Window) {
         self.engine = engine
         self.window = window
-        firstEvent = engine.events.count
+        firstEvent = engine.recordedEventCount
         capture()
         observer = engine.onFrame { [weak self] _ in self?.capture() }
     }
@@ -30,8 +32,11 @@ public final class Tracer {
         observer = nil
     }
 
-    /// The events recorded since the tracer started.
-    public var events: ArraySlice<TraceEvent> { engine.events[min(firstEvent, engine.events.count)...] }
+    /// The events recorded since the tracer started (those the engine still retains).
+    public var events: ArraySlice<TraceEvent> {
+        let start = min(max(firstEvent - engine.droppedEventCount, 0), engine.events.count)
+        return engine.events[start...]
+    }
 
     /// The recorded frames and events as one value.
     public var trace: Trace {
