@@ -118,6 +118,10 @@ int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
     if (outermost) {
         s->memory_failed = 0;
         s->last_failure = 0;
+        if (s->memory_exceeded) {  // left by a compile past the limit: this call starts clean
+            s->memory_exceeded = 0;
+            lua_sethook(L, NULL, 0, 0);
+        }
         if (budget_seconds > 0) sc_watchdog_arm(s, budget_seconds);
     }
     s->depth++;

@@ -46,8 +46,11 @@ enum CLI {
         let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer) }
         let started = Date()
-        // Read before waiting: a full pipe would block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        // Read both pipes before waiting, and at once: a child that fills one while this reads the
+        // other would block for ever (a sanitizer's long report on stderr did).
+        let errReader = PipeReader(err)
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errReader.wait()
         process.waitUntilExit()
         killer.cancel()
         var result = Result(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
@@ -62,5 +65,25 @@ enum CLI {
         let path = NSTemporaryDirectory() + "stagecraft-cli-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchGroup()
+
+    init(_ pipe: Pipe) {
+        done.enter()
+        DispatchQueue.global().async { [self] in
+            data = pipe.fileHandleForReading.readDataToEndOfFile()
+            done.leave()
+        }
+    }
+
+    /// Everything the pipe carried; written before `leave`, read after `wait` (no race).
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
