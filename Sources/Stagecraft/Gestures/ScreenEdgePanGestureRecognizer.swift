@@ -24,8 +24,8 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override func touchesBegan(_ newTouches: [Touch]) {
         super.touchesBegan(newTouches)
         // Only the touch that starts the gesture is checked; fingers joining later may be anywhere.
-        guard state == .possible, touches.count == newTouches.count, let first = newTouches.first else { return }
-        let bounds = first.window.model.bounds
+        guard state == .possible, touches.count == newTouches.count, let first = newTouches.first, let window = first.window else { return }
+        let bounds = window.model.bounds
         let point = first.locationInWindow
         let startsAtEdge = edges.edges.contains { edge in
             let depth = edge.depth(of: point, in: bounds)

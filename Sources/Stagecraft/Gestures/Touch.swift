@@ -13,8 +13,10 @@ public final class Touch: CustomStringConvertible {
     public internal(set) var phase: Phase = .began
     /// Engine time of the last delivery.
     public internal(set) var timestamp: Double
-    /// The window the touch landed in.
-    public let window: Window
+    /// The window the touch landed in. Weak, as UIKit's is: recognizers keep their touches, and
+    /// the window keeps the recognizers (through its views), so a strong reference was a cycle
+    /// that leaked the whole window after a tap (LeakSanitizer, scripts/sanitize).
+    public private(set) weak var window: Window?
     /// The view hit-testing found where the touch landed; nil when it landed outside every view.
     public internal(set) weak var view: View?
     /// Which finger of its touch sequence it is (0-based), for traces and messages.
