@@ -136,6 +136,7 @@ final class ScenarioHost {
     /// cycles between the Lua state and the script roles the app keeps, so both can be freed.
     func tearDown() {
         tracer?.stop()
+        engine.discardEverything()  // no completion may run into a state being released
         lua.releaseAllObjects()
     }
 

@@ -13,6 +13,7 @@ import Stagecraft
         var states: [() -> LuaState?] = []
         var windows: [() -> Window?] = []
         var engines: [() -> Engine?] = []
+        var views: [() -> View?] = []
     }
 
     @Test func noLuaStateWindowOrEngineOutlivesItsScenario() {
@@ -41,6 +42,32 @@ import Stagecraft
         #expect(survivors.states.allSatisfy { $0() == nil })
         #expect(survivors.windows.allSatisfy { $0() == nil })
         #expect(survivors.engines.allSatisfy { $0() == nil })
+    }
+
+    /// A scenario that ends mid-animation: the animation and its views hold each other (the views'
+    /// slots, the group's tracks) until it ends, which it never does once the scenario is over;
+    /// teardown discards it (LeakSanitizer found every such world leaked, engine included).
+    @Test func aScenarioEndingMidAnimationFreesItsViews() {
+        let sandbox = ScenarioSandbox()
+        let path = sandbox.write("midway.lua", """
+            window { root = screen "home" { view { "box", frame = {0, 0, 10, 10} } } }
+            local completed = false
+            UIView.animate(1, 0, { "repeat" }, function() find("box").alpha = 0 end, function() completed = true end)
+            advance(0.5)
+            """)
+        let survivors = Survivors()
+        var runner = ScenarioRunner()
+        runner.didTearDown = { host in
+            weak var box = host.findView(named: "box")
+            survivors.views.append { box }
+            weak var state = host.lua
+            survivors.states.append { state }
+        }
+        let results = runner.run(file: path)
+        #expect(results.first?.passed == true, "\(results.first?.failures ?? [])")
+        #expect(!survivors.views.isEmpty)
+        #expect(survivors.views.allSatisfy { $0() == nil }, "the animated view outlived its scenario")
+        #expect(survivors.states.allSatisfy { $0() == nil })
     }
 
     /// Issue 12, item 4: a file of many scenarios used to keep every scenario's world (Lua state,

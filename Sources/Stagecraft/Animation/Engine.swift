@@ -196,6 +196,17 @@ public final class Engine {
         eventQueue.added(group)
     }
 
+    /// Ends every animation and scheduled action without running a completion: a host done with
+    /// this engine for good. A running animation and its views hold each other (the views' slots
+    /// ↔ the group's tracks), so a world torn down mid-animation would never be freed otherwise.
+    public func discardEverything() {
+        for group in activeGroups { _ = group.end(ranToEnd: false) }
+        activeGroups.removeAll()
+        for action in scheduled { action.cancel() }
+        scheduled.removeAll()
+        eventQueue.invalidate()
+    }
+
     /// Something that moves event times changed (a timeline's mode): recompute them.
     func eventsChanged() { eventQueue.invalidate() }
 
