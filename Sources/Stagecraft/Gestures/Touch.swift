@@ -22,7 +22,18 @@ public final class Touch: CustomStringConvertible {
     /// Which finger of its touch sequence it is (0-based), for traces and messages.
     public let finger: Int
     /// The recognizers the touch was delivered to, closest view first.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { receivers.compactMap(\.recognizer) }
+    /// Held weakly: each recognizer keeps its touches, so strong references both ways were a cycle
+    /// that outlived the window whenever a gesture's view left it mid-touch (a tap on a dim that
+    /// dismisses the sheet: LeakSanitizer, scripts/sanitize).
+    private var receivers: [WeakRecognizer] = []
+
+    func addGestureRecognizer(_ recognizer: GestureRecognizer) { receivers.append(WeakRecognizer(recognizer: recognizer)) }
+
+    private struct WeakRecognizer {
+        weak var recognizer: GestureRecognizer?
+    }
+
     /// Where the touch is, in window coordinates.
     public internal(set) var locationInWindow: Point
     /// Where it was at the delivery before the last one, in window coordinates.

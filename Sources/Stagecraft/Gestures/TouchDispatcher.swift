@@ -36,7 +36,7 @@ final class TouchDispatcher {
                 recognizer.engine = engine
                 recognizer.lastWindow = window
                 recognizer.touches.append(touch)
-                touch.gestureRecognizers.append(recognizer)
+                touch.addGestureRecognizer(recognizer)
                 if let index = deliveries.firstIndex(where: { $0.recognizer === recognizer }) {
                     deliveries[index].touches.append(touch)
                 } else {
