@@ -38,7 +38,10 @@ enum CLI {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var inherited = ProcessInfo.processInfo.environment
+        // scripts/sanitize checks the binary for leaks but not this test process (see there).
+        if let options = inherited["STAGECRAFT_CHILD_ASAN_OPTIONS"] { inherited["ASAN_OPTIONS"] = options }
+        process.environment = inherited.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

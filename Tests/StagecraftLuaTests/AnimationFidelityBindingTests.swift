@@ -10,6 +10,8 @@ import Stagecraft
     @Test func t8_7_additiveAnimationsFromLua() throws {
         let engine = Engine()
         let lua = try LuaState()
+        // Tests may end mid-animation: a running animation and its views hold each other until it ends.
+        defer { engine.discardEverything(); lua.releaseAllObjects() }
         let view = View(frame: Rect(0, 0, 10, 10))
         lua.setGlobal("v", view)
         try lua.run("""
@@ -27,6 +29,8 @@ import Stagecraft
     @Test func t8_5_pacedKeyframesFromLua() throws {
         let engine = Engine()
         let lua = try LuaState()
+        // Tests may end mid-animation: a running animation and its views hold each other until it ends.
+        defer { engine.discardEverything(); lua.releaseAllObjects() }
         let view = View(frame: Rect(0, 0, 10, 10))
         lua.setGlobal("v", view)
         try lua.run("""
@@ -43,6 +47,8 @@ import Stagecraft
     @Test func transitionAndModifyAnimationsFromLua() throws {
         let engine = Engine()
         let lua = try LuaState()
+        // Tests may end mid-animation: a running animation and its views hold each other until it ends.
+        defer { engine.discardEverything(); lua.releaseAllObjects() }
         let card = View(frame: Rect(0, 0, 200, 100)), a = View(name: "a"), b = View(name: "b")
         card.addSubview(a)
         lua.setGlobal("card", card)
@@ -68,6 +74,8 @@ import Stagecraft
     @Test func timingParametersWithUIKitsInitialisers() throws {
         let engine = Engine()
         let lua = try LuaState()
+        // Tests may end mid-animation: a running animation and its views hold each other until it ends.
+        defer { engine.discardEverything(); lua.releaseAllObjects() }
         let view = View(frame: Rect(0, 0, 10, 10))
         lua.setGlobal("v", view)
         #expect(try lua.run("""

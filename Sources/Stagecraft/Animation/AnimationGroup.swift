@@ -17,7 +17,9 @@ final class AnimationGroup {
     // retain/release per frame matters when thousands of groups share it.
     private let timeline: Unmanaged<Timeline>?
     private let beginTime: Double
-    private let driver: AnimationDriver?
+    /// Strong, as UIKit keeps a running property animator alive (its groups and it hold each
+    /// other until it ends); `discard()` lets go when a host drops the whole engine.
+    private var driver: AnimationDriver?
     /// Seconds for one pass over 0…1.
     @exclusivity(unchecked) private(set) var duration: Double
     @exclusivity(unchecked) private(set) var timing: TimingFunction
@@ -253,6 +255,12 @@ final class AnimationGroup {
 
     /// Releases the group's properties (their presentation returns to the model) and marks it finished.
     /// Returns the completion to call, with the `finished` flag it should get.
+    /// Ends the group for good without its completion, and lets go of its driver.
+    func discard() {
+        _ = end(ranToEnd: false)
+        driver = nil
+    }
+
     func end(ranToEnd: Bool) -> (completion: ((Bool) -> Void)?, finished: Bool) {
         guard !isFinished else { return (nil, false) }
         isFinished = true

@@ -198,13 +198,26 @@ public final class Engine {
 
     /// Ends every animation and scheduled action without running a completion: a host done with
     /// this engine for good. A running animation and its views hold each other (the views' slots
-    /// ↔ the group's tracks), so a world torn down mid-animation would never be freed otherwise.
+    /// ↔ the group's tracks), as a running property animator and its groups do, so a world torn
+    /// down mid-animation would never be freed otherwise.
     public func discardEverything() {
-        for group in activeGroups { _ = group.end(ranToEnd: false) }
+        for entry in propertyAnimators { entry.animator?.discardGroups() }
+        propertyAnimators.removeAll()
+        for group in activeGroups { group.discard() }
         activeGroups.removeAll()
         for action in scheduled { action.cancel() }
         scheduled.removeAll()
         eventQueue.invalidate()
+    }
+
+    /// The property animators made on this engine, weakly: `discardEverything` reaches the ones
+    /// whose groups have ended while they still run (their groups and they hold each other).
+    private var propertyAnimators: [WeakAnimator] = []
+    private struct WeakAnimator { weak var animator: PropertyAnimator? }
+
+    func register(_ animator: PropertyAnimator) {
+        propertyAnimators.removeAll { $0.animator == nil }
+        propertyAnimators.append(WeakAnimator(animator: animator))
     }
 
     /// Something that moves event times changed (a timeline's mode): recompute them.

@@ -53,6 +53,15 @@ public final class PropertyAnimator: AnimationDriver {
         self.timingParameters = timingParameters
         runDuration = effective
         timing = timingParameters.timingFunction(duration: effective)
+        self.engine.register(self)
+    }
+
+    /// Lets go of the animator's groups (and so of the cycle they make with it) for an engine
+    /// that is discarding everything.
+    func discardGroups() {
+        for group in groups { group.discard() }
+        groups.removeAll()
+        completions.removeAll()
     }
 
     /// `init(duration:curve:animations:)`.
