@@ -76,7 +76,7 @@ extension LuaState {
         lua_pushvalue(L, index)
         let nargs = pushArgs(L)
         do throws(LuaError) {
-            try call(nargs: nargs, nresults: 0, thread: L)
+            try call(nargs: nargs, nresults: 0)  // `L` is the calling thread, which `state` is now
             return nil
         } catch {
             return BridgeError(error.luaText, isRaw: true)

@@ -146,16 +146,16 @@ public final class LuaState {
 
     /// Calls the function below `nargs` arguments under `budget` seconds; on error pops it and throws.
     /// stack: pops the function and arguments, pushes `nresults` results.
-    /// `thread` is the coroutine the caller runs on, when a bound function called back into Lua.
-    public func call(nargs: Int32, nresults: Int32, budget: Double? = nil, thread: OpaquePointer? = nil) throws(LuaError) {
-        let L = thread ?? state
+    /// Runs on the calling thread (`state`): the coroutine whose bound function calls back into Lua.
+    public func call(nargs: Int32, nresults: Int32, budget: Double? = nil) throws(LuaError) {
+        let L = state
         let status = sc_pcall(L, nargs, nresults, budget ?? limits.callbackBudget)
-        guard status == LUA_OK else { throw popError(status: status, thread: L) }
+        guard status == LUA_OK else { throw popError(status: status) }
     }
 
     /// Converts the error value on top into a `LuaError` and pops it. stack: pops 1.
-    func popError(status: Int32, thread: OpaquePointer? = nil) -> LuaError {
-        let L = thread ?? state
+    func popError(status: Int32) -> LuaError {
+        let L = state
         let text = LuaStack.string(L, -1) ?? "(error object is a \(LuaStack.typeName(L, -1)) value)"
         sc_pop(L, 1)
         let kind: LuaError.Kind
