@@ -14,10 +14,6 @@ static void *sc_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     // Refuse only while Lua runs: an allocation failure inside a Swift function would raise
     // through Swift frames (the trampoline clears `lua_running` around them).
     if (state->limit != 0 && state->lua_running && nsize > old_size && state->in_use - old_size + nsize > state->limit) {
-        // Past the limit, the allocation still succeeds within a headroom, and the deadline hook
-        // raises "not enough memory" at the next instruction, where it can name the script's line
-        // (a refused allocation raises from deep inside Lua, with no position). Only an allocation
-        // past the headroom too is refused outright.
         // First refuse once: Lua then runs an emergency full collection and asks again, which
         // often brings the state back under its limit (garbage of an earlier bomb, say).
         if (!state->refused_once) {
@@ -25,6 +21,10 @@ static void *sc_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
             return NULL;
         }
         state->refused_once = 0;
+        // Still past it: the allocation succeeds within a headroom, and the deadline hook raises
+        // "not enough memory" at the next instruction, where it can name the script's line (a
+        // refused allocation raises from deep inside Lua, with no position). Only an allocation
+        // past the headroom too is refused outright.
         size_t headroom = state->limit / 8 > ((size_t)1 << 20) ? state->limit / 8 : ((size_t)1 << 20);
         state->memory_failed = 1;
         if (!state->memory_exceeded) {
