@@ -2,8 +2,9 @@
 /// UIKit's delegate questions, container handling, appearance calls and cleanup (T1, T3.2–T3.5).
 extension ViewController {
     /// Presents `viewController` modally from this controller (or the ancestor that owns the screen, T1.6).
-    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    public func present(_ requested: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let engine = Engine.current else { return }
+        var viewController = requested  // or the replacement an adaptive presentation shows (below)
         let presenter = presentationContext(for: viewController.modalPresentationStyle)
         if let refusal = presentRefusal(of: viewController, by: presenter) {
             return engine.report(Diagnostic(kind: refusal.kind, message: refusal.message, subject: viewController.name))
@@ -23,7 +24,21 @@ extension ViewController {
             engine.record(.delegate, delegateName, "presentationControllerForPresented")
             presentationController = delegate.presentationController(forPresented: viewController, presenting: presenter, source: self)
         }
-        let controller = presentationController ?? PresentationController(presentedViewController: viewController, presenting: presenter)
+        var controller = presentationController ?? PresentationController(presentedViewController: viewController, presenting: presenter)
+        // Adaptive presentation: the controller's delegate may replace .custom (and the presented
+        // controller) for this environment; the custom controller then takes no part.
+        if style == .custom {
+            let adapted = controller.adaptivePresentationStyle(for: window.traitCollection)
+            if adapted != .none {
+                let custom = controller
+                if let replacement = custom.adaptiveReplacement(for: adapted), replacement !== viewController {
+                    viewController = replacement
+                }
+                style = adapted
+                controller = PresentationController(presentedViewController: viewController, presenting: presenter)
+                controller.adaptedFrom = custom
+            }
+        }
         let removesPresenter = !style.keepsPresentingView || (style == .custom && controller.shouldRemovePresentersView)
         let (animator, interaction) = askForPresentationObjects(delegate, delegateName, viewController, presenter, engine, animated: animated || style == .custom)
 
@@ -98,7 +113,8 @@ extension ViewController {
         guard let controller = presented.presentationController, let container = controller.containerView else { return }
         let style = controller.presentationStyle
         let removesPresenter = !style.keepsPresentingView || (style == .custom && controller.shouldRemovePresentersView)
-        let delegate = presented.transitioningDelegate
+        // An adapted presentation's replacement controller is dismissed with the original's delegate.
+        let delegate = presented.transitioningDelegate ?? controller.adaptedFrom?.presentedViewController.transitioningDelegate
         let delegateName = delegate?.debugName ?? ""
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?

@@ -51,11 +51,16 @@ extension Window {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             return refuse("bounds", "resize(to: \(size)): the size must be finite and non-negative")
         }
+        let oldTraits = traitCollection
         bounds = Rect(origin: bounds.origin, size: size)
         frame = Rect(origin: .zero, size: size)
+        let traitsChanged = traitCollection != oldTraits
         var controller = rootViewController
         controller?.viewWillTransition(to: size)
         while let presenter = controller, let presented = presenter.presentedViewController {
+            if let presentation = presented.presentationController, traitsChanged {
+                presentation.traitsDidChange(to: traitCollection)
+            }
             if let presentation = presented.presentationController, let container = presentation.containerView {
                 container.frame = bounds
                 presentation.presentedView?.frame = presentation.frameOfPresentedViewInContainerView

@@ -15,6 +15,12 @@ open class PresentationController: TransitionObject {
     /// Views its callbacks added outside the container (to the window or the presenting view), which
     /// nothing removes for it (T4.2).
     var outsideChrome: [View] = []
+    /// Asked how the presentation adapts to its environment (held weakly, as in UIKit).
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+    /// For a presentation that adapted (the delegate answered a style other than `.none`): the
+    /// `.custom` presentation controller it replaced, kept for the presentation's life. This
+    /// controller then runs the adapted style.
+    public internal(set) var adaptedFrom: PresentationController?
 
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         self.presentedViewController = presentedViewController
