@@ -183,6 +183,7 @@ do
 ---@field presentationController PresentationController? (read-only)
 ---@field transitioningDelegate any held weakly, as in UIKit: keep the delegate alive
 ---@field userInfo table (read-only) the controller's Lua data: a script controller's screen table, else a table kept while the controller lives
+---@field traitCollection UITraitCollection (read-only) its window's size classes (390 × 844 off screen)
 local ViewController = {}
 function ViewController:present(...) end
 function ViewController:dismiss(...) end
@@ -380,8 +381,18 @@ do
 ---@field frameOfPresentedViewInContainerView CGRect (read-only)
 ---@field presentationStyle string (read-only)
 ---@field debugName string (read-only)
+---@field traitCollection UITraitCollection (read-only) the presentation's environment
 local PresentationController = {}
 end
+
+--- The size classes of an environment, from the window size: horizontally compact below 600 pt
+--- wide (below 896 pt when vertically compact), vertically compact below 500 pt tall. A plain
+--- table, made each time it is read. A presentation controller script or a delegate table may
+--- define adaptivePresentationStyle(controller, traitCollection) → "fullScreen" | "overFullScreen"
+--- | "none" | nil, and viewControllerForAdaptivePresentationStyle(controller, style) → ViewController?
+---@class UITraitCollection
+---@field horizontalSizeClass "compact"|"regular"
+---@field verticalSizeClass "compact"|"regular"
 
 ---@class UIPresentationControllerClass
 UIPresentationController = {}

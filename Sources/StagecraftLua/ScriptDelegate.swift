@@ -18,7 +18,7 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
         "navigationControllerWillShow", "navigationControllerDidShow",
         "tabBarControllerShouldSelect", "tabBarControllerAnimationControllerForTransitionFrom",
         "tabBarControllerInteractionControllerFor", "tabBarControllerDidSelect",
-    ]
+    ] + AdaptiveScript.callbacks
     public let script: ScriptTable
     public let debugName: String
     public let sourceLocation: String?
@@ -41,6 +41,12 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
         debugName = ScriptRole.debugName(lua, chunkName: chunkName)
         sourceLocation = ScriptRole.location(lua, chunkName: chunkName, of: Self.callbacks)
         script = ScriptTable(lua: lua, popping: chunkName)
+    }
+
+    /// A delegate table defining the adaptive callbacks is the adaptive delegate of the presentation
+    /// controllers it vends (unless they have one).
+    private func adopt(_ controller: PresentationController) {
+        if controller.delegate == nil, AdaptiveScript.defined(in: script) { controller.delegate = self }
     }
 
     private func vend(_ role: AnyObject) {
@@ -145,9 +151,10 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
                                                             presented: presented, presenting: presenting ?? source)
                 made.script.generation = script.generation
                 vend(made)
+                adopt(made)
                 return made
             }
-            if let controller = ScriptPresentationController.object(L, PresentationController.self) { return controller }
+            if let controller = ScriptPresentationController.object(L, PresentationController.self) { adopt(controller); return controller }
             throw misuse("a presentation controller table, a DimmingPresentationController or nil")
         }
     }

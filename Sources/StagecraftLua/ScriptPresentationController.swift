@@ -6,7 +6,10 @@ import Stagecraft
 /// `function Sheet:presentationTransitionWillBegin()` sees it as `self`):
 /// `presentedView`, `frameOfPresentedViewInContainerView`, `presentationTransitionWillBegin`,
 /// `presentationTransitionDidEnd(completed)`, `dismissalTransitionWillBegin`,
-/// `dismissalTransitionDidEnd(completed)`, `containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews`.
+/// `dismissalTransitionDidEnd(completed)`, `containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews`;
+/// and the adaptive ones (`adaptivePresentationStyle(traitCollection)`,
+/// `viewControllerForAdaptivePresentationStyle(style)`, see AdaptiveScript), which make the table its
+/// own adaptive delegate.
 ///
 /// `extends = "DimmingPresentationController"` starts from the ready dimming controller (configured by
 /// `dimmingColor`, `dimmingAlpha`, `dismissesOnTap`, `bottomSheet = fraction`); what the table does
@@ -48,6 +51,8 @@ public final class ScriptPresentationController: DimmingPresentationController, 
         super.init(presentedViewController: presented, presenting: presenting, dimmingColor: config.color ?? Color(white: 0, alpha: 0.5),
                    dimmingAlpha: config.alpha ?? 1, dismissesOnTap: config.taps ?? true,
                    presentedFrame: config.sheet.map { DimmingPresentationController.bottomSheet(fraction: $0) })
+        // A table defining the adaptive callbacks is its own adaptive delegate (weak: no cycle).
+        if AdaptiveScript.defined(in: script) { delegate = self }
     }
 
     /// Validates the table on top and reads its configuration. stack: unchanged.
@@ -68,7 +73,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
         sc_pop(L, 1)
         let dimming = base == "DimmingPresentationController"
         if dimming {
-            for name in callbacks {
+            for name in callbacks + AdaptiveScript.callbacks {
                 let type = LuaStack.getField(L, -1, name)
                 sc_pop(L, 1)
                 if type != LUA_TNIL && type != LUA_TFUNCTION {
@@ -76,7 +81,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
                 }
             }
         } else {
-            try ScriptRole.validateAny(lua, chunkName: chunkName, role: role + " (extending UIPresentationController)", known: callbacks)
+            try ScriptRole.validateAny(lua, chunkName: chunkName, role: role + " (extending UIPresentationController)", known: callbacks + AdaptiveScript.callbacks)
         }
         LuaStack.getField(L, -1, "dimmingColor")
         let color = GeometryReader.color(L, -1)

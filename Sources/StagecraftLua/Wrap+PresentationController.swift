@@ -17,6 +17,7 @@ enum WrapPresentationController {
             ("frameOfPresentedViewInContainerView", { s in luaGet(s, PresentationController.self) { $0.push($1.frameOfPresentedViewInContainerView) } }),
             ("presentationStyle", { s in luaGet(s, PresentationController.self) { LuaStack.push($0.state, $1.presentationStyle.rawValue) } }),
             ("debugName", { s in luaGet(s, PresentationController.self) { LuaStack.push($0.state, $1.debugName) } }),
+            ("traitCollection", { s in luaGet(s, PresentationController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
         ]
         // bottomSheet(fraction, bounds): the lower `fraction` of `bounds` (DimmingPresentationController.bottomSheet).
         c.statics = [("bottomSheet", { s in bridged(s, "bottomSheet") { call throws(BridgeError) in

@@ -34,6 +34,7 @@ enum WrapViewController {
             ("presentationController", { s in luaGet(s, ViewController.self) { $0.push($1.presentationController) } }),
             ("transitioningDelegate", { s in luaGet(s, ViewController.self) { $0.push($1.transitioningDelegate) } }),
             ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
+            ("traitCollection", { s in luaGet(s, ViewController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
             ("definesPresentationContext", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.definesPresentationContext) } }),
         ]
         c.setters = [
