@@ -1,12 +1,14 @@
 -- Apple's "Custom View Controller Presentations and Transitions" sample (CustomTransitions, its
 -- Swift version), ported to Lua as a regression suite: cross dissolve, swipe with its screen-edge
--- pan interaction (and a cancel each way), and the custom presentation with its wrapper view.
+-- pan interaction (and a cancel each way), the custom presentation with its wrapper view, and the
+-- adaptive presentation (full screen in a navigation controller when horizontally compact).
 -- The sample is correct UIKit code: it must run with no diagnostics. Expected values come from
 -- the sample's own numbers (0.35 s, 420 pt, 16 pt corners, 0.5 dim, the 50 % threshold) and
 -- Core Animation's ease-in-ease-out, solved independently below.
 local crossDissolve = animator "animators/aapl_cross_dissolve.lua"
 local Swipe = delegate "delegates/aapl_swipe.lua"
 local CustomPresentation = delegate "delegates/aapl_custom.lua"
+local AdaptivePresentation = delegate "delegates/aapl_adaptive.lua"
 
 local first = screen "first" {
   backgroundColor = "white",
@@ -188,5 +190,60 @@ scenario("custom presentation: the wrapper slides up over a 0.5 dim and a tap on
   expect.notInHierarchy("secondTitle")
   expect.notInHierarchy("dimmingView")   -- never removed by the controller: gone with the container (T4.2)
   expect.lifecycle { "second.viewWillDisappear", "second.viewDidDisappear" }
+  expect.noDiagnostics()
+end)
+
+-- Adaptive presentation -------------------------------------------------------------------------
+
+scenario("adaptive presentation, compact width: full screen in a navigation controller with a Dismiss button", function()
+  window { root = first }   -- 390 × 844, a portrait iPhone: horizontally compact
+  expect.equal(first.traitCollection.horizontalSizeClass, "compact", "the window's horizontal size class")
+  transition(second, { delegate = AdaptivePresentation })
+  local shown = present(first, second)
+  advance(0.2)
+  -- The delegate answered fullScreen: the navigation controller slides up, the whole screen high.
+  local e = easeInOut(0.2 / 0.35)
+  expect.frame(first.presentedViewController.view, { 0, H - H * e, W, H }, 0.01)
+  untilIdle()
+  expect.completedOnce(shown)
+  local navigation = first.presentedViewController
+  expect.equal(navigation.name, "adaptiveNavigation", "the presented controller")
+  expect.equal(second.parent, navigation, "the second controller's parent")
+  expect.equal(navigation.presentationController.presentationStyle, "fullScreen", "the adapted style")
+  expect.frame(navigation.view, { 0, 0, W, H })
+  expect.frame("second", { 0, 0, W, H })
+  -- The custom presentation controller takes no part: no wrapper, no dimming view.
+  expect.notInHierarchy("presentationWrappingView")
+  expect.notInHierarchy("dimmingView")
+  expect.notInHierarchy("firstTitle")   -- .fullScreen takes the presenting view away (T1.14)
+
+  tap { at = { 56, 76 } }   -- the Dismiss button
+  untilIdle()
+  expect.equal(first.presentedViewController, nil, "first's presented controller")
+  expect.inHierarchy("firstTitle")
+  expect.notInHierarchy("secondTitle")
+  expect.frame("first", { 0, 0, W, H })
+  expect.noDiagnostics()
+end)
+
+scenario("adaptive presentation, regular width: the custom sheet runs as designed", function()
+  window { root = first, size = { 1024, 768 } }   -- an iPad in landscape: regular
+  expect.equal(first.traitCollection.horizontalSizeClass, "regular", "the window's horizontal size class")
+  transition(second, { delegate = AdaptivePresentation })
+  local shown = present(first, second)
+  untilIdle()
+  expect.completedOnce(shown)
+  expect.equal(first.presentedViewController, second, "first's presented controller")
+  expect.equal(second.presentationController.presentationStyle, "custom", "the style (no adaptation)")
+  expect.frame("presentationWrappingView", { 0, 768 - 420, 1024, 420 })
+  expect.frame("second", { 0, 0, 1024, 420 })
+  expect.alpha("dimmingView", 0.5)
+  expect.inHierarchy("firstTitle")   -- .custom leaves the presenting view (T1.10)
+  expect.notInHierarchy("dismissButton")
+
+  tap { at = { 512, 100 } }   -- on the dim
+  untilIdle()
+  expect.equal(first.presentedViewController, nil, "first's presented controller")
+  expect.notInHierarchy("secondTitle")
   expect.noDiagnostics()
 end)
