@@ -40,6 +40,11 @@ static int sc_push_env_of_caller(lua_State *L, int level) {
     return 0;
 }
 
+static int sc_push_text(lua_State *L) {
+    lua_pushlstring(L, (const char *)lua_touserdata(L, 1), (size_t)lua_tointeger(L, 2));
+    return 1;
+}
+
 // load(chunk [, chunkname [, mode [, env]]]): mode is always "t"; env defaults to the caller's.
 // Upvalue 1: the original load.
 static int sc_load(lua_State *L) {
@@ -56,9 +61,30 @@ static int sc_load(lua_State *L) {
     }
     lua_settop(L, 4);
     lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, 4, LUA_MULTRET);
-    return lua_gettop(L);
+    for (int i = 1; i <= 4; i++) lua_pushvalue(L, i);
+    lua_call(L, 4, LUA_MULTRET);  // 5…: the results
+    if (lua_type(L, 1) != LUA_TSTRING || lua_type(L, 5) != LUA_TFUNCTION || !sc_places_available(L))
+        return lua_gettop(L) - 4;
+    // A text that compiled gets Swift's nested writes, as script files do (sc_apply_places).
+    size_t length = 0, rewritten_length = 0;
+    const char *text = lua_tolstring(L, 1, &length);
+    char *rewritten = sc_rewrite_places(text, length, &rewritten_length);
+    if (rewritten == NULL) return lua_gettop(L) - 4;
+    lua_settop(L, 5);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    // Copied into Lua under a protected call, so running out of memory there cannot leak the text.
+    lua_pushcfunction(L, sc_push_text);
+    lua_pushlightuserdata(L, rewritten);
+    lua_pushinteger(L, (lua_Integer)rewritten_length);
+    int copied = lua_pcall(L, 2, 1, 0);
+    sc_free_rewrite(rewritten);
+    if (copied != LUA_OK) return lua_error(L);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_pushvalue(L, 4);
+    lua_call(L, 4, 1);
+    if (lua_type(L, -1) != LUA_TFUNCTION) lua_settop(L, 5);  // not expected: keep the original
+    return 1;
 }
 
 // collectgarbage("count") only: scripts must not stop, tune or force the collector.
@@ -197,6 +223,7 @@ void sc_install_sandbox(lua_State *L, int base_index, int string_index, int coro
     lua_pushinteger(L, (lua_Integer)rep_cap);
     sc_wrap(L, string_index, "rep", sc_string_rep, 1);
     sc_install_patterns(L, string_index, pattern_subject_cap);
+    sc_install_places(L, string_index);
     sc_wrap(L, base_index, "load", sc_load, 0);
     sc_wrap(L, base_index, "setmetatable", sc_setmetatable, 0);
     lua_pushcclosure(L, sc_collectgarbage, 0);

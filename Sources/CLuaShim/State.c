@@ -84,7 +84,29 @@ int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chun
     s->lua_running = 1;  // compiling is Lua's own work: a huge chunk may fail on memory
     int status = luaL_loadbufferx(L, chunk, length, chunkname, "t");
     s->lua_running = was;
+    // After the flag is back: called from Swift, nothing here may raise (the allocator cannot refuse).
+    if (status == LUA_OK) sc_apply_places(L, chunk, length, chunkname);
     return status;
+}
+
+int sc_places_available(lua_State *L) {
+    int top = lua_gettop(L);
+    lua_pushliteral(L, "");
+    int available = luaL_getmetafield(L, -1, "__index") == LUA_TTABLE
+        && lua_getfield(L, -1, "__stagecraft_place") == LUA_TFUNCTION;
+    lua_settop(L, top);
+    return available;
+}
+
+void sc_apply_places(lua_State *L, const char *chunk, size_t length, const char *chunkname) {
+    if (!sc_places_available(L)) return;
+    size_t rewritten_length = 0;
+    char *rewritten = sc_rewrite_places(chunk, length, &rewritten_length);
+    if (rewritten == NULL) return;  // no nested targets
+    // Compiled in a protected call (it allocates): a failure keeps the original function.
+    if (luaL_loadbufferx(L, rewritten, rewritten_length, chunkname, "t") == LUA_OK) lua_replace(L, -2);
+    else lua_pop(L, 1);
+    sc_free_rewrite(rewritten);
 }
 
 /// Message handler: any error value becomes a string; a traceback is appended once.

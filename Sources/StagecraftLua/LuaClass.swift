@@ -114,8 +114,11 @@ extension LuaState {
             LuaStack.setField(L, metatable, "__eq")
             LuaStack.setFunction(L, metatable, "__gc", Handles.gc)
             LuaStack.setFunction(L, metatable, "__tostring", members.tostring ?? Handles.tostring)
-        } else if let tostring = members.tostring {
-            LuaStack.setFunction(L, metatable, "__tostring", tostring)
+        } else {
+            if let tostring = members.tostring { LuaStack.setFunction(L, metatable, "__tostring", tostring) }
+            // Marks geometry values for nested writes (`view.frame.origin.y = 40`, PlaceAccess.c).
+            LuaStack.push(L, true)
+            LuaStack.setField(L, metatable, "__value")
         }
         for (name, function) in members.metamethods { LuaStack.setFunction(L, metatable, name, function) }
         lua_pushvalue(L, metatable)

@@ -99,6 +99,19 @@ int sc_handle_eq(lua_State *L);
 /// Loads `chunk` as text (never binary) under `chunkname`. Pushes the function, or an error message.
 /// Returns a Lua status code (LUA_OK, LUA_ERRSYNTAX, LUA_ERRMEM).
 int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname);
+
+/// Nested value writes (PlaceRewrite.c): the text with every assignment target of two or more
+/// trailing steps (`view.frame.origin.y = v`) rewritten to go through `__stagecraft_place`, lines
+/// kept; NULL when there is none (or the text is over 8 MiB). Free with `sc_free_rewrite`.
+char *sc_rewrite_places(const char *text, size_t length, size_t *out_length);
+void sc_free_rewrite(char *text);
+/// Whether this state has the run-time half (`("").__stagecraft_place`, installed with the sandbox).
+int sc_places_available(lua_State *L);
+/// Replaces the function on top (compiled from `chunk`) with the rewritten text's, when it has
+/// nested targets and compiles. Stack: unchanged.
+void sc_apply_places(lua_State *L, const char *chunk, size_t length, const char *chunkname);
+/// Installs `__stagecraft_place` in the string library (PlaceAccess.c).
+void sc_install_places(lua_State *L, int string_index);
 /// `lua_pcall` with a message handler that turns any error value into a string with a traceback
 /// (kept once: an error re-raised from a nested call keeps its first traceback).
 /// The outermost call arms the deadline `budget_seconds` from now (<= 0: none); nested calls
