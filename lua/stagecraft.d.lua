@@ -167,6 +167,7 @@ function UIView.modifyAnimations(...) end
 
 do
 ---@class ViewController
+---@field className string the most specific class: a screen's `className` field, else UIKit's (`UINavigationController`)
 ---@field view View loaded on first read; set it in a screen's loadView (UIKit's self.view = …)
 ---@field name string? (read-only)
 ---@field title string?
@@ -187,6 +188,8 @@ do
 local ViewController = {}
 function ViewController:present(...) end
 function ViewController:dismiss(...) end
+--- isKind(name): Swift's `as?`: a screen's className (or one it inherits through __index), or a UIKit class name
+function ViewController:isKind(...) end
 --- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8)
 function ViewController:beginAppearanceTransition(...) end
 --- endAppearanceTransition(): sends viewDidAppear/viewDidDisappear for the begun transition
@@ -413,10 +416,17 @@ end
 DimmingPresentationController = {}
 
 do
----@class ScriptPresentationController : DimmingPresentationController
+---@class ScriptPresentationController : PresentationController
 local ScriptPresentationController = {}
 --- super(name [, completed]): the base class's callback or value
 function ScriptPresentationController:super(...) end
+end
+
+do
+---@class ScriptDimmingPresentationController : DimmingPresentationController
+local ScriptDimmingPresentationController = {}
+--- super(name [, completed]): the base class's callback or value
+function ScriptDimmingPresentationController:super(...) end
 end
 
 do

@@ -53,7 +53,7 @@ static int sc_released(lua_State *L) {
 }
 
 // stack: 1 object, 2 key. Upvalues: 1 members (methods, and getters as light userdata), 2 getters,
-// 3 class name. One raw lookup finds either: properties are the hot path, and a miss in a methods
+// 3 class name, 4 the Swift function answering other keys (light userdata) or nil. One raw lookup finds either: properties are the hot path, and a miss in a methods
 // table first cost a second lookup on every property read.
 static int sc_index(lua_State *L) {
     lua_settop(L, 2);
@@ -68,12 +68,20 @@ static int sc_index(lua_State *L) {
         return sc_call_swift(L, getter);
     }
     if (type != LUA_TNIL) return 1;  // a method
+    if (lua_type(L, lua_upvalueindex(4)) == LUA_TLIGHTUSERDATA) {
+        // Objects that take fields of their own (script roles) answer the rest themselves.
+        lua_settop(L, 2);
+        sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
+        if (handle != NULL && handle->object == NULL) return sc_released(L);
+        return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
+    }
     if (lua_type(L, 2) == LUA_TSTRING)
         return luaL_error(L, "%s has no member '%s'", lua_tostring(L, lua_upvalueindex(3)), lua_tostring(L, 2));
     return luaL_error(L, "%s has no member of type %s", lua_tostring(L, lua_upvalueindex(3)), luaL_typename(L, 2));
 }
 
-// stack: 1 object, 2 key, 3 value. Upvalues: 1 setters, 2 getters, 3 class name.
+// stack: 1 object, 2 key, 3 value. Upvalues: 1 setters, 2 getters, 3 class name, 4 the Swift
+// function taking other keys (light userdata) or nil.
 static int sc_newindex(lua_State *L) {
     lua_settop(L, 3);
     lua_pushvalue(L, 2);
@@ -89,12 +97,19 @@ static int sc_newindex(lua_State *L) {
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL)
         return luaL_error(L, "%s.%s is read-only", class_name, lua_tostring(L, 2));
+    if (lua_type(L, lua_upvalueindex(4)) == LUA_TLIGHTUSERDATA) {
+        lua_settop(L, 3);
+        sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
+        if (handle != NULL && handle->object == NULL) return sc_released(L);
+        return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
+    }
     return luaL_error(L, "%s has no property '%s'", class_name, lua_tostring(L, 2));
 }
 
 void sc_pushindex(lua_State *L) {
-    // stack: methods, getters, name → members, getters, name (a method wins over a getter's name).
-    int methods = lua_absindex(L, -3), getters = lua_absindex(L, -2);
+    // stack: methods, getters, name, fallback → members, getters, name, fallback (a method wins
+    // over a getter's name).
+    int methods = lua_absindex(L, -4), getters = lua_absindex(L, -3);
     lua_createtable(L, 0, 0);
     int members = lua_gettop(L);
     int sources[2] = {getters, methods};
@@ -107,10 +122,10 @@ void sc_pushindex(lua_State *L) {
         }
     }
     lua_replace(L, methods);
-    lua_pushcclosure(L, sc_index, 3);
+    lua_pushcclosure(L, sc_index, 4);
 }
 
-void sc_pushnewindex(lua_State *L) { lua_pushcclosure(L, sc_newindex, 3); }
+void sc_pushnewindex(lua_State *L) { lua_pushcclosure(L, sc_newindex, 4); }
 
 int sc_handle_eq(lua_State *L) {
     sc_handle *a = sc_tohandle(L, 1), *b = sc_tohandle(L, 2);

@@ -11,7 +11,7 @@ enum Bindings {
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.
             WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,
-            WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.script,
+            WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.dimmingScript, WrapPresentationController.script,
             WrapPercentDriven.definition, WrapPropertyAnimator.definition, WrapTimingParameters.spring, WrapTimingParameters.cubic,
             WrapGestures.base, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.

@@ -33,6 +33,10 @@ enum Handles {
     }
 }
 
+/// Objects whose bound class depends on the instance, not only on its Swift type (a presentation
+/// controller script is a UIPresentationController or a DimmingPresentationController by its `extends`).
+protocol LuaClassChoosing { var luaClassName: String { get } }
+
 /// Objects that have a name for messages (`View 'pizzaImage' was released`).
 protocol LuaNamed { var luaDisplayName: String { get } }
 
@@ -50,7 +54,7 @@ extension LuaState {
             return
         }
         sc_pop(L, 1)
-        let name = className(of: type(of: object))
+        let name = (object as? LuaClassChoosing)?.luaClassName ?? className(of: type(of: object))
         guard let raw = sc_newuserdata(L, MemoryLayout<sc_handle>.size) else { sc_pop(L, 1); return lua_pushnil(L) }
         let handle = raw.bindMemory(to: sc_handle.self, capacity: 1)
         handle.initialize(to: sc_handle(object: Unmanaged.passRetained(object).toOpaque(), class_id: 0, magic: SC_HANDLE_MAGIC))

@@ -98,11 +98,13 @@ extension LuaState {
         for (name, function) in members.methods { LuaStack.setFunction(L, -1, name, function) }
         pushGetterTable(members.getters)
         LuaStack.push(L, members.name)
+        pushFallback(members.kind == .object ? InstanceFields.index : nil)
         sc_pushindex(L)
         LuaStack.setField(L, metatable, "__index")
         pushGetterTable(members.setters)
         pushGetterTable(members.getters)
         LuaStack.push(L, members.name)
+        pushFallback(members.kind == .object ? InstanceFields.newIndex : nil)
         sc_pushnewindex(L)
         LuaStack.setField(L, metatable, "__newindex")
         LuaStack.push(L, members.name)
@@ -125,6 +127,13 @@ extension LuaState {
         let ref = luaL_ref(L, sc_registryindex())
         metatables[name] = ref
         return ref
+    }
+
+    /// The function the C dispatch calls for keys a class does not bind (objects that take fields
+    /// of their own answer them, see InstanceFields), as light userdata, or nil. stack: pushes 1.
+    private func pushFallback(_ function: lua_CFunction?) {
+        guard let function else { return lua_pushnil(state) }
+        lua_pushlightuserdata(state, unsafeBitCast(function, to: UnsafeMutableRawPointer.self))
     }
 
     /// A table `name → light userdata(function)` for the C dispatch. stack: pushes 1.
@@ -156,6 +165,7 @@ extension LuaState {
         lua_createtable(L, 0, 0)  // no methods: only computed statics
         pushGetterTable(members.staticGetters)
         LuaStack.push(L, name)
+        pushFallback(nil)
         sc_pushindex(L)
         LuaStack.setField(L, -2, "__index")
         LuaStack.push(L, "locked")

@@ -51,6 +51,34 @@ public enum LuaStack {
         return lua_rawget(L, table)
     }
 
+    /// Pushes `table[key]` as Lua would find it through `__index` tables (a class's methods and
+    /// settings: `setmetatable(instance, Fade)` with `Fade.__index = Fade`), reading raw so that no
+    /// script runs; an `__index` function is not called. Returns its type. stack: pushes 1.
+    @discardableResult
+    static func getMember(_ L: OpaquePointer, _ table: Int32, _ key: String) -> Int32 {
+        lua_pushvalue(L, table)
+        for _ in 0..<32 {  // a longer chain is a loop
+            push(L, key)
+            let type = lua_rawget(L, -2)
+            guard type == LUA_TNIL, lua_getmetatable(L, -2) != 0 else { lua_copy(L, -1, -2); sc_pop(L, 1); return type }
+            getField(L, -1, "__index")  // stack: table, nil, metatable, __index
+            lua_copy(L, -1, -4)
+            sc_pop(L, 3)
+            if lua_type(L, -1) != LUA_TTABLE { break }
+        }
+        sc_pop(L, 1)
+        lua_pushnil(L)
+        return LUA_TNIL
+    }
+
+    /// A finite number member (see `getMember`) of the table at `table`, or nil. stack: unchanged.
+    static func numberMember(_ L: OpaquePointer, _ table: Int32, _ key: String) -> Double? {
+        defer { sc_pop(L, 1) }
+        guard getMember(L, table, key) == LUA_TNUMBER else { return nil }
+        let value = lua_tonumberx(L, -1, nil)
+        return value.isFinite ? value : nil
+    }
+
     /// A finite number field of the table at `table`, or nil when absent, not a number, NaN or
     /// infinite (geometry and colours built from it would poison the core). stack: unchanged.
     static func numberField(_ L: OpaquePointer, _ table: Int32, _ key: String) -> Double? {

@@ -36,6 +36,7 @@ public final class ScriptAnimator: LoadableScriptRole, ViewControllerAnimatedTra
         }
         debugName = ScriptRole.debugName(lua, chunkName: chunkName)
         script = ScriptTable(lua: lua, popping: chunkName)
+        script.methodSelf = .table  // `function Fade:animateTransition(ctx)` gets the instance as self
     }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
@@ -114,7 +115,7 @@ enum ScriptRole {
         }
         var missing: [String] = [], wrong: [String] = []
         for name in required + optional {
-            let type = LuaStack.getField(L, -1, name)
+            let type = LuaStack.getMember(L, -1, name)
             sc_pop(L, 1)
             if type == LUA_TNIL { if required.contains(name) { missing.append(name) } } else if type != LUA_TFUNCTION { wrong.append(name) }
         }
@@ -124,7 +125,7 @@ enum ScriptRole {
             if !wrong.isEmpty { parts.append("not functions: \(wrong.joined(separator: ", "))") }
             throw LuaError(kind: .misuse, message: "\(chunkName): \(role) needs \(required.map { "\($0)(…)" }.joined(separator: " and ")); \(parts.joined(separator: "; "))", chunk: chunkName)
         }
-        LuaStack.getField(L, -1, required.last ?? "")
+        LuaStack.getMember(L, -1, required.last ?? "")
         defer { sc_pop(L, 1) }
         var info = lua_Debug()
         guard lua_getinfo(L, ">S", &info) != 0 else { return nil }

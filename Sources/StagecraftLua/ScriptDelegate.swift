@@ -41,6 +41,7 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
         debugName = ScriptRole.debugName(lua, chunkName: chunkName)
         sourceLocation = ScriptRole.location(lua, chunkName: chunkName, of: Self.callbacks)
         script = ScriptTable(lua: lua, popping: chunkName)
+        script.methodSelf = .table  // `function Delegate:animationControllerForPresented(…)`
     }
 
     /// A delegate table defining the adaptive callbacks is the adaptive delegate of the presentation

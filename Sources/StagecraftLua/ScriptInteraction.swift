@@ -32,20 +32,25 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, Loadab
     public init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {
         let L = lua.state
         do {
+            // `handleGesture` is needed unless the handler wires its own gesture (it then drives
+            // the interaction from its own target).
+            let wires = LuaStack.getMember(L, -1, "wire") == LUA_TFUNCTION
+            sc_pop(L, 1)
             location = try ScriptRole.validate(lua, chunkName: chunkName, role: "an interaction handler",
-                                               required: ["handleGesture"], optional: ["wire", "startInteractiveTransition"])
+                                               required: wires ? ["wire"] : ["handleGesture"],
+                                               optional: wires ? ["handleGesture", "startInteractiveTransition"] : ["wire", "startInteractiveTransition"])
         } catch {
             sc_pop(L, 1)
             throw error
         }
         name = ScriptRole.debugName(lua, chunkName: chunkName)
-        gestureName = LuaStack.getField(L, -1, "gestureName") == LUA_TSTRING ? LuaStack.string(L, -1) : nil
+        gestureName = LuaStack.getMember(L, -1, "gestureName") == LUA_TSTRING ? LuaStack.string(L, -1) : nil
         sc_pop(L, 1)
-        let speed = LuaStack.numberField(L, -1, "completionSpeed")
+        let speed = LuaStack.numberMember(L, -1, "completionSpeed")
         var curve: AnimationCurve?
-        if LuaStack.getField(L, -1, "completionCurve") == LUA_TSTRING, let text = LuaStack.string(L, -1) { curve = AnimationCurve(rawValue: text) }
+        if LuaStack.getMember(L, -1, "completionCurve") == LUA_TSTRING, let text = LuaStack.string(L, -1) { curve = AnimationCurve(rawValue: text) }
         sc_pop(L, 1)
-        let wantsStart: Bool? = LuaStack.getField(L, -1, "wantsInteractiveStart") == LUA_TBOOLEAN ? lua_toboolean(L, -1) != 0 : nil
+        let wantsStart: Bool? = LuaStack.getMember(L, -1, "wantsInteractiveStart") == LUA_TBOOLEAN ? lua_toboolean(L, -1) != 0 : nil
         sc_pop(L, 1)
         script = ScriptTable(lua: lua, popping: chunkName)
         super.init()

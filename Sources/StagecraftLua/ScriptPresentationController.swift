@@ -33,6 +33,8 @@ public final class ScriptPresentationController: DimmingPresentationController, 
     public private(set) var errors: [LuaError] = []
     /// Set by the first error: from then on the base behaviour runs.
     public private(set) var failed = false
+    /// The controller's own fields (`self.dimmingView = …`), apart from the module's table.
+    let ownFields = OwnFields()
 
     /// Checks the table on top and keeps it. stack: pops 1.
     public init(lua: LuaState, popping: Void, chunkName: String, presented: ViewController, presenting: ViewController) throws(LuaError) {
@@ -63,7 +65,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
             throw LuaError(kind: .misuse, message: "\(chunkName): \(role) must be a table (got \(LuaStack.typeName(L, -1)))", chunk: chunkName)
         }
         var base = "UIPresentationController"
-        if LuaStack.getField(L, -1, "extends") != LUA_TNIL {
+        if LuaStack.getMember(L, -1, "extends") != LUA_TNIL {
             guard let text = LuaStack.string(L, -1), bases.contains(text) else {
                 sc_pop(L, 1)
                 throw LuaError(kind: .misuse, message: "\(chunkName): \(role): extends must be \"UIPresentationController\" or \"DimmingPresentationController\"", chunk: chunkName)
@@ -74,7 +76,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
         let dimming = base == "DimmingPresentationController"
         if dimming {
             for name in callbacks + AdaptiveScript.callbacks {
-                let type = LuaStack.getField(L, -1, name)
+                let type = LuaStack.getMember(L, -1, name)
                 sc_pop(L, 1)
                 if type != LUA_TNIL && type != LUA_TFUNCTION {
                     throw LuaError(kind: .misuse, message: "\(chunkName): \(role): not functions: \(name)", chunk: chunkName)
@@ -83,13 +85,13 @@ public final class ScriptPresentationController: DimmingPresentationController, 
         } else {
             try ScriptRole.validateAny(lua, chunkName: chunkName, role: role + " (extending UIPresentationController)", known: callbacks + AdaptiveScript.callbacks)
         }
-        LuaStack.getField(L, -1, "dimmingColor")
+        LuaStack.getMember(L, -1, "dimmingColor")
         let color = GeometryReader.color(L, -1)
         sc_pop(L, 1)
-        LuaStack.getField(L, -1, "dismissesOnTap")
+        LuaStack.getMember(L, -1, "dismissesOnTap")
         let taps: Bool? = lua_type(L, -1) == LUA_TBOOLEAN ? lua_toboolean(L, -1) != 0 : nil
         sc_pop(L, 1)
-        return (dimming, color, LuaStack.numberField(L, -1, "dimmingAlpha"), taps, LuaStack.numberField(L, -1, "bottomSheet"))
+        return (dimming, color, LuaStack.numberMember(L, -1, "dimmingAlpha"), taps, LuaStack.numberMember(L, -1, "bottomSheet"))
     }
 
     public override var debugName: String { name }
@@ -167,4 +169,8 @@ public final class ScriptPresentationController: DimmingPresentationController, 
 
     /// The object of the handle on top, if it is a `T`. stack: unchanged.
     static func object<T: AnyObject>(_ L: OpaquePointer, _ type: T.Type) -> T? { ScriptRole.handleObject(L) as? T }
+}
+
+extension ScriptPresentationController: LuaClassChoosing {
+    var luaClassName: String { extendsDimming ? "ScriptDimmingPresentationController" : "ScriptPresentationController" }
 }

@@ -1,4 +1,5 @@
 import CLuaShim
+import Foundation
 import Stagecraft
 
 /// A script role's Lua table kept for Swift, and the calls into it. Every role (animator,
@@ -11,6 +12,19 @@ public final class ScriptTable {
     let chunkName: String
     /// The hot-reload generation the script belongs to (nil when not hot-reloaded).
     var generation: GenerationToken?
+    /// What a callback written as a method (`function Fade:animateTransition(ctx)`, whose first
+    /// parameter is `self`) gets as `self`; plain functions (`function M.animateTransition(ctx)`)
+    /// are called with the arguments alone. Roles whose callbacks already take their Swift object
+    /// first (presentation controllers, interaction handlers, screens) leave it `.none`.
+    var methodSelf: MethodSelf = .none
+
+    enum MethodSelf {
+        case none
+        /// The role table itself: an animator's or a delegate's instance.
+        case table
+        /// A Swift object: a screen that is its own delegate is `self` in its delegate callbacks.
+        case object(() -> AnyObject?)
+    }
 
     /// Keeps the table on top of the stack. stack: pops 1.
     init(lua: LuaState, popping chunkName: String) {
@@ -27,7 +41,7 @@ public final class ScriptTable {
         let L = lua.state
         push()
         defer { sc_pop(L, 2) }
-        return LuaStack.getField(L, -1, name) == LUA_TFUNCTION
+        return LuaStack.getMember(L, -1, name) == LUA_TFUNCTION
     }
 
     /// Calls `table[name]` with the arguments `pushArgs` pushes, with `scope` as the error scope;
@@ -40,10 +54,19 @@ public final class ScriptTable {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         push()
-        guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { return nil }
-        lua_rotate(L, -2, 1)
-        sc_pop(L, 1)  // the function alone
-        let nargs = pushArgs(lua)
+        guard LuaStack.getMember(L, -1, name) == LUA_TFUNCTION else { return nil }
+        var nargs: Int32 = 0
+        if takesSelf(L) {
+            switch methodSelf {
+            case .none: break
+            case .table: lua_pushvalue(L, -2); nargs = 1
+            case .object(let object): lua.push(object()); nargs = 1
+            }
+        }
+        // stack: table, function [, self] → function [, self]
+        lua_rotate(L, top + 1, -1)
+        sc_pop(L, 1)
+        nargs += pushArgs(lua)
         // Callbacks the script registers now belong to its hot-reload generation, if it has one.
         let previous = (lua.currentScope, lua.currentGeneration)
         lua.currentScope = scope
@@ -58,6 +81,16 @@ public final class ScriptTable {
             scope.scriptDidFail(error)
             return false
         }
+    }
+}
+
+extension ScriptTable {
+    /// Whether the function on top was written as a method: its first parameter is `self`.
+    /// stack: unchanged.
+    private func takesSelf(_ L: OpaquePointer) -> Bool {
+        if case .none = methodSelf { return false }
+        guard let name = lua_getlocal(L, nil, 1) else { return false }
+        return strcmp(name, "self") == 0
     }
 }
 
@@ -79,7 +112,7 @@ extension ScriptRole {
     static func debugName(_ lua: LuaState, chunkName: String) -> String {
         let L = lua.state
         defer { sc_pop(L, 1) }
-        if LuaStack.getField(L, -1, "debugName") == LUA_TSTRING, let name = LuaStack.string(L, -1) { return name }
+        if LuaStack.getMember(L, -1, "debugName") == LUA_TSTRING, let name = LuaStack.string(L, -1) { return name }
         return chunkName.split(separator: "/").last.map(String.init) ?? chunkName
     }
 
@@ -87,7 +120,7 @@ extension ScriptRole {
     static func location(_ lua: LuaState, chunkName: String, of names: [String]) -> String? {
         let L = lua.state
         for name in names {
-            guard LuaStack.getField(L, -1, name) == LUA_TFUNCTION else { sc_pop(L, 1); continue }
+            guard LuaStack.getMember(L, -1, name) == LUA_TFUNCTION else { sc_pop(L, 1); continue }
             var info = lua_Debug()
             guard lua_getinfo(L, ">S", &info) != 0 else { return nil }  // pops the function
             return "\(chunkName):\(info.linedefined)"
@@ -104,7 +137,7 @@ extension ScriptRole {
         }
         var found = false, wrong: [String] = []
         for name in known {
-            let type = LuaStack.getField(L, -1, name)
+            let type = LuaStack.getMember(L, -1, name)
             sc_pop(L, 1)
             if type == LUA_TFUNCTION { found = true } else if type != LUA_TNIL { wrong.append(name) }
         }

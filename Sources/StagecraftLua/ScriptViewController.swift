@@ -45,7 +45,7 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
             try Self.validate(lua, chunkName: chunkName)
             let definesDelegate = ScriptDelegate.callbacks.contains { callback in
                 defer { sc_pop(L, 1) }
-                return LuaStack.getField(L, -1, callback) != LUA_TNIL
+                return LuaStack.getMember(L, -1, callback) != LUA_TNIL
             }
             if definesDelegate {
                 lua_pushvalue(L, -1)
@@ -61,6 +61,8 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
         scriptName = ScriptRole.debugName(lua, chunkName: chunkName)
         script = ScriptTable(lua: lua, popping: chunkName)
         super.init(name: name)
+        // A screen that is its own delegate is `self` in its delegate methods, as in UIKit.
+        delegateScript?.script.methodSelf = .object { [weak self] in self }
     }
 
     /// The table on top must be a table whose lifecycle callbacks, when present, are functions. stack: unchanged.
@@ -71,7 +73,7 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
         }
         let wrong = callbacks.filter { callback in
             defer { sc_pop(L, 1) }
-            let type = LuaStack.getField(L, -1, callback)
+            let type = LuaStack.getMember(L, -1, callback)
             return type != LUA_TNIL && type != LUA_TFUNCTION
         }
         guard wrong.isEmpty else {
@@ -97,6 +99,23 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
 
     /// stack: pushes 1 (the screen table).
     func pushTable() { script.push() }
+
+    /// The `className` fields of the screen's table and of the tables it inherits from through
+    /// `__index`, most specific first. Read raw: no script runs.
+    func screenClassNames() -> [String] {
+        let L = script.lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var names: [String] = []
+        script.push()
+        for _ in 0..<32 where lua_type(L, -1) == LUA_TTABLE {
+            if LuaStack.getMember(L, -1, "className") == LUA_TSTRING, let name = LuaStack.string(L, -1), !names.contains(name) { names.append(name) }
+            sc_pop(L, 1)
+            guard lua_getmetatable(L, -1) != 0 else { break }
+            LuaStack.getMember(L, -1, "__index")
+        }
+        return names
+    }
 
     // MARK: - Lifecycle
 

@@ -64,9 +64,15 @@ enum WrapPresentationController {
 }
 
 extension WrapPresentationController {
-    /// A presentation controller script's own object: its base class's members plus `super`.
-    static var script: LuaClass {
-        var c = LuaClass("ScriptPresentationController", object: ScriptPresentationController.self, parent: "DimmingPresentationController")
+    /// A presentation controller script's own object: its base class's members plus `super`. A
+    /// script extending UIPresentationController sees UIPresentationController's members only
+    /// (a port's own `dimmingView` field must not meet the ready controller's); one extending
+    /// DimmingPresentationController sees that class's too.
+    static var script: LuaClass { scriptClass("ScriptPresentationController", parent: "PresentationController") }
+    static var dimmingScript: LuaClass { scriptClass("ScriptDimmingPresentationController", parent: "DimmingPresentationController") }
+
+    private static func scriptClass(_ name: String, parent: String) -> LuaClass {
+        var c = LuaClass(name, object: ScriptPresentationController.self, parent: parent)
         c.methods = [
             // super(name [, completed]): the base class's callback, or its value of
             // frameOfPresentedViewInContainerView / presentedView.

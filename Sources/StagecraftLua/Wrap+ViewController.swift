@@ -19,6 +19,8 @@ enum WrapViewController {
             } catch { throw BridgeError(error.message) }
             return 1 } }
         c.getters = [
+            ("className", { s in luaGet(s, ViewController.self) { lua, vc in
+                LuaStack.push(lua.state, WrapViewController.classNames(of: vc, in: lua).first) } }),
             ("view", { s in luaGet(s, ViewController.self) { $0.push($1.view) } }),
             ("name", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.name) } }),
             ("title", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.title) } }),
@@ -54,6 +56,10 @@ enum WrapViewController {
                 vc.transitioningDelegate = delegate } }),
         ]
         c.methods = [
+            // isKind(name): Swift's `vc as? Name` / `vc is Name` — the screen's classes, then UIKit's.
+            ("isKind", { s in bridged(s, "isKind") { call throws(BridgeError) in
+                let vc = try call.this(ViewController.self), name = try call.string(2)
+                LuaStack.push(call.L, WrapViewController.classNames(of: vc, in: call.lua).contains(name)); return 1 } }),
             ("present", { s in bridged(s, "present") { call throws(BridgeError) in
                 let presenter = try call.this(ViewController.self), presented = try call.object(2, ViewController.self)
                 let animated = call.isNoneOrNil(3) ? true : try call.boolean(3)
@@ -73,5 +79,22 @@ enum WrapViewController {
                 return 0 } }),
         ]
         return c
+    }
+}
+
+extension WrapViewController {
+    /// What a controller is, most specific first: a screen's classes (the `className` fields of
+    /// its table and of the tables it inherits from, `setmetatable(Details, {__index = Base})`),
+    /// then UIKit's names of its Swift classes (`UINavigationController`, `UIViewController`).
+    static func classNames(of vc: ViewController, in lua: LuaState) -> [String] {
+        var names = (vc as? ScriptViewController)?.screenClassNames() ?? []
+        var type: AnyClass? = Swift.type(of: vc)
+        while let current = type {
+            if let name = lua.classNames[ObjectIdentifier(current)], let definition = lua.classes[name] {
+                names.append(definition.global ?? name)
+            }
+            type = _getSuperclass(current)
+        }
+        return names
     }
 }

@@ -101,7 +101,7 @@ import Testing
 
         let broken: [(String, LuaError.Kind, String)] = [
             ("local Handler = {}\nfunction Handler.handleGesture(i, g)\n  if g.state == 'began' then\nreturn Handler", .syntax, "pan.lua:4:"),
-            ("return { wire = function() end }", .misuse, "missing handleGesture"),
+            ("return { completionSpeed = 2 }", .misuse, "missing handleGesture"),
         ]
         for (source, kind, text) in broken {
             try files.save("pan.lua", source)

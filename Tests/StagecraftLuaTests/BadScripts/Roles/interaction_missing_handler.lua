@@ -1,2 +1,2 @@
-return { wire = function(interaction, viewController) end }
+return { debugName = "NoHandler", completionSpeed = 2 }  -- neither handleGesture nor its own wire
 -- expect: missing handleGesture

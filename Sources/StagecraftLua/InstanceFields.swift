@@ -1,0 +1,138 @@
+import CLuaShim
+
+/// Script roles whose Swift object is `self` in their callbacks (presentation controllers,
+/// interaction handlers, screens) and that keep fields of their own, as a Swift subclass keeps
+/// stored properties: `self.dimmingView = view` in `presentationTransitionWillBegin`, read back in
+/// `dismissalTransitionDidEnd`; `vc.selectedCell`. A key the class does not bind is looked up in
+/// the object's fields, then in its role table (the script's class, so `self:helper()` finds the
+/// script's own functions), and reads as nil when neither has it, as a Lua table's would.
+protocol LuaExtensible: AnyObject {
+    /// The state the object's script lives in: its fields are there.
+    var fieldState: LuaState { get }
+    /// The table the object's fields are written to. stack: pushes 1.
+    func pushFields()
+    /// The role table searched after the fields, when it is another table. stack: pushes 1 or nothing.
+    func pushRoleTable() -> Bool
+}
+
+/// Fields kept in a table of their own (a role table shared by several objects: a presentation
+/// controller module serves every presentation that uses it).
+final class OwnFields {
+    private var table: LuaRef?
+
+    /// stack: pushes 1.
+    func push(_ lua: LuaState) {
+        if let table { return table.push() }
+        lua_createtable(lua.state, 0, 4)
+        lua_pushvalue(lua.state, -1)
+        table = LuaRef(popping: lua)
+    }
+}
+
+enum InstanceFields {
+    /// `__index` for keys the class does not bind. stack: 1 object, 2 key.
+    static let index: lua_CFunction = { s in bridged(s, "index") { call throws(BridgeError) in
+        let L = call.L
+        guard let object = try extensible(call) else { throw noMember(call, verb: "member") }
+        object.pushFields()
+        lua_pushvalue(L, 2)
+        if lua_rawget(L, -2) != LUA_TNIL { return 1 }
+        sc_pop(L, 2)
+        guard object.pushRoleTable() else { lua_pushnil(L); return 1 }
+        try lookUp(call, table: lua_gettop(L))
+        return 1
+    } }
+
+    /// Pushes `table[key]` (key at 2) through `__index` tables, as Lua would for a class's
+    /// methods; an `__index` function runs protected (its error is the script's, re-raised).
+    private static func lookUp(_ call: LuaCall, table: Int32) throws(BridgeError) {
+        let L = call.L
+        lua_pushvalue(L, table)
+        for _ in 0..<100 {  // a longer chain is a loop
+            lua_pushvalue(L, 2)
+            if lua_rawget(L, -2) != LUA_TNIL || lua_getmetatable(L, -2) == 0 { lua_copy(L, -1, -2); sc_pop(L, 1); return }
+            // stack: table, nil, metatable
+            LuaStack.getField(L, -1, "__index")
+            lua_copy(L, -1, -4)
+            sc_pop(L, 1)
+            sc_pop(L, 2)
+            switch lua_type(L, -1) {
+            case LUA_TTABLE: continue
+            case LUA_TFUNCTION:
+                lua_pushvalue(L, table)
+                lua_pushvalue(L, 2)
+                guard lua_pcallk(L, 2, 1, 0, 0, nil) == LUA_OK else { throw BridgeError(LuaStack.string(L, -1) ?? "error in __index", isRaw: true) }
+                return
+            default:
+                sc_pop(L, 1)
+                lua_pushnil(L)
+                return
+            }
+        }
+        throw BridgeError("'__index' chain too long")
+    }
+
+    /// `__newindex` for keys the class does not bind: the object's own fields. stack: 1 object, 2 key, 3 value.
+    static let newIndex: lua_CFunction = { s in bridged(s, "newindex") { call throws(BridgeError) in
+        let L = call.L
+        guard let object = try extensible(call) else { throw noMember(call, verb: "property") }
+        if let key = LuaStack.string(L, 2), isMethod(call, key) {
+            throw BridgeError("\(className(call)).\(key) is a method; a field of that name would never be read")
+        }
+        object.pushFields()
+        lua_pushvalue(L, 2)
+        lua_pushvalue(L, 3)
+        lua_rawset(L, -3)
+        return 0
+    } }
+
+    private static func extensible(_ call: LuaCall) throws(BridgeError) -> LuaExtensible? {
+        guard let handle = sc_tohandle(call.L, 1), let pointer = handle.pointee.object else { return nil }
+        let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        guard let extensible = object as? LuaExtensible, extensible.fieldState === call.lua else { return nil }
+        return extensible
+    }
+
+    private static func className(_ call: LuaCall) -> String {
+        lua_getmetatable(call.L, 1)
+        defer { sc_pop(call.L, 2) }
+        LuaStack.getField(call.L, -1, "__name")
+        return LuaStack.string(call.L, -1) ?? "object"
+    }
+
+    private static func isMethod(_ call: LuaCall, _ key: String) -> Bool {
+        call.lua.classes[className(call)]?.methods.contains { $0.0 == key } ?? false
+    }
+
+    /// The message objects that take no fields gave before (`View has no member 'x'`).
+    private static func noMember(_ call: LuaCall, verb: String) -> BridgeError {
+        guard let key = LuaStack.string(call.L, 2), lua_type(call.L, 2) == LUA_TSTRING else {
+            return BridgeError("\(className(call)) has no \(verb) of type \(LuaStack.typeName(call.L, 2))")
+        }
+        return BridgeError("\(className(call)) has no \(verb) '\(key)'")
+    }
+}
+
+// The roles whose object is `self`. A screen's and an interaction handler's table belongs to one
+// object (it is the screen's `userInfo`, the handler passed to `UIPercentDrivenInteractiveTransition`),
+// so fields go to that table and the script sees them both ways (`vc.x` and `self.x` in the
+// screen's table); a presentation controller's module serves every presentation made from it, so
+// each controller keeps its fields apart.
+
+extension ScriptPresentationController: LuaExtensible {
+    var fieldState: LuaState { script.lua }
+    func pushFields() { ownFields.push(script.lua) }
+    func pushRoleTable() -> Bool { script.push(); return true }
+}
+
+extension ScriptInteraction: LuaExtensible {
+    var fieldState: LuaState { script.lua }
+    func pushFields() { script.push() }
+    func pushRoleTable() -> Bool { script.push(); return true }
+}
+
+extension ScriptViewController: LuaExtensible {
+    var fieldState: LuaState { script.lua }
+    func pushFields() { script.push() }
+    func pushRoleTable() -> Bool { script.push(); return true }
+}
