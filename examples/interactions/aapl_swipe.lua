@@ -32,7 +32,7 @@ function AAPLSwipeTransitionInteractionController.new(gestureRecognizer, edge)
   -- before the transition started); in Lua indexing nil would be an error.
   function handler.handleGesture(self, gesture)
     local state = gesture.state
-    if state == "began" then
+    if state == "began" then  -- luacheck: ignore 542 (the sample's empty case, with its comment)
       -- The Began state is handled by the view controllers: they start the transition.
     elseif state == "changed" then
       if transitionContext then self:update(percentForGesture(gesture)) end
