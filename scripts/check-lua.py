@@ -6,7 +6,8 @@ Usage: check-lua.py SERVER REPO [PROJECT]
   REPO     the repository (examples/ and lua/ are read from it)
   PROJECT  optional: a project made by `stagecraft new` (its own .luarc.json is used as written)
 
-1. `--check` over a copy of examples/ (with lua/ as the library) and over PROJECT: any
+1. `--check` over a copy of examples/ and docs/porting.md's Lua blocks (with lua/ as the
+   library) and over PROJECT: any
    diagnostic in FAILING fails, so an undefined global, an unknown field or a call with the
    wrong number of arguments in an example is a test failure. Counts of every code are printed.
 2. `--check` over lua/ itself: its annotations must name only types that exist.
@@ -180,8 +181,13 @@ def main():
         # A copy, so that the check's .luarc.json and cache stay out of the repository.
         workspace = scratch / "examples"
         shutil.copytree(repo / "examples", workspace / "examples", ignore=shutil.ignore_patterns("*.jsonl"))
+        # The porting guide's Lua blocks are checked like examples: readers copy them too.
+        guide = (repo / "docs" / "porting.md").read_text().split("```lua\n")[1:]
+        (workspace / "docs").mkdir()
+        for number, block in enumerate(guide, 1):
+            (workspace / "docs" / f"porting_{number}.lua").write_text(block.split("```")[0])
         (workspace / ".luarc.json").write_text(json.dumps(luarc(library)))
-        failures += summarize("examples/", check(server, workspace, scratch / "log1"), workspace)
+        failures += summarize(f"examples/ and the {len(guide)} Lua blocks of docs/porting.md", check(server, workspace, scratch / "log1"), workspace)
 
         annotations = scratch / "annotations"
         shutil.copytree(library, annotations)
