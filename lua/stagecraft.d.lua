@@ -3,7 +3,9 @@
 -- bindings by Tests/StagecraftLuaTests/AnnotationSyncTests.swift (names, and each function's
 -- parameters against its `---@param` lines) and checked against examples/ by scripts/check-lua.
 -- Argument numbers in error messages count from the first argument you wrote, not from `self`:
--- in `view:insertSubviewAt(v, 0)` the view `v` is argument #1.
+-- in `view:insertSubviewAt(v, 0)` the view `v` is argument #1. Constructors take their positional
+-- arguments or an options table with UIKit's labels (`UIView{frame = {0, 0, 100, 100}}`); an
+-- unknown key is an error. A CGRect parameter also takes `{x, y, width, height}`.
 -- Role files (animators, presentation controllers, interaction handlers, delegates, screens) are
 -- described by the role classes at the end; the scenario DSL is in scenario.d.lua.
 
@@ -315,6 +317,7 @@ end
 ---@class UIViewClass
 ---@field inheritedAnimationDuration number inside an animation block, its duration (0 outside)
 ---@overload fun(frame?: CGRectLike, name?: string): View
+---@overload fun(options: {frame?: CGRectLike, name?: string}): View
 UIView = {}
 --- animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion])
 --- or animate{duration =, delay =, options =, animations =, completion =} (also springDuration =, bounce =,
@@ -443,6 +446,7 @@ end
 
 ---@class UILabelClass
 ---@overload fun(frame?: CGRectLike, text?: string, name?: string): Label
+---@overload fun(options: {frame?: CGRectLike, text?: string, name?: string}): Label
 UILabel = {}
 
 do
@@ -454,6 +458,7 @@ end
 
 ---@class UIImageViewClass
 ---@overload fun(frame?: CGRectLike, imageName?: string, name?: string): ImageView
+---@overload fun(options: {frame?: CGRectLike, image?: string, name?: string}): ImageView
 UIImageView = {}
 
 do
@@ -465,6 +470,7 @@ end
 
 ---@class UIScrollViewClass
 ---@overload fun(frame?: CGRectLike, name?: string): ScrollView
+---@overload fun(options: {frame?: CGRectLike, name?: string}): ScrollView
 UIScrollView = {}
 
 do
@@ -488,6 +494,7 @@ end
 
 ---@class UITableViewClass
 ---@overload fun(frame: CGRectLike, rowHeight: number, rows: string[], name?: string): ListView
+---@overload fun(options: {frame: CGRectLike, rowHeight: number, rows: string[], name?: string}): ListView
 UITableView = {}
 
 do
@@ -598,6 +605,7 @@ end
 
 ---@class UINavigationControllerClass
 ---@overload fun(root: ViewController, name?: string): NavigationController
+---@overload fun(options: {rootViewController: ViewController, name?: string}): NavigationController
 UINavigationController = {}
 
 do

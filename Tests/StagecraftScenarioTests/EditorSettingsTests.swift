@@ -9,6 +9,9 @@ import Testing
     @Test func theRepositoryLintsWithTheSettingsNewProjectsGet() throws {
         let committed = try String(contentsOf: Self.repository.appendingPathComponent(".luacheckrc"), encoding: .utf8)
         #expect(committed == Templates.luacheckrc(library: "lua"))
+        // And an editor opened on the repository completes with the same settings.
+        let luarc = try String(contentsOf: Self.repository.appendingPathComponent(".luarc.json"), encoding: .utf8)
+        #expect(luarc == Templates.luarc(library: "lua"))
     }
 
     @Test func luarcIsJSONNamingTheAnnotations() throws {
