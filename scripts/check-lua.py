@@ -17,6 +17,7 @@ Usage: check-lua.py SERVER REPO [PROJECT]
 import collections
 import json
 import os
+import re
 import pathlib
 import shutil
 import subprocess
@@ -47,16 +48,19 @@ def luarc(library):
 
 
 def check(server, workspace, log):
-    """Runs `--check` on workspace; returns {file: [diagnostic]}."""
+    """Runs `--check` on workspace; returns {file: [diagnostic]}. Fails unless the server says it
+    diagnosed at least every Lua file of the workspace (a check that read nothing must not pass)."""
     shutil.rmtree(log, ignore_errors=True)
     run = subprocess.run([server, f"--check={workspace}", "--checklevel=Hint", f"--logpath={log}"],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+    output = run.stdout.decode(errors="replace")
+    files = len(list(pathlib.Path(workspace).rglob("*.lua")))
+    # Progress is printed as `done/total` (total includes the server's own meta files).
+    totals = [int(total) for total in re.findall(r"\d+/(\d+)", output)]
+    if run.returncode != 0 or "Diagnosis complete" not in output or not totals or max(totals) < files:
+        sys.exit(f"check-lua: the server did not diagnose {workspace} ({files} Lua files):\n{output[-2000:]}")
     report = pathlib.Path(log) / "check.json"
-    if not report.exists():
-        if b"no problems found" in run.stdout.lower() or run.returncode == 0:
-            return {}
-        sys.exit(f"check-lua: the server did not report on {workspace}:\n{run.stdout.decode(errors='replace')}")
-    return json.loads(report.read_text() or "{}")
+    return json.loads(report.read_text() or "{}") if report.exists() else {}
 
 
 def summarize(title, results, root):
