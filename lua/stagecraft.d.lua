@@ -1,20 +1,88 @@
 ---@meta stagecraft
 -- LuaLS annotations of Stagecraft's Lua API (UIKit's names). Kept in sync with the registered
--- bindings by Tests/StagecraftLuaTests/AnnotationSyncTests.swift. Argument numbers in error messages count `self`.
+-- bindings by Tests/StagecraftLuaTests/AnnotationSyncTests.swift (names, and each function's
+-- parameters against its `---@param` lines) and checked against examples/ by scripts/check-lua.
+-- Argument numbers in error messages count from the first argument you wrote, not from `self`:
+-- in `view:insertSubviewAt(v, 0)` the view `v` is argument #1. Constructors take their positional
+-- arguments or an options table with UIKit's labels (`UIView{frame = {0, 0, 100, 100}}`); an
+-- unknown key is an error. A CGRect parameter also takes `{x, y, width, height}`.
+-- Role files (animators, presentation controllers, interaction handlers, delegates, screens) are
+-- described by the role classes at the end; the scenario DSL is in scenario.d.lua.
+
+--- The host's `require`: a module from the project's script roots (the scenario's folder, its
+--- parent, examples/ and the working directory), by dotted name (`require "animators.fade"` reads
+--- animators/fade.lua), loaded once per state, as text. There is no `package` library.
+---@param name string
+---@return any
+function require(name) end
+
+-- Strings that stand for UIKit's enums.
+
+---@alias TransitionContextKey "from"|"to"
+---@alias UIViewAnimationCurve "easeInOut"|"easeIn"|"easeOut"|"linear"
+---@alias UIViewAnimationOption "layoutSubviews"|"allowUserInteraction"|"beginFromCurrentState"|"repeat"|"autoreverse"|"overrideInheritedDuration"|"overrideInheritedCurve"|"allowAnimatedContent"|"showHideTransitionViews"|"overrideInheritedOptions"|"curveEaseInOut"|"curveEaseIn"|"curveEaseOut"|"curveLinear"|"transitionFlipFromLeft"|"transitionFlipFromRight"|"transitionFlipFromTop"|"transitionFlipFromBottom"|"transitionCurlUp"|"transitionCurlDown"|"transitionCrossDissolve"|UIViewKeyframeCalculationMode
+---@alias UIViewKeyframeCalculationMode "calculationModeLinear"|"calculationModeDiscrete"|"calculationModePaced"|"calculationModeCubic"|"calculationModeCubicPaced"
+--- One option, a list of them (`{"curveEaseIn", "beginFromCurrentState"}`) or nil.
+---@alias UIViewAnimationOptions UIViewAnimationOption|UIViewAnimationOption[]|nil
+---@alias UIModalPresentationStyle "fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"custom"|"none"
+---@alias UIGestureRecognizerState "possible"|"began"|"changed"|"ended"|"cancelled"|"failed"
+---@alias UIRectEdge "left"|"right"|"top"|"bottom"|"all"
+---@alias UIViewAnimatingState "inactive"|"active"|"stopped"
+---@alias UIViewAnimatingPosition "end"|"start"|"current"
+---@alias UINavigationControllerOperation "none"|"push"|"pop"
+---@alias UIViewContentMode "scaleToFill"|"scaleAspectFit"|"scaleAspectFill"|"center"|"top"|"bottom"|"left"|"right"
+---@alias UIUserInterfaceSizeClass "compact"|"regular"
+--- What a recognizer's action receives: the recognizer it was added to.
+---@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer
+--- A curve name, or cubic or spring timing parameters (as values or as tables with their labels).
+---@alias UITimingCurveProvider UIViewAnimationCurve|UICubicTimingParameters|UISpringTimingParameters|UITimingParametersLabels
+--- A colour: a UIColor, a UIKit colour name ("systemBlue") or "#rrggbb[aa]".
+---@alias UIColorLike UIColor|string
+--- A rectangle: a CGRect, `{x, y, width, height}` or `{x =, y =, width =, height =}`.
+---@alias CGRectLike CGRect|number[]|{x: number, y: number, width: number, height: number}
+--- A point: a CGPoint, `{x, y}` or `{x =, y =}`.
+---@alias CGPointLike CGPoint|number[]|{x: number, y: number}
+--- A size: a CGSize, `{width, height}` or `{width =, height =}`.
+---@alias CGSizeLike CGSize|number[]|{width: number, height: number}
+
+--- Timing parameters as a table with UIKit's labels: `{controlPoint1 =, controlPoint2 =}`,
+--- `{dampingRatio =, initialVelocity =}`, `{duration =, bounce =}` or `{mass =, stiffness =, damping =}`.
+---@class UITimingParametersLabels
+---@field controlPoint1? CGPointLike
+---@field controlPoint2? CGPointLike
+---@field dampingRatio? number
+---@field initialVelocity? number
+---@field duration? number
+---@field bounce? number
+---@field mass? number
+---@field stiffness? number
+---@field damping? number
+
+-- Geometry values. They are values, as in Swift: `local f = view.frame; f.origin.y = 40` changes
+-- the copy `f` only (Swift's `var f = view.frame`), while `view.frame.origin.y = 40` sets the
+-- view's frame (get, modify, set), as do `view.center.x = 10` and `layer.shadowOffset.height = 2`.
 
 do
 ---@class CGPoint
 ---@field x number
 ---@field y number
+---@operator add(CGPoint): CGPoint
+---@operator sub(CGPoint): CGPoint
+---@operator mul(number): CGPoint
 local CGPoint = {}
-function CGPoint:distance(...) end
-function CGPoint:applying(...) end
+---@param other CGPointLike
+---@return number
+function CGPoint:distance(other) end
+---@param t CGAffineTransform
+---@return CGPoint
+function CGPoint:applying(t) end
 end
 
 do
 ---@class CGSize
 ---@field width number
 ---@field height number
+---@operator mul(number): CGSize
 local CGSize = {}
 end
 
@@ -43,15 +111,38 @@ do
 ---@field isNull boolean
 ---@field standardized CGRect
 local CGRect = {}
-function CGRect:insetBy(...) end
-function CGRect:inset(...) end
-function CGRect:offsetBy(...) end
-function CGRect:union(...) end
-function CGRect:intersection(...) end
-function CGRect:intersects(...) end
-function CGRect:contains(...) end
-function CGRect:applying(...) end
-function CGRect:divided(...) end
+---@param dx number
+---@param dy number
+---@return CGRect
+function CGRect:insetBy(dx, dy) end
+---@param insets UIEdgeInsets
+---@return CGRect
+function CGRect:inset(insets) end
+---@param dx number
+---@param dy number
+---@return CGRect
+function CGRect:offsetBy(dx, dy) end
+---@param other CGRectLike
+---@return CGRect
+function CGRect:union(other) end
+---@param other CGRectLike
+---@return CGRect
+function CGRect:intersection(other) end
+---@param other CGRectLike
+---@return boolean
+function CGRect:intersects(other) end
+---@param point CGPointLike
+---@return boolean
+function CGRect:contains(point) end
+---@param t CGAffineTransform
+---@return CGRect
+function CGRect:applying(t) end
+--- divided(atDistance, from): the slice and the remainder, as two values.
+---@param atDistance number
+---@param from "minXEdge"|"maxXEdge"|"minYEdge"|"maxYEdge"
+---@return CGRect slice
+---@return CGRect remainder
+function CGRect:divided(atDistance, from) end
 end
 
 do
@@ -64,11 +155,22 @@ do
 ---@field ty number
 ---@field isIdentity boolean
 local CGAffineTransform = {}
-function CGAffineTransform:scaledBy(...) end
-function CGAffineTransform:translatedBy(...) end
-function CGAffineTransform:rotated(...) end
-function CGAffineTransform:concatenating(...) end
-function CGAffineTransform:inverted(...) end
+---@param sx number
+---@param sy number
+---@return CGAffineTransform
+function CGAffineTransform:scaledBy(sx, sy) end
+---@param tx number
+---@param ty number
+---@return CGAffineTransform
+function CGAffineTransform:translatedBy(tx, ty) end
+---@param angle number radians
+---@return CGAffineTransform
+function CGAffineTransform:rotated(angle) end
+---@param t2 CGAffineTransform
+---@return CGAffineTransform
+function CGAffineTransform:concatenating(t2) end
+---@return CGAffineTransform
+function CGAffineTransform:inverted() end
 end
 
 do
@@ -79,28 +181,43 @@ do
 ---@field alpha number
 ---@field hexString string
 local UIColor = {}
-function UIColor:withAlphaComponent(...) end
+---@param alpha number
+---@return UIColor
+function UIColor:withAlphaComponent(alpha) end
 end
 
 do
+--- UIViewControllerContextTransitioning: what an animator's callbacks receive.
 ---@class TransitionContext
 ---@field containerView View (read-only)
 ---@field isAnimated boolean (read-only)
 ---@field isInteractive boolean (read-only)
 ---@field transitionWasCancelled boolean (read-only)
----@field presentationStyle string (read-only)
+---@field presentationStyle UIModalPresentationStyle (read-only)
 ---@field targetTransform CGAffineTransform (read-only)
 ---@field percentComplete number (read-only)
 local TransitionContext = {}
-function TransitionContext:view(...) end
-function TransitionContext:viewController(...) end
-function TransitionContext:initialFrame(...) end
-function TransitionContext:finalFrame(...) end
-function TransitionContext:completeTransition(...) end
-function TransitionContext:updateInteractiveTransition(...) end
-function TransitionContext:finishInteractiveTransition(...) end
-function TransitionContext:cancelInteractiveTransition(...) end
-function TransitionContext:pauseInteractiveTransition(...) end
+--- view(forKey:): nil when the transition does not move that view (the presenting view of a
+--- .custom or .overFullScreen presentation).
+---@param key TransitionContextKey
+---@return View?
+function TransitionContext:view(key) end
+---@param key TransitionContextKey
+---@return ViewController
+function TransitionContext:viewController(key) end
+---@param vc ViewController
+---@return CGRect
+function TransitionContext:initialFrame(vc) end
+---@param vc ViewController
+---@return CGRect
+function TransitionContext:finalFrame(vc) end
+---@param didComplete boolean
+function TransitionContext:completeTransition(didComplete) end
+---@param percentComplete number
+function TransitionContext:updateInteractiveTransition(percentComplete) end
+function TransitionContext:finishInteractiveTransition() end
+function TransitionContext:cancelInteractiveTransition() end
+function TransitionContext:pauseInteractiveTransition() end
 end
 
 do
@@ -110,7 +227,7 @@ do
 ---@field bounds CGRect
 ---@field center CGPoint
 ---@field transform CGAffineTransform
----@field backgroundColor UIColor?
+---@field backgroundColor UIColor? (set a UIColor, a colour name or "#rrggbb[aa]")
 ---@field cornerRadius number
 ---@field anchorPoint CGPoint
 ---@field name string?
@@ -121,57 +238,154 @@ do
 ---@field superview View? (read-only)
 ---@field window Window? (read-only)
 ---@field subviews View[] (read-only)
----@field gestureRecognizers any[] (read-only)
+---@field gestureRecognizers GestureRecognizer[] (read-only)
 ---@field presentationFrame CGRect (read-only)
 ---@field presentationAlpha number (read-only)
 local View = {}
-function View:addSubview(...) end
-function View:insertSubviewAt(...) end
-function View:insertSubviewAboveSubview(...) end
-function View:insertSubviewBelowSubview(...) end
-function View:removeFromSuperview(...) end
-function View:bringSubviewToFront(...) end
-function View:sendSubviewToBack(...) end
-function View:exchangeSubview(...) end
-function View:isDescendant(...) end
-function View:viewWithTag(...) end
-function View:viewNamed(...) end
-function View:convertTo(...) end
-function View:convertFrom(...) end
-function View:snapshotView(...) end
-function View:removeAllAnimations(...) end
-function View:addGestureRecognizer(...) end
-function View:set(...) end
+---@param view View
+function View:addSubview(view) end
+--- insertSubview(_:at:)
+---@param view View
+---@param index integer 0 is the back
+function View:insertSubviewAt(view, index) end
+--- insertSubview(_:aboveSubview:)
+---@param view View
+---@param siblingSubview View
+function View:insertSubviewAboveSubview(view, siblingSubview) end
+--- insertSubview(_:belowSubview:)
+---@param view View
+---@param siblingSubview View
+function View:insertSubviewBelowSubview(view, siblingSubview) end
+function View:removeFromSuperview() end
+---@param view View
+function View:bringSubviewToFront(view) end
+---@param view View
+function View:sendSubviewToBack(view) end
+--- exchangeSubview(at:withSubviewAt:)
+---@param index1 integer
+---@param index2 integer
+function View:exchangeSubview(index1, index2) end
+--- isDescendant(of:)
+---@param view View
+---@return boolean
+function View:isDescendant(view) end
+---@param tag integer
+---@return View?
+function View:viewWithTag(tag) end
+--- The subview (at any depth) with this name, or nil.
+---@param name string
+---@return View?
+function View:viewNamed(name) end
+--- convert(_:to:): a point or a rect in this view's coordinates, in `view`'s (nil: the window's).
+---@generic T: CGPoint|CGRect
+---@param value T
+---@param view View?
+---@return T
+function View:convertTo(value, view) end
+--- convert(_:from:): a point or a rect in `view`'s coordinates (nil: the window's), in this view's.
+---@generic T: CGPoint|CGRect
+---@param value T
+---@param view View?
+---@return T
+function View:convertFrom(value, view) end
+--- snapshotView(afterScreenUpdates:)
+---@param afterScreenUpdates? boolean
+---@return View
+function View:snapshotView(afterScreenUpdates) end
+--- layer.removeAllAnimations()
+function View:removeAllAnimations() end
+---@param recognizer GestureRecognizer
+function View:addGestureRecognizer(recognizer) end
+--- Sets several properties in one call: `view:set{alpha = 1, frame = rect}`. Returns the view.
+---@param properties table<string, any>
+---@return View
+function View:set(properties) end
 end
 
+--- `UIView.animate{…}`: UIKit's labels as keys. Unknown keys are errors.
+---@class UIViewAnimateOptions
+---@field duration? number
+---@field delay? number
+---@field options? UIViewAnimationOptions
+---@field animations fun()
+---@field completion? fun(finished: boolean)
+---@field usingSpringWithDamping? number
+---@field initialSpringVelocity? number
+---@field springDuration? number iOS 17's spring: with bounce
+---@field bounce? number
+
 ---@class UIViewClass
----@field inheritedAnimationDuration number
----@overload fun(...): View
+---@field inheritedAnimationDuration number inside an animation block, its duration (0 outside)
+---@overload fun(frame?: CGRectLike, name?: string): View
+---@overload fun(options: {frame?: CGRectLike, name?: string}): View
 UIView = {}
---- animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion]),
---- or animate{duration=, delay=, options=, animations=, completion=} (also springDuration=, bounce=,
---- initialSpringVelocity=, usingSpringWithDamping=)
-function UIView.animate(...) end
---- animateSpringDuration(springDuration, bounce, initialSpringVelocity, delay, options, animations [, completion]) (iOS 17)
-function UIView.animateSpringDuration(...) end
-function UIView.animateUsingSpringWithDamping(...) end
-function UIView.animateKeyframes(...) end
-function UIView.addKeyframe(...) end
-function UIView.performWithoutAnimation(...) end
---- transition(view, duration, options, animations [, completion]) or transition(fromView, toView, duration, options [, completion]);
+--- animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion])
+--- or animate{duration =, delay =, options =, animations =, completion =} (also springDuration =, bounce =,
+--- initialSpringVelocity =, usingSpringWithDamping =)
+---@overload fun(duration: number, animations: fun(), completion?: fun(finished: boolean))
+---@overload fun(options: UIViewAnimateOptions)
+---@param duration number
+---@param delay number
+---@param options UIViewAnimationOptions
+---@param animations fun()
+---@param completion? fun(finished: boolean)
+function UIView.animate(duration, delay, options, animations, completion) end
+--- animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:) (iOS 17)
+---@param springDuration number
+---@param bounce number
+---@param initialSpringVelocity number
+---@param delay number
+---@param options UIViewAnimationOptions
+---@param animations fun()
+---@param completion? fun(finished: boolean)
+function UIView.animateSpringDuration(springDuration, bounce, initialSpringVelocity, delay, options, animations, completion) end
+--- animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
+---@param duration number
+---@param delay number
+---@param dampingRatio number
+---@param velocity number
+---@param options UIViewAnimationOptions
+---@param animations fun()
+---@param completion? fun(finished: boolean)
+function UIView.animateUsingSpringWithDamping(duration, delay, dampingRatio, velocity, options, animations, completion) end
+--- animateKeyframes(withDuration:delay:options:animations:completion:), or (duration, animations [, completion]).
+--- Options take the keyframe calculation modes ("calculationModeCubic"…).
+---@overload fun(duration: number, animations: fun(), completion?: fun(finished: boolean))
+---@param duration number
+---@param delay number
+---@param options UIViewAnimationOptions
+---@param animations fun()
+---@param completion? fun(finished: boolean)
+function UIView.animateKeyframes(duration, delay, options, animations, completion) end
+--- addKeyframe(withRelativeStartTime:relativeDuration:animations:): inside animateKeyframes' block.
+---@param relativeStartTime number 0…1
+---@param relativeDuration number 0…1
+---@param animations fun()
+function UIView.addKeyframe(relativeStartTime, relativeDuration, animations) end
+---@param actions fun()
+function UIView.performWithoutAnimation(actions) end
+--- transition(with:duration:options:animations:completion:) or transition(from:to:duration:options:completion:);
 --- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips and curls
 --- are 2D approximations), "allowAnimatedContent", "showHideTransitionViews"
-function UIView.transition(...) end
---- modifyAnimations(repeatCount, autoreverses, animations): inside an animation block (iOS 13)
-function UIView.modifyAnimations(...) end
+---@overload fun(fromView: View, toView: View, duration: number, options: UIViewAnimationOptions, completion?: fun(finished: boolean))
+---@param view View
+---@param duration number
+---@param options UIViewAnimationOptions
+---@param animations fun()?
+---@param completion? fun(finished: boolean)
+function UIView.transition(view, duration, options, animations, completion) end
+--- modifyAnimations(withRepeatCount:autoreverses:animations:): inside an animation block (iOS 13)
+---@param repeatCount number
+---@param autoreverses boolean
+---@param animations fun()
+function UIView.modifyAnimations(repeatCount, autoreverses, animations) end
 
 do
 ---@class ViewController
----@field className string the most specific class: a screen's `className` field, else UIKit's (`UINavigationController`)
 ---@field view View loaded on first read; set it in a screen's loadView (UIKit's self.view = …)
 ---@field name string? (read-only)
 ---@field title string?
----@field modalPresentationStyle string "fullScreen", "overFullScreen", "custom", "currentContext" or "overCurrentContext"
+---@field modalPresentationStyle UIModalPresentationStyle
 ---@field definesPresentationContext boolean covered by .currentContext / .overCurrentContext presentations from it or its descendants
 ---@field presentedViewController ViewController? (read-only)
 ---@field presentingViewController ViewController? (read-only)
@@ -182,26 +396,40 @@ do
 ---@field navigationController NavigationController? (read-only)
 ---@field tabBarController TabBarController? (read-only)
 ---@field presentationController PresentationController? (read-only)
----@field transitioningDelegate any held weakly, as in UIKit: keep the delegate alive
+---@field transitioningDelegate TransitioningDelegate|TransitioningDelegateScript|nil held weakly, as in UIKit: keep the delegate alive
 ---@field userInfo table (read-only) the controller's Lua data: a script controller's screen table, else a table kept while the controller lives
 ---@field traitCollection UITraitCollection (read-only) its window's size classes (390 × 844 off screen)
+---@field className string (read-only) the most specific class: a screen's `className` field, else UIKit's (`UINavigationController`); Swift's `as?` is `vc:isKind("DetailsViewController")`
 local ViewController = {}
-function ViewController:present(...) end
-function ViewController:dismiss(...) end
---- isKind(name): Swift's `as?`: a screen's className (or one it inherits through __index), or a UIKit class name
-function ViewController:isKind(...) end
+--- present(_:animated:completion:)
+---@param viewController ViewController
+---@param animated? boolean default true
+---@param completion? fun()
+function ViewController:present(viewController, animated, completion) end
+--- dismiss(animated:completion:)
+---@param animated? boolean default true
+---@param completion? fun()
+function ViewController:dismiss(animated, completion) end
+--- isKind(name): Swift's `as?` / `is`: a screen's `className` (or one it inherits through __index), or a UIKit class name
+---@param name string
+---@return boolean
+function ViewController:isKind(name) end
 --- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8)
-function ViewController:beginAppearanceTransition(...) end
+---@param isAppearing boolean
+---@param animated boolean
+function ViewController:beginAppearanceTransition(isAppearing, animated) end
 --- endAppearanceTransition(): sends viewDidAppear/viewDidDisappear for the begun transition
-function ViewController:endAppearanceTransition(...) end
+function ViewController:endAppearanceTransition() end
 end
 
 ---@class UIViewControllerClass
 ---@overload fun(name: string): ViewController
----@overload fun(name: string, screen: table): ScriptViewController a screen written in Lua: lifecycle callbacks loadView(vc), viewDidLoad(vc), viewWillAppear(vc, animated)…, delegate callbacks, and its fields (its userInfo)
+---@overload fun(name: string, screen: ScreenScript|table): ScriptViewController a screen written in Lua: lifecycle callbacks loadView(vc), viewDidLoad(vc), viewWillAppear(vc, animated)…, delegate callbacks, and its fields (its userInfo)
 UIViewController = {}
 
 do
+--- A controller made by UIViewController(name, screen): reading a key it does not bind finds the
+--- screen table's fields (`vc.x` is `vc.userInfo.x`), then its functions (`vc:helper()`).
 ---@class ScriptViewController : ViewController
 local ScriptViewController = {}
 end
@@ -216,18 +444,20 @@ local Label = {}
 end
 
 ---@class UILabelClass
----@overload fun(...): Label
+---@overload fun(frame?: CGRectLike, text?: string, name?: string): Label
+---@overload fun(options: {frame?: CGRectLike, text?: string, name?: string}): Label
 UILabel = {}
 
 do
 ---@class ImageView : View
 ---@field imageName string?
----@field contentMode string "scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top"…
+---@field contentMode UIViewContentMode
 local ImageView = {}
 end
 
 ---@class UIImageViewClass
----@overload fun(...): ImageView
+---@overload fun(frame?: CGRectLike, imageName?: string, name?: string): ImageView
+---@overload fun(options: {frame?: CGRectLike, image?: string, name?: string}): ImageView
 UIImageView = {}
 
 do
@@ -238,7 +468,8 @@ local ScrollView = {}
 end
 
 ---@class UIScrollViewClass
----@overload fun(frame?: CGRect, name?: string): ScrollView
+---@overload fun(frame?: CGRectLike, name?: string): ScrollView
+---@overload fun(options: {frame?: CGRectLike, name?: string}): ScrollView
 UIScrollView = {}
 
 do
@@ -247,14 +478,22 @@ do
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfRows integer (read-only)
 local ListView = {}
---- cellForRow(row): the cell of row (0-based), nil when it is off screen
-function ListView:cellForRow(...) end
-function ListView:rectForRow(...) end
-function ListView:scrollToRow(...) end
+--- cellForRow(at:): the cell of row (0-based), nil when it is off screen
+---@param row integer
+---@return CellView?
+function ListView:cellForRow(row) end
+--- rectForRow(at:): in the list's content coordinates; nil for a row that does not exist
+---@param row integer
+---@return CGRect?
+function ListView:rectForRow(row) end
+--- scrollToRow(at:): brings the row on screen
+---@param row integer
+function ListView:scrollToRow(row) end
 end
 
 ---@class UITableViewClass
----@overload fun(frame: CGRect, rowHeight: number, rows: string[], name?: string): ListView
+---@overload fun(frame: CGRectLike, rowHeight: number, rows: string[], name?: string): ListView
+---@overload fun(options: {frame: CGRectLike, rowHeight: number, rows: string[], name?: string}): ListView
 UITableView = {}
 
 do
@@ -263,12 +502,23 @@ do
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfItems integer (read-only)
 local CollectionView = {}
---- cellForItem(item): the cell of item (0-based), nil when it is off screen
-function CollectionView:cellForItem(...) end
+--- cellForItem(at:): the cell of item (0-based), nil when it is off screen
+---@param item integer
+---@return CellView?
+function CollectionView:cellForItem(item) end
 end
 
+---@class UICollectionViewOptions
+---@field frame? CGRectLike
+---@field itemSize CGSizeLike
+---@field spacing? number
+---@field columns? integer
+---@field insets? UIEdgeInsets
+---@field items string[]
+---@field name? string
+
 ---@class UICollectionViewClass
----@overload fun(options: {frame?: CGRect, itemSize: CGSize, spacing?: number, columns?: integer, insets?: UIEdgeInsets, items: string[], name?: string}): CollectionView
+---@overload fun(options: UICollectionViewOptions): CollectionView
 UICollectionView = {}
 
 do
@@ -287,33 +537,40 @@ end
 
 ---@class CGPointClass
 ---@field zero CGPoint
----@overload fun(...): CGPoint
+---@overload fun(x?: number, y?: number): CGPoint
+---@overload fun(point: {x: number, y: number}|number[]): CGPoint
 CGPoint = {}
 
 ---@class CGSizeClass
 ---@field zero CGSize
----@overload fun(...): CGSize
+---@overload fun(width?: number, height?: number): CGSize
+---@overload fun(size: {width: number, height: number}|number[]): CGSize
 CGSize = {}
 
 ---@class UIEdgeInsetsClass
 ---@field zero UIEdgeInsets
----@overload fun(...): UIEdgeInsets
+---@overload fun(top: number, left: number, bottom: number, right: number): UIEdgeInsets
+---@overload fun(insets: {top?: number, left?: number, bottom?: number, right?: number, all?: number}): UIEdgeInsets
 UIEdgeInsets = {}
 
 ---@class CGRectClass
 ---@field zero CGRect
 ---@field null CGRect
----@overload fun(...): CGRect
+---@overload fun(x?: number, y?: number, width?: number, height?: number): CGRect
+---@overload fun(origin: CGPointLike, size: CGSizeLike): CGRect
+---@overload fun(rect: {x: number, y: number, width: number, height: number}|number[]): CGRect
 CGRect = {}
 
 ---@class CGAffineTransformClass
 ---@field identity CGAffineTransform
----@overload fun(...): CGAffineTransform
+---@overload fun(a: number, b: number, c: number, d: number, tx: number, ty: number): CGAffineTransform
+---@overload fun(labels: {scaleX: number, y?: number}|{translationX: number, y?: number}|{rotationAngle: number}|{a: number, b: number, c: number, d: number, tx: number, ty: number}): CGAffineTransform
 CGAffineTransform = {}
 
 ---@class UIColorClass
 ---@field [string] UIColor UIKit's named colours: UIColor.systemBlue, UIColor.black, …
----@overload fun(...): UIColor
+---@overload fun(red: number, green: number, blue: number, alpha?: number): UIColor
+---@overload fun(nameOrHex: string): UIColor
 UIColor = {}
 
 -- Transition objects: navigation and tab bar controllers, the coordinator, presentation
@@ -325,17 +582,29 @@ do
 ---@field topViewController ViewController? (read-only)
 ---@field visibleViewController ViewController? (read-only)
 ---@field interactivePopGestureRecognizer ScreenEdgePanGestureRecognizer (read-only)
----@field delegate any a navigation delegate (held weakly)
+---@field delegate TransitioningDelegate|TransitioningDelegateScript|nil a navigation delegate (held weakly)
 local NavigationController = {}
-function NavigationController:pushViewController(...) end
-function NavigationController:popViewController(...) end
-function NavigationController:popToRootViewController(...) end
-function NavigationController:popToViewController(...) end
-function NavigationController:setViewControllers(...) end
+---@param viewController ViewController
+---@param animated? boolean default true
+function NavigationController:pushViewController(viewController, animated) end
+---@param animated? boolean default true
+---@return ViewController?
+function NavigationController:popViewController(animated) end
+---@param animated? boolean default true
+---@return ViewController[]
+function NavigationController:popToRootViewController(animated) end
+---@param viewController ViewController
+---@param animated? boolean default true
+---@return ViewController[]
+function NavigationController:popToViewController(viewController, animated) end
+---@param viewControllers ViewController[]
+---@param animated? boolean default true
+function NavigationController:setViewControllers(viewControllers, animated) end
 end
 
 ---@class UINavigationControllerClass
 ---@overload fun(root: ViewController, name?: string): NavigationController
+---@overload fun(options: {rootViewController: ViewController, name?: string}): NavigationController
 UINavigationController = {}
 
 do
@@ -343,9 +612,11 @@ do
 ---@field viewControllers ViewController[] (read-only)
 ---@field selectedViewController ViewController? (read-only)
 ---@field selectedIndex integer
----@field delegate any a tab bar delegate (held weakly)
+---@field delegate TransitioningDelegate|TransitioningDelegateScript|nil a tab bar delegate (held weakly)
 local TabBarController = {}
-function TabBarController:tapTab(...) end
+--- A tap on the tab bar item: asks the delegate (tabBarControllerShouldSelect), then selects.
+---@param index integer 0-based
+function TabBarController:tapTab(index) end
 end
 
 ---@class UITabBarControllerClass
@@ -353,9 +624,10 @@ end
 UITabBarController = {}
 
 do
+--- UIViewControllerTransitionCoordinator: also its own context (the blocks receive it).
 ---@class TransitionCoordinator
 ---@field isAnimated boolean (read-only)
----@field presentationStyle string (read-only)
+---@field presentationStyle UIModalPresentationStyle (read-only)
 ---@field initiallyInteractive boolean (read-only)
 ---@field isInteractive boolean (read-only)
 ---@field isInterruptible boolean (read-only)
@@ -363,16 +635,30 @@ do
 ---@field transitionDuration number (read-only)
 ---@field percentComplete number (read-only)
 ---@field completionVelocity number (read-only)
----@field completionCurve string (read-only)
+---@field completionCurve UIViewAnimationCurve (read-only)
 ---@field containerView View (read-only)
 ---@field targetTransform CGAffineTransform (read-only)
 local TransitionCoordinator = {}
-function TransitionCoordinator:view(...) end
-function TransitionCoordinator:viewController(...) end
---- animate(function(coordinator) end or nil, function(coordinator) end or nil) → queued
-function TransitionCoordinator:animate(...) end
-function TransitionCoordinator:animateAlongsideTransitionIn(...) end
-function TransitionCoordinator:notifyWhenInteractionChanges(...) end
+---@param key TransitionContextKey
+---@return View?
+function TransitionCoordinator:view(key) end
+---@param key TransitionContextKey
+---@return ViewController
+function TransitionCoordinator:viewController(key) end
+--- animate(alongsideTransition:completion:): either may be nil; returns whether it was queued (T5.3)
+---@param animation fun(context: TransitionCoordinator)?
+---@param completion fun(context: TransitionCoordinator)?
+---@return boolean
+function TransitionCoordinator:animate(animation, completion) end
+--- animateAlongsideTransition(in:animation:completion:) (T5.5)
+---@param view View?
+---@param animation fun(context: TransitionCoordinator)?
+---@param completion fun(context: TransitionCoordinator)?
+---@return boolean
+function TransitionCoordinator:animateAlongsideTransitionIn(view, animation, completion) end
+--- notifyWhenInteractionChanges(_:): called when an interactive transition is released
+---@param handler fun(context: TransitionCoordinator)
+function TransitionCoordinator:notifyWhenInteractionChanges(handler) end
 end
 
 do
@@ -382,7 +668,7 @@ do
 ---@field containerView View? (read-only)
 ---@field presentedView View? (read-only)
 ---@field frameOfPresentedViewInContainerView CGRect (read-only)
----@field presentationStyle string (read-only)
+---@field presentationStyle UIModalPresentationStyle (read-only)
 ---@field debugName string (read-only)
 ---@field traitCollection UITraitCollection (read-only) the presentation's environment
 local PresentationController = {}
@@ -394,13 +680,16 @@ end
 --- define adaptivePresentationStyle(controller, traitCollection) → "fullScreen" | "overFullScreen"
 --- | "none" | nil, and viewControllerForAdaptivePresentationStyle(controller, style) → ViewController?
 ---@class UITraitCollection
----@field horizontalSizeClass "compact"|"regular"
----@field verticalSizeClass "compact"|"regular"
+---@field horizontalSizeClass UIUserInterfaceSizeClass
+---@field verticalSizeClass UIUserInterfaceSizeClass
 
 ---@class UIPresentationControllerClass
 UIPresentationController = {}
 --- bottomSheet(fraction, bounds): the lower fraction of bounds
-function UIPresentationController.bottomSheet(...) end
+---@param fraction number
+---@param bounds CGRectLike
+---@return CGRect
+function UIPresentationController.bottomSheet(fraction, bounds) end
 
 do
 ---@class DimmingPresentationController : PresentationController
@@ -408,54 +697,80 @@ do
 ---@field dimmingAlpha number
 ---@field dismissesOnTap boolean
 local DimmingPresentationController = {}
-function DimmingPresentationController:dimmingViewTapped(...) end
+--- What a tap on the dimming view does (dismisses when dismissesOnTap)
+function DimmingPresentationController:dimmingViewTapped() end
 end
 
+---@class DimmingPresentationControllerOptions
+---@field presented ViewController
+---@field presenting ViewController
+---@field dimmingColor? UIColorLike
+---@field dimmingAlpha? number
+---@field dismissesOnTap? boolean
+---@field bottomSheet? number
+
 ---@class DimmingPresentationControllerClass
----@overload fun(options: {presented: ViewController, presenting: ViewController, dimmingColor?: UIColor, dimmingAlpha?: number, dismissesOnTap?: boolean, bottomSheet?: number}): DimmingPresentationController
+---@overload fun(options: DimmingPresentationControllerOptions): DimmingPresentationController
 DimmingPresentationController = {}
 
 do
+--- The controller a presentation controller script extending UIPresentationController receives
+--- as `self`: UIPresentationController's members only. It keeps per-instance fields
+--- (`self.dimmingView = v`); reading a key it does not bind finds them, then the script table's
+--- functions (`self:helper()`).
 ---@class ScriptPresentationController : PresentationController
 local ScriptPresentationController = {}
 --- super(name [, completed]): the base class's callback or value
-function ScriptPresentationController:super(...) end
+---@param name "presentedView"|"frameOfPresentedViewInContainerView"|"presentationTransitionWillBegin"|"presentationTransitionDidEnd"|"dismissalTransitionWillBegin"|"dismissalTransitionDidEnd"|"containerViewWillLayoutSubviews"|"containerViewDidLayoutSubviews"
+---@param completed? boolean for presentationTransitionDidEnd and dismissalTransitionDidEnd
+---@return any
+function ScriptPresentationController:super(name, completed) end
 end
 
 do
+--- The controller a script extending DimmingPresentationController receives as `self`: the ready
+--- controller's members too, with per-instance fields as ScriptPresentationController.
 ---@class ScriptDimmingPresentationController : DimmingPresentationController
 local ScriptDimmingPresentationController = {}
 --- super(name [, completed]): the base class's callback or value
-function ScriptDimmingPresentationController:super(...) end
+---@param name "presentedView"|"frameOfPresentedViewInContainerView"|"presentationTransitionWillBegin"|"presentationTransitionDidEnd"|"dismissalTransitionWillBegin"|"dismissalTransitionDidEnd"|"containerViewWillLayoutSubviews"|"containerViewDidLayoutSubviews"
+---@param completed? boolean for presentationTransitionDidEnd and dismissalTransitionDidEnd
+---@return any
+function ScriptDimmingPresentationController:super(name, completed) end
 end
 
 do
 ---@class PercentDrivenInteractiveTransition
 ---@field completionSpeed number
----@field completionCurve string
+---@field completionCurve UIViewAnimationCurve
 ---@field wantsInteractiveStart boolean
----@field timingCurve any a curve name or timing-parameters table; nil: completionCurve
+---@field timingCurve UITimingCurveProvider? nil: completionCurve
 ---@field duration number (read-only)
 ---@field percentComplete number (read-only)
 ---@field isDriving boolean (read-only)
 ---@field debugName string (read-only)
 local PercentDrivenInteractiveTransition = {}
-function PercentDrivenInteractiveTransition:update(...) end
-function PercentDrivenInteractiveTransition:finish(...) end
-function PercentDrivenInteractiveTransition:cancel(...) end
-function PercentDrivenInteractiveTransition:pause(...) end
-function PercentDrivenInteractiveTransition:wire(...) end
+---@param percentComplete number
+function PercentDrivenInteractiveTransition:update(percentComplete) end
+function PercentDrivenInteractiveTransition:finish() end
+function PercentDrivenInteractiveTransition:cancel() end
+function PercentDrivenInteractiveTransition:pause() end
+--- wire(viewController): puts the handler's gesture on the controller's view (the handler's wire, or a pan)
+---@param viewController ViewController
+function PercentDrivenInteractiveTransition:wire(viewController) end
 --- super("startInteractiveTransition", ctx): the base implementation, which starts the animator; a handler's startInteractiveTransition override must call it
-function PercentDrivenInteractiveTransition:super(...) end
+---@param name "startInteractiveTransition"
+---@param ctx TransitionContext
+function PercentDrivenInteractiveTransition:super(name, ctx) end
 end
 
 ---@class UIPercentDrivenInteractiveTransitionClass
----@overload fun(handler?: table): PercentDrivenInteractiveTransition
+---@overload fun(handler?: InteractionHandler|table): PercentDrivenInteractiveTransition
 UIPercentDrivenInteractiveTransition = {}
 
 do
 ---@class PropertyAnimator
----@field state string (read-only) "inactive", "active" or "stopped"
+---@field state UIViewAnimatingState (read-only)
 ---@field isRunning boolean (read-only)
 ---@field isReversed boolean
 ---@field fractionComplete number
@@ -466,13 +781,26 @@ do
 ---@field isInterruptible boolean
 ---@field isUserInteractionEnabled boolean
 local PropertyAnimator = {}
-function PropertyAnimator:startAnimation(...) end
-function PropertyAnimator:pauseAnimation(...) end
-function PropertyAnimator:stopAnimation(...) end
-function PropertyAnimator:finishAnimation(...) end
-function PropertyAnimator:continueAnimation(...) end
-function PropertyAnimator:addAnimations(...) end
-function PropertyAnimator:addCompletion(...) end
+--- startAnimation() or startAnimation(afterDelay:)
+---@param delay? number
+function PropertyAnimator:startAnimation(delay) end
+function PropertyAnimator:pauseAnimation() end
+--- stopAnimation(_ withoutFinishing:)
+---@param withoutFinishing boolean
+function PropertyAnimator:stopAnimation(withoutFinishing) end
+--- finishAnimation(at:): after stopAnimation(false)
+---@param position UIViewAnimatingPosition
+function PropertyAnimator:finishAnimation(position) end
+--- continueAnimation(withTimingParameters:durationFactor:)
+---@param parameters UITimingCurveProvider?
+---@param durationFactor number
+function PropertyAnimator:continueAnimation(parameters, durationFactor) end
+--- addAnimations(_:delayFactor:)
+---@param animation fun()
+---@param delayFactor? number
+function PropertyAnimator:addAnimations(animation, delayFactor) end
+---@param completion fun(position: UIViewAnimatingPosition)
+function PropertyAnimator:addCompletion(completion) end
 end
 
 do
@@ -500,27 +828,52 @@ end
 
 ---@class UICubicTimingParametersClass
 ---@overload fun(): UICubicTimingParameters Core Animation's default curve (0.25, 0.1, 0.25, 1)
----@overload fun(animationCurve: "easeInOut"|"easeIn"|"easeOut"|"linear"): UICubicTimingParameters
----@overload fun(controlPoint1: CGPoint, controlPoint2: CGPoint): UICubicTimingParameters
----@overload fun(labels: {animationCurve?: string, controlPoint1?: CGPoint, controlPoint2?: CGPoint}): UICubicTimingParameters
+---@overload fun(animationCurve: UIViewAnimationCurve): UICubicTimingParameters
+---@overload fun(controlPoint1: CGPointLike, controlPoint2: CGPointLike): UICubicTimingParameters
+---@overload fun(labels: {animationCurve?: UIViewAnimationCurve, controlPoint1?: CGPointLike, controlPoint2?: CGPointLike}): UICubicTimingParameters
 UICubicTimingParameters = {}
 
+--- `UIViewPropertyAnimator{…}`: one of curve, dampingRatio, controlPoint1 + controlPoint2, timingParameters.
+---@class UIViewPropertyAnimatorOptions
+---@field duration number
+---@field curve? UIViewAnimationCurve
+---@field dampingRatio? number
+---@field controlPoint1? CGPointLike
+---@field controlPoint2? CGPointLike
+---@field timingParameters? UITimingCurveProvider
+---@field animations? fun()
+
 ---@class UIViewPropertyAnimatorClass
----@overload fun(...): PropertyAnimator
+---@overload fun(duration: number, curve?: UITimingCurveProvider, animations?: fun()): PropertyAnimator
+---@overload fun(options: UIViewPropertyAnimatorOptions): PropertyAnimator
 UIViewPropertyAnimator = {}
-function UIViewPropertyAnimator.runningPropertyAnimator(...) end
+--- runningPropertyAnimator(withDuration:delay:options:animations:completion:)
+---@param duration number
+---@param delay number
+---@param options UIViewAnimationOptions
+---@param animations fun()
+---@param completion? fun(position: UIViewAnimatingPosition)
+---@return PropertyAnimator
+function UIViewPropertyAnimator.runningPropertyAnimator(duration, delay, options, animations, completion) end
 
 do
 ---@class GestureRecognizer
----@field state string (read-only) "possible", "began", "changed", "ended", "cancelled" or "failed"
+---@field state UIGestureRecognizerState (read-only)
 ---@field view View? (read-only)
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
 local GestureRecognizer = {}
-function GestureRecognizer:addTarget(...) end
-function GestureRecognizer:removeTarget(...) end
-function GestureRecognizer:location(...) end
+--- addTarget(action): the action is called with the recognizer; returns a token for removeTarget
+---@param action fun(recognizer: AnyGestureRecognizer)
+---@return integer token
+function GestureRecognizer:addTarget(action) end
+---@param token integer
+function GestureRecognizer:removeTarget(token) end
+--- location(in:): nil is the window
+---@param view View?
+---@return CGPoint
+function GestureRecognizer:location(view) end
 end
 
 ---@class UIGestureRecognizerClass
@@ -529,23 +882,32 @@ UIGestureRecognizer = {}
 do
 ---@class PanGestureRecognizer : GestureRecognizer
 local PanGestureRecognizer = {}
-function PanGestureRecognizer:translation(...) end
-function PanGestureRecognizer:setTranslation(...) end
-function PanGestureRecognizer:velocity(...) end
+--- translation(in:): nil is the window
+---@param view View?
+---@return CGPoint
+function PanGestureRecognizer:translation(view) end
+--- setTranslation(_:in:)
+---@param translation CGPointLike
+---@param view View?
+function PanGestureRecognizer:setTranslation(translation, view) end
+--- velocity(in:): points per second
+---@param view View?
+---@return CGPoint
+function PanGestureRecognizer:velocity(view) end
 end
 
 ---@class UIPanGestureRecognizerClass
----@overload fun(nameOrAction?: string|function): PanGestureRecognizer
+---@overload fun(nameOrAction?: string|fun(recognizer: PanGestureRecognizer)): PanGestureRecognizer
 UIPanGestureRecognizer = {}
 
 do
 ---@class ScreenEdgePanGestureRecognizer : PanGestureRecognizer
----@field edges string (read-only)
+---@field edges UIRectEdge (read-only)
 local ScreenEdgePanGestureRecognizer = {}
 end
 
 ---@class UIScreenEdgePanGestureRecognizerClass
----@overload fun(edges: string, name?: string): ScreenEdgePanGestureRecognizer
+---@overload fun(edges: UIRectEdge, name?: string): ScreenEdgePanGestureRecognizer
 UIScreenEdgePanGestureRecognizer = {}
 
 do
@@ -556,7 +918,7 @@ local PinchGestureRecognizer = {}
 end
 
 ---@class UIPinchGestureRecognizerClass
----@overload fun(nameOrAction?: string|function): PinchGestureRecognizer
+---@overload fun(nameOrAction?: string|fun(recognizer: PinchGestureRecognizer)): PinchGestureRecognizer
 UIPinchGestureRecognizer = {}
 
 do
@@ -566,26 +928,28 @@ local TapGestureRecognizer = {}
 end
 
 ---@class UITapGestureRecognizerClass
----@overload fun(nameOrAction?: string|function): TapGestureRecognizer
+---@overload fun(nameOrAction?: string|fun(recognizer: TapGestureRecognizer)): TapGestureRecognizer
 UITapGestureRecognizer = {}
 
 -- Delegate objects, the main queue and the screen.
 
 do
+--- The delegate object UIViewControllerTransitioningDelegate(table) makes from a delegate table.
 ---@class TransitioningDelegate
 ---@field debugName string (read-only)
 local TransitioningDelegate = {}
 end
 
 ---@class UIViewControllerTransitioningDelegateClass
----@overload fun(delegate: table): TransitioningDelegate a delegate object from a delegate table (transitioning, navigation or tab bar callbacks); held weakly where it is set: keep it
+---@overload fun(delegate: TransitioningDelegateScript|table): TransitioningDelegate a delegate object from a delegate table (transitioning, navigation or tab bar callbacks); held weakly where it is set: keep it
 UIViewControllerTransitioningDelegate = {}
 
 do
 ---@class DispatchQueue
 local DispatchQueue = {}
---- async(f): runs f on the engine's next run-loop turn
-function DispatchQueue:async(...) end
+--- async(execute:): runs work on the engine's next run-loop turn
+---@param work fun()
+function DispatchQueue:async(work) end
 end
 
 ---@class DispatchQueueClass
@@ -593,6 +957,7 @@ end
 DispatchQueue = {}
 
 do
+--- UIScreen.main (not a screen script: that is ScreenScript).
 ---@class Screen
 ---@field bounds CGRect (read-only) the simulated device's screen, 390 × 844
 local Screen = {}
@@ -601,3 +966,189 @@ end
 ---@class UIScreenClass
 ---@field main Screen
 UIScreen = {}
+
+-- Role classes: what a role file's table may define. Declare your table with one of them
+-- (`---@class Fade : Animator`) and annotate each callback's parameters (`---@param ctx
+-- TransitionContext`); `stagecraft new` writes files that do. A callback may be written with a
+-- colon (`function Fade:animateTransition(ctx)`) or a dot (`function Fade.animateTransition(ctx)`):
+-- animator and delegate tables receive themselves as `self`; presentation controllers, interaction
+-- handlers and screens receive the Swift object (controller, interaction, view controller).
+
+do
+--- An animation controller (UIViewControllerAnimatedTransitioning): `animator "animators/fade.lua"`.
+---@class Animator
+---@field debugName? string shown in traces and diagnostics
+local Animator = {}
+--- transitionDuration(using:)
+---@param ctx TransitionContext
+---@return number seconds
+function Animator:transitionDuration(ctx) end
+--- animateTransition(using:): add the to view, animate, and call ctx:completeTransition once.
+---@param ctx TransitionContext
+function Animator:animateTransition(ctx) end
+--- Optional: after the transition ended, with whether it completed.
+---@param transitionCompleted boolean
+function Animator:animationEnded(transitionCompleted) end
+--- Optional: interruptibleAnimator(using:), the property animator an interactive transition drives.
+---@param ctx TransitionContext
+---@return PropertyAnimator?
+function Animator:interruptibleAnimator(ctx) end
+--- Optional: called after a hot reload with a table that survives reloads (see docs/porting.md).
+---@param state table
+---@param generation integer
+function Animator:onReload(state, generation) end
+end
+
+do
+--- A UIPresentationController subclass: `presentation "presentations/card.lua"`. Each callback
+--- gets the controller as `self`; besides these, a script may override `presentedView()` and
+--- `frameOfPresentedViewInContainerView()` (functions returning a View and a CGRect).
+---@class PresentationControllerScript : ScriptPresentationController
+---@field extends? "UIPresentationController"|"DimmingPresentationController" the base class (default UIPresentationController)
+---@field dimmingColor? UIColorLike with extends = "DimmingPresentationController"
+---@field dimmingAlpha? number
+---@field dismissesOnTap? boolean
+---@field bottomSheet? number the share of the container's height the presented view takes
+local PresentationControllerScript = {}
+function PresentationControllerScript:presentationTransitionWillBegin() end
+---@param completed boolean
+function PresentationControllerScript:presentationTransitionDidEnd(completed) end
+function PresentationControllerScript:dismissalTransitionWillBegin() end
+---@param completed boolean
+function PresentationControllerScript:dismissalTransitionDidEnd(completed) end
+function PresentationControllerScript:containerViewWillLayoutSubviews() end
+function PresentationControllerScript:containerViewDidLayoutSubviews() end
+--- adaptivePresentationStyle(for:traitCollection:) of the adaptive delegate
+---@param traitCollection UITraitCollection
+---@return "fullScreen"|"overFullScreen"|"none"|nil
+function PresentationControllerScript:adaptivePresentationStyle(traitCollection) end
+---@param style UIModalPresentationStyle
+---@return ViewController?
+function PresentationControllerScript:viewControllerForAdaptivePresentationStyle(style) end
+end
+
+do
+--- A UIPercentDrivenInteractiveTransition's gesture code: `interaction "interactions/swipe.lua"`.
+--- Each callback gets the interaction as `self`. Define handleGesture, or wire (which attaches
+--- its own recognizer), or both.
+---@class InteractionHandler : PercentDrivenInteractiveTransition
+---@field gestureName? string the name of the default pan recognizer
+local InteractionHandler = {}
+--- The recognizer's action: update(p) while it moves, then finish() or cancel().
+---@param gesture PanGestureRecognizer|PinchGestureRecognizer|ScreenEdgePanGestureRecognizer
+function InteractionHandler:handleGesture(gesture) end
+--- Once, when wired to the controller whose transitions it drives: make and attach the recognizer.
+---@param viewController ViewController
+function InteractionHandler:wire(viewController) end
+--- Optional override; must call self:super("startInteractiveTransition", ctx).
+---@param ctx TransitionContext
+function InteractionHandler:startInteractiveTransition(ctx) end
+end
+
+do
+--- A transitioning, navigation or tab bar delegate table: `delegate "delegates/zoom.lua"`,
+--- UIViewControllerTransitioningDelegate(table), or a screen that defines these. An animator
+--- answer may be an Animator table or an animator object; an interaction answer an
+--- interaction; nil means UIKit's default.
+---@class TransitioningDelegateScript
+---@field debugName? string
+local TransitioningDelegateScript = {}
+--- animationController(forPresented:presenting:source:)
+---@param presented ViewController
+---@param presenting ViewController
+---@param source ViewController
+---@return Animator|table|nil
+function TransitioningDelegateScript:animationControllerForPresented(presented, presenting, source) end
+--- animationController(forDismissed:)
+---@param dismissed ViewController
+---@return Animator|table|nil
+function TransitioningDelegateScript:animationControllerForDismissed(dismissed) end
+--- interactionControllerForPresentation(using:)
+---@param animator any
+---@return PercentDrivenInteractiveTransition?
+function TransitioningDelegateScript:interactionControllerForPresentation(animator) end
+--- interactionControllerForDismissal(using:)
+---@param animator any
+---@return PercentDrivenInteractiveTransition?
+function TransitioningDelegateScript:interactionControllerForDismissal(animator) end
+--- presentationController(forPresented:presenting:source:)
+---@param presented ViewController
+---@param presenting ViewController?
+---@param source ViewController
+---@return PresentationControllerScript|PresentationController|table|nil
+function TransitioningDelegateScript:presentationControllerForPresented(presented, presenting, source) end
+--- navigationController(_:animationControllerFor:from:to:)
+---@param navigationController NavigationController
+---@param operation UINavigationControllerOperation
+---@param fromVC ViewController
+---@param toVC ViewController
+---@return Animator|table|nil
+function TransitioningDelegateScript:navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC) end
+--- navigationController(_:interactionControllerFor:)
+---@param navigationController NavigationController
+---@param animationController any
+---@return PercentDrivenInteractiveTransition?
+function TransitioningDelegateScript:navigationControllerInteractionControllerFor(navigationController, animationController) end
+--- navigationController(_:willShow:animated:)
+---@param navigationController NavigationController
+---@param viewController ViewController
+---@param animated boolean
+function TransitioningDelegateScript:navigationControllerWillShow(navigationController, viewController, animated) end
+--- navigationController(_:didShow:animated:)
+---@param navigationController NavigationController
+---@param viewController ViewController
+---@param animated boolean
+function TransitioningDelegateScript:navigationControllerDidShow(navigationController, viewController, animated) end
+--- tabBarController(_:shouldSelect:)
+---@param tabBarController TabBarController
+---@param viewController ViewController
+---@return boolean
+function TransitioningDelegateScript:tabBarControllerShouldSelect(tabBarController, viewController) end
+--- tabBarController(_:animationControllerForTransitionFrom:to:)
+---@param tabBarController TabBarController
+---@param fromVC ViewController
+---@param toVC ViewController
+---@return Animator|table|nil
+function TransitioningDelegateScript:tabBarControllerAnimationControllerForTransitionFrom(tabBarController, fromVC, toVC) end
+--- tabBarController(_:interactionControllerFor:)
+---@param tabBarController TabBarController
+---@param animationController any
+---@return PercentDrivenInteractiveTransition?
+function TransitioningDelegateScript:tabBarControllerInteractionControllerFor(tabBarController, animationController) end
+--- tabBarController(_:didSelect:)
+---@param tabBarController TabBarController
+---@param viewController ViewController
+function TransitioningDelegateScript:tabBarControllerDidSelect(tabBarController, viewController) end
+--- adaptivePresentationStyle(for:traitCollection:) (UIAdaptivePresentationControllerDelegate)
+---@param controller PresentationController
+---@param traitCollection UITraitCollection
+---@return "fullScreen"|"overFullScreen"|"none"|nil
+function TransitioningDelegateScript:adaptivePresentationStyle(controller, traitCollection) end
+--- presentationController(_:viewControllerForAdaptivePresentationStyle:)
+---@param controller PresentationController
+---@param style UIModalPresentationStyle
+---@return ViewController?
+function TransitioningDelegateScript:viewControllerForAdaptivePresentationStyle(controller, style) end
+end
+
+do
+--- A view controller written in Lua: `UIViewController("details", Details)`. Its callbacks get
+--- the controller as `self` (`function Details:viewDidLoad()`); the table's fields are the
+--- controller's (`vc.selectedCell`, the same as `vc.userInfo.selectedCell`). It may also define
+--- TransitioningDelegateScript's callbacks, to be its own delegate.
+---@class ScreenScript : ScriptViewController
+local ScreenScript = {}
+--- loadView(): set self.view
+function ScreenScript:loadView() end
+function ScreenScript:viewDidLoad() end
+---@param animated boolean
+function ScreenScript:viewWillAppear(animated) end
+---@param animated boolean
+function ScreenScript:viewIsAppearing(animated) end
+---@param animated boolean
+function ScreenScript:viewDidAppear(animated) end
+---@param animated boolean
+function ScreenScript:viewWillDisappear(animated) end
+---@param animated boolean
+function ScreenScript:viewDidDisappear(animated) end
+end

@@ -23,17 +23,26 @@ public enum Templates {
         }
     }
 
+    /// The LuaLS class a template declares for its table: the name as an identifier.
+    static func className(_ name: String) -> String {
+        String(name.map { $0 == "-" ? "_" : $0 })
+    }
+
     static func animator(_ name: String) -> String {
         """
         -- \(name): an animation controller. The appearing view slides in from the right edge;
         -- when nothing appears (a dismissal over a custom or overFullScreen presentation) the
         -- leaving view slides back out. Wire it with transition(vc, { animator = animator "…" }).
+        ---@class \(className(name)) : Animator
         local Animator = {}
 
+        ---@param ctx TransitionContext
+        ---@return number
         function Animator.transitionDuration(ctx)
           return 0.3
         end
 
+        ---@param ctx TransitionContext
         function Animator.animateTransition(ctx)
           local duration = Animator.transitionDuration(ctx)
           local toView = ctx:view("to")
@@ -70,6 +79,7 @@ public enum Templates {
         -- and out alongside the transition; a tap on the dim dismisses. Override any callback and
         -- call the base with self:super("name", …). Use it with
         -- transition(vc, { animator = …, presentation = presentation "…" }).
+        ---@class \(className(name)) : PresentationControllerScript
         local Presentation = {
           extends = "DimmingPresentationController",
           dimmingColor = "#000000",   -- a colour name (systemBlue) or #rrggbb[aa]
@@ -95,11 +105,14 @@ public enum Templates {
         -- dragged down; released past half its height, or flicked down faster than 1000 pt/s, the
         -- dismissal finishes, else it cancels. Use it with
         -- transition(vc, { animator = …, interactive = interaction "…" }).
+        ---@class \(className(name)) : InteractionHandler
         local Interaction = {}
 
         local dismissing = setmetatable({}, { __mode = "k" })   -- interaction → the controller it dismisses
 
         -- Called once when wired: the gesture goes on the presented controller's view.
+        ---@param interaction PercentDrivenInteractiveTransition
+        ---@param viewController ViewController
         function Interaction.wire(interaction, viewController)
           dismissing[interaction] = viewController
           local pan = UIPanGestureRecognizer("\(name)")
@@ -107,6 +120,8 @@ public enum Templates {
           viewController.view:addGestureRecognizer(pan)
         end
 
+        ---@param interaction PercentDrivenInteractiveTransition
+        ---@param gesture PanGestureRecognizer
         function Interaction.handleGesture(interaction, gesture)
           local view = gesture.view
           local progress = math.min(math.max(gesture:translation(view.superview).y / view.bounds.height, 0), 1)

@@ -51,5 +51,28 @@ struct NewCommand: ParsableCommand {
         case .scenario: print("run it: stagecraft test \(path)")
         default: print("use it in a scenario: transition(vc, { \(template == .animator ? "animator" : template == .presentation ? "presentation" : "interactive") = \(template.rawValue) \"\(path)\" })")
         }
+        writeEditorSettings()
+    }
+
+    /// Stagecraft's annotations: the lua/ folder of the checkout this binary was built from.
+    static let annotationsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../lua").standardizedFileURL.path
+
+    /// `.luarc.json` and `.luacheckrc` in the working directory (the project's root), unless they
+    /// exist: completion and linting for the project's scripts without any set-up.
+    func writeEditorSettings() {
+        let library = Self.annotationsDirectory
+        for (file, text) in [(".luarc.json", Templates.luarc(library: library)), (".luacheckrc", Templates.luacheckrc(library: library))]
+        where !FileManager.default.fileExists(atPath: file) {
+            do {
+                try text.write(toFile: file, atomically: true, encoding: .utf8)
+                print("created \(file) (editor completion and linting with Stagecraft's annotations)")
+            } catch {
+                FileHandle.standardError.write(Data("stagecraft: could not write \(file): \(error.localizedDescription)\n".utf8))
+            }
+        }
+        if !FileManager.default.fileExists(atPath: library + "/" + Templates.annotationFiles[0]) {
+            FileHandle.standardError.write(Data("stagecraft: the annotations are not at \(library); point .luarc.json's workspace.library and .luacheckrc's library at Stagecraft's lua/ folder\n".utf8))
+        }
     }
 }

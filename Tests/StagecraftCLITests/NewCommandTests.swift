@@ -44,6 +44,24 @@ import Testing
         #expect(roles.lastLine == "1 passed, 0 failed")
     }
 
+    /// A new project gets completion and linting: .luarc.json and .luacheckrc naming the
+    /// annotations, written once and never over the project's own.
+    @Test func writesEditorSettingsOnce() throws {
+        let dir = CLI.temporaryDirectory()
+        #expect(CLI.run(["new", "animator", "fade"], in: dir).status == 0)
+        let luarc = try String(contentsOfFile: dir + "/.luarc.json", encoding: .utf8)
+        let settings = try JSONSerialization.jsonObject(with: Data(luarc.utf8)) as? [String: Any]
+        let library = try #require((settings?["workspace.library"] as? [String])?.first)
+        #expect(FileManager.default.fileExists(atPath: library + "/stagecraft.d.lua"), "\(library)")
+        let luacheckrc = try String(contentsOfFile: dir + "/.luacheckrc", encoding: .utf8)
+        #expect(luacheckrc.contains("local library = \"\(library)\""))
+        try "{}".write(toFile: dir + "/.luarc.json", atomically: true, encoding: .utf8)
+        let second = CLI.run(["new", "scenario", "fade_test"], in: dir)
+        #expect(second.status == 0)
+        #expect(!second.stdout.contains(".luarc.json"), "\(second.stdout)")
+        #expect(try String(contentsOfFile: dir + "/.luarc.json", encoding: .utf8) == "{}")
+    }
+
     @Test func refusesBadNamesAndExistingFiles() {
         let dir = CLI.temporaryDirectory()
         let bad = CLI.run(["new", "animator", "../escape"], in: dir)

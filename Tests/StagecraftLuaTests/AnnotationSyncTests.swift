@@ -3,11 +3,18 @@ import Testing
 @testable import StagecraftLua
 
 /// lua/stagecraft.d.lua (LuaLS `---@meta`) names exactly the registered members: every class's
-/// methods and properties, and every global's functions.
+/// methods and properties, and every global's functions; and every function states its
+/// parameters. (That the counts are right is checked against code that runs: scripts/check-lua
+/// type-checks examples/, which the scenario tests execute, and fails on a call with more or fewer
+/// arguments than the annotation allows.)
 @Suite struct AnnotationSyncTests {
+    static func annotations(_ file: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../lua/\(file)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
     @Test func annotationsMatchTheRegisteredBindings() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../lua/stagecraft.d.lua")
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let text = try Self.annotations("stagecraft.d.lua")
         var annotated: [String: Set<String>] = [:]
         var current: String?
         for line in text.split(separator: "\n").map(String.init) {
@@ -37,6 +44,31 @@ import Testing
                 let statics = Set(definition.statics.map(\.0) + (name == "UIColor" ? [] : definition.staticGetters.map(\.0)))
                 #expect(annotated[global + "Class"] == statics, "\(global): annotated \(annotated[global + "Class"] ?? []) vs registered \(statics)")
             }
+        }
+    }
+
+    /// Each `function` line's parameters are exactly its `---@param` lines, in order: no `(...)`
+    /// left for an editor to guess at, and no `---@param` describing a parameter that is gone.
+    @Test func everyFunctionDocumentsItsParameters() throws {
+        for file in ["stagecraft.d.lua", "scenario.d.lua"] {
+            var documented: [String] = []
+            var checked = 0
+            for line in try Self.annotations(file).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if line.hasPrefix("---@param ") {
+                    let name = line.dropFirst("---@param ".count).split(separator: " ").first.map(String.init) ?? ""
+                    documented.append(name.hasSuffix("?") ? String(name.dropLast()) : name)
+                } else if line.hasPrefix("function "), let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") {
+                    let function = String(line[line.index(line.startIndex, offsetBy: 9)..<open])
+                    let parameters = line[line.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    #expect(parameters == documented, "\(file): \(function)(\(parameters.joined(separator: ", "))) documents (\(documented.joined(separator: ", ")))")
+                    #expect(!parameters.contains("...") || file == "scenario.d.lua", "\(file): \(function) takes `...`: name its parameters")
+                    documented = []
+                    checked += 1
+                } else if !line.hasPrefix("---") {
+                    documented = []  // a block's `---@param` lines belong to the function right after them
+                }
+            }
+            #expect(checked > 20, "\(file): only \(checked) functions found")
         }
     }
 }

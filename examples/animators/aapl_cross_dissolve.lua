@@ -4,10 +4,12 @@
 -- so both views are given (T1.11) and the animator adds the to view (T1.14).
 local AAPLCrossDissolveTransitionAnimator = { debugName = "AAPLCrossDissolveTransitionAnimator" }
 
+---@param ctx TransitionContext
 function AAPLCrossDissolveTransitionAnimator.transitionDuration(ctx)
   return ctx.isAnimated and 0.35 or 0
 end
 
+---@param ctx TransitionContext
 function AAPLCrossDissolveTransitionAnimator.animateTransition(ctx)
   local fromViewController = ctx:viewController("from")
   local toViewController = ctx:viewController("to")

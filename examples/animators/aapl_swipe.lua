@@ -14,10 +14,12 @@ local offsets = {
 function AAPLSwipeTransitionAnimator.new(targetEdge)
   local self = { debugName = "AAPLSwipeTransitionAnimator", targetEdge = targetEdge }
 
+  ---@param ctx TransitionContext
   function self.transitionDuration(ctx)
     return ctx.isAnimated and 0.35 or 0
   end
 
+  ---@param ctx TransitionContext
   function self.animateTransition(ctx)
     local fromViewController = ctx:viewController("from")
     local toViewController = ctx:viewController("to")

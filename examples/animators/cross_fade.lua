@@ -2,10 +2,12 @@
 -- on dismissal or pop the leaving view fades out.
 local Fade = {}
 
+---@param ctx TransitionContext
 function Fade.transitionDuration(ctx)
   return 0.35
 end
 
+---@param ctx TransitionContext
 function Fade.animateTransition(ctx)
   local toView, fromView = ctx:view("to"), ctx:view("from")
   local container = ctx.containerView

@@ -10,10 +10,12 @@ function FadeAnimator.new(isPresenting)
   -- Not in the article: the reset a cancelled interactive dismissal needs (T6.6); off by default.
   self.restoresViewsOnCancel = false
 
+  ---@param transitionContext TransitionContext
   function self.transitionDuration(transitionContext)
     return 0.35
   end
 
+  ---@param transitionContext TransitionContext
   function self.animateTransition(transitionContext)
     -- The article's guard: both views, which only a .fullScreen presentation gives (T1.11).
     local fromView, toView = transitionContext:view("from"), transitionContext:view("to")

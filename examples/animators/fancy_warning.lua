@@ -7,10 +7,12 @@ local FancyWarningAnimationController = {}
 function FancyWarningAnimationController.new(isPresenting)
   local self = { debugName = "FancyWarningAnimationController", isPresenting = isPresenting, duration = 0.4 }
 
+  ---@param transitionContext TransitionContext
   function self.transitionDuration(transitionContext)
     return transitionContext.isAnimated and self.duration or 0
   end
 
+  ---@param transitionContext TransitionContext
   function self.animateTransition(transitionContext)
     local container = transitionContext.containerView
     local options = transitionContext.isInteractive and "curveLinear" or nil

@@ -2,10 +2,12 @@
 -- (MasteringSeed.swift, InstantTransitionAnimator). Loadable as an animator module on its own.
 local InstantTransitionAnimator = { debugName = "InstantTransitionAnimator" }
 
+---@param transitionContext TransitionContext
 function InstantTransitionAnimator.transitionDuration(transitionContext)
   return 0.0
 end
 
+---@param transitionContext TransitionContext
 function InstantTransitionAnimator.animateTransition(transitionContext)
   local toView = transitionContext:view("to")
   if not toView then return end

@@ -28,6 +28,7 @@ function Animator.new(debugName, isPresenter, duration)
     registeredContextualViews = nil,
   }
 
+  ---@param transitionContext TransitionContext
   function self.transitionDuration(transitionContext)
     return self.duration
   end
@@ -119,6 +120,7 @@ function Animator.new(debugName, isPresenter, duration)
     end
   end
 
+  ---@param transitionContext TransitionContext
   function self.animateTransition(transitionContext)
     -- A navigation controller presents from its root in UIKit, and it is the presenting
     -- controller Moves is given, so the context's controller is the one (never nil here).

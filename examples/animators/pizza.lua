@@ -99,11 +99,13 @@ function AnimationManager.new(animationDuration, animationType)
   end
 
   -- Return the animation duration defined when we instantiated the view.
+  ---@param transitionContext TransitionContext
   function self.transitionDuration(transitionContext)
     return animationDuration
   end
 
   -- Retrieve the ViewControllers and call the animation method
+  ---@param transitionContext TransitionContext
   function self.animateTransition(transitionContext)
     local toViewController = transitionContext:viewController("to")
     local fromViewController = transitionContext:viewController("from")

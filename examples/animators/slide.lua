@@ -8,10 +8,12 @@ local SlideAnimator = {}
 function SlideAnimator.new(operation)
   local self = { debugName = "SlideAnimator", operation = operation, parallax = 0.3 }
 
+  ---@param transitionContext TransitionContext
   function self.transitionDuration(transitionContext)
     return 0.35
   end
 
+  ---@param transitionContext TransitionContext
   function self.animateTransition(transitionContext)
     local fromView, toView = transitionContext:view("from"), transitionContext:view("to")
     if not fromView or not toView then return end

@@ -2,10 +2,12 @@
 -- Linear while a finger drives it (interactive), ease-out otherwise.
 local SlideUp = {}
 
+---@param ctx TransitionContext
 function SlideUp.transitionDuration(ctx)
   return 0.4
 end
 
+---@param ctx TransitionContext
 function SlideUp.animateTransition(ctx)
   local duration = SlideUp.transitionDuration(ctx)
   local options = ctx.isInteractive and { "curveLinear" } or { "curveEaseOut" }

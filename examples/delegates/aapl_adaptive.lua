@@ -7,14 +7,21 @@ local AAPLCustomPresentationAnimator = require("animators.aapl_custom")
 
 local Delegate = { debugName = "AAPLAdaptivePresentationDelegate" }
 
+---@param presented ViewController
+---@param presenting ViewController?
+---@param source ViewController
 function Delegate.presentationControllerForPresented(presented, presenting, source)
   return AAPLAdaptivePresentationController.new()
 end
 
+---@param presented ViewController
+---@param presenting ViewController
+---@param source ViewController
 function Delegate.animationControllerForPresented(presented, presenting, source)
   return AAPLCustomPresentationAnimator
 end
 
+---@param dismissed ViewController
 function Delegate.animationControllerForDismissed(dismissed)
   return AAPLCustomPresentationAnimator
 end

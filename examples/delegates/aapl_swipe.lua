@@ -10,10 +10,14 @@ AAPLSwipeTransitionDelegate.gestureRecognizer = nil
 -- The edge of the screen the swipe starts from.
 AAPLSwipeTransitionDelegate.targetEdge = "right"
 
+---@param presented ViewController
+---@param presenting ViewController
+---@param source ViewController
 function AAPLSwipeTransitionDelegate.animationControllerForPresented(presented, presenting, source)
   return AAPLSwipeTransitionAnimator.new(AAPLSwipeTransitionDelegate.targetEdge)
 end
 
+---@param dismissed ViewController
 function AAPLSwipeTransitionDelegate.animationControllerForDismissed(dismissed)
   return AAPLSwipeTransitionAnimator.new(AAPLSwipeTransitionDelegate.targetEdge)
 end
@@ -24,10 +28,12 @@ local function interactionController()
   return AAPLSwipeTransitionInteractionController.new(gesture, AAPLSwipeTransitionDelegate.targetEdge)
 end
 
+---@param animator any
 function AAPLSwipeTransitionDelegate.interactionControllerForPresentation(animator)
   return interactionController()
 end
 
+---@param animator any
 function AAPLSwipeTransitionDelegate.interactionControllerForDismissal(animator)
   return interactionController()
 end

@@ -15,14 +15,19 @@ local function make(isPresenting)
   return animator
 end
 
+---@param presented ViewController
+---@param presenting ViewController
+---@param source ViewController
 function CustomTransitionDelegate.animationControllerForPresented(presented, presenting, source)
   return make(true)
 end
 
+---@param dismissed ViewController
 function CustomTransitionDelegate.animationControllerForDismissed(dismissed)
   return make(false)
 end
 
+---@param animator any
 function CustomTransitionDelegate.interactionControllerForDismissal(animator)
   return swipe.interactionInProgress and CustomTransitionDelegate.swipeInteractionController or nil
 end

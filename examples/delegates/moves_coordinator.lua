@@ -204,10 +204,14 @@ function MovesCoordinator.new(presenter, dismisser, movesConfig, dimConfig)
 
   -- MARK: UIViewControllerTransitioningDelegate
 
+  ---@param presented ViewController
+  ---@param presenting ViewController
+  ---@param source ViewController
   function self.animationControllerForPresented(presented, presenting, source)
     return self.presenter
   end
 
+  ---@param dismissed ViewController
   function self.animationControllerForDismissed(dismissed)
     return self.dismisser
   end

@@ -4,6 +4,10 @@ local SlideAnimator = require("animators.slide")
 
 local NavigationDelegate = { debugName = "NavigationDelegate" }
 
+---@param navigationController NavigationController
+---@param operation UINavigationControllerOperation
+---@param fromVC ViewController
+---@param toVC ViewController
 function NavigationDelegate.navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
   return SlideAnimator.new(operation)
 end

@@ -9,6 +9,9 @@ local WarningPan = require("interactions.warning_pan")
 local HomeViewController = { debugName = "HomeViewController" }
 local dismissalInteraction = UIPercentDrivenInteractiveTransition(WarningPan.new())
 
+---@param presented ViewController
+---@param presenting ViewController?
+---@param source ViewController
 function HomeViewController.presentationControllerForPresented(presented, presenting, source)
   -- The bottom-half controller, plus one thing: the warning's pan is attached once its view exists
   -- (the Swift port's WarningViewController adds it in viewDidLoad; asking for the view here would
@@ -22,18 +25,24 @@ function HomeViewController.presentationControllerForPresented(presented, presen
   return controller
 end
 
+---@param presented ViewController
+---@param presenting ViewController
+---@param source ViewController
 function HomeViewController.animationControllerForPresented(presented, presenting, source)
   return FancyWarningAnimationController.new(true)
 end
 
+---@param animator any
 function HomeViewController.interactionControllerForPresentation(animator)
   return nil
 end
 
+---@param dismissed ViewController
 function HomeViewController.animationControllerForDismissed(dismissed)
   return FancyWarningAnimationController.new(false)
 end
 
+---@param animator any
 function HomeViewController.interactionControllerForDismissal(animator)
   return dismissalInteraction
 end

@@ -15,6 +15,7 @@ function TransitionDetailsController.new(pinchToDismiss)
   }
 
   -- this is the animation duration.
+  ---@param transitionContext TransitionContext
   function self.transitionDuration(transitionContext)
     return 0.5
   end
@@ -65,6 +66,7 @@ function TransitionDetailsController.new(pinchToDismiss)
   end
 
   -- this is where we gonna put all of animations.
+  ---@param transitionContext TransitionContext
   function self.animateTransition(transitionContext)
     local toViewController = transitionContext:viewController("to")  -- Mark 2
     local fromViewController = transitionContext:viewController("from")
@@ -76,6 +78,7 @@ function TransitionDetailsController.new(pinchToDismiss)
     end
   end
 
+  ---@param animator any
   function self.interactionControllerForDismissal(animator)
     if not self.pinchToDismiss then return nil end  -- commented out in the article's first version
     self.interactiveTransition.completionSpeed = 0.99
@@ -83,10 +86,14 @@ function TransitionDetailsController.new(pinchToDismiss)
   end
 
   -- Mark 7
+  ---@param presented ViewController
+  ---@param presenting ViewController
+  ---@param source ViewController
   function self.animationControllerForPresented(presented, presenting, source)
     return self
   end
 
+  ---@param dismissed ViewController
   function self.animationControllerForDismissed(dismissed)
     return self
   end

@@ -10,6 +10,8 @@ function AAPLSwipeTransitionInteractionController.new(gestureRecognizer, edge)
   local transitionContext
   local interaction, target
 
+  ---@param self PercentDrivenInteractiveTransition
+  ---@param ctx TransitionContext
   function handler.startInteractiveTransition(self, ctx)
     -- Save the transitionContext for later.
     transitionContext = ctx
@@ -30,9 +32,11 @@ function AAPLSwipeTransitionInteractionController.new(gestureRecognizer, edge)
 
   -- The `transitionContext and` checks stand for Objective-C's messages to nil (a changed state
   -- before the transition started); in Lua indexing nil would be an error.
+  ---@param self PercentDrivenInteractiveTransition
+  ---@param gesture AnyGestureRecognizer
   function handler.handleGesture(self, gesture)
     local state = gesture.state
-    if state == "began" then
+    if state == "began" then  -- luacheck: ignore 542 (the sample's empty case, with its comment)
       -- The Began state is handled by the view controllers: they start the transition.
     elseif state == "changed" then
       if transitionContext then self:update(percentForGesture(gesture)) end

@@ -5,6 +5,8 @@ local PinchClose = { debugName = "PinchCloseInteraction" }
 
 local closing = setmetatable({}, { __mode = "k" })   -- interaction → the controller it dismisses
 
+---@param interaction PercentDrivenInteractiveTransition
+---@param viewController ViewController
 function PinchClose.wire(interaction, viewController)
   closing[interaction] = viewController
   local pinch = UIPinchGestureRecognizer("pinchClose")
@@ -12,6 +14,8 @@ function PinchClose.wire(interaction, viewController)
   viewController.view:addGestureRecognizer(pinch)
 end
 
+---@param interaction PercentDrivenInteractiveTransition
+---@param gesture AnyGestureRecognizer
 function PinchClose.handleGesture(interaction, gesture)
   -- scale is the fingers' distance over their distance when they landed: 1 → 0.5 is half way.
   local progress = math.min(math.max(1 - gesture.scale, 0), 1)

@@ -9,6 +9,8 @@ function SwipeInteractionController.new()
   local shouldCompleteTransition = false
   local viewController
 
+  ---@param interaction PercentDrivenInteractiveTransition
+  ---@param vc ViewController
   function self.wire(interaction, vc)
     viewController = vc
     local gesture = UIPanGestureRecognizer("swipe")
@@ -17,6 +19,8 @@ function SwipeInteractionController.new()
   end
 
   -- handlePan(_ gesture: UIPanGestureRecognizer); the article ignores the velocity.
+  ---@param interaction PercentDrivenInteractiveTransition
+  ---@param gesture AnyGestureRecognizer
   function self.handleGesture(interaction, gesture)
     local translation = gesture:translation(gesture.view.superview)
     local progress = math.max(0, translation.x / viewController.view.frame.width)

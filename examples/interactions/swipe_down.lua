@@ -7,6 +7,8 @@ local SwipeDown = { debugName = "SwipeDownInteraction", completionCurve = "easeO
 local dismissing = setmetatable({}, { __mode = "k" })   -- interaction → the controller it dismisses
 
 -- Called once by transition(): the pan goes on the presented controller's view.
+---@param interaction PercentDrivenInteractiveTransition
+---@param viewController ViewController
 function SwipeDown.wire(interaction, viewController)
   dismissing[interaction] = viewController
   local pan = UIPanGestureRecognizer("swipeDown")
@@ -14,6 +16,8 @@ function SwipeDown.wire(interaction, viewController)
   viewController.view:addGestureRecognizer(pan)
 end
 
+---@param interaction PercentDrivenInteractiveTransition
+---@param gesture AnyGestureRecognizer
 function SwipeDown.handleGesture(interaction, gesture)
   local sheet = gesture.view
   local progress = math.min(math.max(gesture:translation(sheet.superview).y / sheet.bounds.height, 0), 1)

@@ -7,6 +7,8 @@ function WarningPan.new()
   local self = { debugName = "PercentDrivenInteractiveTransition" }  -- the Swift port uses UIKit's class as it is
   local warning
 
+  ---@param interaction PercentDrivenInteractiveTransition
+  ---@param viewController ViewController
   function self.wire(interaction, viewController)
     warning = viewController
     local pan = UIPanGestureRecognizer("warningPan")
@@ -14,6 +16,8 @@ function WarningPan.new()
     viewController.view:addGestureRecognizer(pan)
   end
 
+  ---@param interaction PercentDrivenInteractiveTransition
+  ---@param gesture AnyGestureRecognizer
   function self.handleGesture(interaction, gesture)
     local translation = gesture:translation(gesture.view.superview)
     local progress = math.min(math.max(translation.y / warning.view.bounds.height, 0), 1)

@@ -18,6 +18,8 @@ function AAPLAdaptivePresentationController.new()
   controller.debugName = "AAPLAdaptivePresentationController"
 
   -- Asked at presentation (and again when the traits change): "none" keeps the custom presentation.
+  ---@param self ScriptPresentationController
+  ---@param traitCollection UITraitCollection
   function controller.adaptivePresentationStyle(self, traitCollection)
     if traitCollection.horizontalSizeClass == "compact" then return "fullScreen" end
     return "none"
@@ -25,6 +27,8 @@ function AAPLAdaptivePresentationController.new()
 
   -- The controller shown instead: the presented one in a navigation controller, with a Dismiss
   -- button that dismisses it (the sample's unwind segue).
+  ---@param self ScriptPresentationController
+  ---@param style UIModalPresentationStyle
   function controller.viewControllerForAdaptivePresentationStyle(self, style)
     local presented = self.presentedViewController
     local navigation = UINavigationController(presented, "adaptiveNavigation")

@@ -16,10 +16,12 @@ function AAPLCustomPresentationController.new()
   local controller = { debugName = "AAPLCustomPresentationController" }
   local dimmingView, presentationWrappingView
 
+  ---@param self ScriptPresentationController
   function controller.presentedView(self)
     return presentationWrappingView
   end
 
+  ---@param self ScriptPresentationController
   function controller.presentationTransitionWillBegin(self)
     -- The presented controller's own view (the base's presentedView).
     local presentedViewControllerView = self:super("presentedView")
@@ -52,6 +54,8 @@ function AAPLCustomPresentationController.new()
     coordinator:animate(function() dimming.alpha = 0.5 end, nil)
   end
 
+  ---@param self ScriptPresentationController
+  ---@param completed boolean
   function controller.presentationTransitionDidEnd(self, completed)
     -- A cancelled presentation: drop the views (the container takes them away).
     if not completed then
@@ -60,12 +64,15 @@ function AAPLCustomPresentationController.new()
     end
   end
 
+  ---@param self ScriptPresentationController
   function controller.dismissalTransitionWillBegin(self)
     local dimming = dimmingView
     local coordinator = self.presentingViewController.transitionCoordinator
     coordinator:animate(function() dimming.alpha = 0 end, nil)
   end
 
+  ---@param self ScriptPresentationController
+  ---@param completed boolean
   function controller.dismissalTransitionDidEnd(self, completed)
     if completed then
       presentationWrappingView = nil
@@ -73,12 +80,14 @@ function AAPLCustomPresentationController.new()
     end
   end
 
+  ---@param self ScriptPresentationController
   function controller.frameOfPresentedViewInContainerView(self)
     local containerViewBounds = self.containerView.bounds
     local height = AAPLCustomPresentationController.preferredContentHeight
     return CGRect(containerViewBounds.minX, containerViewBounds.maxY - height, containerViewBounds.width, height)
   end
 
+  ---@param self ScriptPresentationController
   function controller.containerViewWillLayoutSubviews(self)
     if dimmingView then dimmingView.frame = self.containerView.bounds end
     if presentationWrappingView then presentationWrappingView.frame = self.frameOfPresentedViewInContainerView end

@@ -1,6 +1,7 @@
 -- A presentation controller written out in full (UIKit's documented pattern, T4.5), for when the
 -- ready DimmingPresentationController is not enough: a dimming view behind a centred card, faded
 -- alongside the transition, laid out again with the container.
+---@class presentations.custom_dimming : PresentationControllerScript
 local CardPresentationController = { debugName = "CardPresentationController" }
 
 -- One per controller, keyed by its handle. Not a weak-keyed table: nothing else in Lua holds the
@@ -35,6 +36,7 @@ function CardPresentationController:presentationTransitionWillBegin()
   end
 end
 
+---@param completed boolean
 function CardPresentationController:presentationTransitionDidEnd(completed)
   if not completed then
     dimmingView(self):removeFromSuperview()
@@ -54,6 +56,7 @@ function CardPresentationController:dismissalTransitionWillBegin()
   end
 end
 
+---@param completed boolean
 function CardPresentationController:dismissalTransitionDidEnd(completed)
   if completed then
     dimmingView(self):removeFromSuperview()

@@ -8,6 +8,7 @@ function SlideUpWithContextModalViewController.new()
   self.detailItem = UIImageView(CGRect(24, 24, 72, 72), nil, "detailItem")
   self.detailTitleTextLabel = UILabel(CGRect(110, 40, 200, 40), "Bench press", "detailTitle")
 
+  ---@param vc ScriptViewController
   function self.viewDidLoad(vc)
     vc.view.backgroundColor = UIColor.white
     vc.view:addSubview(self.header)

@@ -15,6 +15,7 @@ Screen.list = UITableView(CGRect(0, 40, 358, 360), 60,
   { "Squats", "Lunges", "Deadlifts", "Bench press", "Rows", "Pull-ups", "Dips", "Planks" }, "list")
 Screen.item = Screen.list.cells[4].imageView  -- row 3
 
+---@param vc ScriptViewController
 function Screen.viewDidLoad(vc)
   vc.view:addSubview(Screen.titleTextLabel)
   vc.view:addSubview(Screen.card)

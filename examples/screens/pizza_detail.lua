@@ -8,6 +8,7 @@ function PizzaDetailViewController.new(pizza)
   self.header = UIView(CGRect(0, 100, 390, 400), "header")
   self.detailPizzaImage = UIImageView(CGRect(45, 50, 300, 300), nil, "detailPizza")
 
+  ---@param vc ScriptViewController
   function self.viewDidLoad(vc)
     self.detailBackgroundView.backgroundColor = UIColor{red = 1, green = 0.85, blue = 0.6}
     self.detailPizzaImage.imageName = self.pizza

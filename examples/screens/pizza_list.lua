@@ -11,6 +11,7 @@ local PizzaViewController = { debugName = "PizzaViewController" }
 PizzaViewController.pizzas = { "margherita", "pepperoni", "funghi", "quattro formaggi", "diavola", "capricciosa" }
 PizzaViewController.indexPath = nil
 
+---@param vc ScriptViewController
 function PizzaViewController.loadView(vc)
   local root = UIView(UIScreen.main.bounds)
   root.backgroundColor = UIColor.white
@@ -29,6 +30,7 @@ function PizzaViewController.loadView(vc)
   vc.view = root
 end
 
+---@param vc ScriptViewController
 function PizzaViewController.viewDidLoad(vc)
   local navigationController = vc.navigationController
   if navigationController then navigationController.delegate = vc end
@@ -63,6 +65,10 @@ end
 
 -- MARK: UINavigationControllerDelegate
 
+---@param navigationController NavigationController
+---@param operation UINavigationControllerOperation
+---@param fromVC ViewController
+---@param toVC ViewController
 function PizzaViewController.navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
   if operation == "push" then
     return AnimationManager.new(1.5, "present")

@@ -19,6 +19,7 @@ ListViewController.transitionController = UIViewControllerTransitioningDelegate(
 ListViewController.tableView = UITableView(UIScreen.main.bounds, 84, ListViewController.data, "table")
 ListViewController.tempImageView = UIImageView()
 
+---@param vc ScriptViewController
 function ListViewController.viewDidLoad(vc)
   vc.view:addSubview(ListViewController.tableView)
 end

@@ -1,0 +1,298 @@
+---@meta stagecraft.scenario
+-- LuaLS annotations of the scenario DSL (`stagecraft test`/`run` files): the builders of
+-- Sources/StagecraftScenario/ScenarioPrelude.swift and the host primitives of Primitives+*.swift.
+-- Checked against examples/scenarios by scripts/check-lua. Names of views and controllers may be
+-- given wherever a view or controller is expected (`expect.alpha("dimming", 0.4)`).
+
+---@alias ScenarioView View|string a view, or the name of one in the window
+---@alias ScenarioController ViewController|string a controller, or its name
+---@alias ScenarioPoint number[]|{x: number, y: number}
+---@alias ScenarioCurve "linear"|"easeIn"|"easeOut"|"easeInOut"
+--- A role: a script's path (`"animators/fade.lua"`), a module table, or a loaded role.
+---@alias ScenarioRole string|table|ScenarioRoleObject
+
+--- What present() and dismiss() return, for expect.completedOnce / expect.completions.
+---@class ScenarioOperation
+---@field id integer
+---@field label string
+
+--- A role loaded by animator, presentation, interaction or dimming.
+---@class ScenarioRoleObject
+
+-- Builders. A view's table takes its name first, then properties, then its subviews:
+-- `label { "title", frame = {20, 60, 350, 40}, text = "Home" }`.
+
+---@class ScenarioViewSpec
+---@field [1]? string the view's name
+---@field name? string
+---@field frame? CGRectLike
+---@field alpha? number
+---@field backgroundColor? UIColorLike
+---@field cornerRadius? number
+---@field isHidden? boolean
+---@field clipsToBounds? boolean
+---@field isUserInteractionEnabled? boolean
+---@field tag? integer
+---@field transform? CGAffineTransform
+---@field [integer] View|string subviews (after the name)
+
+---@class ScenarioLabelSpec : ScenarioViewSpec
+---@field text? string
+---@field fontSize? number
+---@field textColor? UIColorLike
+---@field numberOfLines? integer
+
+---@class ScenarioImageSpec : ScenarioViewSpec
+---@field image? string the image's name
+---@field contentMode? UIViewContentMode
+
+---@class ScenarioListSpec : ScenarioViewSpec
+---@field rows? string[]
+---@field rowHeight? number default 44
+
+---@class ScenarioGridSpec : ScenarioViewSpec
+---@field items? string[]
+---@field itemSize? CGSizeLike default {100, 100}
+---@field columns? integer
+
+---@class ScenarioScreenSpec : ScenarioViewSpec
+---@field title? string
+---@field modalPresentationStyle? UIModalPresentationStyle
+---@field definesPresentationContext? boolean
+
+---@param spec ScenarioViewSpec
+---@return View
+function view(spec) end
+---@param spec ScenarioLabelSpec
+---@return Label
+function label(spec) end
+---@param spec ScenarioImageSpec
+---@return ImageView
+function image(spec) end
+---@param spec ScenarioListSpec
+---@return ListView
+function list(spec) end
+---@param spec ScenarioGridSpec
+---@return CollectionView
+function grid(spec) end
+--- screen "home" { backgroundColor = "systemBackground", label { … } }: a view controller.
+---@param name string
+---@return fun(spec?: ScenarioScreenSpec): ViewController
+function screen(name) end
+--- navigation { root, name = "nav" }
+---@param spec {[1]: ViewController, name?: string}
+---@return NavigationController
+function navigation(spec) end
+--- tabs { a, b, name = "tabs" }
+---@param spec {[integer]: ViewController, name?: string}
+---@return TabBarController
+function tabs(spec) end
+--- window { root = controller, size = {width, height} }
+---@param spec {root?: ViewController, size?: CGSizeLike}
+function window(spec) end
+--- scenario("name", [options,] function() … end)
+---@overload fun(name: string, body: fun())
+---@param name string
+---@param options {fps?: number}
+---@param body fun()
+function scenario(name, options, body) end
+
+-- Actions.
+
+--- present(presenter, presented [, animated]): returns the operation for expect.completedOnce.
+---@param presenter ScenarioController
+---@param presented ScenarioController
+---@param animated? boolean|{animated?: boolean} default true
+---@return ScenarioOperation
+function present(presenter, presented, animated) end
+---@param controller ScenarioController
+---@param animated? boolean|{animated?: boolean} default true
+---@return ScenarioOperation
+function dismiss(controller, animated) end
+---@param navigationController NavigationController
+---@param controller ScenarioController
+---@param animated? boolean|{animated?: boolean} default true
+function push(navigationController, controller, animated) end
+---@param navigationController NavigationController
+---@param animated? boolean|{animated?: boolean} default true
+function pop(navigationController, animated) end
+--- selectTab(tabs, index or name): a tap on the tab bar item (0-based index)
+---@param tabBarController TabBarController
+---@param tab integer|string
+function selectTab(tabBarController, tab) end
+--- tap(view or name), tap{x, y}, tap{at = {x, y}, count = 2} or tap{view = v}
+---@param target ScenarioView|ScenarioPoint|{at?: ScenarioPoint, view?: ScenarioView, count?: integer}
+function tap(target) end
+---@class ScenarioPan
+---@field from ScenarioPoint
+---@field to ScenarioPoint
+---@field duration number seconds
+---@field hold? number seconds still before release
+---@field velocity? ScenarioPoint release velocity, points per second
+---@field curve? ScenarioCurve
+
+---@param spec ScenarioPan
+function pan(spec) end
+---@class ScenarioEdgePan
+---@field edge? "left"|"right"|"top"|"bottom" default left
+---@field distance number
+---@field duration number
+---@field offset? number where along the edge
+---@field hold? number
+---@field velocity? number
+---@field curve? ScenarioCurve
+
+---@param spec ScenarioEdgePan
+function edgePan(spec) end
+---@class ScenarioPinch
+---@field center ScenarioPoint
+---@field from number the fingers' distance at the start
+---@field to number the fingers' distance at the end
+---@field duration number
+---@field angle? number
+---@field hold? number
+---@field velocity? number
+---@field curve? ScenarioCurve
+
+---@param spec ScenarioPinch
+function pinch(spec) end
+--- resize{width, height}: the window's new size (a rotation)
+---@param size CGSizeLike
+function resize(size) end
+---@param name string
+---@return View?
+function find(name) end
+---@param controller ViewController
+function setRoot(controller) end
+
+-- Time: the virtual clock only moves forward.
+
+---@param seconds number
+function advance(seconds) end
+---@param frames integer
+function advanceFrames(frames) end
+---@param time number seconds since the scenario started
+function advanceTo(time) end
+--- Runs until no animation or work is left; a failure when still busy after `limit` seconds.
+---@param limit? number default 10
+function untilIdle(limit) end
+---@return number
+function now() end
+---@return integer
+function frameIndex() end
+
+-- Roles.
+
+---@param role ScenarioRole
+---@return ScenarioRoleObject
+function animator(role) end
+---@param role ScenarioRole
+---@return ScenarioRoleObject
+function presentation(role) end
+---@param role ScenarioRole
+---@return PercentDrivenInteractiveTransition
+function interaction(role) end
+--- The delegate module's own table (checked to be a delegate).
+---@param role string|table
+---@return table the module: its fields are its own (TransitioningDelegateScript describes the callbacks)
+function delegate(role) end
+--- dimming{…}: the ready dimming presentation controller with these settings.
+---@param settings? {dimmingColor?: UIColorLike, dimmingAlpha?: number, dismissesOnTap?: boolean, bottomSheet?: number, debugName?: string}
+---@return ScenarioRoleObject
+function dimming(settings) end
+---@class ScenarioTransition
+---@field animator? ScenarioRole both directions
+---@field present? ScenarioRole
+---@field dismiss? ScenarioRole
+---@field presentation? ScenarioRole
+---@field interactive? ScenarioRole
+---@field delegate? ScenarioRole instead of the roles
+---@field style? UIModalPresentationStyle
+
+--- transition(vc, {animator =, presentation =, interactive =, …}): vc's transitioning delegate
+---@param controller ScenarioController
+---@param spec ScenarioTransition
+function transition(controller, spec) end
+---@param navigationController NavigationController
+---@param spec {animator?: ScenarioRole, push?: ScenarioRole, pop?: ScenarioRole, delegate?: ScenarioRole}
+function navigationTransition(navigationController, spec) end
+---@param tabBarController TabBarController
+---@param spec {animator?: ScenarioRole, delegate?: ScenarioRole}
+function tabTransition(tabBarController, spec) end
+
+-- Expectations: each records a failure with the scenario's line and goes on; each returns
+-- whether it held.
+
+---@class ScenarioExpect
+expect = {}
+--- |actual - expected| <= tolerance
+---@param actual number
+---@param expected number
+---@param tolerance? number default 1e-6
+---@param what? string
+---@return boolean
+function expect.near(actual, expected, tolerance, what) end
+--- rawequal(actual, expected)
+---@param actual any
+---@param expected any
+---@param what? string
+---@return boolean
+function expect.equal(actual, expected, what) end
+---@param value any
+---@param message? string
+---@return boolean
+function expect.truthy(value, message) end
+--- The on-screen (presentation) alpha.
+---@param view ScenarioView
+---@param expected number
+---@param tolerance? number default 0.001
+---@return boolean
+function expect.alpha(view, expected, tolerance) end
+--- The on-screen (presentation) frame, each of x, y, width, height within tolerance.
+---@param view ScenarioView
+---@param expected CGRectLike
+---@param tolerance? number default 0.5 pt
+---@return boolean
+function expect.frame(view, expected, tolerance) end
+---@param view ScenarioView
+---@param parent? View default the window
+---@return boolean
+function expect.inHierarchy(view, parent) end
+---@param view ScenarioView
+---@param parent? View default the window
+---@return boolean
+function expect.notInHierarchy(view, parent) end
+--- The subviews' names appear in this order, back to front (others may come between).
+---@param parent ScenarioView
+---@param names string[]
+---@return boolean
+function expect.order(parent, names) end
+--- The events ("home.viewWillDisappear", "subject.name(detail)") in this order; {exact = true}:
+--- exactly these among the events of the subjects named.
+---@param events string[]
+---@param options? {exact?: boolean}
+---@return boolean
+function expect.events(events, options) end
+--- As expect.events, among lifecycle events only.
+---@param events string[]
+---@param options? {exact?: boolean}
+---@return boolean
+function expect.lifecycle(events, options) end
+---@param operation ScenarioOperation
+---@return boolean
+function expect.completedOnce(operation) end
+---@param operation ScenarioOperation
+---@param count integer
+---@return boolean
+function expect.completions(operation, count) end
+---@return boolean
+function expect.noDiagnostics() end
+--- Exactly these diagnostics, in order: each entry a kind or text the message contains.
+---@param diagnostics string[]
+---@return boolean
+function expect.diagnostics(diagnostics) end
+--- The trace matches examples/scenarios/golden/NAME.jsonl (STAGECRAFT_RECORD=1 records it).
+---@param name string
+---@param tolerance? number default 0.01
+---@return boolean
+function expect.golden(name, tolerance) end
