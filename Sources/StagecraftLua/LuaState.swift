@@ -61,6 +61,9 @@ public final class LuaState {
 
     /// Errors raised by deferred callbacks (completions, gesture actions), in order.
     public internal(set) var errors: [LuaError] = []
+    /// The names a scenario's DSL defines in the scenario file's environment (`screen`, `expect`…),
+    /// so another script reading one is told why it is nil there.
+    public var scenarioOnlyNames: Set<String> = []
     /// Every file loaded as a chunk (`@path` chunk names: scripts, `require`d modules), including
     /// ones that failed to compile, so a host (`stagecraft watch`) knows what a run depended on.
     public internal(set) var loadedFiles: Set<String> = []

@@ -73,7 +73,14 @@ extension Sandbox {
     /// Debug info only: it cannot raise.
     static func callerSource(_ L: OpaquePointer) -> String? {
         var info = lua_Debug()
-        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "S", &info) != 0, let source = info.source else { return nil }
-        return String(cString: source)
+        var level: Int32 = 1
+        // Past C functions between (`pcall(require, "x")`): the Lua function that asked.
+        while lua_getstack(L, level, &info) != 0 {
+            level += 1
+            guard lua_getinfo(L, "S", &info) != 0, let source = info.source else { continue }
+            if String(cString: info.what) == "C" { continue }
+            return String(cString: source)
+        }
+        return nil
     }
 }

@@ -161,6 +161,9 @@ enum Sandbox {
                 lua_pushvalue(L, 2)
                 lua_pushvalue(L, -2)
                 lua_rawset(L, 1)  // env[key] = value (or its copy)
+            } else if let name = LuaStack.string(L, 2), lua.scenarioOnlyNames.contains(name) {
+                // A module (or any script but the scenario file) reading the scenario DSL.
+                throw BridgeError("'\(name)' is part of the scenario DSL: it exists only in the scenario file, not in modules loaded with require or in role scripts; build it in the scenario and pass it in (or return a function from the module that takes it)")
             }
             return 1
         }

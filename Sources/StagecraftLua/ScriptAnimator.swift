@@ -34,8 +34,10 @@ public final class ScriptAnimator: LoadableScriptRole, ViewControllerAnimatedTra
             sc_pop(L, 1)
             throw error
         }
-        debugName = ScriptRole.debugName(lua, chunkName: chunkName)
-        script = ScriptTable(lua: lua, popping: chunkName)
+        // Named after the file that defines it (a table a delegate returned comes from another file).
+        let definingFile = sourceLocation.map { String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]) }
+        debugName = ScriptRole.debugName(lua, chunkName: definingFile ?? chunkName)
+        script = ScriptTable(lua: lua, popping: definingFile ?? chunkName)
         script.methodSelf = .table  // `function Fade:animateTransition(ctx)` gets the instance as self
     }
 
@@ -126,10 +128,6 @@ enum ScriptRole {
             throw LuaError(kind: .misuse, message: "\(chunkName): \(role) needs \(required.map { "\($0)(…)" }.joined(separator: " and ")); \(parts.joined(separator: "; "))", chunk: chunkName)
         }
         LuaStack.getMember(L, -1, required.last ?? "")
-        defer { sc_pop(L, 1) }
-        var info = lua_Debug()
-        guard lua_getinfo(L, ">S", &info) != 0 else { return nil }
-        lua_pushnil(L)  // lua_getinfo with '>' popped the function; keep the stack balanced for the defer
-        return "\(chunkName):\(info.linedefined)"
+        return ScriptRole.definitionSite(L, chunkName: chunkName)
     }
 }

@@ -121,11 +121,20 @@ extension ScriptRole {
         let L = lua.state
         for name in names {
             guard LuaStack.getMember(L, -1, name) == LUA_TFUNCTION else { sc_pop(L, 1); continue }
-            var info = lua_Debug()
-            guard lua_getinfo(L, ">S", &info) != 0 else { return nil }  // pops the function
-            return "\(chunkName):\(info.linedefined)"
+            return definitionSite(L, chunkName: chunkName)
         }
         return nil
+    }
+
+    /// `file:line` where the function on top was defined: its own file, which for a table a
+    /// delegate returned is the animator's module, not the delegate's chunk. stack: pops 1.
+    static func definitionSite(_ L: OpaquePointer, chunkName: String) -> String? {
+        var info = lua_Debug()
+        guard lua_getinfo(L, ">S", &info) != 0 else { return nil }  // pops the function
+        guard info.linedefined > 0, let source = info.source else { return nil }  // a C function
+        let text = String(cString: source)
+        let file = text.hasPrefix("@") ? String(text.dropFirst()) : chunkName
+        return "\(file):\(info.linedefined)"
     }
 
     /// Checks the table on top for a role whose functions are all optional but at least one is

@@ -72,20 +72,29 @@ enum WrapPercentDriven {
 }
 
 extension LuaCall {
-    /// The chunk name of the calling Lua function (`examples/x.lua`), for roles made from Lua.
+    /// The chunk name of the script calling (`examples/x.lua`), for roles made from Lua.
     static func callerChunk(_ L: OpaquePointer) -> String {
-        var info = lua_Debug()
-        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "S", &info) != 0, let source = info.source else { return "?" }
-        let text = String(cString: source)
-        return text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
+        scriptFrame(L).map { $0.chunk } ?? "?"
     }
 
-    /// `file:line` of the calling Lua function's current line, for diagnostics about a call.
+    /// `file:line` of the script's line calling, for diagnostics about a call.
     static func callerLine(_ L: OpaquePointer) -> String? {
+        scriptFrame(L).map { "\($0.chunk):\($0.line)" }
+    }
+
+    /// The nearest Lua function up the stack that is a script: a C function between (`pcall`,
+    /// `table.sort`) or the built-in prelude is skipped, so `[C]` never stands where a script's
+    /// position is known (as `sc_where_user` does for error messages). Debug info only: it cannot raise.
+    private static func scriptFrame(_ L: OpaquePointer) -> (chunk: String, line: Int32)? {
         var info = lua_Debug()
-        guard lua_getstack(L, 1, &info) != 0, lua_getinfo(L, "Sl", &info) != 0, let source = info.source, info.currentline > 0 else { return nil }
-        let text = String(cString: source)
-        let chunk = text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text
-        return "\(chunk):\(info.currentline)"
+        var level: Int32 = 1
+        while lua_getstack(L, level, &info) != 0 {
+            level += 1
+            guard lua_getinfo(L, "Sl", &info) != 0, info.currentline > 0, let source = info.source else { continue }
+            let text = String(cString: source)
+            if text.hasPrefix("=stagecraft.") { continue }
+            return (text.hasPrefix("@") || text.hasPrefix("=") ? String(text.dropFirst()) : text, info.currentline)
+        }
+        return nil
     }
 }

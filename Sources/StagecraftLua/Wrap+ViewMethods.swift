@@ -8,21 +8,21 @@ enum WrapViewMethods {
             ("addSubview", { s in bridged(s, "addSubview") { call throws(BridgeError) in
                 let parent = try call.this(View.self), child = try call.object(2, View.self)
                 if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
-                parent.addSubview(child); return 0 } }),
+                parent.addSubview(child); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("insertSubviewAt", { s in bridged(s, "insertSubviewAt") { call throws(BridgeError) in
                 let parent = try call.this(View.self), child = try call.object(2, View.self)
                 if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
-                parent.insertSubview(child, at: try call.integer(3)); return 0 } }),
+                parent.insertSubview(child, at: try call.integer(3)); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("insertSubviewAboveSubview", { s in bridged(s, "insertSubviewAboveSubview") { call throws(BridgeError) in
                 let parent = try call.this(View.self), child = try call.object(2, View.self), sibling = try call.object(3, View.self)
                 guard sibling.superview === parent else { throw call.error("\(sibling) is not a subview of \(parent)") }
                 if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
-                parent.insertSubview(child, aboveSubview: sibling); return 0 } }),
+                parent.insertSubview(child, aboveSubview: sibling); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("insertSubviewBelowSubview", { s in bridged(s, "insertSubviewBelowSubview") { call throws(BridgeError) in
                 let parent = try call.this(View.self), child = try call.object(2, View.self), sibling = try call.object(3, View.self)
                 guard sibling.superview === parent else { throw call.error("\(sibling) is not a subview of \(parent)") }
                 if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
-                parent.insertSubview(child, belowSubview: sibling); return 0 } }),
+                parent.insertSubview(child, belowSubview: sibling); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("removeFromSuperview", { s in bridged(s, "removeFromSuperview") { call throws(BridgeError) in
                 try call.this(View.self).removeFromSuperview(); return 0 } }),
             ("bringSubviewToFront", { s in bridged(s, "bringSubviewToFront") { call throws(BridgeError) in

@@ -148,6 +148,7 @@ public struct ScenarioRunner: Sendable {
             pushPrimitives(L)
             try host.lua.call(nargs: 2, nresults: 1)
             let control = luaL_ref(L, sc_registryindex())
+            host.lua.scenarioOnlyNames = Self.globalNames(L, -1)  // what the prelude put in the scenario's environment
             sc_pop(L, 1)
             var prepared = Prepared(host: host, control: control)
             do throws(LuaError) { try host.lua.call(nargs: 0, nresults: 0, budget: options.timeout) } catch {
@@ -210,6 +211,18 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// A script error as a failure: `file:line` split from the message.
+    /// The string keys of the table at `index`, read raw. stack: unchanged.
+    static func globalNames(_ L: OpaquePointer, _ index: Int32) -> Set<String> {
+        let table = lua_absindex(L, index)
+        var names: Set<String> = []
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            if lua_type(L, -2) == LUA_TSTRING, let name = sc_tostring(L, -2) { names.insert(String(cString: name)) }
+            sc_pop(L, 1)
+        }
+        return names
+    }
+
     static func failure(_ error: LuaError, _ host: ScenarioHost) -> ScenarioFailure {
         var message = error.message
         if let source = error.source, message.hasPrefix(source + ": ") { message.removeFirst(source.count + 2) }

@@ -46,6 +46,7 @@ public final class Engine {
     private var scheduled: [ScheduledAction] = []
     private var nextSequence = 0
     private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
+    private var idleActions: [() -> Void] = []
     private var diagnosticObservers: [(Diagnostic) -> Void] = []
     private var eventObservers: [(TraceEvent) -> Void] = []
     private let eventQueue = EventQueue()
@@ -166,13 +167,18 @@ public final class Engine {
 
     /// Calls `action` once, after the first rendered frame at which nothing animates and nothing is
     /// scheduled: for checks about what stays on screen once everything has settled.
+    /// `runUntilIdle` also runs them when it finds the engine idle without rendering a frame (a
+    /// transition that completed at once), so a scenario's `untilIdle()` sees their diagnostics.
     public func afterIdle(_ action: @escaping () -> Void) {
-        var token = 0
-        token = onFrame { engine in
-            guard engine.isIdle else { return }
-            engine.removeFrameObserver(token)
-            action()
-        }
+        idleActions.append(action)
+    }
+
+    /// Runs the `afterIdle` actions once idle. Actions they add wait for the next idle point.
+    private func runIdleActions() {
+        guard !idleActions.isEmpty, isIdle else { return }
+        let due = idleActions
+        idleActions = []
+        for action in due { action() }
     }
 
     /// Runs `body` with new animation blocks put on `timeline` (a transition's animations).
@@ -207,6 +213,7 @@ public final class Engine {
         activeGroups.removeAll()
         for action in scheduled { action.cancel() }
         scheduled.removeAll()
+        idleActions.removeAll()  // their checks hold the views they check
         eventQueue.invalidate()
     }
 
@@ -280,6 +287,7 @@ public final class Engine {
             guard now < end, !wasStopped else { return false }
             advance(frames: 1)
         }
+        runIdleActions()
         return true
     }
 
@@ -299,6 +307,7 @@ public final class Engine {
         if finishedCount > 0 { activeGroups.removeAll(where: \.isFinished) }
         scheduled.removeAll(where: \.isCancelled)
         for (_, observer) in frameObservers { observer(self) }
+        runIdleActions()
     }
 
     /// Fires, in time order, every completion and scheduled action due at or before `time`.

@@ -33,7 +33,7 @@ extension Transition {
         guard !earlier.isEmpty else { return }
         report(.chromeLeftBehind,
                "\(names(added)) added outside the container while \(names(earlier)) from an earlier presentation is still in the window: chrome piles up",
-               source: controller.sourceLocation)
+               source: site(of: added, controller))
     }
 
     /// Once the presentation is over and the engine idle, chrome added outside the container must
@@ -48,7 +48,7 @@ extension Transition {
             presenting?.chromeLeftInWindow += left
             report(.chromeLeftBehind,
                    "\(names(left)) added outside the container by \(controller.debugName) is still in the window after the \(plan.kind == .present ? "cancelled presentation" : "dismissal"): remove it in \(plan.kind == .present ? "presentationTransitionDidEnd(false)" : "dismissalTransitionDidEnd(true)"), or add it to the container, which goes away",
-                   source: controller.sourceLocation)
+                   source: site(of: left, controller))
         }
     }
 
@@ -58,7 +58,12 @@ extension Transition {
         guard !stale.isEmpty else { return }
         report(.chromeLeftBehind,
                "\(names(stale)) added in dismissalTransitionWillBegin is still in the container after the dismissal was cancelled: remove it in dismissalTransitionDidEnd(false), or each cancelled dismissal adds another",
-               source: controller.sourceLocation)
+               source: site(of: stale, controller))
+    }
+
+    /// The line that added the first of `views`, when a script did; else the controller's script.
+    private func site(of views: [View], _ controller: PresentationController) -> String? {
+        views.lazy.compactMap(\.insertionSite).first ?? controller.sourceLocation
     }
 
     private func names(_ views: [View]) -> String { views.map(\.displayName).joined(separator: ", ") }

@@ -29,6 +29,9 @@ open class View: CustomStringConvertible {
     /// A name for dumps, traces and scripts (UIKit's `accessibilityIdentifier`).
     public var name: String?
     public var tag: Int = 0
+    /// Where a script last put this view into a superview (`file:line`), so a diagnostic about it
+    /// (chrome left behind) points at that line rather than at the role that ran it.
+    public var insertionSite: String?
     public var isHidden: Bool = false
     public var clipsToBounds: Bool = false
     public var isUserInteractionEnabled: Bool = true
