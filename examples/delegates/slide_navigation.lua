@@ -2,13 +2,14 @@
 -- "return SlideAnimator(operation: operation)".
 local SlideAnimator = require("animators.slide")
 
+---@class NavigationDelegate : TransitioningDelegateScript
 local NavigationDelegate = { debugName = "NavigationDelegate" }
 
 ---@param navigationController NavigationController
 ---@param operation UINavigationControllerOperation
 ---@param fromVC ViewController
 ---@param toVC ViewController
-function NavigationDelegate.navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
+function NavigationDelegate:navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
   return SlideAnimator.new(operation)
 end
 
