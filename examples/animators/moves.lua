@@ -35,27 +35,17 @@ local function determineModalOriginPoint(modalConfig, containerView)
   return CGPoint(destinationXPoint, destinationYPoint)
 end
 
--- Swift's `view.frame.origin = p` and `view.frame.size = s`: frames are values, so read, change, set.
-local function setOrigin(view, x, y)
-  local frame = view.frame
-  view.frame = CGRect(x, y, frame.size.width, frame.size.height)
-end
-local function setSize(view, width, height)
-  local frame = view.frame
-  view.frame = CGRect(frame.origin.x, frame.origin.y, width, height)
-end
-
---- Moves the frame's origin by the container's size in `direction` (up, down, left, right).
+--- Moves the frame's origin by the container's size in `direction` (up, down, left, right): the
+--- Swift's `switch slidingFrom { case .up: view.frame.origin.y -= containerView.frame.height … }`.
 local function slide(view, direction, containerView)
-  local origin = view.frame.origin
   if direction == "up" then
-    setOrigin(view, origin.x, origin.y - containerView.frame.height)
+    view.frame.origin.y = view.frame.origin.y - containerView.frame.height
   elseif direction == "down" then
-    setOrigin(view, origin.x, origin.y + containerView.frame.height)
+    view.frame.origin.y = view.frame.origin.y + containerView.frame.height
   elseif direction == "left" then
-    setOrigin(view, origin.x - containerView.frame.width, origin.y)
+    view.frame.origin.x = view.frame.origin.x - containerView.frame.width
   else
-    setOrigin(view, origin.x + containerView.frame.width, origin.y)
+    view.frame.origin.x = view.frame.origin.x + containerView.frame.width
   end
 end
 
@@ -76,10 +66,10 @@ function Moves.SlideInOverContextAnimator(slidingFrom, modalConfig, duration)
     containerView:addSubview(toView)
 
     -- Define frame
-    setSize(toView, self.modalConfig.width, self.modalConfig.height)
+    toView.frame.size = CGSize(self.modalConfig.width, self.modalConfig.height)
 
     local destininationModalOriginPoint = determineModalOriginPoint(self.modalConfig, containerView)
-    setOrigin(toView, destininationModalOriginPoint.x, destininationModalOriginPoint.y)
+    toView.frame.origin = destininationModalOriginPoint
 
     -- Set initial frame by determining where modal is sliding from and
     -- setting appropriate center point such that modal begins out of view.
@@ -94,7 +84,7 @@ function Moves.SlideInOverContextAnimator(slidingFrom, modalConfig, duration)
         -- Animate 'from' view controller: scale
         presentingVC.view.transform = CGAffineTransform{scaleX = presentingVCScale, y = presentingVCScale}
 
-        setOrigin(presentedVC.view, destininationModalOriginPoint.x, destininationModalOriginPoint.y)
+        presentedVC.view.frame.origin = destininationModalOriginPoint
       end)
     end, function(_)
       -- must call this to proceed to completing view controller transition.
@@ -178,5 +168,4 @@ function Moves.FadeOutOverContextAnimator(duration)
   return self
 end
 
-Moves.setOrigin = setOrigin
 return Moves

@@ -4,7 +4,6 @@
 -- controller's transform, registers the contextual view pairs for both directions, and once
 -- presented handles a pan on the modal with a distance threshold: past it dismisses, short of it
 -- springs back. `coordinator.transitioningDelegate` is the delegate object to set on a controller.
-local Moves = require("animators.moves")
 
 local MovesCoordinator = {}
 
@@ -155,7 +154,7 @@ function MovesCoordinator.new(presenter, dismisser, movesConfig, dimConfig)
           presentedVC:dismiss(true)
         else
           UIView.animate{duration = 0.5, delay = 0, usingSpringWithDamping = 0.8, initialSpringVelocity = 1, animations = function()
-            Moves.setOrigin(toView, self.originPoint.x, self.originPoint.y)
+            toView.frame.origin = self.originPoint
           end}
         end
       end)
