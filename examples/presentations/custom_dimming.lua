@@ -1,22 +1,20 @@
 -- A presentation controller written out in full (UIKit's documented pattern, T4.5), for when the
 -- ready DimmingPresentationController is not enough: a dimming view behind a centred card, faded
--- alongside the transition, laid out again with the container.
+-- alongside the transition, laid out again with the container. As the Swift subclass keeps
+-- `private let dimmingView`, each controller keeps its own in a field of `self`.
 ---@class presentations.custom_dimming : PresentationControllerScript
+---@field dimmingView View?
 local CardPresentationController = { debugName = "CardPresentationController" }
 
--- One per controller, keyed by its handle. Not a weak-keyed table: nothing else in Lua holds the
--- handle between callbacks, so the collector could drop the entry and the next callback would see
--- a new handle for the same controller (and make a second dimming view). Entries go when done.
-local dimmingViews = {}
-
-local function dimmingView(self)
-  local view = dimmingViews[self]
-  if not view then
-    view = UIView(CGRect.zero, "cardDimming")
+--- The dimming view, made on first use (Swift's `lazy var dimmingView`).
+---@return View
+function CardPresentationController:makeDimmingView()
+  if not self.dimmingView then
+    local view = UIView(CGRect.zero, "cardDimming")
     view.backgroundColor = UIColor(0, 0, 0, 0.4)
-    dimmingViews[self] = view
+    self.dimmingView = view
   end
-  return view
+  return self.dimmingView
 end
 
 function CardPresentationController:frameOfPresentedViewInContainerView()
@@ -24,7 +22,7 @@ function CardPresentationController:frameOfPresentedViewInContainerView()
 end
 
 function CardPresentationController:presentationTransitionWillBegin()
-  local dimming = dimmingView(self)
+  local dimming = self:makeDimmingView()
   dimming.frame = self.containerView.bounds
   dimming.alpha = 0
   self.containerView:insertSubviewAt(dimming, 0)
@@ -38,14 +36,11 @@ end
 
 ---@param completed boolean
 function CardPresentationController:presentationTransitionDidEnd(completed)
-  if not completed then
-    dimmingView(self):removeFromSuperview()
-    dimmingViews[self] = nil
-  end
+  if not completed then self:makeDimmingView():removeFromSuperview() end
 end
 
 function CardPresentationController:dismissalTransitionWillBegin()
-  local dimming = dimmingView(self)
+  local dimming = self:makeDimmingView()
   local coordinator = self.presentedViewController.transitionCoordinator
   if coordinator then
     coordinator:animate(function() dimming.alpha = 0 end, function(context)
@@ -58,14 +53,11 @@ end
 
 ---@param completed boolean
 function CardPresentationController:dismissalTransitionDidEnd(completed)
-  if completed then
-    dimmingView(self):removeFromSuperview()
-    dimmingViews[self] = nil
-  end
+  if completed then self:makeDimmingView():removeFromSuperview() end
 end
 
 function CardPresentationController:containerViewWillLayoutSubviews()
-  dimmingView(self).frame = self.containerView.bounds
+  self:makeDimmingView().frame = self.containerView.bounds
   self.presentedView.frame = self.frameOfPresentedViewInContainerView
 end
 
