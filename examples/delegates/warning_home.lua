@@ -6,45 +6,46 @@ local FancyWarningAnimationController = require("animators.fancy_warning")
 local FancyWarningPresentationController = require("presentations.fancy_warning")
 local WarningPan = require("interactions.warning_pan")
 
+---@class HomeViewController : TransitioningDelegateScript
 local HomeViewController = { debugName = "HomeViewController" }
-local dismissalInteraction = UIPercentDrivenInteractiveTransition(WarningPan.new())
+HomeViewController.dismissalInteraction = UIPercentDrivenInteractiveTransition(WarningPan.new())
+
+--- The bottom-half controller, plus one thing: the warning's pan is attached once its view exists
+--- (the Swift port's WarningViewController adds it in viewDidLoad; asking for the view here would
+--- load it earlier than UIKit does). A subclass of the presentation controller script.
+local WarningPresentationController = setmetatable({}, { __index = FancyWarningPresentationController })
+function WarningPresentationController:presentationTransitionWillBegin()
+  self:super("presentationTransitionWillBegin")
+  HomeViewController.dismissalInteraction:wire(self.presentedViewController)
+end
 
 ---@param presented ViewController
 ---@param presenting ViewController?
 ---@param source ViewController
-function HomeViewController.presentationControllerForPresented(presented, presenting, source)
-  -- The bottom-half controller, plus one thing: the warning's pan is attached once its view exists
-  -- (the Swift port's WarningViewController adds it in viewDidLoad; asking for the view here would
-  -- load it earlier than UIKit does).
-  local controller = {}
-  for key, value in pairs(FancyWarningPresentationController) do controller[key] = value end
-  function controller:presentationTransitionWillBegin()
-    self:super("presentationTransitionWillBegin")
-    dismissalInteraction:wire(presented)
-  end
-  return controller
+function HomeViewController:presentationControllerForPresented(presented, presenting, source)
+  return WarningPresentationController
 end
 
 ---@param presented ViewController
 ---@param presenting ViewController
 ---@param source ViewController
-function HomeViewController.animationControllerForPresented(presented, presenting, source)
+function HomeViewController:animationControllerForPresented(presented, presenting, source)
   return FancyWarningAnimationController.new(true)
 end
 
 ---@param animator any
-function HomeViewController.interactionControllerForPresentation(animator)
+function HomeViewController:interactionControllerForPresentation(animator)
   return nil
 end
 
 ---@param dismissed ViewController
-function HomeViewController.animationControllerForDismissed(dismissed)
+function HomeViewController:animationControllerForDismissed(dismissed)
   return FancyWarningAnimationController.new(false)
 end
 
 ---@param animator any
-function HomeViewController.interactionControllerForDismissal(animator)
-  return dismissalInteraction
+function HomeViewController:interactionControllerForDismissal(animator)
+  return self.dismissalInteraction
 end
 
 return HomeViewController

@@ -1,39 +1,40 @@
 -- Seed S3 (WarningSeed.swift, WarningViewController.handlePan): the pan on the warning's view
 -- calls dismiss as the gesture begins, then reports progress (the distance dragged down over the
 -- warning's height) and finishes past half, else cancels. The article gives no velocity rule.
-local WarningPan = {}
+-- The Swift port uses UIKit's UIPercentDrivenInteractiveTransition as it is, so its debugName is
+-- that class's; the handler's methods get the interaction controller as `self`.
+---@class WarningPan : InteractionHandler
+---@field warning ViewController
+local WarningPan = { debugName = "PercentDrivenInteractiveTransition" }
+WarningPan.__index = WarningPan
 
+---@return WarningPan
 function WarningPan.new()
-  local self = { debugName = "PercentDrivenInteractiveTransition" }  -- the Swift port uses UIKit's class as it is
-  local warning
+  return setmetatable({}, WarningPan)
+end
 
-  ---@param interaction PercentDrivenInteractiveTransition
-  ---@param viewController ViewController
-  function self.wire(interaction, viewController)
-    warning = viewController
-    local pan = UIPanGestureRecognizer("warningPan")
-    pan:addTarget(function(gesture) self.handleGesture(interaction, gesture) end)
-    viewController.view:addGestureRecognizer(pan)
+---@param viewController ViewController
+function WarningPan:wire(viewController)
+  self.warning = viewController
+  local pan = UIPanGestureRecognizer("warningPan")
+  pan:addTarget(function(gesture) self:handleGesture(gesture) end)
+  viewController.view:addGestureRecognizer(pan)
+end
+
+---@param gesture PanGestureRecognizer
+function WarningPan:handleGesture(gesture)
+  local translation = gesture:translation(gesture.view.superview)
+  local progress = math.min(math.max(translation.y / self.warning.view.bounds.height, 0), 1)
+  local state = gesture.state
+  if state == "began" then
+    self.warning:dismiss(true)
+  elseif state == "changed" then
+    self:update(progress)
+  elseif state == "ended" then
+    if progress > 0.5 then self:finish() else self:cancel() end
+  elseif state == "cancelled" or state == "failed" then
+    self:cancel()
   end
-
-  ---@param interaction PercentDrivenInteractiveTransition
-  ---@param gesture AnyGestureRecognizer
-  function self.handleGesture(interaction, gesture)
-    local translation = gesture:translation(gesture.view.superview)
-    local progress = math.min(math.max(translation.y / warning.view.bounds.height, 0), 1)
-    local state = gesture.state
-    if state == "began" then
-      warning:dismiss(true)
-    elseif state == "changed" then
-      interaction:update(progress)
-    elseif state == "ended" then
-      if progress > 0.5 then interaction:finish() else interaction:cancel() end
-    elseif state == "cancelled" or state == "failed" then
-      interaction:cancel()
-    end
-  end
-
-  return self
 end
 
 return WarningPan
