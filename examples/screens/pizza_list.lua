@@ -51,13 +51,13 @@ end
 
 -- MARK: PizzaTransitionable: the selected cell's views (plain new views when there is none).
 
-function PizzaViewController.backgroundView()
+function PizzaViewController:backgroundView()
   local indexPath = PizzaViewController.indexPath
   local pizzaCell = indexPath and PizzaViewController.collectionView:cellForItem(indexPath)
   return pizzaCell and pizzaCell.contentView or UIView()
 end
 
-function PizzaViewController.pizzaImage()
+function PizzaViewController:pizzaImage()
   local indexPath = PizzaViewController.indexPath
   local pizzaCell = indexPath and PizzaViewController.collectionView:cellForItem(indexPath)
   return pizzaCell and pizzaCell.imageView or UIImageView()
