@@ -6,6 +6,8 @@
 local DetailsViewController = require("screens.zoom_detail")
 local TransitionDetailsController = require("delegates.zoom")
 
+---@class ListViewController : ScreenScript
+---@field tempImageView ImageView
 local ListViewController = { debugName = "ListViewController" }
 ListViewController.data = {
   "square.and.arrow.up", "lasso.and.sparkles", "trash.square", "folder.badge.gearshape",
