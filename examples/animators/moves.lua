@@ -50,122 +50,123 @@ local function slide(view, direction, containerView)
 end
 
 --- SlideInOverContextAnimator(slidingFrom:modalConfig:duration:).
+local SlideInOverContextAnimator = Animator.subclass()
+
 function Moves.SlideInOverContextAnimator(slidingFrom, modalConfig, duration)
-  local self = Animator.new("SlideInOverContextAnimator", true, duration or 0.6)
+  local self = Animator.new("SlideInOverContextAnimator", true, duration or 0.6, SlideInOverContextAnimator)
   self.isTransformAnimator = true
+  self.slidingFrom = slidingFrom
   self.modalConfig = modalConfig or Moves.ModalConfiguration()
-  local presentingVCScale = 1
-
-  local super = self.performAnimations
-  function self.performAnimations(transitionContext, presentingVC, presentedVC, completion)
-    super(transitionContext, presentingVC, presentedVC, completion)
-
-    -- Setup the transition
-    local containerView = transitionContext.containerView
-    local toView = transitionContext:view("to")
-    containerView:addSubview(toView)
-
-    -- Define frame
-    toView.frame.size = CGSize(self.modalConfig.width, self.modalConfig.height)
-
-    local destininationModalOriginPoint = determineModalOriginPoint(self.modalConfig, containerView)
-    toView.frame.origin = destininationModalOriginPoint
-
-    -- Set initial frame by determining where modal is sliding from and
-    -- setting appropriate center point such that modal begins out of view.
-    slide(toView, slidingFrom, containerView)
-
-    -- Add Corner Radius to presenting view (a mask of `roundedCorners` in Moves)
-    toView.cornerRadius = self.modalConfig.roundedCornersRadius
-
-    -- Animate
-    UIView.animateKeyframes(self.duration, 0, nil, function()
-      UIView.addKeyframe(0, self.duration, function()
-        -- Animate 'from' view controller: scale
-        presentingVC.view.transform = CGAffineTransform{scaleX = presentingVCScale, y = presentingVCScale}
-
-        presentedVC.view.frame.origin = destininationModalOriginPoint
-      end)
-    end, function(_)
-      -- must call this to proceed to completing view controller transition.
-      completion()
-    end)
-  end
-
+  self.presentingVCScale = 1
   return self
+end
+
+function SlideInOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
+  Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
+
+  -- Setup the transition
+  local containerView = transitionContext.containerView
+  local toView = transitionContext:view("to")
+  containerView:addSubview(toView)
+
+  -- Define frame
+  toView.frame.size = CGSize(self.modalConfig.width, self.modalConfig.height)
+
+  local destininationModalOriginPoint = determineModalOriginPoint(self.modalConfig, containerView)
+  toView.frame.origin = destininationModalOriginPoint
+
+  -- Set initial frame by determining where modal is sliding from and
+  -- setting appropriate center point such that modal begins out of view.
+  slide(toView, self.slidingFrom, containerView)
+
+  -- Add Corner Radius to presenting view (a mask of `roundedCorners` in Moves)
+  toView.cornerRadius = self.modalConfig.roundedCornersRadius
+
+  -- Animate
+  UIView.animateKeyframes(self.duration, 0, nil, function()
+    UIView.addKeyframe(0, self.duration, function()
+      -- Animate 'from' view controller: scale
+      presentingVC.view.transform = CGAffineTransform{scaleX = self.presentingVCScale, y = self.presentingVCScale}
+
+      presentedVC.view.frame.origin = destininationModalOriginPoint
+    end)
+  end, function(_)
+    -- must call this to proceed to completing view controller transition.
+    completion()
+  end)
 end
 
 --- SlideOutOverContextAnimator(slidingTo:duration:): slides the modal out under the screen's edge.
+local SlideOutOverContextAnimator = Animator.subclass()
+
 function Moves.SlideOutOverContextAnimator(slidingTo, duration)
-  local self = Animator.new("SlideOutOverContextAnimator", false, duration)
-
-  local super = self.performAnimations
-  function self.performAnimations(transitionContext, presentingVC, presentedVC, completion)
-    super(transitionContext, presentingVC, presentedVC, completion)
-
-    -- Setup the transition
-    local containerView = transitionContext.containerView
-    local fromView = transitionContext:view("from")
-
-    UIView.animateKeyframes(self.duration, 0.0, nil, function()
-      -- Slide view out
-      slide(fromView, slidingTo, containerView)
-    end, function(_)
-      completion()
-    end)
-  end
-
+  local self = Animator.new("SlideOutOverContextAnimator", false, duration, SlideOutOverContextAnimator)
+  self.slidingTo = slidingTo
   return self
+end
+
+function SlideOutOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
+  Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
+
+  -- Setup the transition
+  local containerView = transitionContext.containerView
+  local fromView = transitionContext:view("from")
+
+  UIView.animateKeyframes(self.duration, 0.0, nil, function()
+    -- Slide view out
+    slide(fromView, self.slidingTo, containerView)
+  end, function(_)
+    completion()
+  end)
 end
 
 --- FadeInOverContextAnimator(modalConfig:duration:).
+local FadeInOverContextAnimator = Animator.subclass()
+
 function Moves.FadeInOverContextAnimator(modalConfig, duration)
-  local self = Animator.new("FadeInOverContextAnimator", true, duration or 0.6)
+  local self = Animator.new("FadeInOverContextAnimator", true, duration or 0.6, FadeInOverContextAnimator)
   self.modalConfig = modalConfig or Moves.ModalConfiguration()
-
-  local super = self.performAnimations
-  function self.performAnimations(transitionContext, presentingVC, presentedVC, completion)
-    super(transitionContext, presentingVC, presentedVC, completion)
-
-    -- Setup the transition
-    local containerView = transitionContext.containerView
-    local destininationModalOriginPoint = determineModalOriginPoint(self.modalConfig, containerView)
-    local toView = transitionContext:view("to")
-    containerView:addSubview(toView)
-
-    -- Define frame
-    toView.frame = CGRect(destininationModalOriginPoint.x, destininationModalOriginPoint.y,
-                          self.modalConfig.width, self.modalConfig.height)
-    toView.alpha = 0
-    toView.cornerRadius = self.modalConfig.roundedCornersRadius
-
-    UIView.animate(self.duration, function()
-      toView.alpha = 1
-    end, function(_)
-      completion()
-    end)
-  end
-
   return self
 end
 
+function FadeInOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
+  Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
+
+  -- Setup the transition
+  local containerView = transitionContext.containerView
+  local destininationModalOriginPoint = determineModalOriginPoint(self.modalConfig, containerView)
+  local toView = transitionContext:view("to")
+  containerView:addSubview(toView)
+
+  -- Define frame
+  toView.frame = CGRect(destininationModalOriginPoint.x, destininationModalOriginPoint.y,
+                        self.modalConfig.width, self.modalConfig.height)
+  toView.alpha = 0
+  toView.cornerRadius = self.modalConfig.roundedCornersRadius
+
+  UIView.animate(self.duration, function()
+    toView.alpha = 1
+  end, function(_)
+    completion()
+  end)
+end
+
 --- FadeOutOverContextAnimator(duration:).
+local FadeOutOverContextAnimator = Animator.subclass()
+
 function Moves.FadeOutOverContextAnimator(duration)
-  local self = Animator.new("FadeOutOverContextAnimator", false, duration)
+  return Animator.new("FadeOutOverContextAnimator", false, duration, FadeOutOverContextAnimator)
+end
 
-  local super = self.performAnimations
-  function self.performAnimations(transitionContext, presentingVC, presentedVC, completion)
-    super(transitionContext, presentingVC, presentedVC, completion)
+function FadeOutOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
+  Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
 
-    local fromView = transitionContext:view("from")
-    UIView.animate(self.duration, function()
-      fromView.alpha = 0
-    end, function(_)
-      completion()
-    end)
-  end
-
-  return self
+  local fromView = transitionContext:view("from")
+  UIView.animate(self.duration, function()
+    fromView.alpha = 0
+  end, function(_)
+    completion()
+  end)
 end
 
 return Moves

@@ -54,7 +54,7 @@ function MovesCoordinator.new(presenter, dismisser, movesConfig, dimConfig)
 
     -- Reset any view transformations presenter made
     DispatchQueue.main:async(function()
-      UIView.animate(self.dismisser.transitionDuration(transitionContext), function()
+      UIView.animate(self.dismisser:transitionDuration(transitionContext), function()
         if self.presentingViewController then self.presentingViewController.view.transform = CGAffineTransform.identity end
       end)
     end)
