@@ -176,24 +176,29 @@ static int opens_parameters(tokens ts, long open) {
     return 0;
 }
 
-static long prefix_start(tokens ts, long end);
-
 /// Whether token `k` ends a prefix expression (so a `(`, `[`, `{` or string after it continues
-/// that expression as a call or an index).
+/// that expression as a call or an index). A `}` or a string does only as a call's argument
+/// (`f{…}`, `f"…"`): what is before it must end a prefix in turn. Iterative, and bounded: a chain
+/// of thousands of table or string arguments is not worth rewriting, and must not cost a deep
+/// recursion or quadratic time.
 static int ends_prefix(tokens ts, long k) {
-    switch (type_at(ts, k)) {
-    case T_NAME: return 1;
-    case ']': return 1;
-    case ')': return ts.t[k].match >= 0 && !opens_parameters(ts, ts.t[k].match);
-    case '}': case T_STRING: return prefix_start(ts, k) >= 0;  // only as a call's argument
-    default: return 0;
+    for (int steps = 0; steps < 64; steps++) {
+        switch (type_at(ts, k)) {
+        case T_NAME: return 1;
+        case ']': return 1;
+        case ')': return ts.t[k].match >= 0 && !opens_parameters(ts, ts.t[k].match);
+        case '}': if (ts.t[k].match < 0) return 0; k = ts.t[k].match - 1; continue;
+        case T_STRING: k--; continue;
+        default: return 0;
+        }
     }
+    return 0;
 }
 
 /// The first token of the prefix expression ending at `end`, or -1 when none ends there.
 static long prefix_start(tokens ts, long end) {
     long k = end;
-    for (int steps = 0; steps < 100000; steps++) {
+    for (int steps = 0; steps < 4096; steps++) {  // a longer prefix is left as Lua reads it
         int t = type_at(ts, k);
         if (t == T_NAME) {
             if (type_at(ts, k - 1) == '.' || type_at(ts, k - 1) == ':') { k -= 2; continue; }

@@ -116,6 +116,28 @@ import Stagecraft
         #expect("local a = b.c.d; x.y = 1".withCString { sc_rewrite_places($0, 24, &length) } == nil)
     }
 
+    @Test func hostileChainsNeitherRecurseNorTakeLong() throws {
+        // Calls chained on table and string arguments, and a deep index chain, hundreds of
+        // thousands long: no stack overflow, no quadratic scan; the text stays valid Lua.
+        for source in [
+            "local f = function() return f end\nf" + String(repeating: "{}", count: 200_000) + ".x.y = 1",
+            "local f = function() return f end\nf" + String(repeating: "''", count: 200_000) + ".x.y = 1",
+            "local t = {}\nt" + String(repeating: "[1]", count: 100_000) + " = 1",
+            String(repeating: "a.b.c = 1\n", count: 50_000),
+        ] {
+            var length = 0
+            let start = ContinuousClock.now
+            let rewritten = source.withCString { sc_rewrite_places($0, source.utf8.count, &length) }
+            defer { sc_free_rewrite(rewritten) }
+            #expect(ContinuousClock.now - start < .seconds(5))
+            if let rewritten {
+                let lua = try LuaState()
+                let text = String(cString: rewritten)
+                #expect(text.withCString { luaL_loadbufferx(lua.state, $0, text.utf8.count, "x", "t") } == LUA_OK)
+            }
+        }
+    }
+
     @Test func linesKeepTheirNumbersAcrossRewrittenTargets() throws {
         let (lua, _) = try world()
         #expect(failure(lua, "card\n.frame\n.origin\n.y = 1\nlocal x = nil\nx.y = 2", "lines.lua").contains("lines.lua:6:"))
