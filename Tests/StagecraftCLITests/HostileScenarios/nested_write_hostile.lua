@@ -1,5 +1,5 @@
 -- status: 1
--- expect: nested_write_hostile.lua:8:
+-- expect: nested_write_hostile.lua:9:
 -- expect: 'frame'
 -- Nested value writes (issue 14) with what breaks them: a NaN, a released view, a coroutine,
 -- a place kept and written after its view went away, and a nil root. The host keeps running.
