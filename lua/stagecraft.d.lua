@@ -1,6 +1,8 @@
 ---@meta stagecraft
 -- LuaLS annotations of Stagecraft's Lua API (UIKit's names). Kept in sync with the registered
--- bindings by Tests/StagecraftLuaTests/AnnotationSyncTests.swift. Argument numbers in error messages count `self`.
+-- bindings by Tests/StagecraftLuaTests/AnnotationSyncTests.swift. Argument numbers in error messages count from the first
+-- argument written in the parentheses: `v:insetBy(dx, dy)` calls dx #1, a bad `v` is "bad self",
+-- `UIView(frame)` calls frame #1, and a setter's value is "bad value for 'frame'".
 
 do
 ---@class CGPoint

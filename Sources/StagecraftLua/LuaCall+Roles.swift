@@ -6,7 +6,7 @@ extension LuaCall {
     func anyObject(_ index: Int32, _ expected: String) throws(BridgeError) -> AnyObject {
         guard let handle = sc_tohandle(L, index) else { throw badArgument(index, expected) }
         guard let pointer = handle.pointee.object else {
-            throw BridgeError("bad argument #\(index) to '\(name)' (\(LuaStack.releasedName(L, index)) was released)")
+            throw argumentError(index, "\(LuaStack.releasedName(L, index)) was released")
         }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }

@@ -6,7 +6,7 @@ import Stagecraft
 enum WrapGeometry {
     static var point: LuaClass {
         var c = LuaClass(value: "CGPoint")
-        c.constructor = { s in bridged(s, "CGPoint") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "CGPoint") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TTABLE { call.lua.push(try call.point(2)) } else {
                 call.lua.push(Point(try call.number(2, default: 0), try call.number(3, default: 0)))
             }
@@ -36,7 +36,7 @@ enum WrapGeometry {
 
     static var size: LuaClass {
         var c = LuaClass(value: "CGSize")
-        c.constructor = { s in bridged(s, "CGSize") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "CGSize") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TTABLE { call.lua.push(try call.size(2)) } else {
                 call.lua.push(Size(try call.number(2, default: 0), try call.number(3, default: 0)))
             }
@@ -58,7 +58,7 @@ enum WrapGeometry {
 
     static var insets: LuaClass {
         var c = LuaClass(value: "UIEdgeInsets")
-        c.constructor = { s in bridged(s, "UIEdgeInsets") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIEdgeInsets") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TTABLE, let all = LuaStack.numberField(call.L, 2, "all") {
                 call.lua.push(EdgeInsets(all: all))
             } else if lua_type(call.L, 2) == LUA_TTABLE {
@@ -73,7 +73,7 @@ enum WrapGeometry {
 
     static var rect: LuaClass {
         var c = LuaClass(value: "CGRect")
-        c.constructor = { s in bridged(s, "CGRect") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "CGRect") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TTABLE, lua_type(call.L, 3) == LUA_TTABLE {
                 call.lua.push(Rect(origin: try call.point(2), size: try call.size(3)))
             } else if lua_type(call.L, 2) == LUA_TTABLE {

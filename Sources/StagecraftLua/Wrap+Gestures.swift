@@ -56,7 +56,7 @@ enum WrapGestures {
 
     static var pan: LuaClass {
         var c = LuaClass("PanGestureRecognizer", object: PanGestureRecognizer.self, parent: "GestureRecognizer", global: "UIPanGestureRecognizer")
-        c.constructor = { s in bridged(s, "UIPanGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PanGestureRecognizer()) } }
+        c.constructor = { s in bridgedConstructor(s, "UIPanGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PanGestureRecognizer()) } }
         c.methods = [
             ("translation", { s in bridged(s, "translation") { call throws(BridgeError) in
                 call.lua.push(try call.this(PanGestureRecognizer.self).translation(in: try call.optionalObject(2, View.self))); return 1 } }),
@@ -72,7 +72,7 @@ enum WrapGestures {
         var c = LuaClass("ScreenEdgePanGestureRecognizer", object: ScreenEdgePanGestureRecognizer.self,
                          parent: "PanGestureRecognizer", global: "UIScreenEdgePanGestureRecognizer")
         // UIScreenEdgePanGestureRecognizer(edges [, name])
-        c.constructor = { s in bridged(s, "UIScreenEdgePanGestureRecognizer") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIScreenEdgePanGestureRecognizer") { call throws(BridgeError) in
             call.lua.push(ScreenEdgePanGestureRecognizer(edges: try WrapGestures.edges(call, 2), name: try call.optionalString(3))); return 1 } }
         c.getters = [("edges", { s in luaGet(s, ScreenEdgePanGestureRecognizer.self) { LuaStack.push($0.state, $1.edges.description) } })]
         return c
@@ -80,7 +80,7 @@ enum WrapGestures {
 
     static var pinch: LuaClass {
         var c = LuaClass("PinchGestureRecognizer", object: PinchGestureRecognizer.self, parent: "GestureRecognizer", global: "UIPinchGestureRecognizer")
-        c.constructor = { s in bridged(s, "UIPinchGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PinchGestureRecognizer()) } }
+        c.constructor = { s in bridgedConstructor(s, "UIPinchGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PinchGestureRecognizer()) } }
         c.getters = [
             ("scale", { s in luaGet(s, PinchGestureRecognizer.self) { lua_pushnumber($0.state, $1.scale) } }),
             ("velocity", { s in luaGet(s, PinchGestureRecognizer.self) { lua_pushnumber($0.state, $1.velocity) } }),
@@ -91,7 +91,7 @@ enum WrapGestures {
 
     static var tap: LuaClass {
         var c = LuaClass("TapGestureRecognizer", object: TapGestureRecognizer.self, parent: "GestureRecognizer", global: "UITapGestureRecognizer")
-        c.constructor = { s in bridged(s, "UITapGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, TapGestureRecognizer()) } }
+        c.constructor = { s in bridgedConstructor(s, "UITapGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, TapGestureRecognizer()) } }
         c.getters = [
             ("numberOfTapsRequired", { s in luaGet(s, TapGestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTapsRequired) } }),
         ]

@@ -7,7 +7,7 @@ import Stagecraft
 enum WrapLists {
     static var scrollView: LuaClass {
         var c = LuaClass("ScrollView", object: ScrollView.self, parent: "View", global: "UIScrollView")
-        c.constructor = { s in bridged(s, "UIScrollView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIScrollView") { call throws(BridgeError) in
             call.lua.push(ScrollView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), name: try call.optionalString(3))); return 1 } }
         c.getters = [
             ("contentOffset", { s in luaGet(s, ScrollView.self) { $0.push($1.contentOffset) } }),
@@ -23,7 +23,7 @@ enum WrapLists {
     /// `UITableView(frame, rowHeight, rows [, name])`: one `.row` cell per string.
     static var listView: LuaClass {
         var c = LuaClass("ListView", object: ListView.self, parent: "ScrollView", global: "UITableView")
-        c.constructor = { s in bridged(s, "UITableView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UITableView") { call throws(BridgeError) in
             let frame = try call.rect(2), rowHeight = try call.number(3), rows = try WrapLists.strings(call, 4)
             call.lua.push(ListView(frame: frame, rowHeight: rowHeight, rows: rows, name: try call.optionalString(5))); return 1 } }
         c.getters = [
@@ -47,7 +47,7 @@ enum WrapLists {
     /// `UICollectionView{frame=, itemSize=, spacing=, columns=, insets=, items=, name=}`: one `.tile` cell per string.
     static var collectionView: LuaClass {
         var c = LuaClass("CollectionView", object: CollectionView.self, parent: "ScrollView", global: "UICollectionView")
-        c.constructor = { s in bridged(s, "UICollectionView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UICollectionView") { call throws(BridgeError) in
             call.lua.push(try WrapLists.makeCollectionView(call, try call.table(2))); return 1 } }
         c.getters = [
             ("cells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.cells) } }),

@@ -27,7 +27,7 @@ enum WrapNavigationController {
 
     static var navigation: LuaClass {
         var c = LuaClass("NavigationController", object: NavigationController.self, parent: "ViewController", global: "UINavigationController")
-        c.constructor = { s in bridged(s, "UINavigationController") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UINavigationController") { call throws(BridgeError) in
             let root = try call.object(2, ViewController.self)
             call.lua.push(NavigationController(rootViewController: root, name: try call.optionalString(3) ?? "navigation")); return 1 } }
         c.getters = [
@@ -69,7 +69,7 @@ enum WrapNavigationController {
 
     static var tabBar: LuaClass {
         var c = LuaClass("TabBarController", object: TabBarController.self, parent: "ViewController", global: "UITabBarController")
-        c.constructor = { s in bridged(s, "UITabBarController") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UITabBarController") { call throws(BridgeError) in
             call.lua.push(TabBarController(viewControllers: try WrapNavigationController.controllers(call, 2), name: try call.optionalString(3) ?? "tabs"))
             return 1 } }
         c.getters = [

@@ -29,7 +29,7 @@ enum WrapPropertyAnimator {
 
     /// `UIViewPropertyAnimator{duration =, curve = | dampingRatio = | controlPoint1 =, controlPoint2 = | timingParameters =, animations =}`
     /// or `UIViewPropertyAnimator(duration, curve, animations)`.
-    static let constructor: lua_CFunction = { s in bridged(s, "UIViewPropertyAnimator") { call throws(BridgeError) in
+    static let constructor: lua_CFunction = { s in bridgedConstructor(s, "UIViewPropertyAnimator") { call throws(BridgeError) in
         let L = call.L
         var animations: LuaRef?
         let animator: PropertyAnimator

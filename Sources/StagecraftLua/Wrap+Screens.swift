@@ -27,7 +27,7 @@ enum WrapScreens {
     /// there, as in UIKit: the script keeps the returned object (in a screen's table, for instance).
     static var delegate: LuaClass {
         var c = LuaClass("TransitioningDelegate", object: ScriptDelegate.self, global: "UIViewControllerTransitioningDelegate")
-        c.constructor = { s in bridged(s, "UIViewControllerTransitioningDelegate") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIViewControllerTransitioningDelegate") { call throws(BridgeError) in
             _ = try call.table(2)
             lua_pushvalue(call.L, 2)
             do throws(LuaError) {

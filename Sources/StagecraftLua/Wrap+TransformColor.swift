@@ -6,7 +6,7 @@ import Stagecraft
 enum WrapTransformColor {
     static var transform: LuaClass {
         var c = LuaClass(value: "CGAffineTransform")
-        c.constructor = { s in bridged(s, "CGAffineTransform") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "CGAffineTransform") { call throws(BridgeError) in
             let L = call.L
             if lua_type(L, 2) == LUA_TTABLE {
                 if let sx = LuaStack.numberField(L, 2, "scaleX") {
@@ -49,7 +49,7 @@ enum WrapTransformColor {
 
     static var color: LuaClass {
         var c = LuaClass(value: "UIColor")
-        c.constructor = { s in bridged(s, "UIColor") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIColor") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TNUMBER {
                 call.lua.push(Color(red: try call.number(2), green: try call.number(3), blue: try call.number(4), alpha: try call.number(5, default: 1)))
             } else {

@@ -32,7 +32,7 @@ func luaGet<T: AnyObject>(_ state: OpaquePointer?, _ type: T.Type, _ body: (LuaS
 @inline(__always)
 func luaSet<T: AnyObject>(_ state: OpaquePointer?, _ name: StaticString, _ type: T.Type,
                           _ body: (LuaCall, T) throws(BridgeError) -> Void) -> Int32 {
-    bridged(state, name) { call throws(BridgeError) in
+    bridged(state, name, .setter) { call throws(BridgeError) in
         try body(call, dispatchedSelf(call.L, type))
         return 0
     }
@@ -66,7 +66,7 @@ enum WrapView {
 
     static var definition: LuaClass {
         var c = LuaClass("View", object: View.self, global: "UIView")
-        c.constructor = { s in bridged(s, "UIView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIView") { call throws(BridgeError) in
             call.lua.push(View(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), name: try call.optionalString(3))); return 1 } }
         c.getters = [
             ("alpha", { s in

@@ -25,7 +25,7 @@ enum WrapViewKinds {
 
     static var label: LuaClass {
         var c = LuaClass("Label", object: Label.self, parent: "View", global: "UILabel")
-        c.constructor = { s in bridged(s, "UILabel") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UILabel") { call throws(BridgeError) in
             call.lua.push(Label(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), text: try call.optionalString(3), name: try call.optionalString(4)))
             return 1 } }
         c.getters = [
@@ -45,7 +45,7 @@ enum WrapViewKinds {
 
     static var imageView: LuaClass {
         var c = LuaClass("ImageView", object: ImageView.self, parent: "View", global: "UIImageView")
-        c.constructor = { s in bridged(s, "UIImageView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIImageView") { call throws(BridgeError) in
             call.lua.push(ImageView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), imageName: try call.optionalString(3), name: try call.optionalString(4)))
             return 1 } }
         c.getters = [
