@@ -76,6 +76,7 @@ enum WrapLists {
     /// The collection view the options table at `table` describes. stack: unchanged.
     static func makeCollectionView(_ call: LuaCall, _ table: Int32) throws(BridgeError) -> CollectionView {
         let L = call.L
+        try call.checkKeys(table, ["frame", "itemSize", "spacing", "columns", "insets", "items", "name"])
         /// Reads field `name` with `read` (nil when absent). stack: unchanged.
         func field<T>(_ name: String, _ read: (Int32) throws(BridgeError) -> T) throws(BridgeError) -> T? {
             LuaStack.getField(L, table, name)

@@ -34,6 +34,7 @@ enum WrapPropertyAnimator {
         var animations: LuaRef?
         let animator: PropertyAnimator
         if lua_type(L, 2) == LUA_TTABLE {
+            try call.checkKeys(2, ["duration", "curve", "dampingRatio", "controlPoint1", "controlPoint2", "timingParameters", "animations"])
             guard let duration = LuaStack.numberField(L, 2, "duration") else { throw call.error("duration (number) is required") }
             var timing = TimingParameters.easeInOut
             if let ratio = LuaStack.numberField(L, 2, "dampingRatio") {
@@ -43,7 +44,7 @@ enum WrapPropertyAnimator {
             } else if let given = try WrapPropertyAnimator.timingField(call, "curve") {
                 timing = given
             } else if try WrapPropertyAnimator.timingField(call, "controlPoint1") != nil {
-                timing = try call.timing(2)
+                timing = try call.timing(2, checkingKeys: false)  // its keys were checked above
             }
             animator = PropertyAnimator(duration: duration, timingParameters: timing)
             if LuaStack.getField(L, 2, "animations") != LUA_TNIL { animations = try call.storedFunction(-1) }

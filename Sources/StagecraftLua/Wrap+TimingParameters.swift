@@ -61,6 +61,7 @@ enum WrapTimingParameters {
                     timing = .cubic(controlPoint1: try call.point(2), controlPoint2: try call.point(3))
                 } else if LuaStack.getField(L, try call.table(2), "animationCurve") != LUA_TNIL {  // stack: +1
                     defer { sc_pop(L, 1) }
+                    try call.checkKeys(2, ["animationCurve"])
                     timing = .cubic(animationCurve: try call.curve(-1))
                 } else {
                     sc_pop(L, 1)

@@ -35,6 +35,10 @@ enum BuildPrimitives {
             let host = try a.host
             host.controllers.append(tabs)
             host.lua.push(tabs); return 1 } }),
+        // checkKeys(table, {known…}): the bridge's unknown-key check for the prelude's own options tables.
+        ("checkKeys", { s in hostCall(s, "options") { a throws(ScenarioError) in
+            try a.checkKeys(try a.table(1), try strings(a, 2, "the known keys"), allowsItems: a.isNil(3) ? false : lua_toboolean(a.L, 3) != 0)
+            return 0 } }),
         ("setRoot", { s in hostCall(s, "setRoot") { a throws(ScenarioError) in
             try a.host.window.rootViewController = try a.controller(1); return 0 } }),
     ]

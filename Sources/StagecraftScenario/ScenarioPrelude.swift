@@ -128,6 +128,7 @@ enum ScenarioPrelude {
     -- window { root = controller, size = {w, h} }
     function env.window(spec)
       if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} }", 2) end
+      host.checkKeys(spec, { "root", "size" })
       if spec.size then host.resize(spec.size) end
       if spec.root then host.setRoot(spec.root) end
     end
@@ -138,6 +139,7 @@ enum ScenarioPrelude {
       if body == nil then options, body = {}, options end
       if type(name) ~= "string" then error("scenario needs a name: scenario(\"name\", function() … end)", 2) end
       if type(options) ~= "table" then error("scenario options must be a table such as { fps = 120 }", 2) end
+      host.checkKeys(options, { "fps" })
       if type(body) ~= "function" then error("scenario \"" .. name .. "\" needs a function body", 2) end
       insert(scenarios, { name = name, options = options, body = body })
     end
