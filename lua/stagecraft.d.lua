@@ -245,15 +245,20 @@ do
 ---@field cells CellView[] (read-only) one per row, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfRows integer (read-only)
+---@field delegate ScriptViewController|nil weak; its screen's tableViewDidSelectRowAt(vc, tableView, indexPath) runs on a tap
+---@field indexPathForSelectedRow IndexPath|nil (read-only) the row a tap selected last
 local ListView = {}
---- cellForRow(row): the cell of row (0-based), nil when it is off screen
+--- cellForRow(indexPath or row): the cell of the row (0-based), nil when it is off screen
 function ListView:cellForRow(...) end
 function ListView:rectForRow(...) end
 function ListView:scrollToRow(...) end
+--- indexPathForRow(point): the row under a point of the table's own (scrolled) coordinates, or nil
+function ListView:indexPathForRow(...) end
 end
 
 ---@class UITableViewClass
 ---@overload fun(frame: CGRect, rowHeight: number, rows: string[], name?: string): ListView
+---@overload fun(options: {frame?: CGRect, rowHeight?: number, rows: string[], cellStyle?: "row"|"custom", name?: string}): ListView
 UITableView = {}
 
 do
@@ -261,13 +266,17 @@ do
 ---@field cells CellView[] (read-only) one per item, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfItems integer (read-only)
+---@field delegate ScriptViewController|nil weak; its screen's collectionViewDidSelectItemAt(vc, collectionView, indexPath) runs on a tap
+---@field indexPathsForSelectedItems IndexPath[] (read-only) the item a tap selected last, or none
 local CollectionView = {}
---- cellForItem(item): the cell of item (0-based), nil when it is off screen
+--- cellForItem(indexPath or item): the cell of the item (0-based), nil when it is off screen
 function CollectionView:cellForItem(...) end
+--- indexPathForItem(point): the item under a point of the grid's own (scrolled) coordinates, nil in the gaps
+function CollectionView:indexPathForItem(...) end
 end
 
 ---@class UICollectionViewClass
----@overload fun(options: {frame?: CGRect, itemSize: CGSize, spacing?: number, columns?: integer, insets?: UIEdgeInsets, items: string[], name?: string}): CollectionView
+---@overload fun(options: {frame?: CGRect, itemSize: CGSize, spacing?: number, columns?: integer, insets?: UIEdgeInsets, items: string[], cellStyle?: "tile"|"custom", name?: string}): CollectionView
 UICollectionView = {}
 
 do
@@ -275,8 +284,22 @@ do
 ---@field contentView View (read-only)
 ---@field imageView ImageView (read-only)
 ---@field textLabel Label (read-only)
+---@field userInfo table (read-only) the cell's own table, for the subviews a screen builds in a "custom" cell
 local CellView = {}
 end
+
+do
+---@class IndexPath
+---@field row integer 0-based
+---@field item integer the same as row
+---@field section integer always 0: lists have one section
+local IndexPath = {}
+end
+
+---@class IndexPathClass
+---@overload fun(row: integer, section?: integer): IndexPath
+---@overload fun(labels: {row?: integer, item?: integer, section?: integer}): IndexPath
+IndexPath = {}
 
 do
 ---@class Window : View

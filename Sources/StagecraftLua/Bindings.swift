@@ -7,7 +7,7 @@ enum Bindings {
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
             WrapTransformColor.transform, WrapTransformColor.color,
             WrapView.definition, WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
-            WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell,
+            WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell, WrapLists.indexPath,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.
             WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,

@@ -70,6 +70,24 @@ public enum OptionKeys {
 }
 
 extension LuaCall {
+    /// Whether argument `index` is an options table (`UIView{frame = …}`) rather than a geometry
+    /// value given positionally (`UIView({0, 0, 100, 50})`, `UIView(CGRect(…))`).
+    public func isOptionsTable(_ index: Int32) -> Bool {
+        lua_type(L, index) == LUA_TTABLE && GeometryReader.rect(L, index) == nil
+    }
+
+    /// Field `key` of the options table at `table`, read by `read` (nil when absent or nil); a
+    /// wrong value is "bad value for 'key'", as a setter's. stack: unchanged.
+    public func field<T>(_ table: Int32, _ key: String, _ read: (LuaCall, Int32) throws(BridgeError) -> T) throws(BridgeError) -> T? {
+        let table = lua_absindex(L, table)
+        LuaStack.getField(L, table, key)
+        defer { sc_pop(L, 1) }
+        if isNoneOrNil(-1) { return nil }
+        var value = self
+        value.convention = .property(key)
+        return try read(value, lua_gettop(L))
+    }
+
     /// Refuses a key of the options table at `index` that this binding does not read.
     /// `known` are the labels of the Swift initialiser or method it stands for.
     public func checkKeys(_ index: Int32, _ known: [String], allowsItems: Bool = false) throws(BridgeError) {
