@@ -147,6 +147,8 @@ function View:set(...) end
 end
 
 ---@class UIViewClass
+---@overload fun(frame?: CGRect, name?: string): View
+---@overload fun(options: {frame?: CGRect, name?: string}): View
 ---@field inheritedAnimationDuration number
 ---@overload fun(...): View
 UIView = {}
@@ -157,7 +159,9 @@ function UIView.animate(...) end
 --- animateSpringDuration(springDuration, bounce, initialSpringVelocity, delay, options, animations [, completion]) (iOS 17)
 function UIView.animateSpringDuration(...) end
 function UIView.animateUsingSpringWithDamping(...) end
+--- animateKeyframes(duration, [delay, options,] animations [, completion]) or animateKeyframes{duration =, delay =, options =, animations =, completion =}
 function UIView.animateKeyframes(...) end
+--- addKeyframe(relativeStartTime, relativeDuration, animations) or addKeyframe{relativeStartTime =, relativeDuration =, animations =}
 function UIView.addKeyframe(...) end
 function UIView.performWithoutAnimation(...) end
 --- transition(view, duration, options, animations [, completion]) or transition(fromView, toView, duration, options [, completion]);
@@ -215,6 +219,8 @@ local Label = {}
 end
 
 ---@class UILabelClass
+---@overload fun(frame?: CGRect, text?: string, name?: string): Label
+---@overload fun(options: {frame?: CGRect, text?: string, name?: string}): Label
 ---@overload fun(...): Label
 UILabel = {}
 
@@ -226,6 +232,8 @@ local ImageView = {}
 end
 
 ---@class UIImageViewClass
+---@overload fun(frame?: CGRect, imageName?: string, name?: string): ImageView
+---@overload fun(options: {frame?: CGRect, imageName?: string, name?: string}): ImageView
 ---@overload fun(...): ImageView
 UIImageView = {}
 
@@ -238,6 +246,7 @@ end
 
 ---@class UIScrollViewClass
 ---@overload fun(frame?: CGRect, name?: string): ScrollView
+---@overload fun(options: {frame?: CGRect, name?: string}): ScrollView
 UIScrollView = {}
 
 do
@@ -358,6 +367,7 @@ end
 
 ---@class UINavigationControllerClass
 ---@overload fun(root: ViewController, name?: string): NavigationController
+---@overload fun(options: {rootViewController: ViewController, name?: string}): NavigationController
 UINavigationController = {}
 
 do
@@ -372,6 +382,7 @@ end
 
 ---@class UITabBarControllerClass
 ---@overload fun(controllers: ViewController[], name?: string): TabBarController
+---@overload fun(options: {viewControllers: ViewController[], name?: string}): TabBarController
 UITabBarController = {}
 
 do
@@ -521,6 +532,10 @@ end
 UICubicTimingParameters = {}
 
 ---@class UIViewPropertyAnimatorClass
+---@overload fun(duration: number, curve?: string|table, animations?: function): PropertyAnimator
+---@overload fun(duration: number, dampingRatio: number, animations?: function): PropertyAnimator
+---@overload fun(duration: number, controlPoint1: CGPoint, controlPoint2: CGPoint, animations?: function): PropertyAnimator
+---@overload fun(options: {duration: number, curve?: string, dampingRatio?: number, controlPoint1?: CGPoint, controlPoint2?: CGPoint, timingParameters?: table, animations?: function}): PropertyAnimator
 ---@overload fun(...): PropertyAnimator
 UIViewPropertyAnimator = {}
 function UIViewPropertyAnimator.runningPropertyAnimator(...) end
@@ -533,7 +548,9 @@ do
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
 local GestureRecognizer = {}
+--- addTarget(action), addTarget(target, "method" | function) or addTarget{target =, action =}: returns a token
 function GestureRecognizer:addTarget(...) end
+--- removeTarget(what addTarget took, or its token); removeTarget(target, nil) every action of target; removeTarget(nil) all
 function GestureRecognizer:removeTarget(...) end
 function GestureRecognizer:location(...) end
 end
@@ -551,6 +568,7 @@ end
 
 ---@class UIPanGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|function): PanGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string}): PanGestureRecognizer
 UIPanGestureRecognizer = {}
 
 do
@@ -561,6 +579,7 @@ end
 
 ---@class UIScreenEdgePanGestureRecognizerClass
 ---@overload fun(edges: string, name?: string): ScreenEdgePanGestureRecognizer
+---@overload fun(options: {edges?: string, target?: any, action?: string|function, name?: string}): ScreenEdgePanGestureRecognizer
 UIScreenEdgePanGestureRecognizer = {}
 
 do
@@ -572,6 +591,7 @@ end
 
 ---@class UIPinchGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|function): PinchGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string}): PinchGestureRecognizer
 UIPinchGestureRecognizer = {}
 
 do
@@ -582,6 +602,7 @@ end
 
 ---@class UITapGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|function): TapGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string}): TapGestureRecognizer
 UITapGestureRecognizer = {}
 
 -- Delegate objects, the main queue and the screen.
