@@ -35,7 +35,7 @@ enum ScenarioPrelude {
     end
 
     local skip = { frame = true, image = true, rows = true, rowHeight = true, items = true, itemSize = true,
-                   columns = true, root = true, size = true }
+                   columns = true, root = true, size = true, cellStyle = true }
 
     -- Sets the named properties of `spec` and adds the views of its array part as subviews.
     local function fill(view, spec, level)
@@ -82,14 +82,15 @@ enum ScenarioPrelude {
 
     function env.list(spec)
       local name = named(spec, "list", 2)
-      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.rows or {}, spec.rowHeight or 44, name), spec, 2)
+      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.rows or {}, spec.rowHeight or 44, name,
+                               spec.cellStyle), spec, 2)
       return v
     end
 
     function env.grid(spec)
       local name = named(spec, "grid", 2)
       local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.items or {}, spec.itemSize or {100, 100},
-                               spec.columns, name), spec, 2)
+                               spec.columns, name, spec.cellStyle), spec, 2)
       return v
     end
 
