@@ -96,14 +96,15 @@ enum GeometryReader {
     static func rect(_ L: OpaquePointer, _ index: Int32) -> Rect? {
         guard lua_type(L, index) == LUA_TTABLE else { return nil }
         let index = lua_absindex(L, index)
-        if let values = positional(L, index, count: 4) { return Rect(values[0], values[1], values[2], values[3]) }
+        // The value form first: it is what `v.frame` returns, so the hot path pays for no other.
         LuaStack.getField(L, index, "origin")
         LuaStack.getField(L, index, "size")
         defer { sc_pop(L, 2) }
         if let origin = point(L, -2), let size = size(L, -1) { return Rect(origin: origin, size: size) }
-        guard let x = LuaStack.numberField(L, index, "x"), let y = LuaStack.numberField(L, index, "y"),
-              let w = LuaStack.numberField(L, index, "width"), let h = LuaStack.numberField(L, index, "height") else { return nil }
-        return Rect(x, y, w, h)
+        if let x = LuaStack.numberField(L, index, "x"), let y = LuaStack.numberField(L, index, "y"),
+           let w = LuaStack.numberField(L, index, "width"), let h = LuaStack.numberField(L, index, "height") { return Rect(x, y, w, h) }
+        guard let values = positional(L, index, count: 4) else { return nil }
+        return Rect(values[0], values[1], values[2], values[3])
     }
 
     static func transform(_ L: OpaquePointer, _ index: Int32) -> AffineTransform? {
