@@ -9,8 +9,6 @@ import Stagecraft
 /// A screen without the function ignores selections, as UIKit does for an optional method; an
 /// error in it is a `.scriptError` diagnostic with file:line, like any callback's.
 extension ScriptViewController: ListViewDelegate, CollectionViewDelegate {
-    public static let listCallbacks = ["tableViewDidSelectRowAt", "collectionViewDidSelectItemAt"]
-
     public func tableView(_ tableView: ListView, didSelectRowAt row: Int) {
         script.call("tableViewDidSelectRowAt", scope: self) { lua in
             lua.push(self)

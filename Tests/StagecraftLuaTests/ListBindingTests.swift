@@ -149,6 +149,30 @@ import Stagecraft
         #expect(screen.errors.isEmpty && engine.diagnostics.isEmpty, "\(screen.errors) \(engine.diagnostics)")
     }
 
+    @Test func anErrorInDidSelectRowAtIsADiagnosticWithFileAndLine() throws {
+        let source = """
+            local Screen = {}
+            function Screen.loadView(vc)
+              Screen.list = UITableView{frame = {0, 0, 390, 844}, rowHeight = 50, rows = {"a", "b"}}
+              Screen.list.delegate = vc
+              vc.view = UIView{frame = {0, 0, 390, 844}}
+              vc.view:addSubview(Screen.list)
+            end
+            function Screen.tableViewDidSelectRowAt(vc, tableView, indexPath)
+              error("no detail for row " .. indexPath.row)
+            end
+            return Screen
+            """
+        let screen = try ScriptViewController(lua: lua, name: "broken", source: source, chunkName: "broken.lua")
+        window.rootViewController = screen
+        engine.advance(by: 0)
+        let touches = TouchSynthesizer(engine: engine, window: window)
+        touches.tap(at: Point(100, 75))
+        engine.advance(by: 1)
+        #expect(screen.errors.map(\.message).contains { $0.contains("broken.lua:9") && $0.contains("no detail for row 1") }, "\(screen.errors)")
+        #expect(engine.diagnostics.map(\.kind) == [.scriptError])
+    }
+
     @Test func aDelegateMustBeAbleToHearSelections() throws {
         let list = ListView(rows: ["a"])
         lua.setGlobal("list", list)
