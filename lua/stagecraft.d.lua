@@ -3,7 +3,8 @@
 -- bindings by Tests/StagecraftLuaTests/AnnotationSyncTests.swift (names, and each function's
 -- parameters against its `---@param` lines) and checked against examples/ by scripts/check-lua.
 -- Argument numbers in error messages count from the first argument you wrote, not from `self`:
--- in `view:insertSubviewAt(v, 0)` the view `v` is argument #1. Constructors take their positional
+-- in `view:insertSubviewAt(v, 0)` the view `v` is argument #1, a bad `view` is "calling
+-- 'insertSubviewAt' on bad self", and a setter's value is "bad value for 'frame'". Constructors take their positional
 -- arguments or an options table with UIKit's labels (`UIView{frame = {0, 0, 100, 100}}`); an
 -- unknown key is an error. A CGRect parameter also takes `{x, y, width, height}`.
 -- Role files (animators, presentation controllers, interaction handlers, delegates, screens) are
@@ -477,11 +478,17 @@ do
 ---@field cells CellView[] (read-only) one per row, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfRows integer (read-only)
+---@field delegate ScriptViewController|nil weak; its screen's tableViewDidSelectRowAt(vc, tableView, indexPath) runs on a tap
+---@field indexPathForSelectedRow IndexPath|nil (read-only) the row a tap selected last
 local ListView = {}
---- cellForRow(at:): the cell of row (0-based), nil when it is off screen
----@param row integer
+--- cellForRow(at:): the cell of the row (an IndexPath or its 0-based row), nil when it is off screen
+---@param indexPath IndexPath|integer
 ---@return CellView?
-function ListView:cellForRow(row) end
+function ListView:cellForRow(indexPath) end
+--- indexPathForRow(at:): the row under a point in the table's own (scrolled) coordinates, or nil
+---@param point CGPointLike
+---@return IndexPath?
+function ListView:indexPathForRow(point) end
 --- rectForRow(at:): in the list's content coordinates; nil for a row that does not exist
 ---@param row integer
 ---@return CGRect?
@@ -493,7 +500,7 @@ end
 
 ---@class UITableViewClass
 ---@overload fun(frame: CGRectLike, rowHeight: number, rows: string[], name?: string): ListView
----@overload fun(options: {frame: CGRectLike, rowHeight: number, rows: string[], name?: string}): ListView
+---@overload fun(options: {frame: CGRectLike, rowHeight: number, rows: string[], cellStyle?: "row"|"custom", name?: string}): ListView
 UITableView = {}
 
 do
@@ -501,11 +508,17 @@ do
 ---@field cells CellView[] (read-only) one per item, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfItems integer (read-only)
+---@field delegate ScriptViewController|nil weak; its screen's collectionViewDidSelectItemAt(vc, collectionView, indexPath) runs on a tap
+---@field indexPathsForSelectedItems IndexPath[] (read-only) the item a tap selected last, or none
 local CollectionView = {}
---- cellForItem(at:): the cell of item (0-based), nil when it is off screen
----@param item integer
+--- cellForItem(at:): the cell of the item (an IndexPath or its 0-based item), nil when it is off screen
+---@param indexPath IndexPath|integer
 ---@return CellView?
-function CollectionView:cellForItem(item) end
+function CollectionView:cellForItem(indexPath) end
+--- indexPathForItem(at:): the item under a point in the grid's own (scrolled) coordinates, nil in the gaps
+---@param point CGPointLike
+---@return IndexPath?
+function CollectionView:indexPathForItem(point) end
 end
 
 ---@class UICollectionViewOptions
@@ -515,6 +528,7 @@ end
 ---@field columns? integer
 ---@field insets? UIEdgeInsets
 ---@field items string[]
+---@field cellStyle? "tile"|"custom" "custom": bare cells a screen fills (cell.userInfo keeps what it builds)
 ---@field name? string
 
 ---@class UICollectionViewClass
@@ -526,8 +540,22 @@ do
 ---@field contentView View (read-only)
 ---@field imageView ImageView (read-only)
 ---@field textLabel Label (read-only)
+---@field userInfo table (read-only) the cell's own table, for the subviews a screen builds in a "custom" cell
 local CellView = {}
 end
+
+do
+---@class IndexPath
+---@field row integer 0-based
+---@field item integer the same as row
+---@field section integer always 0: lists have one section
+local IndexPath = {}
+end
+
+---@class IndexPathClass
+---@overload fun(row: integer, section?: integer): IndexPath
+---@overload fun(labels: {row?: integer, item?: integer, section?: integer}): IndexPath
+IndexPath = {}
 
 do
 ---@class Window : View
@@ -621,6 +649,7 @@ end
 
 ---@class UITabBarControllerClass
 ---@overload fun(controllers: ViewController[], name?: string): TabBarController
+---@overload fun(options: {viewControllers: ViewController[], name?: string}): TabBarController
 UITabBarController = {}
 
 do
@@ -845,6 +874,8 @@ UICubicTimingParameters = {}
 
 ---@class UIViewPropertyAnimatorClass
 ---@overload fun(duration: number, curve?: UITimingCurveProvider, animations?: fun()): PropertyAnimator
+---@overload fun(duration: number, dampingRatio: number, animations?: fun()): PropertyAnimator
+---@overload fun(duration: number, controlPoint1: CGPointLike, controlPoint2: CGPointLike, animations?: fun()): PropertyAnimator
 ---@overload fun(options: UIViewPropertyAnimatorOptions): PropertyAnimator
 UIViewPropertyAnimator = {}
 --- runningPropertyAnimator(withDuration:delay:options:animations:completion:)
@@ -864,12 +895,17 @@ do
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
 local GestureRecognizer = {}
---- addTarget(action): the action is called with the recognizer; returns a token for removeTarget
----@param action fun(recognizer: AnyGestureRecognizer)
+--- addTarget(action), addTarget(target, "method" | function) or addTarget{target =, action =}: the
+--- action is called with the recognizer (after the target, when there is one); returns a token
+---@param targetOrAction any|fun(recognizer: AnyGestureRecognizer)|{target: any, action: string|function}
+---@param action? string|fun(target: any, recognizer: AnyGestureRecognizer)
 ---@return integer token
-function GestureRecognizer:addTarget(action) end
----@param token integer
-function GestureRecognizer:removeTarget(token) end
+function GestureRecognizer:addTarget(targetOrAction, action) end
+--- removeTarget(what addTarget took, or its token); removeTarget(target, nil): every action of
+--- that target; removeTarget(nil): every action
+---@param targetOrToken any
+---@param action? string|function
+function GestureRecognizer:removeTarget(targetOrToken, action) end
 --- location(in:): nil is the window
 ---@param view View?
 ---@return CGPoint
@@ -898,6 +934,7 @@ end
 
 ---@class UIPanGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: PanGestureRecognizer)): PanGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string}): PanGestureRecognizer
 UIPanGestureRecognizer = {}
 
 do
@@ -908,6 +945,7 @@ end
 
 ---@class UIScreenEdgePanGestureRecognizerClass
 ---@overload fun(edges: UIRectEdge, name?: string): ScreenEdgePanGestureRecognizer
+---@overload fun(options: {edges?: UIRectEdge, target?: any, action?: string|function, name?: string}): ScreenEdgePanGestureRecognizer
 UIScreenEdgePanGestureRecognizer = {}
 
 do
@@ -919,6 +957,7 @@ end
 
 ---@class UIPinchGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: PinchGestureRecognizer)): PinchGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string}): PinchGestureRecognizer
 UIPinchGestureRecognizer = {}
 
 do
@@ -929,6 +968,7 @@ end
 
 ---@class UITapGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: TapGestureRecognizer)): TapGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string}): TapGestureRecognizer
 UITapGestureRecognizer = {}
 
 -- Delegate objects, the main queue and the screen.

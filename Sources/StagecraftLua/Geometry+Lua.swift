@@ -4,7 +4,9 @@ import Stagecraft
 /// Geometry values cross the bridge as plain Lua tables with locked metatables (`CGRect` is
 /// `{origin = {x, y}, size = {width, height}}`), so `local f = v.frame; f.origin.y = 0; v.frame = f`
 /// works as in Swift. They are copies: assign them back. Plain tables with the same fields (or a
-/// flat `{x=, y=, width=, height=}`) are accepted wherever a value is expected.
+/// flat `{x=, y=, width=, height=}`), and the positional `{x, y, width, height}`, `{x, y}` and
+/// `{width, height}`, are accepted wherever a value is expected: every taker and setter reads
+/// geometry through `GeometryReader`, so all of them accept the same shapes.
 extension LuaState {
     /// stack: pushes 1.
     public func push(_ point: Point) {
@@ -62,25 +64,47 @@ extension LuaState {
 /// Reading geometry from tables; raw access only. stack: unchanged.
 enum GeometryReader {
     static func point(_ L: OpaquePointer, _ index: Int32) -> Point? {
-        guard lua_type(L, index) == LUA_TTABLE, let x = LuaStack.numberField(L, index, "x"), let y = LuaStack.numberField(L, index, "y") else { return nil }
-        return Point(x, y)
+        guard lua_type(L, index) == LUA_TTABLE else { return nil }
+        if let x = LuaStack.numberField(L, index, "x"), let y = LuaStack.numberField(L, index, "y") { return Point(x, y) }
+        guard let values = positional(L, index, count: 2) else { return nil }
+        return Point(values[0], values[1])
     }
 
     static func size(_ L: OpaquePointer, _ index: Int32) -> Size? {
-        guard lua_type(L, index) == LUA_TTABLE, let w = LuaStack.numberField(L, index, "width"), let h = LuaStack.numberField(L, index, "height") else { return nil }
-        return Size(w, h)
+        guard lua_type(L, index) == LUA_TTABLE else { return nil }
+        if let w = LuaStack.numberField(L, index, "width"), let h = LuaStack.numberField(L, index, "height") { return Size(w, h) }
+        guard let values = positional(L, index, count: 2) else { return nil }
+        return Size(values[0], values[1])
+    }
+
+    /// Exactly `count` finite numbers at 1…count of the table at `index` (`{0, 0, 100, 50}`), or nil.
+    /// A longer array is refused rather than cut: `{0, 0, 100}` or `{1, 2, 3, 4, 5}` is a mistake.
+    static func positional(_ L: OpaquePointer, _ index: Int32, count: Int) -> [Double]? {
+        guard lua_rawlen(L, index) == count else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for position in 1...count {
+            defer { sc_pop(L, 1) }
+            guard lua_rawgeti(L, index, lua_Integer(position)) == LUA_TNUMBER else { return nil }
+            let value = lua_tonumberx(L, -1, nil)
+            guard value.isFinite else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     static func rect(_ L: OpaquePointer, _ index: Int32) -> Rect? {
         guard lua_type(L, index) == LUA_TTABLE else { return nil }
         let index = lua_absindex(L, index)
+        // The value form first: it is what `v.frame` returns, so the hot path pays for no other.
         LuaStack.getField(L, index, "origin")
         LuaStack.getField(L, index, "size")
         defer { sc_pop(L, 2) }
         if let origin = point(L, -2), let size = size(L, -1) { return Rect(origin: origin, size: size) }
-        guard let x = LuaStack.numberField(L, index, "x"), let y = LuaStack.numberField(L, index, "y"),
-              let w = LuaStack.numberField(L, index, "width"), let h = LuaStack.numberField(L, index, "height") else { return nil }
-        return Rect(x, y, w, h)
+        if let x = LuaStack.numberField(L, index, "x"), let y = LuaStack.numberField(L, index, "y"),
+           let w = LuaStack.numberField(L, index, "width"), let h = LuaStack.numberField(L, index, "height") { return Rect(x, y, w, h) }
+        guard let values = positional(L, index, count: 4) else { return nil }
+        return Rect(values[0], values[1], values[2], values[3])
     }
 
     static func transform(_ L: OpaquePointer, _ index: Int32) -> AffineTransform? {

@@ -6,7 +6,7 @@ extension LuaCall {
     func anyObject(_ index: Int32, _ expected: String) throws(BridgeError) -> AnyObject {
         guard let handle = sc_tohandle(L, index) else { throw badArgument(index, expected) }
         guard let pointer = handle.pointee.object else {
-            throw BridgeError("bad argument #\(index) to '\(name)' (\(LuaStack.releasedName(L, index)) was released)")
+            throw argumentError(index, "\(LuaStack.releasedName(L, index)) was released")
         }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }
@@ -17,15 +17,20 @@ extension LuaCall {
         lua.ref(at: try function(index))
     }
 
+    /// Every label of UICubicTimingParameters' and UISpringTimingParameters' initialisers.
+    static let timingKeys = ["controlPoint1", "controlPoint2", "dampingRatio", "initialVelocity", "duration", "bounce",
+                             "mass", "stiffness", "damping"]
+
     /// A named curve (`"easeInOut"`, `"easeIn"`, `"easeOut"`, `"linear"`).
     func curve(_ index: Int32) throws(BridgeError) -> AnimationCurve { try choice(index, AnimationCurve.self) }
 
     /// Timing parameters: a curve name, `{controlPoint1 = CGPoint, controlPoint2 = CGPoint}`,
     /// `{dampingRatio =, initialVelocity =}`, `{duration =, bounce =}` or `{mass =, stiffness =, damping =}`
     /// (UICubicTimingParameters and UISpringTimingParameters with their labels).
-    func timing(_ index: Int32) throws(BridgeError) -> TimingParameters {
+    func timing(_ index: Int32, checkingKeys: Bool = true) throws(BridgeError) -> TimingParameters {
         if lua_type(L, index) == LUA_TSTRING { return try curve(index).timingParameters }
         let table = try self.table(index)
+        if checkingKeys { try checkKeys(table, Self.timingKeys) }
         let velocity = LuaStack.numberField(L, table, "initialVelocity") ?? 0
         if LuaStack.getField(L, table, "controlPoint1") != LUA_TNIL {  // stack: +1
             LuaStack.getField(L, table, "controlPoint2")  // stack: +2

@@ -14,10 +14,11 @@ public struct BridgeError: Error {
 /// Runs a bound function's body; an error becomes a pushed message and the trampoline's sentinel.
 /// Never raises: this is what keeps Lua's longjmp out of Swift frames (LUA_EMBEDDING.md §1).
 @inline(__always)
-func bridged(_ state: OpaquePointer?, _ name: StaticString, _ body: (LuaCall) throws(BridgeError) -> Int32) -> Int32 {
+func bridged(_ state: OpaquePointer?, _ name: StaticString, _ convention: LuaCall.Convention = .function,
+             _ body: (LuaCall) throws(BridgeError) -> Int32) -> Int32 {
     guard let L = state else { return 0 }
     do {
-        return try body(LuaCall(L: L, name: name))
+        return try body(LuaCall(L: L, name: name, convention: convention))
     } catch {
         pushError(L, error)
         return SC_RAISE
@@ -36,16 +37,62 @@ func pushError(_ L: OpaquePointer, _ error: BridgeError) {
     lua_concat(L, 2)  // two strings: no metamethod can run
 }
 
+/// `bridged` for a constructor, which Lua calls through the class global's `__call` with that
+/// table as argument 1: `UIView(frame)` reads its frame at 2, and an error about it says `#1`.
+@inline(__always)
+func bridgedConstructor(_ state: OpaquePointer?, _ name: StaticString, _ body: (LuaCall) throws(BridgeError) -> Int32) -> Int32 {
+    bridged(state, name, .constructor, body)
+}
+
 /// The arguments of one call from Lua, read with Lua's own error messages
-/// (`bad argument #2 to 'addSubview' (View expected, got number)`; argument numbers count `self`).
+/// (`bad argument #1 to 'addSubview' (View expected, got number)`). Indices are stack indices;
+/// the numbers in messages count from the first argument the script wrote (see `Convention`).
 public struct LuaCall {
+    /// How the stack lines up with what the script wrote, for argument numbers in messages.
+    public enum Convention {
+        /// A function or method. Called with `:` (`v:insetBy(…)`), argument 1 is `self`, which
+        /// the script did not write in the parentheses: as Lua's own `luaL_argerror`, messages then
+        /// count from argument 2 and call a bad argument 1 "bad self". Called with `.`, nothing shifts.
+        case function
+        /// A constructor: argument 1 is the class table `__call` passes.
+        case constructor
+        /// A property setter (`v.frame = x`): the value, argument 3, is "bad value for 'frame'".
+        case setter
+        /// One property of a batch (`v:set{frame = x}`): its value is "bad value for 'frame'" too.
+        case property(String)
+    }
+
     public let L: OpaquePointer
     public let name: StaticString
+    public var convention: Convention = .function
 
     public var count: Int32 { lua_gettop(L) }
 
     public func badArgument(_ index: Int32, _ expected: String) -> BridgeError {
-        BridgeError("bad argument #\(index) to '\(name)' (\(expected) expected, got \(LuaStack.typeName(L, index)))")
+        argumentError(index, "\(expected) expected, got \(LuaStack.typeName(L, index))")
+    }
+
+    /// The one place argument errors are worded: `bad argument #n to 'name' (detail)`, with `n`
+    /// counted as the script wrote the call. Only runs on errors, so it may ask the debug API.
+    public func argumentError(_ index: Int32, _ detail: String) -> BridgeError {
+        let shift: Int32
+        switch convention {
+        case .setter: return BridgeError("bad value for '\(name)' (\(detail))")
+        case let .property(key): return BridgeError("bad value for '\(key)' (\(detail))")
+        case .constructor: shift = 1
+        case .function: shift = index > 0 && isMethodCall ? 1 : 0
+        }
+        // A field of a table argument (a negative index) has no number of its own.
+        guard index > 0 else { return BridgeError("bad value in a table given to '\(name)' (\(detail))") }
+        if index - shift == 0 { return BridgeError("calling '\(name)' on bad self (\(detail))") }
+        return BridgeError("bad argument #\(index - shift) to '\(name)' (\(detail))")
+    }
+
+    /// Whether the running function was called with `:` (Lua's `OP_SELF`), as `luaL_argerror` asks.
+    private var isMethodCall: Bool {
+        var record = lua_Debug()
+        guard lua_getstack(L, 0, &record) != 0, lua_getinfo(L, "n", &record) != 0, let kind = record.namewhat else { return false }
+        return String(cString: kind) == "method"
     }
 
     public func error(_ message: String) -> BridgeError { BridgeError("\(name): \(message)") }
@@ -59,7 +106,7 @@ public struct LuaCall {
         let value = lua_tonumberx(L, index, &isNumber)
         guard isNumber != 0 else { throw badArgument(index, "number") }
         guard value.isFinite else {
-            throw BridgeError("bad argument #\(index) to '\(name)' (finite number expected, got \(formatLuaNumber(L, index)))")
+            throw argumentError(index, "finite number expected, got \(formatLuaNumber(L, index))")
         }
         return value
     }
@@ -112,7 +159,7 @@ public struct LuaCall {
         let expected = LuaState.of(L).className(of: T.self)
         guard let handle = sc_tohandle(L, index) else { throw badArgument(index, expected) }
         guard let pointer = handle.pointee.object else {
-            throw BridgeError("bad argument #\(index) to '\(name)' (\(LuaStack.releasedName(L, index)) was released)")
+            throw argumentError(index, "\(LuaStack.releasedName(L, index)) was released")
         }
         guard let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T else {
             throw badArgument(index, expected)
@@ -128,7 +175,8 @@ public struct LuaCall {
     public func this<T: AnyObject>(_ type: T.Type) throws(BridgeError) -> T {
         if sc_tohandle(L, 1) == nil {
             let expected = LuaState.of(L).className(of: T.self)
-            throw BridgeError("bad argument #1 to '\(name)' (\(expected) expected, got \(LuaStack.typeName(L, 1)); call it with ':')")
+            let hint = isMethodCall ? "" : "; call it with ':'"
+            throw argumentError(1, "\(expected) expected, got \(LuaStack.typeName(L, 1))\(hint)")
         }
         return try object(1, type)
     }

@@ -71,8 +71,9 @@ enum WrapAnimation {
                              options: options, animations: { failure = call.lua.callNested(call.L, block) }, completion: done)
                 if let failure { throw failure }
                 return 0 } }),
-            // animateKeyframes(duration, delay, options, animations [, completion]) or (duration, animations [, completion])
+            // animateKeyframes(duration, delay, options, animations [, completion]), (duration, animations [, completion]) or {…}
             ("animateKeyframes", { s in bridged(s, "animateKeyframes") { call throws(BridgeError) in
+                if lua_type(call.L, 1) == LUA_TTABLE { return try WrapAnimationTable.animateKeyframes(call) }  // animateKeyframes{…}
                 let duration = try call.number(1)
                 let short = lua_type(call.L, 2) == LUA_TFUNCTION
                 let delay = short ? 0 : try call.number(2)
@@ -85,6 +86,7 @@ enum WrapAnimation {
                 if let failure { throw failure }
                 return 0 } }),
             ("addKeyframe", { s in bridged(s, "addKeyframe") { call throws(BridgeError) in
+                if lua_type(call.L, 1) == LUA_TTABLE { return try WrapAnimationTable.addKeyframe(call) }  // addKeyframe{…}
                 let start = try call.number(1), duration = try call.number(2), block = try call.function(3)
                 var failure: BridgeError?
                 View.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { failure = call.lua.callNested(call.L, block) }

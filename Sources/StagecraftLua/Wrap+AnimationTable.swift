@@ -7,22 +7,14 @@ import Stagecraft
 /// `UIView.animate{springDuration = 0.5, bounce = 0.2, initialSpringVelocity = 0, …}` (T11.1).
 enum WrapAnimationTable {
     /// The known keys, so a misspelt one is an error rather than silently ignored.
-    static let keys: Set<String> = ["duration", "delay", "options", "animations", "completion", "springDuration",
-                                    "bounce", "initialSpringVelocity", "usingSpringWithDamping"]
+    static let keys = ["duration", "delay", "options", "animations", "completion", "springDuration",
+                       "bounce", "initialSpringVelocity", "usingSpringWithDamping"]
 
     /// stack: unchanged (reads the table at 1).
     static func animate(_ call: LuaCall) throws(BridgeError) -> Int32 {
         let L = call.L
         let table = try call.table(1)
-        lua_pushnil(L)
-        while lua_next(L, table) != 0 {
-            sc_pop(L, 1)
-            guard let key = LuaStack.string(L, -1), keys.contains(key) else {
-                let shown = LuaStack.string(L, -1) ?? LuaStack.typeName(L, -1)
-                sc_pop(L, 1)
-                throw call.error("unknown key '\(shown)' (known: \(keys.sorted().joined(separator: ", ")))")
-            }
-        }
+        try call.checkKeys(table, keys)
         let delay = LuaStack.numberField(L, table, "delay") ?? 0
         LuaStack.getField(L, table, "options")      // stack: +1
         LuaStack.getField(L, table, "animations")   // stack: +2
@@ -49,6 +41,49 @@ enum WrapAnimationTable {
                 View.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: done)
             }
         }
+        if let failure { throw failure }
+        return 0
+    }
+
+    /// `UIView.animateKeyframes{duration =, delay =, options =, animations =, completion =}`, the labels of
+    /// `animateKeyframes(withDuration:delay:options:animations:completion:)`. stack: unchanged.
+    static func animateKeyframes(_ call: LuaCall) throws(BridgeError) -> Int32 {
+        let L = call.L
+        let table = try call.table(1)
+        try call.checkKeys(table, ["duration", "delay", "options", "animations", "completion"])
+        guard let duration = LuaStack.numberField(L, table, "duration") else { throw call.error("'duration' (number) is required") }
+        let delay = LuaStack.numberField(L, table, "delay") ?? 0
+        LuaStack.getField(L, table, "options")      // stack: +1
+        LuaStack.getField(L, table, "animations")   // stack: +2
+        LuaStack.getField(L, table, "completion")   // stack: +3
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top - 3) }
+        let options = try WrapAnimation.options(call, top - 2)
+        guard lua_type(L, top - 1) == LUA_TFUNCTION else { throw call.error("'animations' must be a function (got \(LuaStack.typeName(L, top - 1)))") }
+        let done = try WrapAnimation.completion(call, top)
+        var failure: BridgeError?
+        View.animateKeyframes(withDuration: duration, delay: delay, options: KeyframeAnimationOptions(options),
+                              animations: { failure = call.lua.callNested(L, top - 1) }, completion: done)
+        if let failure { throw failure }
+        return 0
+    }
+
+    /// `UIView.addKeyframe{relativeStartTime =, relativeDuration =, animations =}`, the labels of
+    /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`. stack: unchanged.
+    static func addKeyframe(_ call: LuaCall) throws(BridgeError) -> Int32 {
+        let L = call.L
+        let table = try call.table(1)
+        try call.checkKeys(table, ["relativeStartTime", "relativeDuration", "animations"])
+        guard let start = LuaStack.numberField(L, table, "relativeStartTime"),
+              let duration = LuaStack.numberField(L, table, "relativeDuration") else {
+            throw call.error("'relativeStartTime' and 'relativeDuration' (numbers) are required")
+        }
+        LuaStack.getField(L, table, "animations")   // stack: +1
+        let block = lua_gettop(L)
+        defer { lua_settop(L, block - 1) }
+        guard lua_type(L, block) == LUA_TFUNCTION else { throw call.error("'animations' must be a function (got \(LuaStack.typeName(L, block)))") }
+        var failure: BridgeError?
+        View.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { failure = call.lua.callNested(L, block) }
         if let failure { throw failure }
         return 0
     }

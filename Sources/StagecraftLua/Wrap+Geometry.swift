@@ -6,8 +6,11 @@ import Stagecraft
 enum WrapGeometry {
     static var point: LuaClass {
         var c = LuaClass(value: "CGPoint")
-        c.constructor = { s in bridged(s, "CGPoint") { call throws(BridgeError) in
-            if lua_type(call.L, 2) == LUA_TTABLE { call.lua.push(try call.point(2)) } else {
+        c.constructor = { s in bridgedConstructor(s, "CGPoint") { call throws(BridgeError) in
+            if lua_type(call.L, 2) == LUA_TTABLE {
+                try call.checkKeys(2, ["x", "y"], allowsItems: true)
+                call.lua.push(try call.point(2))
+            } else {
                 call.lua.push(Point(try call.number(2, default: 0), try call.number(3, default: 0)))
             }
             return 1 } }
@@ -36,8 +39,11 @@ enum WrapGeometry {
 
     static var size: LuaClass {
         var c = LuaClass(value: "CGSize")
-        c.constructor = { s in bridged(s, "CGSize") { call throws(BridgeError) in
-            if lua_type(call.L, 2) == LUA_TTABLE { call.lua.push(try call.size(2)) } else {
+        c.constructor = { s in bridgedConstructor(s, "CGSize") { call throws(BridgeError) in
+            if lua_type(call.L, 2) == LUA_TTABLE {
+                try call.checkKeys(2, ["width", "height"], allowsItems: true)
+                call.lua.push(try call.size(2))
+            } else {
                 call.lua.push(Size(try call.number(2, default: 0), try call.number(3, default: 0)))
             }
             return 1 } }
@@ -58,10 +64,12 @@ enum WrapGeometry {
 
     static var insets: LuaClass {
         var c = LuaClass(value: "UIEdgeInsets")
-        c.constructor = { s in bridged(s, "UIEdgeInsets") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIEdgeInsets") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TTABLE, let all = LuaStack.numberField(call.L, 2, "all") {
+                try call.checkKeys(2, ["all"])
                 call.lua.push(EdgeInsets(all: all))
             } else if lua_type(call.L, 2) == LUA_TTABLE {
+                try call.checkKeys(2, ["top", "left", "bottom", "right"])
                 call.lua.push(try call.insets(2))
             } else {
                 call.lua.push(EdgeInsets(top: try call.number(2), left: try call.number(3), bottom: try call.number(4), right: try call.number(5)))
@@ -73,10 +81,11 @@ enum WrapGeometry {
 
     static var rect: LuaClass {
         var c = LuaClass(value: "CGRect")
-        c.constructor = { s in bridged(s, "CGRect") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "CGRect") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TTABLE, lua_type(call.L, 3) == LUA_TTABLE {
                 call.lua.push(Rect(origin: try call.point(2), size: try call.size(3)))
             } else if lua_type(call.L, 2) == LUA_TTABLE {
+                try call.checkKeys(2, ["origin", "size", "x", "y", "width", "height"], allowsItems: true)
                 call.lua.push(try call.rect(2))
             } else {
                 call.lua.push(Rect(try call.number(2, default: 0), try call.number(3, default: 0), try call.number(4, default: 0), try call.number(5, default: 0)))

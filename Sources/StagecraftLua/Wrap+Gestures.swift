@@ -8,16 +8,74 @@ extension GestureRecognizer: LuaNamed { var luaDisplayName: String { displayName
 /// Targets are stored and called from the host; an error in one goes to the role or transition
 /// that added it.
 enum WrapGestures {
-    /// The name argument, or nil. An action function there is added as the first target.
-    static func make<G: GestureRecognizer>(_ call: LuaCall, _ recognizer: G) throws(BridgeError) -> Int32 {
-        if lua_type(call.L, 2) == LUA_TFUNCTION {
-            let action = try call.storedFunction(2)
-            recognizer.addAction { action.call(with: $0) }
+    /// The name argument, or nil. An action function there is added as the first target; so is
+    /// the target and action of the options form `{target =, action =, name =}` (UIKit's
+    /// `init(target:action:)`).
+    static func make<G: GestureRecognizer>(_ call: LuaCall, _ recognizer: G, extraKeys: [String] = []) throws(BridgeError) -> Int32 {
+        let L = call.L
+        if lua_type(L, 2) == LUA_TTABLE {
+            try call.checkKeys(2, ["target", "action", "name"] + extraKeys)
+            recognizer.name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
+            LuaStack.getField(L, 2, "target")
+            LuaStack.getField(L, 2, "action")
+            defer { sc_pop(L, 2) }
+            let top = lua_gettop(L)
+            if !call.isNoneOrNil(top) {
+                let target = try target(call, at: top - 1, action: top, adding: true)
+                recognizer.addAction(owner: target) { target.run(with: $0) }
+            }
+        } else if lua_type(call.L, 2) == LUA_TFUNCTION {
+            // As addTarget(action): removeTarget(action) finds it.
+            let target = GestureTarget(target: nil, action: try call.storedFunction(2), actionName: nil)
+            recognizer.addAction(owner: target) { target.run(with: $0) }
         } else {
             recognizer.name = try call.optionalString(2)
         }
         call.lua.push(recognizer)
         return 1
+    }
+
+    /// The target and action of `addTarget`/`removeTarget` (arguments from 2). Removing, the
+    /// action may be nil: every action of that target. stack: unchanged.
+    static func target(_ call: LuaCall, adding: Bool) throws(BridgeError) -> GestureTarget {
+        let L = call.L
+        if lua_type(L, 2) == LUA_TFUNCTION, call.isNoneOrNil(3) {
+            return GestureTarget(target: nil, action: try call.storedFunction(2), actionName: nil)
+        }
+        if lua_type(L, 2) == LUA_TTABLE, lua_type(L, 3) == LUA_TNONE {  // {target =, action =}
+            try call.checkKeys(2, ["target", "action"])
+            LuaStack.getField(L, 2, "target")
+            LuaStack.getField(L, 2, "action")
+            defer { sc_pop(L, 2) }
+            let top = lua_gettop(L)
+            return try target(call, at: top - 1, action: top, adding: adding)
+        }
+        return try target(call, at: 2, action: 3, adding: adding)
+    }
+
+    /// The target at `t` (nil: a plain function action) and its action at `a`: a method name looked
+    /// up in the target now (raw, as a table's own field), or a function called with the target.
+    private static func target(_ call: LuaCall, at t: Int32, action a: Int32, adding: Bool) throws(BridgeError) -> GestureTarget {
+        let L = call.L
+        let target = call.isNoneOrNil(t) ? nil : call.lua.ref(at: t)
+        switch lua_type(L, a) {
+        case LUA_TFUNCTION:
+            return GestureTarget(target: target, action: call.lua.ref(at: a), actionName: nil)
+        case LUA_TSTRING:
+            let name = try call.string(a)
+            guard let target else { throw call.error("a method name ('\(name)') needs a target") }
+            if !adding { return GestureTarget(target: target, action: nil, actionName: name) }
+            guard lua_type(L, t) == LUA_TTABLE, LuaStack.getField(L, t, name) == LUA_TFUNCTION else {
+                if lua_type(L, t) == LUA_TTABLE { sc_pop(L, 1) }
+                throw call.error("the target has no method '\(name)'")
+            }
+            return GestureTarget(target: target, action: LuaRef(popping: call.lua), actionName: name)
+        default:
+            guard !adding, call.isNoneOrNil(a), target != nil else {
+                throw call.argumentError(a, "function or method name expected, got \(LuaStack.typeName(L, a))")
+            }
+            return GestureTarget(target: target, action: nil, actionName: nil)  // every action of target
+        }
     }
 
     static func edges(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> RectEdge {
@@ -42,12 +100,21 @@ enum WrapGestures {
             ("isEnabled", { s in luaSet(s, "isEnabled", GestureRecognizer.self) { c, g throws(BridgeError) in g.isEnabled = try c.boolean(3) } }),
         ]
         c.methods = [
-            // addTarget(function(gesture)) → token for removeTarget
+            // addTarget(function(gesture)), addTarget(target, "method" | function(target, gesture)) or
+            // addTarget{target =, action =}; returns a token removeTarget also takes.
             ("addTarget", { s in bridged(s, "addTarget") { call throws(BridgeError) in
-                let recognizer = try call.this(GestureRecognizer.self), action = try call.storedFunction(2)
-                LuaStack.push(call.L, recognizer.addAction { action.call(with: $0) }); return 1 } }),
+                let recognizer = try call.this(GestureRecognizer.self)
+                let target = try WrapGestures.target(call, adding: true)
+                LuaStack.push(call.L, recognizer.addAction(owner: target) { target.run(with: $0) }); return 1 } }),
+            // removeTarget(token), removeTarget(function), removeTarget(target, action), removeTarget(target, nil)
+            // (every action of target), removeTarget{target =, action =} or removeTarget(nil) (every target).
             ("removeTarget", { s in bridged(s, "removeTarget") { call throws(BridgeError) in
-                try call.this(GestureRecognizer.self).removeTarget(try call.integer(2)); return 0 } }),
+                let recognizer = try call.this(GestureRecognizer.self)
+                if lua_isinteger(call.L, 2) != 0 { recognizer.removeTarget(try call.integer(2)); return 0 }
+                if call.isNoneOrNil(2) { recognizer.removeAllTargets(); return 0 }
+                let wanted = try WrapGestures.target(call, adding: false)
+                recognizer.removeTargets { ($0 as? GestureTarget)?.matches(wanted) == true }
+                return 0 } }),
             ("location", { s in bridged(s, "location") { call throws(BridgeError) in
                 call.lua.push(try call.this(GestureRecognizer.self).location(in: try call.optionalObject(2, View.self))); return 1 } }),
         ]
@@ -56,7 +123,7 @@ enum WrapGestures {
 
     static var pan: LuaClass {
         var c = LuaClass("PanGestureRecognizer", object: PanGestureRecognizer.self, parent: "GestureRecognizer", global: "UIPanGestureRecognizer")
-        c.constructor = { s in bridged(s, "UIPanGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PanGestureRecognizer()) } }
+        c.constructor = { s in bridgedConstructor(s, "UIPanGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PanGestureRecognizer()) } }
         c.methods = [
             ("translation", { s in bridged(s, "translation") { call throws(BridgeError) in
                 call.lua.push(try call.this(PanGestureRecognizer.self).translation(in: try call.optionalObject(2, View.self))); return 1 } }),
@@ -72,7 +139,12 @@ enum WrapGestures {
         var c = LuaClass("ScreenEdgePanGestureRecognizer", object: ScreenEdgePanGestureRecognizer.self,
                          parent: "PanGestureRecognizer", global: "UIScreenEdgePanGestureRecognizer")
         // UIScreenEdgePanGestureRecognizer(edges [, name])
-        c.constructor = { s in bridged(s, "UIScreenEdgePanGestureRecognizer") { call throws(BridgeError) in
+        // UIScreenEdgePanGestureRecognizer(edges [, name]) or {edges =, target =, action =, name =}
+        c.constructor = { s in bridgedConstructor(s, "UIScreenEdgePanGestureRecognizer") { call throws(BridgeError) in
+            if lua_type(call.L, 2) == LUA_TTABLE {
+                let edges = try call.field(2, "edges") { c, i throws(BridgeError) in try WrapGestures.edges(c, i) } ?? .left
+                return try WrapGestures.make(call, ScreenEdgePanGestureRecognizer(edges: edges), extraKeys: ["edges"])
+            }
             call.lua.push(ScreenEdgePanGestureRecognizer(edges: try WrapGestures.edges(call, 2), name: try call.optionalString(3))); return 1 } }
         c.getters = [("edges", { s in luaGet(s, ScreenEdgePanGestureRecognizer.self) { LuaStack.push($0.state, $1.edges.description) } })]
         return c
@@ -80,7 +152,7 @@ enum WrapGestures {
 
     static var pinch: LuaClass {
         var c = LuaClass("PinchGestureRecognizer", object: PinchGestureRecognizer.self, parent: "GestureRecognizer", global: "UIPinchGestureRecognizer")
-        c.constructor = { s in bridged(s, "UIPinchGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PinchGestureRecognizer()) } }
+        c.constructor = { s in bridgedConstructor(s, "UIPinchGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PinchGestureRecognizer()) } }
         c.getters = [
             ("scale", { s in luaGet(s, PinchGestureRecognizer.self) { lua_pushnumber($0.state, $1.scale) } }),
             ("velocity", { s in luaGet(s, PinchGestureRecognizer.self) { lua_pushnumber($0.state, $1.velocity) } }),
@@ -91,7 +163,7 @@ enum WrapGestures {
 
     static var tap: LuaClass {
         var c = LuaClass("TapGestureRecognizer", object: TapGestureRecognizer.self, parent: "GestureRecognizer", global: "UITapGestureRecognizer")
-        c.constructor = { s in bridged(s, "UITapGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, TapGestureRecognizer()) } }
+        c.constructor = { s in bridgedConstructor(s, "UITapGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, TapGestureRecognizer()) } }
         c.getters = [
             ("numberOfTapsRequired", { s in luaGet(s, TapGestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTapsRequired) } }),
         ]
@@ -100,5 +172,48 @@ enum WrapGestures {
                 g.numberOfTapsRequired = try c.integer(3) } }),
         ]
         return c
+    }
+}
+
+/// What a script gave `addTarget`, kept as the action's owner so that `removeTarget` can find it
+/// by the same values (compared with `rawequal`, as UIKit compares target and selector).
+final class GestureTarget {
+    let target: LuaRef?
+    /// The function to call; nil only in what `removeTarget` is asked to match (every action).
+    let action: LuaRef?
+    let actionName: String?
+
+    init(target: LuaRef?, action: LuaRef?, actionName: String?) {
+        self.target = target
+        self.action = action
+        self.actionName = actionName
+    }
+
+    /// `action(gesture)`, or `action(target, gesture)` for a target's method.
+    func run(with gesture: GestureRecognizer) {
+        guard let action else { return }
+        guard let target else { return action.call(with: gesture) }
+        action.callFromHost { lua in
+            target.push()
+            lua.push(gesture)
+            return 2
+        }
+    }
+
+    /// Whether this added target is what `wanted` (from removeTarget) names. stack: unchanged.
+    func matches(_ wanted: GestureTarget) -> Bool {
+        guard same(target, wanted.target) else { return false }
+        if let name = wanted.actionName { return name == actionName }
+        guard let action = wanted.action else { return true }  // every action of the target
+        return same(self.action, action)
+    }
+
+    private func same(_ a: LuaRef?, _ b: LuaRef?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        guard let lua = a.lua else { return false }
+        a.push()
+        b.push()
+        defer { sc_pop(lua.state, 2) }
+        return lua_rawequal(lua.state, -2, -1) != 0
     }
 }

@@ -7,7 +7,14 @@ import Stagecraft
 enum WrapLists {
     static var scrollView: LuaClass {
         var c = LuaClass("ScrollView", object: ScrollView.self, parent: "View", global: "UIScrollView")
-        c.constructor = { s in bridged(s, "UIScrollView") { call throws(BridgeError) in
+        // UIScrollView(frame [, name]) or UIScrollView{frame =, name =}.
+        c.constructor = { s in bridgedConstructor(s, "UIScrollView") { call throws(BridgeError) in
+            if call.isOptionsTable(2) {
+                try call.checkKeys(2, ["frame", "name"])
+                call.lua.push(ScrollView(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
+                                         name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                return 1
+            }
             call.lua.push(ScrollView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), name: try call.optionalString(3))); return 1 } }
         c.getters = [
             ("contentOffset", { s in luaGet(s, ScrollView.self) { $0.push($1.contentOffset) } }),
@@ -20,77 +27,149 @@ enum WrapLists {
         return c
     }
 
-    /// `UITableView(frame, rowHeight, rows [, name])`: one `.row` cell per string.
+    /// `UITableView(frame, rowHeight, rows [, name])` or `UITableView{frame =, rowHeight =, rows =, cellStyle =, name =}`:
+    /// one cell per string, `"row"` style unless `cellStyle = "custom"` (bare cells the screen fills).
     static var listView: LuaClass {
         var c = LuaClass("ListView", object: ListView.self, parent: "ScrollView", global: "UITableView")
-        c.constructor = { s in bridged(s, "UITableView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UITableView") { call throws(BridgeError) in
+            if call.isOptionsTable(2) { call.lua.push(try WrapLists.makeListView(call, 2)); return 1 }
             let frame = try call.rect(2), rowHeight = try call.number(3), rows = try WrapLists.strings(call, 4)
             call.lua.push(ListView(frame: frame, rowHeight: rowHeight, rows: rows, name: try call.optionalString(5))); return 1 } }
         c.getters = [
             ("cells", { s in luaGet(s, ListView.self) { $0.pushArray($1.cells) } }),
             ("visibleCells", { s in luaGet(s, ListView.self) { $0.pushArray($1.visibleCells) } }),
             ("numberOfRows", { s in luaGet(s, ListView.self) { LuaStack.push($0.state, $1.numberOfRows) } }),
+            ("delegate", { s in luaGet(s, ListView.self) { $0.push($1.delegate) } }),
+            ("indexPathForSelectedRow", { s in luaGet(s, ListView.self) { $0.pushIndexPath($1.indexForSelectedRow) } }),
+        ]
+        c.setters = [
+            ("delegate", { s in luaSet(s, "delegate", ListView.self) { c, list throws(BridgeError) in
+                list.delegate = try WrapLists.delegate(c, ListViewDelegate.self, "a view controller (its screen's tableViewDidSelectRowAt is called)") } }),
         ]
         c.methods = [
-            // cellForRow(row): nil when the row is off screen (UIKit's), or does not exist (a diagnostic).
+            // cellForRow(indexPath or row): nil when the row is off screen (UIKit's), or does not exist (a diagnostic).
             ("cellForRow", { s in bridged(s, "cellForRow") { call throws(BridgeError) in
-                call.lua.push(try call.this(ListView.self).cellForRow(at: try call.integer(2))); return 1 } }),
+                let list = try call.this(ListView.self)
+                call.lua.push(list.cellForRow(at: try call.index(2, "row"))); return 1 } }),
             ("rectForRow", { s in bridged(s, "rectForRow") { call throws(BridgeError) in
-                if let rect = try call.this(ListView.self).rectForRow(at: try call.integer(2)) { call.lua.push(rect) } else { lua_pushnil(call.L) }
+                let list = try call.this(ListView.self)
+                if let rect = list.rectForRow(at: try call.index(2, "row")) { call.lua.push(rect) } else { lua_pushnil(call.L) }
                 return 1 } }),
             ("scrollToRow", { s in bridged(s, "scrollToRow") { call throws(BridgeError) in
-                try call.this(ListView.self).scrollToRow(at: try call.integer(2)); return 0 } }),
+                let list = try call.this(ListView.self)
+                list.scrollToRow(at: try call.index(2, "row")); return 0 } }),
+            // indexPathForRow(point): the row under a point of the table's own (scrolled) coordinates, or nil.
+            ("indexPathForRow", { s in bridged(s, "indexPathForRow") { call throws(BridgeError) in
+                let list = try call.this(ListView.self)
+                call.lua.pushIndexPath(list.indexForRow(at: try call.point(2))); return 1 } }),
         ]
         return c
     }
 
-    /// `UICollectionView{frame=, itemSize=, spacing=, columns=, insets=, items=, name=}`: one `.tile` cell per string.
+    /// `UICollectionView{frame=, itemSize=, spacing=, columns=, insets=, items=, cellStyle=, name=}`: one cell per
+    /// string, `"tile"` style unless `cellStyle = "custom"` (bare cells the screen fills).
     static var collectionView: LuaClass {
         var c = LuaClass("CollectionView", object: CollectionView.self, parent: "ScrollView", global: "UICollectionView")
-        c.constructor = { s in bridged(s, "UICollectionView") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UICollectionView") { call throws(BridgeError) in
             call.lua.push(try WrapLists.makeCollectionView(call, try call.table(2))); return 1 } }
         c.getters = [
             ("cells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.cells) } }),
             ("visibleCells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.visibleCells) } }),
             ("numberOfItems", { s in luaGet(s, CollectionView.self) { LuaStack.push($0.state, $1.numberOfItems) } }),
+            ("delegate", { s in luaGet(s, CollectionView.self) { $0.push($1.delegate) } }),
+            ("indexPathsForSelectedItems", { s in luaGet(s, CollectionView.self) { lua, grid in
+                lua_createtable(lua.state, 1, 0)
+                if let item = grid.indexForSelectedItem { lua.pushIndexPath(item); lua_rawseti(lua.state, -2, 1) } } }),
+        ]
+        c.setters = [
+            ("delegate", { s in luaSet(s, "delegate", CollectionView.self) { c, grid throws(BridgeError) in
+                grid.delegate = try WrapLists.delegate(c, CollectionViewDelegate.self, "a view controller (its screen's collectionViewDidSelectItemAt is called)") } }),
         ]
         c.methods = [
-            // cellForItem(item): nil when the item is off screen (UIKit's), or does not exist (a diagnostic).
+            // cellForItem(indexPath or item): nil when the item is off screen (UIKit's), or does not exist (a diagnostic).
             ("cellForItem", { s in bridged(s, "cellForItem") { call throws(BridgeError) in
-                call.lua.push(try call.this(CollectionView.self).cellForItem(at: try call.integer(2))); return 1 } }),
+                let grid = try call.this(CollectionView.self)
+                call.lua.push(grid.cellForItem(at: try call.index(2, "item"))); return 1 } }),
+            // indexPathForItem(point): the item under a point of the grid's own (scrolled) coordinates, or nil in the gaps.
+            ("indexPathForItem", { s in bridged(s, "indexPathForItem") { call throws(BridgeError) in
+                let grid = try call.this(CollectionView.self)
+                call.lua.pushIndexPath(grid.indexForItem(at: try call.point(2))); return 1 } }),
         ]
         return c
     }
 
     /// A cell of either (UITableViewCell / UICollectionViewCell): made by its list, never by scripts.
+    /// A `"custom"` cell has no image view or label (nil), only its content view, and `userInfo`
+    /// keeps the views a screen builds into it (`cell.userInfo.emojiImageView`), as a cell
+    /// subclass's stored properties do.
     static var cell: LuaClass {
         var c = LuaClass("CellView", object: CellView.self, parent: "View")
         c.getters = [
             ("contentView", { s in luaGet(s, CellView.self) { $0.push($1.contentView) } }),
-            ("imageView", { s in luaGet(s, CellView.self) { $0.push($1.imageView) } }),
-            ("textLabel", { s in luaGet(s, CellView.self) { $0.push($1.label) } }),
+            ("imageView", { s in luaGet(s, CellView.self) { $0.push($1.style == .custom ? nil : $1.imageView) } }),
+            ("textLabel", { s in luaGet(s, CellView.self) { $0.push($1.style == .custom ? nil : $1.label) } }),
+            ("userInfo", { s in luaGet(s, CellView.self) { $0.pushUserInfo($1) } }),
         ]
         return c
     }
 
+    /// `IndexPath(row [, section])`, `IndexPath{row =, section =}` or `IndexPath{item =, section =}`:
+    /// a table with `row`, `item` (the same number, as in UIKit) and `section` (lists here have one, 0).
+    static var indexPath: LuaClass {
+        var c = LuaClass(value: "IndexPath")
+        c.constructor = { s in bridgedConstructor(s, "IndexPath") { call throws(BridgeError) in
+            let index: Int
+            if lua_type(call.L, 2) == LUA_TTABLE {
+                try call.checkKeys(2, ["row", "item", "section"])
+                index = try call.index(2, "row")
+            } else {
+                index = try call.integer(2)
+                if !call.isNoneOrNil(3), try call.integer(3) != 0 { throw call.error("section \(try call.integer(3)) does not exist: lists have one section, 0") }
+            }
+            call.lua.pushIndexPath(index); return 1 } }
+        c.tostring = { s in bridged(s, "tostring") { call throws(BridgeError) in
+            LuaStack.push(call.L, "IndexPath(row: \(try call.index(1, "row")), section: 0)"); return 1 } }
+        c.metamethods = [("__eq", { s in bridged(s, "==") { call throws(BridgeError) in
+            LuaStack.push(call.L, (try? call.index(1, "row")) == (try? call.index(2, "row"))); return 1 } })]
+        return c
+    }
+
+    /// The delegate argument of a list's `delegate` setter: nil, or an object that can be one.
+    static func delegate<D>(_ call: LuaCall, _ type: D.Type, _ expected: String) throws(BridgeError) -> D? {
+        if call.isNoneOrNil(3) { return nil }
+        guard let delegate = try call.anyObject(3, expected) as? D else { throw call.badArgument(3, expected) }
+        return delegate
+    }
+
+    /// The list or grid the options table at `table` describes. stack: unchanged.
+    static func makeListView(_ call: LuaCall, _ table: Int32) throws(BridgeError) -> ListView {
+        try call.checkKeys(table, ["frame", "rowHeight", "rows", "cellStyle", "name"])
+        guard let rows = try call.field(table, "rows", { c, i throws(BridgeError) in try strings(c, i) }) else {
+            throw call.error("rows (a list of strings) is required")
+        }
+        return ListView(
+            frame: try call.field(table, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
+            rowHeight: try call.field(table, "rowHeight") { c, i throws(BridgeError) in try c.number(i) } ?? ListView.defaultRowHeight,
+            rows: rows, cellStyle: try call.field(table, "cellStyle") { c, i throws(BridgeError) in try c.choice(i, CellView.Style.self) } ?? .row,
+            name: try call.field(table, "name") { c, i throws(BridgeError) in try c.string(i) })
+    }
+
     /// The collection view the options table at `table` describes. stack: unchanged.
     static func makeCollectionView(_ call: LuaCall, _ table: Int32) throws(BridgeError) -> CollectionView {
-        let L = call.L
-        /// Reads field `name` with `read` (nil when absent). stack: unchanged.
-        func field<T>(_ name: String, _ read: (Int32) throws(BridgeError) -> T) throws(BridgeError) -> T? {
-            LuaStack.getField(L, table, name)
-            defer { sc_pop(L, 1) }
-            return call.isNoneOrNil(-1) ? nil : try read(lua_gettop(L))
+        try call.checkKeys(table, ["frame", "itemSize", "spacing", "columns", "insets", "items", "cellStyle", "name"])
+        guard let itemSize = try call.field(table, "itemSize", { c, i throws(BridgeError) in try c.size(i) }) else {
+            throw call.error("itemSize (CGSize) is required")
         }
-        guard let itemSize = try field("itemSize", call.size) else { throw call.error("itemSize (CGSize) is required") }
-        guard let items = try field("items", { i throws(BridgeError) in try strings(call, i) }) else {
+        guard let items = try call.field(table, "items", { c, i throws(BridgeError) in try strings(c, i) }) else {
             throw call.error("items (a list of strings) is required")
         }
         return CollectionView(
-            frame: try field("frame", call.rect) ?? .zero, itemSize: itemSize,
-            spacing: try field("spacing", call.number) ?? CollectionView.defaultSpacing,
-            columns: try field("columns", call.integer), insets: try field("insets", call.insets) ?? .zero,
-            items: items, name: try field("name", call.string))
+            frame: try call.field(table, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero, itemSize: itemSize,
+            spacing: try call.field(table, "spacing") { c, i throws(BridgeError) in try c.number(i) } ?? CollectionView.defaultSpacing,
+            columns: try call.field(table, "columns") { c, i throws(BridgeError) in try c.integer(i) },
+            insets: try call.field(table, "insets") { c, i throws(BridgeError) in try c.insets(i) } ?? .zero,
+            items: items, cellStyle: try call.field(table, "cellStyle") { c, i throws(BridgeError) in try c.choice(i, CellView.Style.self) } ?? .tile,
+            name: try call.field(table, "name") { c, i throws(BridgeError) in try c.string(i) })
     }
 
     /// A Lua array of strings. stack: unchanged.
@@ -108,5 +187,34 @@ enum WrapLists {
             result.append(text)
         }
         return result
+    }
+}
+
+extension LuaCall {
+    /// A row or item index: an integer (0-based, as before) or an `IndexPath` (`{row =}` or
+    /// `{item =}`, section 0), so `tableView:cellForRow(indexPath)` ports as UIKit writes it.
+    func index(_ i: Int32, _ label: String) throws(BridgeError) -> Int {
+        guard lua_type(L, i) == LUA_TTABLE else {
+            guard lua_isinteger(L, i) != 0 else { throw badArgument(i, "IndexPath or integer") }
+            return try integer(i)
+        }
+        let value = LuaStack.numberField(L, i, "row") ?? LuaStack.numberField(L, i, "item")
+        guard let value, let index = Int(exactly: value) else { throw argumentError(i, "IndexPath needs a whole \(label)") }
+        if let section = LuaStack.numberField(L, i, "section"), section != 0 {
+            throw error("section \(section) does not exist: lists have one section, 0")
+        }
+        return index
+    }
+}
+
+extension LuaState {
+    /// An `IndexPath` value (`row` and `item` both the index, section 0), or nil. stack: pushes 1.
+    func pushIndexPath(_ index: Int?) {
+        guard let index else { return lua_pushnil(state) }
+        lua_createtable(state, 0, 3)
+        LuaStack.push(state, index); LuaStack.setField(state, -2, "row")
+        LuaStack.push(state, index); LuaStack.setField(state, -2, "item")
+        LuaStack.push(state, 0); LuaStack.setField(state, -2, "section")
+        setValueMetatable("IndexPath")
     }
 }

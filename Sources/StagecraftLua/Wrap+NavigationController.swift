@@ -27,7 +27,17 @@ enum WrapNavigationController {
 
     static var navigation: LuaClass {
         var c = LuaClass("NavigationController", object: NavigationController.self, parent: "ViewController", global: "UINavigationController")
-        c.constructor = { s in bridged(s, "UINavigationController") { call throws(BridgeError) in
+        // UINavigationController(rootViewController [, name]) or {rootViewController =, name =}
+        c.constructor = { s in bridgedConstructor(s, "UINavigationController") { call throws(BridgeError) in
+            if lua_type(call.L, 2) == LUA_TTABLE {
+                try call.checkKeys(2, ["rootViewController", "name"])
+                guard let root = try call.field(2, "rootViewController", { c, i throws(BridgeError) in try c.object(i, ViewController.self) }) else {
+                    throw call.error("rootViewController is required")
+                }
+                call.lua.push(NavigationController(rootViewController: root,
+                                                   name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) } ?? "navigation"))
+                return 1
+            }
             let root = try call.object(2, ViewController.self)
             call.lua.push(NavigationController(rootViewController: root, name: try call.optionalString(3) ?? "navigation")); return 1 } }
         c.getters = [
@@ -69,7 +79,15 @@ enum WrapNavigationController {
 
     static var tabBar: LuaClass {
         var c = LuaClass("TabBarController", object: TabBarController.self, parent: "ViewController", global: "UITabBarController")
-        c.constructor = { s in bridged(s, "UITabBarController") { call throws(BridgeError) in
+        // UITabBarController({controllers…} [, name]) or {viewControllers =, name =}
+        c.constructor = { s in bridgedConstructor(s, "UITabBarController") { call throws(BridgeError) in
+            if lua_type(call.L, 2) == LUA_TTABLE, lua_rawlen(call.L, 2) == 0 {
+                try call.checkKeys(2, ["viewControllers", "name"])
+                let controllers = try call.field(2, "viewControllers") { c, i throws(BridgeError) in try WrapNavigationController.controllers(c, i) } ?? []
+                call.lua.push(TabBarController(viewControllers: controllers,
+                                               name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) } ?? "tabs"))
+                return 1
+            }
             call.lua.push(TabBarController(viewControllers: try WrapNavigationController.controllers(call, 2), name: try call.optionalString(3) ?? "tabs"))
             return 1 } }
         c.getters = [

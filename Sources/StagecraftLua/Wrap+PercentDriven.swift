@@ -10,7 +10,7 @@ enum WrapPercentDriven {
     static var definition: LuaClass {
         var c = LuaClass("PercentDrivenInteractiveTransition", object: PercentDrivenInteractiveTransition.self,
                          global: "UIPercentDrivenInteractiveTransition")
-        c.constructor = { s in bridged(s, "UIPercentDrivenInteractiveTransition") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIPercentDrivenInteractiveTransition") { call throws(BridgeError) in
             if call.isNoneOrNil(2) { call.lua.push(PercentDrivenInteractiveTransition()); return 1 }
             _ = try call.table(2)
             lua_pushvalue(call.L, 2)

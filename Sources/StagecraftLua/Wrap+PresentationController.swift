@@ -29,8 +29,9 @@ enum WrapPresentationController {
         var c = LuaClass("DimmingPresentationController", object: DimmingPresentationController.self,
                          parent: "PresentationController", global: "DimmingPresentationController")
         // DimmingPresentationController{presented =, presenting =, dimmingColor =, dimmingAlpha =, dismissesOnTap =, bottomSheet = fraction}
-        c.constructor = { s in bridged(s, "DimmingPresentationController") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "DimmingPresentationController") { call throws(BridgeError) in
             let L = call.L, table = try call.table(2)
+            try call.checkKeys(table, ["presented", "presenting", "dimmingColor", "dimmingAlpha", "dismissesOnTap", "bottomSheet"])
             LuaStack.getField(L, table, "presented")
             LuaStack.getField(L, table, "presenting")
             LuaStack.getField(L, table, "dimmingColor")

@@ -27,13 +27,16 @@ enum WrapPropertyAnimator {
         { position in ref.callFromHost { lua in LuaStack.push(lua.state, position.rawValue); return 1 } }
     }
 
-    /// `UIViewPropertyAnimator{duration =, curve = | dampingRatio = | controlPoint1 =, controlPoint2 = | timingParameters =, animations =}`
-    /// or `UIViewPropertyAnimator(duration, curve, animations)`.
-    static let constructor: lua_CFunction = { s in bridged(s, "UIViewPropertyAnimator") { call throws(BridgeError) in
+    /// `UIViewPropertyAnimator{duration =, curve = | dampingRatio = | controlPoint1 =, controlPoint2 = | timingParameters =, animations =}`,
+    /// or positionally as Swift writes the four initialisers: `(duration, curve, animations)`,
+    /// `(duration, dampingRatio, animations)`, `(duration, controlPoint1, controlPoint2, animations)`
+    /// and `(duration, timingParameters)`.
+    static let constructor: lua_CFunction = { s in bridgedConstructor(s, "UIViewPropertyAnimator") { call throws(BridgeError) in
         let L = call.L
         var animations: LuaRef?
         let animator: PropertyAnimator
         if lua_type(L, 2) == LUA_TTABLE {
+            try call.checkKeys(2, ["duration", "curve", "dampingRatio", "controlPoint1", "controlPoint2", "timingParameters", "animations"])
             guard let duration = LuaStack.numberField(L, 2, "duration") else { throw call.error("duration (number) is required") }
             var timing = TimingParameters.easeInOut
             if let ratio = LuaStack.numberField(L, 2, "dampingRatio") {
@@ -43,15 +46,26 @@ enum WrapPropertyAnimator {
             } else if let given = try WrapPropertyAnimator.timingField(call, "curve") {
                 timing = given
             } else if try WrapPropertyAnimator.timingField(call, "controlPoint1") != nil {
-                timing = try call.timing(2)
+                timing = try call.timing(2, checkingKeys: false)  // its keys were checked above
             }
             animator = PropertyAnimator(duration: duration, timingParameters: timing)
             if LuaStack.getField(L, 2, "animations") != LUA_TNIL { animations = try call.storedFunction(-1) }
             sc_pop(L, 1)
         } else {
+            // The positional forms, told apart by the type of argument 2 (after the duration).
             let duration = try call.number(2)
-            animator = PropertyAnimator(duration: duration, timingParameters: call.isNoneOrNil(3) ? .easeInOut : try call.timing(3))
-            animations = try call.optionalFunction(4).map { call.lua.ref(at: $0) }
+            var animationsIndex: Int32 = 4
+            let timing: TimingParameters
+            if lua_type(L, 3) == LUA_TNUMBER {  // (duration, dampingRatio, animations)
+                timing = .dampedSpring(dampingRatio: try call.number(3), initialVelocity: 0)
+            } else if lua_type(L, 3) == LUA_TTABLE, lua_type(L, 4) == LUA_TTABLE {  // (duration, controlPoint1, controlPoint2, animations)
+                timing = .cubic(controlPoint1: try call.point(3), controlPoint2: try call.point(4))
+                animationsIndex = 5
+            } else {  // (duration, curve or timingParameters, animations)
+                timing = call.isNoneOrNil(3) ? .easeInOut : try call.timing(3)
+            }
+            animator = PropertyAnimator(duration: duration, timingParameters: timing)
+            animations = try call.optionalFunction(animationsIndex).map { call.lua.ref(at: $0) }
         }
         if let animations { try WrapPropertyAnimator.checked(call) { () throws(AnimatorError) in try animator.addAnimations(WrapPropertyAnimator.block(animations)) } }
         call.lua.push(animator)

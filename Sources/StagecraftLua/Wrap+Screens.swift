@@ -27,7 +27,7 @@ enum WrapScreens {
     /// there, as in UIKit: the script keeps the returned object (in a screen's table, for instance).
     static var delegate: LuaClass {
         var c = LuaClass("TransitioningDelegate", object: ScriptDelegate.self, global: "UIViewControllerTransitioningDelegate")
-        c.constructor = { s in bridged(s, "UIViewControllerTransitioningDelegate") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIViewControllerTransitioningDelegate") { call throws(BridgeError) in
             _ = try call.table(2)
             lua_pushvalue(call.L, 2)
             do throws(LuaError) {
@@ -70,23 +70,23 @@ final class MainScreen {}
 /// The main queue as scripts see it (`DispatchQueue.main`).
 final class MainQueue {}
 
-/// One controller's `userInfo` table, kept as long as the controller lives.
+/// One controller's (or cell's) `userInfo` table, kept as long as its owner lives.
 struct UserInfoEntry {
-    weak var owner: ViewController?
+    weak var owner: AnyObject?
     let table: LuaRef
 }
 
 extension LuaState {
-    /// Pushes `controller.userInfo`: a script controller's own table, else a table the bridge made
-    /// on first use and keeps while the controller lives (dropped the next time a table is made).
+    /// Pushes `owner.userInfo` (a controller's or a cell's): a script controller's own table, else a
+    /// table the bridge made on first use and keeps while the owner lives (dropped the next time a table is made).
     /// stack: pushes 1.
-    func pushUserInfo(_ controller: ViewController) {
-        if let scripted = controller as? ScriptViewController { return scripted.pushTable() }
-        let key = ObjectIdentifier(controller)
-        if let entry = userInfoTables[key], entry.owner === controller { return entry.table.push() }
+    func pushUserInfo(_ owner: AnyObject) {
+        if let scripted = owner as? ScriptViewController { return scripted.pushTable() }
+        let key = ObjectIdentifier(owner)
+        if let entry = userInfoTables[key], entry.owner === owner { return entry.table.push() }
         userInfoTables = userInfoTables.filter { $0.value.owner != nil }
         lua_createtable(state, 0, 4)
         lua_pushvalue(state, -1)
-        userInfoTables[key] = UserInfoEntry(owner: controller, table: LuaRef(popping: self))
+        userInfoTables[key] = UserInfoEntry(owner: owner, table: LuaRef(popping: self))
     }
 }

@@ -29,7 +29,7 @@ enum WrapTimingParameters {
     /// `{duration =, bounce =, initialVelocity =}` (iOS 17).
     static var spring: LuaClass {
         var c = LuaClass(value: "UISpringTimingParameters")
-        c.constructor = { s in bridged(s, "UISpringTimingParameters") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UISpringTimingParameters") { call throws(BridgeError) in
             let timing: TimingParameters
             switch lua_type(call.L, 2) {
             case LUA_TNONE, LUA_TNIL: timing = .systemSpring
@@ -50,7 +50,7 @@ enum WrapTimingParameters {
     /// `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}`.
     static var cubic: LuaClass {
         var c = LuaClass(value: "UICubicTimingParameters")
-        c.constructor = { s in bridged(s, "UICubicTimingParameters") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UICubicTimingParameters") { call throws(BridgeError) in
             let L = call.L
             let timing: TimingParameters
             switch lua_type(L, 2) {
@@ -61,6 +61,7 @@ enum WrapTimingParameters {
                     timing = .cubic(controlPoint1: try call.point(2), controlPoint2: try call.point(3))
                 } else if LuaStack.getField(L, try call.table(2), "animationCurve") != LUA_TNIL {  // stack: +1
                     defer { sc_pop(L, 1) }
+                    try call.checkKeys(2, ["animationCurve"])
                     timing = .cubic(animationCurve: try call.curve(-1))
                 } else {
                     sc_pop(L, 1)

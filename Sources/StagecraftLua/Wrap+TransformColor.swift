@@ -6,16 +6,20 @@ import Stagecraft
 enum WrapTransformColor {
     static var transform: LuaClass {
         var c = LuaClass(value: "CGAffineTransform")
-        c.constructor = { s in bridged(s, "CGAffineTransform") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "CGAffineTransform") { call throws(BridgeError) in
             let L = call.L
             if lua_type(L, 2) == LUA_TTABLE {
                 if let sx = LuaStack.numberField(L, 2, "scaleX") {
+                    try call.checkKeys(2, ["scaleX", "y"])
                     call.lua.push(AffineTransform(scaleX: sx, y: LuaStack.numberField(L, 2, "y") ?? sx))
                 } else if let tx = LuaStack.numberField(L, 2, "translationX") {
+                    try call.checkKeys(2, ["translationX", "y"])
                     call.lua.push(AffineTransform(translationX: tx, y: LuaStack.numberField(L, 2, "y") ?? 0))
                 } else if let angle = LuaStack.numberField(L, 2, "rotationAngle") {
+                    try call.checkKeys(2, ["rotationAngle"])
                     call.lua.push(AffineTransform(rotationAngle: angle))
                 } else if let t = GeometryReader.transform(L, 2) {
+                    try call.checkKeys(2, ["a", "b", "c", "d", "tx", "ty"])
                     call.lua.push(t)
                 } else {
                     throw call.error("expected {scaleX=, y=}, {translationX=, y=}, {rotationAngle=} or {a=, b=, c=, d=, tx=, ty=}")
@@ -49,10 +53,16 @@ enum WrapTransformColor {
 
     static var color: LuaClass {
         var c = LuaClass(value: "UIColor")
-        c.constructor = { s in bridged(s, "UIColor") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIColor") { call throws(BridgeError) in
             if lua_type(call.L, 2) == LUA_TNUMBER {
                 call.lua.push(Color(red: try call.number(2), green: try call.number(3), blue: try call.number(4), alpha: try call.number(5, default: 1)))
             } else {
+                if lua_type(call.L, 2) == LUA_TTABLE {
+                    // UIColor(white:alpha:) or UIColor(red:green:blue:alpha:), by their labels.
+                    let white = LuaStack.getField(call.L, 2, "white") != LUA_TNIL
+                    sc_pop(call.L, 1)
+                    try call.checkKeys(2, white ? ["white", "alpha"] : ["red", "green", "blue", "alpha"])
+                }
                 call.lua.push(try call.color(2))
             }
             return 1 } }

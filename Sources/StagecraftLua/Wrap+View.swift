@@ -32,7 +32,7 @@ func luaGet<T: AnyObject>(_ state: OpaquePointer?, _ type: T.Type, _ body: (LuaS
 @inline(__always)
 func luaSet<T: AnyObject>(_ state: OpaquePointer?, _ name: StaticString, _ type: T.Type,
                           _ body: (LuaCall, T) throws(BridgeError) -> Void) -> Int32 {
-    bridged(state, name) { call throws(BridgeError) in
+    bridged(state, name, .setter) { call throws(BridgeError) in
         try body(call, dispatchedSelf(call.L, type))
         return 0
     }
@@ -66,7 +66,14 @@ enum WrapView {
 
     static var definition: LuaClass {
         var c = LuaClass("View", object: View.self, global: "UIView")
-        c.constructor = { s in bridged(s, "UIView") { call throws(BridgeError) in
+        // UIView(frame [, name]) or UIView{frame =, name =} (see Bindings for the convention).
+        c.constructor = { s in bridgedConstructor(s, "UIView") { call throws(BridgeError) in
+            if call.isOptionsTable(2) {
+                try call.checkKeys(2, ["frame", "name"])
+                call.lua.push(View(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
+                                   name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                return 1
+            }
             call.lua.push(View(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), name: try call.optionalString(3))); return 1 } }
         c.getters = [
             ("alpha", { s in

@@ -9,7 +9,7 @@ enum WrapViewController {
         var c = LuaClass("ViewController", object: ViewController.self, global: "UIViewController")
         // UIViewController(name) is UIKit's plain controller; UIViewController(name, screen) a screen
         // written in Lua (see ScriptViewController).
-        c.constructor = { s in bridged(s, "UIViewController") { call throws(BridgeError) in
+        c.constructor = { s in bridgedConstructor(s, "UIViewController") { call throws(BridgeError) in
             let name = try call.string(2)
             guard !call.isNoneOrNil(3) else { call.lua.push(ViewController(name: name)); return 1 }
             _ = try call.table(3)

@@ -25,7 +25,15 @@ enum WrapViewKinds {
 
     static var label: LuaClass {
         var c = LuaClass("Label", object: Label.self, parent: "View", global: "UILabel")
-        c.constructor = { s in bridged(s, "UILabel") { call throws(BridgeError) in
+        // UILabel(frame [, text [, name]]) or UILabel{frame =, text =, name =}.
+        c.constructor = { s in bridgedConstructor(s, "UILabel") { call throws(BridgeError) in
+            if call.isOptionsTable(2) {
+                try call.checkKeys(2, ["frame", "text", "name"])
+                call.lua.push(Label(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
+                                    text: try call.field(2, "text") { c, i throws(BridgeError) in try c.string(i) },
+                                    name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                return 1
+            }
             call.lua.push(Label(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), text: try call.optionalString(3), name: try call.optionalString(4)))
             return 1 } }
         c.getters = [
@@ -45,7 +53,15 @@ enum WrapViewKinds {
 
     static var imageView: LuaClass {
         var c = LuaClass("ImageView", object: ImageView.self, parent: "View", global: "UIImageView")
-        c.constructor = { s in bridged(s, "UIImageView") { call throws(BridgeError) in
+        // UIImageView(frame [, imageName [, name]]) or UIImageView{frame =, imageName =, name =}.
+        c.constructor = { s in bridgedConstructor(s, "UIImageView") { call throws(BridgeError) in
+            if call.isOptionsTable(2) {
+                try call.checkKeys(2, ["frame", "imageName", "name"])
+                call.lua.push(ImageView(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
+                                        imageName: try call.field(2, "imageName") { c, i throws(BridgeError) in try c.string(i) },
+                                        name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                return 1
+            }
             call.lua.push(ImageView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), imageName: try call.optionalString(3), name: try call.optionalString(4)))
             return 1 } }
         c.getters = [

@@ -62,7 +62,9 @@ enum WrapViewMethods {
                 lua_pushnil(call.L)
                 while lua_next(call.L, table) != 0 {
                     guard let key = LuaStack.string(call.L, -2) else { throw call.error("property names must be strings") }
-                    try WrapView.assign(key, call, view, lua_gettop(call.L))
+                    var property = call
+                    property.convention = .property(key)  // errors name the property, as a setter's do
+                    try WrapView.assign(key, property, view, lua_gettop(call.L))
                     sc_pop(call.L, 1)
                 }
                 lua_settop(call.L, 1)

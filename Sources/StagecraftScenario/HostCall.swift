@@ -40,6 +40,12 @@ struct HostArgs {
     func isNil(_ i: Int32) -> Bool { lua_type(L, i) <= LUA_TNIL }
     func typeName(_ i: Int32) -> String { LuaStack.typeName(L, i) }
 
+    /// Refuses a key of the options table at `t` the primitive does not read (the bridge's
+    /// `OptionKeys`, so DSL tables and binding tables word it alike).
+    func checkKeys(_ t: Int32, _ known: [String], allowsItems: Bool = false) throws(ScenarioError) {
+        if let problem = OptionKeys.problem(L, t, known: known, allowsItems: allowsItems) { throw ScenarioError(problem) }
+    }
+
     func bad(_ i: Int32, _ expected: String) -> ScenarioError {
         ScenarioError("bad argument #\(i) (\(expected) expected, got \(typeName(i)))")
     }

@@ -39,6 +39,7 @@ enum ActPrimitives {
             host.touches.tap(at: point, numberOfTaps: count); return 0 } }),
         ("pan", { s in hostCall(s, "pan") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
+            try a.checkKeys(t, ["from", "to", "duration", "hold", "velocity", "curve"])
             guard let from = try a.pointField(t, "from"), let to = try a.pointField(t, "to") else {
                 throw ScenarioError("pan needs { from = {x, y}, to = {x, y}, duration = s [, hold, velocity = {vx, vy}, curve] }")
             }
@@ -46,6 +47,7 @@ enum ActPrimitives {
                              hold: try hold(a, t), releaseVelocity: try a.pointField(t, "velocity")); return 0 } }),
         ("edgePan", { s in hostCall(s, "edgePan") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
+            try a.checkKeys(t, ["edge", "offset", "distance", "duration", "hold", "velocity", "curve"])
             let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
             let name = try a.stringField(t, "edge") ?? "left"
             guard let edge = edges[name] else { throw ScenarioError("edge must be left, right, top or bottom, not '\(name)'") }
@@ -55,6 +57,7 @@ enum ActPrimitives {
                                  releaseVelocity: try a.numberField(t, "velocity")); return 0 } }),
         ("pinch", { s in hostCall(s, "pinch") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
+            try a.checkKeys(t, ["center", "from", "to", "angle", "duration", "hold", "velocity", "curve"])
             guard let center = try a.pointField(t, "center"), let from = try a.numberField(t, "from"), let to = try a.numberField(t, "to") else {
                 throw ScenarioError("pinch needs { center = {x, y}, from = distance, to = distance, duration = s [, velocity] }")
             }
@@ -115,7 +118,9 @@ enum ActPrimitives {
     static func animated(_ a: HostArgs, _ i: Int32) throws(ScenarioError) -> Bool {
         if a.isNil(i) { return true }
         if lua_type(a.L, i) == LUA_TBOOLEAN { return lua_toboolean(a.L, i) != 0 }
-        return try a.boolField(try a.table(i), "animated") ?? true
+        let t = try a.table(i)
+        try a.checkKeys(t, ["animated"])
+        return try a.boolField(t, "animated") ?? true
     }
 
     /// Runs `body` with a completion that counts its calls; returns `{id =, label =}` to the script.
@@ -135,6 +140,7 @@ enum ActPrimitives {
     /// A point to touch: `{x, y}`, `{at = {x, y}}`, or a view (or its name) whose centre is used.
     static func target(_ a: HostArgs, _ i: Int32) throws(ScenarioError) -> Point {
         if lua_type(a.L, i) == LUA_TTABLE {
+            try a.checkKeys(i, ["at", "view", "count", "x", "y"], allowsItems: true)
             if let at = try a.pointField(i, "at") { return at }
             if a.field(i, "view") > LUA_TNIL {
                 defer { sc_pop(a.L, 1) }

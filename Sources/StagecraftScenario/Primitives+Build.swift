@@ -9,14 +9,15 @@ enum BuildPrimitives {
             try a.host.controllers.append(try a.object(1, ViewController.self, "a view controller")); return 0 } }),
         ("list", { s in hostCall(s, "list") { a throws(ScenarioError) in
             let rows = try strings(a, 2, "rows")
-            let list = ListView(frame: try a.rect(at: 1, "frame"), rowHeight: try a.number(3), rows: rows, name: try a.optionalString(4))
+            let list = ListView(frame: try a.rect(at: 1, "frame"), rowHeight: try a.number(3), rows: rows,
+                                cellStyle: try cellStyle(a, 5) ?? .row, name: try a.optionalString(4))
             try a.host.lua.push(list); return 1 } }),
         ("grid", { s in hostCall(s, "grid") { a throws(ScenarioError) in
             let items = try strings(a, 2, "items")
             let size = try a.numbers(at: 3, keys: ["width", "height"], what: "itemSize")
             let columns = a.isNil(4) ? nil : try HostArgs.whole(try a.number(4), "columns", in: 1...10_000)
             let grid = CollectionView(frame: try a.rect(at: 1, "frame"), itemSize: Size(width: size[0], height: size[1]),
-                                      columns: columns, items: items, name: try a.optionalString(5))
+                                      columns: columns, items: items, cellStyle: try cellStyle(a, 6) ?? .tile, name: try a.optionalString(5))
             try a.host.lua.push(grid); return 1 } }),
         ("navigation", { s in hostCall(s, "navigation") { a throws(ScenarioError) in
             let nav = NavigationController(rootViewController: try a.controller(1), name: try a.string(2))
@@ -35,9 +36,22 @@ enum BuildPrimitives {
             let host = try a.host
             host.controllers.append(tabs)
             host.lua.push(tabs); return 1 } }),
+        // checkKeys(table, {known…}): the bridge's unknown-key check for the prelude's own options tables.
+        ("checkKeys", { s in hostCall(s, "options") { a throws(ScenarioError) in
+            try a.checkKeys(try a.table(1), try strings(a, 2, "the known keys"), allowsItems: a.isNil(3) ? false : lua_toboolean(a.L, 3) != 0)
+            return 0 } }),
         ("setRoot", { s in hostCall(s, "setRoot") { a throws(ScenarioError) in
             try a.host.window.rootViewController = try a.controller(1); return 0 } }),
     ]
+
+    /// A list's or grid's `cellStyle` ("row", "tile" or "custom": bare cells for the screen to fill), or nil.
+    static func cellStyle(_ a: HostArgs, _ i: Int32) throws(ScenarioError) -> CellView.Style? {
+        guard let name = try a.optionalString(i) else { return nil }
+        guard let style = CellView.Style(rawValue: name) else {
+            throw ScenarioError("cellStyle must be \(CellView.Style.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not '\(name)'")
+        }
+        return style
+    }
 
     /// An array of strings at `i`.
     static func strings(_ a: HostArgs, _ i: Int32, _ what: String) throws(ScenarioError) -> [String] {

@@ -102,6 +102,7 @@ enum ExpectPrimitives {
     /// An entry matches `subject.name(detail)` or `subject.name`.
     static func events(_ a: HostArgs, _ host: ScenarioHost, category: TraceEvent.Category?) throws(ScenarioError) -> (String, String, String)? {
         let wanted = try BuildPrimitives.strings(a, 1, "the events")
+        if !a.isNil(2) { try a.checkKeys(try a.table(2), ["exact"]) }
         let exact = a.isNil(2) ? false : try a.boolField(try a.table(2), "exact") ?? false
         var all = host.engine.events.filter { category == nil ? $0.category != .diagnostic : $0.category == category }
         if exact {

@@ -35,7 +35,7 @@ enum ScenarioPrelude {
     end
 
     local skip = { frame = true, image = true, rows = true, rowHeight = true, items = true, itemSize = true,
-                   columns = true, root = true, size = true }
+                   columns = true, root = true, size = true, cellStyle = true }
 
     -- Sets the named properties of `spec` and adds the views of its array part as subviews.
     local function fill(view, spec, level)
@@ -82,14 +82,15 @@ enum ScenarioPrelude {
 
     function env.list(spec)
       local name = named(spec, "list", 2)
-      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.rows or {}, spec.rowHeight or 44, name), spec, 2)
+      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.rows or {}, spec.rowHeight or 44, name,
+                               spec.cellStyle), spec, 2)
       return v
     end
 
     function env.grid(spec)
       local name = named(spec, "grid", 2)
       local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.items or {}, spec.itemSize or {100, 100},
-                               spec.columns, name), spec, 2)
+                               spec.columns, name, spec.cellStyle), spec, 2)
       return v
     end
 
@@ -128,6 +129,7 @@ enum ScenarioPrelude {
     -- window { root = controller, size = {w, h} }
     function env.window(spec)
       if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} }", 2) end
+      host.checkKeys(spec, { "root", "size" })
       if spec.size then host.resize(spec.size) end
       if spec.root then host.setRoot(spec.root) end
     end
@@ -138,6 +140,7 @@ enum ScenarioPrelude {
       if body == nil then options, body = {}, options end
       if type(name) ~= "string" then error("scenario needs a name: scenario(\"name\", function() … end)", 2) end
       if type(options) ~= "table" then error("scenario options must be a table such as { fps = 120 }", 2) end
+      host.checkKeys(options, { "fps" })
       if type(body) ~= "function" then error("scenario \"" .. name .. "\" needs a function body", 2) end
       insert(scenarios, { name = name, options = options, body = body })
     end

@@ -33,6 +33,7 @@ import Testing
             "UIEdgeInsets": ["top", "left", "bottom", "right"],
             "UISpringTimingParameters": ["mass", "stiffness", "damping", "dampingRatio", "initialVelocity"],
             "UICubicTimingParameters": ["controlPoint1", "controlPoint2"],
+            "IndexPath": ["row", "item", "section"],
         ]
         for (name, definition) in lua.classes {
             let members = definition.memberNames

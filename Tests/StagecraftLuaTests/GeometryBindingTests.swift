@@ -43,10 +43,10 @@ import Testing
 
     @Test func badArgumentsNameTheFunctionAndTypes() throws {
         do { try lua.run("return CGRect(0,0,10,10):insetBy('a', 1)", chunkName: "@g.lua"); Issue.record("expected an error") } catch {
-            #expect(error.message == "g.lua:1: bad argument #2 to 'insetBy' (number expected, got string)")
+            #expect(error.message == "g.lua:1: bad argument #1 to 'insetBy' (number expected, got string)")
         }
         do { try lua.run("return CGRect(0,0,10,10):union(5)", chunkName: "@g.lua"); Issue.record("expected an error") } catch {
-            #expect(error.message == "g.lua:1: bad argument #2 to 'union' (CGRect expected, got number)")
+            #expect(error.message == "g.lua:1: bad argument #1 to 'union' (CGRect expected, got number)")
         }
     }
 }

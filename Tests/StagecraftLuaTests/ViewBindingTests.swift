@@ -24,7 +24,7 @@ import Stagecraft
                 local failures = 0
                 for i = 0, 999 do
                   local ok, message = pcall(function() _G["v" .. i]:addSubview(5) end)
-                  if not ok and message:find("bad argument #2 to 'addSubview' %(View expected, got number%)") then failures = failures + 1 end
+                  if not ok and message:find("bad argument #1 to 'addSubview' %(View expected, got number%)") then failures = failures + 1 end
                 end
                 return failures
                 """) == ["1000"])

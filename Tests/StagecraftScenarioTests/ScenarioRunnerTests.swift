@@ -151,3 +151,23 @@ import Testing
         #expect(abs((all.last?.simulatedTime ?? 0) - 3.0 / 120) < 1e-12)
     }
 }
+
+/// The DSL's own options tables refuse unknown keys as the bindings' do (issue 14, item 3).
+@Suite struct ScenarioOptionKeysTests {
+    @Test func aMisspeltGestureKeyFailsTheScenarioAtItsLine() {
+        let sandbox = ScenarioSandbox()
+        let results = sandbox.run("keys.lua", """
+            scenario("pans", function()
+              pan { from = {10, 10}, to = {10, 300}, duraton = 0.3 }
+            end)
+            """)
+        let pan = results.first?.failures.first
+        #expect(pan?.location == sandbox.directory + "/keys.lua:2")
+        #expect(pan?.message.contains("pan: unknown key 'duraton' (did you mean 'duration'?); known keys: curve, duration, from, hold, to, velocity") == true,
+                "\(pan?.message ?? "")")
+        // Scenario options are read as the file loads: the file fails at that line.
+        let options = sandbox.run("options.lua", "scenario(\"options\", { fsp = 30 }, function() end)").first?.failures.first
+        #expect(options?.location == sandbox.directory + "/options.lua:1")
+        #expect(options?.message.contains("options: unknown key 'fsp' (did you mean 'fps'?); known keys: fps") == true, "\(options?.message ?? "")")
+    }
+}

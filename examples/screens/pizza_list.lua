@@ -25,6 +25,7 @@ function PizzaViewController.loadView(vc)
     cell.contentView.backgroundColor = UIColor{red = 1, green = 0.85, blue = 0.6}
     cell.contentView.cornerRadius = 16
   end
+  collectionView.delegate = vc  -- a tap on a pizza calls collectionViewDidSelectItemAt
   root:addSubview(collectionView)
   PizzaViewController.collectionView = collectionView
   vc.view = root
@@ -36,10 +37,10 @@ function PizzaViewController.viewDidLoad(vc)
   if navigationController then navigationController.delegate = vc end
 end
 
---- collectionView(_:didSelectItemAt:): indexPath is the item (0-based, as an IndexPath's item).
-function PizzaViewController.collectionViewDidSelectItemAt(vc, indexPath)
+--- collectionView(_:didSelectItemAt:): indexPath.item is 0-based, as in UIKit.
+function PizzaViewController.collectionViewDidSelectItemAt(vc, collectionView, indexPath)
   PizzaViewController.indexPath = indexPath
-  local pizza = PizzaViewController.pizzas[indexPath + 1]
+  local pizza = PizzaViewController.pizzas[indexPath.item + 1]
 
   local detailVC = UIViewController("detail", PizzaDetailViewController.new(pizza))
 

@@ -23,18 +23,20 @@ ListViewController.tempImageView = UIImageView()
 
 ---@param vc ScriptViewController
 function ListViewController.viewDidLoad(vc)
-  vc.view:addSubview(ListViewController.tableView)
+  local tableView = ListViewController.tableView
+  tableView.delegate = vc  -- tableView.delegate = self: a tap on a row calls tableViewDidSelectRowAt
+  vc.view:addSubview(tableView)
 end
 
---- tableView(_:didSelectRowAt:): indexPath is the row (0-based).
-function ListViewController.tableViewDidSelectRowAt(vc, indexPath)
+--- tableView(_:didSelectRowAt:): indexPath.row is 0-based, as in UIKit.
+function ListViewController.tableViewDidSelectRowAt(vc, tableView, indexPath)
   local data = ListViewController.data
-  local detail = DetailsViewController.make("details", data[indexPath + 1])
+  local detail = DetailsViewController.make("details", data[indexPath.row + 1])
 
-  local cellTapped = ListViewController.tableView:cellForRow(indexPath)  -- Mark 1
+  local cellTapped = tableView:cellForRow(indexPath)  -- Mark 1
   if not cellTapped then return end
   local tempImageView = ListViewController.tempImageView
-  tempImageView.imageName = data[indexPath + 1]
+  tempImageView.imageName = data[indexPath.row + 1]
   tempImageView.frame = vc.view:convertFrom(cellTapped.imageView.frame, cellTapped)  -- Mark 1
 
   detail.transitioningDelegate = ListViewController.transitionController  -- Mark 2

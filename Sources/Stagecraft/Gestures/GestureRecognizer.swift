@@ -42,7 +42,9 @@ public class GestureRecognizer {
     weak var engine: Engine?
     /// The window of the touches delivered last, for a recognizer waiting between touches.
     weak var lastWindow: Window?
-    private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
+    /// The target actions in the order added; `owner` is what the caller keeps to find them again
+    /// (a binding's record of the target and action it was given), for `removeTargets(where:)`.
+    private var targets: [(id: Int, owner: AnyObject?, action: (GestureRecognizer) -> Void)] = []
     private var nextTargetID = 0
 
     public init(name: String? = nil) {
@@ -80,14 +82,18 @@ public class GestureRecognizer {
     /// Adds an action run on every reported state change; returns a token for `removeTarget`.
     /// `addTarget(_:)` (from `GestureTargets`) gives the action the recognizer's own type.
     @discardableResult
-    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> Int {
+    public func addAction(owner: AnyObject? = nil, _ action: @escaping (GestureRecognizer) -> Void) -> Int {
         nextTargetID += 1
-        targets.append((nextTargetID, action))
+        targets.append((nextTargetID, owner, action))
         return nextTargetID
     }
 
     /// Removes the action `addTarget`/`addAction` returned `token` for.
     public func removeTarget(_ token: Int) { targets.removeAll { $0.id == token } }
+
+    /// Removes the actions whose owner (given to `addAction(owner:_:)`) `matches`: UIKit's
+    /// `removeTarget(_:action:)`, where the binding decides what "the same target and action" means.
+    public func removeTargets(where matches: (AnyObject?) -> Bool) { targets.removeAll { matches($0.owner) } }
 
     /// Removes every action.
     public func removeAllTargets() { targets.removeAll() }

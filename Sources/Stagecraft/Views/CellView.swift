@@ -13,6 +13,10 @@ open class CellView: View {
         /// A grid tile: the image fills the cell above a label strip (24 pt, or a quarter of
         /// the height when that is less), with the text centred.
         case tile
+        /// A bare cell, a content view only, for the screen to fill with its own subviews (a
+        /// `UITableViewCell` or `UICollectionViewCell` subclass such as the seeds' `PizzaViewCell`).
+        /// Its `imageView` and `label` exist but are not in the cell.
+        case custom
     }
 
     /// The gap between the edge, the image and the label in a `.row` cell.
@@ -41,8 +45,10 @@ open class CellView: View {
             label.textAlignment = .center
         }
         addSubview(contentView)
-        contentView.addSubview(imageView)
-        contentView.addSubview(label)
+        if style != .custom {
+            contentView.addSubview(imageView)
+            contentView.addSubview(label)
+        }
         layoutContent()
     }
 
@@ -63,6 +69,8 @@ open class CellView: View {
             imageView.frame = Rect(x: margin, y: (size.height - side) / 2, width: side, height: side)
             let labelX = margin + side + margin
             label.frame = Rect(x: labelX, y: 0, width: max(0, size.width - labelX - margin), height: size.height)
+        case .custom:
+            break  // the screen places its own subviews
         case .tile:
             let strip = min(CellView.tileLabelHeight, size.height / 4)
             imageView.frame = Rect(x: 0, y: 0, width: size.width, height: size.height - strip)

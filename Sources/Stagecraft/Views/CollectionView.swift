@@ -9,6 +9,10 @@
 /// As in UIKit, `cellForItem(at:)` answers nil for an item that is not on screen; an index that
 /// does not exist answers nil and reports an `.indexOutOfRange` diagnostic. Cells are created
 /// eagerly and not re-laid out when the grid is resized; call `layoutCells()` after resizing.
+///
+/// A tap on an item selects it and tells the delegate (`collectionView(_:didSelectItemAt:)`), as
+/// a list's rows do (see `ListView`); `cellStyle` `.custom` makes bare cells for the screen to fill,
+/// as a `UICollectionViewCell` subclass does.
 open class CollectionView: ScrollView {
     /// UIKit's flow-layout defaults, used when a given value is invalid.
     public static let defaultItemSize = Size(width: 50, height: 50)
@@ -24,10 +28,14 @@ open class CollectionView: ScrollView {
     public private(set) var columns = 1
     /// One cell per item, in item order (on screen or not).
     public private(set) var cells: [CellView] = []
+    /// Told about selections; weak, as UIKit's `delegate`.
+    public weak var delegate: CollectionViewDelegate?
+    /// The item selected last, by a tap (UIKit's `indexPathsForSelectedItems`, single selection); nil before any.
+    public private(set) var indexForSelectedItem: Int?
 
     public init(
         frame: Rect = .zero, itemSize: Size, spacing: Double = CollectionView.defaultSpacing, columns: Int? = nil,
-        insets: EdgeInsets = .zero, items: [String], name: String? = nil
+        insets: EdgeInsets = .zero, items: [String], cellStyle: CellView.Style = .tile, name: String? = nil
     ) {
         let sizeIsValid = itemSize.isFinite && itemSize.width >= 0 && itemSize.height >= 0
         let spacingIsValid = spacing.isFinite && spacing >= 0
@@ -46,10 +54,20 @@ open class CollectionView: ScrollView {
         if !columnsAreValid { reportInvalidArgument("columns must be > 0; the columns that fit are used") }
         self.columns = fittingColumns()
         cells = items.enumerated().map { index, item in
-            CellView(frame: itemRect(index), style: .tile, text: item, imageName: item, name: "item \(index)")
+            CellView(frame: itemRect(index), style: cellStyle, text: item, imageName: item, name: "item \(index)")
         }
         for cell in cells { addSubview(cell) }
         contentSize = fittingContentSize()
+        addGestureRecognizer(SelectionGestureRecognizer(name: nil) { [unowned self] recognizer in
+            guard let item = indexForItem(at: recognizer.location(in: self)) else { return }
+            selectItem(at: item)
+        })
+    }
+
+    /// What a tap on item `item` does: select it, then tell the delegate.
+    func selectItem(at item: Int) {
+        indexForSelectedItem = item
+        delegate?.collectionView(self, didSelectItemAt: item)
     }
 
     open override var kindName: String { "Collection" }
@@ -76,7 +94,8 @@ open class CollectionView: ScrollView {
     /// The cells on screen, in item order (UIKit's `visibleCells`).
     public var visibleCells: [CellView] { indexesForVisibleItems.map { cells[$0] } }
 
-    /// The item under `point` (in bounds coordinates), or nil in the gaps (UIKit's `indexPathForItem(at:)`).
+    /// The item under `point` (in bounds coordinates, so a scrolled grid's `contentOffset` counts),
+    /// or nil in the gaps (UIKit's `indexPathForItem(at:)`).
     public func indexForItem(at point: Point) -> Int? {
         items.indices.first { itemRect($0).contains(point) }
     }

@@ -9,6 +9,12 @@
 /// a row that does not exist is an error (UIKit raises): here it answers nil and reports an
 /// `.indexOutOfRange` diagnostic. Cells are not re-laid out when the list is resized; call
 /// `layoutCells()` after resizing.
+///
+/// A tap on a row selects it, as in UIKit: on touch-up, `indexPathForSelectedRow` becomes the row
+/// and the delegate's `tableView(_:didSelectRowAt:)` runs. A finger that moves more than 10 pt
+/// scrolls instead, and selects nothing (see `SelectionGestureRecognizer`). With `cellStyle`
+/// `.custom` the cells are bare (a content view only) for the screen to fill, as a
+/// `UITableViewCell` subclass does.
 open class ListView: ScrollView {
     /// The row height used when none (or an invalid one) is given.
     public static let defaultRowHeight = 44.0
@@ -21,15 +27,20 @@ open class ListView: ScrollView {
     public private(set) var cells: [CellView] = []
     /// Each row's top edge in content coordinates, then the total height.
     private let rowEdges: [Double]
+    /// Told about selections; weak, as UIKit's `delegate`.
+    public weak var delegate: ListViewDelegate?
+    /// The row selected last, by a tap (UIKit's `indexPathForSelectedRow`); nil before any.
+    public private(set) var indexForSelectedRow: Int?
 
     /// A list whose rows all have `rowHeight`.
-    public convenience init(frame: Rect = .zero, rowHeight: Double = ListView.defaultRowHeight, rows: [String], name: String? = nil) {
-        self.init(frame: frame, rowHeights: Array(repeating: rowHeight, count: rows.count), rows: rows, name: name)
+    public convenience init(frame: Rect = .zero, rowHeight: Double = ListView.defaultRowHeight, rows: [String],
+                            cellStyle: CellView.Style = .row, name: String? = nil) {
+        self.init(frame: frame, rowHeights: Array(repeating: rowHeight, count: rows.count), rows: rows, cellStyle: cellStyle, name: name)
     }
 
     /// A list whose row `i` has `rowHeights[i]`. Missing heights are `defaultRowHeight`; a
     /// negative or non-finite height is replaced by it; both are reported.
-    public init(frame: Rect = .zero, rowHeights: [Double], rows: [String], name: String? = nil) {
+    public init(frame: Rect = .zero, rowHeights: [Double], rows: [String], cellStyle: CellView.Style = .row, name: String? = nil) {
         self.rows = rows
         let heights = rows.indices.map { $0 < rowHeights.count ? rowHeights[$0] : ListView.defaultRowHeight }
         let checked = heights.map { $0.isFinite && $0 >= 0 ? $0 : ListView.defaultRowHeight }
@@ -45,10 +56,20 @@ open class ListView: ScrollView {
             reportInvalidArgument("negative or non-finite row heights were replaced by \(formatNumber(ListView.defaultRowHeight))")
         }
         cells = rows.enumerated().map { index, row in
-            CellView(frame: rowRect(index), style: .row, text: row, imageName: row, name: "row \(index)")
+            CellView(frame: rowRect(index), style: cellStyle, text: row, imageName: row, name: "row \(index)")
         }
         for cell in cells { addSubview(cell) }
         contentSize = Size(width: bounds.width, height: edges.last ?? 0)
+        addGestureRecognizer(SelectionGestureRecognizer(name: nil) { [unowned self] recognizer in
+            guard let row = indexForRow(at: recognizer.location(in: self)) else { return }
+            selectRow(at: row)
+        })
+    }
+
+    /// What a tap on row `row` does: select it, then tell the delegate.
+    func selectRow(at row: Int) {
+        indexForSelectedRow = row
+        delegate?.tableView(self, didSelectRowAt: row)
     }
 
     open override var kindName: String { "List" }
@@ -74,8 +95,8 @@ open class ListView: ScrollView {
     /// The cells on screen, in row order (UIKit's `visibleCells`).
     public var visibleCells: [CellView] { indexesForVisibleRows.map { cells[$0] } }
 
-    /// The row under `point` (in the list's bounds coordinates), or nil (UIKit's `indexPathForRow(at:)`).
-    /// Only `y` matters, as in UIKit.
+    /// The row under `point` (in the list's bounds coordinates, so a scrolled list's
+    /// `contentOffset` counts), or nil (UIKit's `indexPathForRow(at:)`). Only `y` matters, as in UIKit.
     public func indexForRow(at point: Point) -> Int? {
         rows.indices.first { rowEdges[$0] <= point.y && point.y < rowEdges[$0 + 1] }
     }

@@ -4,4 +4,4 @@ function A.animateTransition(ctx)
 ctx.containerView:addSubview(42)
 end
 return A
--- expect: bad argument #2 to 'addSubview' (View expected, got number)
+-- expect: bad argument #1 to 'addSubview' (View expected, got number)

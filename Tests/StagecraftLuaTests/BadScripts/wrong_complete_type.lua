@@ -4,4 +4,4 @@ function A.animateTransition(ctx)
 ctx:completeTransition()
 end
 return A
--- expect: bad argument #2 to 'completeTransition' (boolean expected, got no value)
+-- expect: bad argument #1 to 'completeTransition' (boolean expected, got no value)

@@ -4,4 +4,4 @@ function Handler.wire(interaction, viewController)
 end
 function Handler.handleGesture(interaction, gesture) end
 return Handler
--- expect: interaction_wire_error.lua:3: bad argument #2 to 'UIPanGestureRecognizer' (string expected, got number)
+-- expect: interaction_wire_error.lua:3: bad argument #1 to 'UIPanGestureRecognizer' (string expected, got number)

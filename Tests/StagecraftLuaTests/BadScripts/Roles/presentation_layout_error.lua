@@ -3,4 +3,4 @@ function Sheet:containerViewWillLayoutSubviews()
   self.presentedView.frame = "full"
 end
 return Sheet
--- expect: presentation_layout_error.lua:3: bad argument #3 to 'frame'
+-- expect: presentation_layout_error.lua:3: bad value for 'frame' (CGRect expected

@@ -3,4 +3,4 @@ function Sheet:presentationTransitionWillBegin()
   self.containerView:addSubview(nil)
 end
 return Sheet
--- expect: presentation_willbegin_error.lua:3: bad argument #2 to 'addSubview'
+-- expect: presentation_willbegin_error.lua:3: bad argument #1 to 'addSubview'
