@@ -69,7 +69,27 @@ public struct LuaCall {
     public var count: Int32 { lua_gettop(L) }
 
     public func badArgument(_ index: Int32, _ expected: String) -> BridgeError {
-        argumentError(index, "\(expected) expected, got \(LuaStack.typeName(L, index))")
+        argumentError(index, "\(expected) expected, got \(LuaStack.typeName(L, index))\(Self.nonFiniteNote(L, index))")
+    }
+
+    /// " with a NaN" / " with an infinite number" when the table at `index` (or a table in it:
+    /// a rect's origin) holds one: the reason a value of the right type is refused. Raw reads.
+    static func nonFiniteNote(_ L: OpaquePointer, _ index: Int32, depth: Int = 0) -> String {
+        guard lua_type(L, index) == LUA_TTABLE, depth < 2 else { return "" }
+        let table = lua_absindex(L, index)
+        var note = ""
+        lua_pushnil(L)
+        while note.isEmpty, lua_next(L, table) != 0 {
+            if lua_type(L, -1) == LUA_TNUMBER {
+                let value = lua_tonumberx(L, -1, nil)
+                if value.isNaN { note = " with a NaN" } else if value.isInfinite { note = " with an infinite number" }
+            } else {
+                note = nonFiniteNote(L, -1, depth: depth + 1)
+            }
+            sc_pop(L, 1)
+        }
+        if !note.isEmpty { sc_pop(L, 1) }  // the key lua_next left
+        return note
     }
 
     /// The one place argument errors are worded: `bad argument #n to 'name' (detail)`, with `n`

@@ -1,6 +1,6 @@
 -- status: 1
 -- expect: nested_write_hostile.lua:9:
--- expect: 'frame'
+-- expect: bad value for 'frame' (CGRect expected, got CGRect with a NaN)
 -- Nested value writes (issue 14) with what breaks them: a NaN, a released view, a coroutine,
 -- a place kept and written after its view went away, and a nil root. The host keeps running.
 local home = screen "home" { view { "box", frame = {0, 0, 100, 100} } }
