@@ -6,45 +6,49 @@
 local PizzaDetailViewController = require("screens.pizza_detail")
 local AnimationManager = require("animators.pizza")
 
+---@class PizzaViewController : ScreenScript
+---@field pizzas string[]
+---@field indexPath IndexPath?
+---@field collectionView CollectionView
 local PizzaViewController = { debugName = "PizzaViewController" }
 -- PizzaViewModel
 PizzaViewController.pizzas = { "margherita", "pepperoni", "funghi", "quattro formaggi", "diavola", "capricciosa" }
 PizzaViewController.indexPath = nil
 
----@param vc ScriptViewController
-function PizzaViewController.loadView(vc)
+function PizzaViewController:loadView()
   local root = UIView(UIScreen.main.bounds)
   root.backgroundColor = UIColor.white
   -- Below a 88 pt navigation bar: two columns of 165 × 200 cells, 20 pt apart and from the edges.
   local collectionView = UICollectionView{
     frame = CGRect(0, 88, 390, 756), itemSize = CGSize(165, 200), spacing = 20, columns = 2,
-    insets = UIEdgeInsets(20, 20, 20, 20), items = PizzaViewController.pizzas, name = "pizzas",
+    insets = UIEdgeInsets(20, 20, 20, 20), items = self.pizzas, name = "pizzas",
   }
   for _, cell in ipairs(collectionView.cells) do
     -- PizzaViewCell: a rounded, coloured containerView behind the pizza image.
     cell.contentView.backgroundColor = UIColor{red = 1, green = 0.85, blue = 0.6}
     cell.contentView.cornerRadius = 16
   end
-  collectionView.delegate = vc  -- a tap on a pizza calls collectionViewDidSelectItemAt
+  collectionView.delegate = self  -- a tap on a pizza calls collectionViewDidSelectItemAt
   root:addSubview(collectionView)
-  PizzaViewController.collectionView = collectionView
-  vc.view = root
+  self.collectionView = collectionView
+  self.view = root
 end
 
----@param vc ScriptViewController
-function PizzaViewController.viewDidLoad(vc)
-  local navigationController = vc.navigationController
-  if navigationController then navigationController.delegate = vc end
+function PizzaViewController:viewDidLoad()
+  local navigationController = self.navigationController
+  if navigationController then navigationController.delegate = self end
 end
 
 --- collectionView(_:didSelectItemAt:): indexPath.item is 0-based, as in UIKit.
-function PizzaViewController.collectionViewDidSelectItemAt(vc, collectionView, indexPath)
-  PizzaViewController.indexPath = indexPath
-  local pizza = PizzaViewController.pizzas[indexPath.item + 1]
+---@param collectionView CollectionView
+---@param indexPath IndexPath
+function PizzaViewController:collectionViewDidSelectItemAt(collectionView, indexPath)
+  self.indexPath = indexPath
+  local pizza = self.pizzas[indexPath.item + 1]
 
   local detailVC = UIViewController("detail", PizzaDetailViewController.new(pizza))
 
-  local navigationController = vc.navigationController
+  local navigationController = self.navigationController
   if not navigationController then return end
   navigationController.modalPresentationStyle = "custom"
   navigationController:pushViewController(detailVC, true)
@@ -53,14 +57,14 @@ end
 -- MARK: PizzaTransitionable: the selected cell's views (plain new views when there is none).
 
 function PizzaViewController:backgroundView()
-  local indexPath = PizzaViewController.indexPath
-  local pizzaCell = indexPath and PizzaViewController.collectionView:cellForItem(indexPath)
+  local indexPath = self.indexPath
+  local pizzaCell = indexPath and self.collectionView:cellForItem(indexPath)
   return pizzaCell and pizzaCell.contentView or UIView()
 end
 
 function PizzaViewController:pizzaImage()
-  local indexPath = PizzaViewController.indexPath
-  local pizzaCell = indexPath and PizzaViewController.collectionView:cellForItem(indexPath)
+  local indexPath = self.indexPath
+  local pizzaCell = indexPath and self.collectionView:cellForItem(indexPath)
   return pizzaCell and pizzaCell.imageView or UIImageView()
 end
 
@@ -70,7 +74,7 @@ end
 ---@param operation UINavigationControllerOperation
 ---@param fromVC ViewController
 ---@param toVC ViewController
-function PizzaViewController.navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
+function PizzaViewController:navigationControllerAnimationControllerFor(navigationController, operation, fromVC, toVC)
   if operation == "push" then
     return AnimationManager.new(1.5, "present")
   elseif operation == "pop" then

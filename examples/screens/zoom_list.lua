@@ -8,6 +8,9 @@ local TransitionDetailsController = require("delegates.zoom")
 
 ---@class ListViewController : ScreenScript
 ---@field tempImageView ImageView
+---@field data string[]
+---@field tableView ListView
+---@field transitionController TransitioningDelegate
 local ListViewController = { debugName = "ListViewController" }
 ListViewController.data = {
   "square.and.arrow.up", "lasso.and.sparkles", "trash.square", "folder.badge.gearshape",
@@ -21,28 +24,29 @@ ListViewController.transitionController = UIViewControllerTransitioningDelegate(
 ListViewController.tableView = UITableView(UIScreen.main.bounds, 84, ListViewController.data, "table")
 ListViewController.tempImageView = UIImageView()
 
----@param vc ScriptViewController
-function ListViewController.viewDidLoad(vc)
-  local tableView = ListViewController.tableView
-  tableView.delegate = vc  -- tableView.delegate = self: a tap on a row calls tableViewDidSelectRowAt
-  vc.view:addSubview(tableView)
+function ListViewController:viewDidLoad()
+  local tableView = self.tableView
+  tableView.delegate = self  -- a tap on a row calls tableViewDidSelectRowAt
+  self.view:addSubview(tableView)
 end
 
 --- tableView(_:didSelectRowAt:): indexPath.row is 0-based, as in UIKit.
-function ListViewController.tableViewDidSelectRowAt(vc, tableView, indexPath)
-  local data = ListViewController.data
+---@param tableView ListView
+---@param indexPath IndexPath
+function ListViewController:tableViewDidSelectRowAt(tableView, indexPath)
+  local data = self.data
   local detail = DetailsViewController.make("details", data[indexPath.row + 1])
 
   local cellTapped = tableView:cellForRow(indexPath)  -- Mark 1
   if not cellTapped then return end
-  local tempImageView = ListViewController.tempImageView
+  local tempImageView = self.tempImageView
   tempImageView.imageName = data[indexPath.row + 1]
-  tempImageView.frame = vc.view:convertFrom(cellTapped.imageView.frame, cellTapped)  -- Mark 1
+  tempImageView.frame = self.view:convertFrom(cellTapped.imageView.frame, cellTapped)  -- Mark 1
 
-  detail.transitioningDelegate = ListViewController.transitionController  -- Mark 2
+  detail.transitioningDelegate = self.transitionController  -- Mark 2
   detail.modalPresentationStyle = "custom"
 
-  vc:present(detail, true)
+  self:present(detail, true)
 end
 
 return ListViewController
