@@ -1,22 +1,27 @@
 -- Seed S1 (MovesSeed.swift, SlideUpWithContextModalViewController): the modal, its `detailItem`
--- in a header and its title. `UIViewController("modal", SlideUpWithContextModalViewController.new())`.
-local SlideUpWithContextModalViewController = {}
+-- in a header and its title. `UIViewController("modal", SlideUpWithContextModalViewController.new())`:
+-- an instance is the screen, its fields the controller's, its methods called with the controller.
+---@class SlideUpWithContextModalViewController : ScreenScript
+---@field header View
+---@field detailItem ImageView
+---@field detailTitleTextLabel Label
+local SlideUpWithContextModalViewController = { debugName = "SlideUpWithContextModalViewController" }
+SlideUpWithContextModalViewController.__index = SlideUpWithContextModalViewController
 
+---@return SlideUpWithContextModalViewController
 function SlideUpWithContextModalViewController.new()
-  local self = { debugName = "SlideUpWithContextModalViewController" }
-  self.header = UIView(CGRect(0, 0, 338, 120), "header")
-  self.detailItem = UIImageView(CGRect(24, 24, 72, 72), nil, "detailItem")
-  self.detailTitleTextLabel = UILabel(CGRect(110, 40, 200, 40), "Bench press", "detailTitle")
+  return setmetatable({
+    header = UIView(CGRect(0, 0, 338, 120), "header"),
+    detailItem = UIImageView(CGRect(24, 24, 72, 72), nil, "detailItem"),
+    detailTitleTextLabel = UILabel(CGRect(110, 40, 200, 40), "Bench press", "detailTitle"),
+  }, SlideUpWithContextModalViewController)
+end
 
-  ---@param vc ScriptViewController
-  function self.viewDidLoad(vc)
-    vc.view.backgroundColor = UIColor.white
-    vc.view:addSubview(self.header)
-    self.header:addSubview(self.detailItem)
-    vc.view:addSubview(self.detailTitleTextLabel)
-  end
-
-  return self
+function SlideUpWithContextModalViewController:viewDidLoad()
+  self.view.backgroundColor = UIColor.white
+  self.view:addSubview(self.header)
+  self.header:addSubview(self.detailItem)
+  self.view:addSubview(self.detailTitleTextLabel)
 end
 
 return SlideUpWithContextModalViewController

@@ -7,6 +7,13 @@ local MovesCoordinator = require("delegates.moves_coordinator")
 local SlideUpWithContextModalViewController = require("screens.moves_modal")
 
 local SlideUpWithContextViewController = { debugName = "SlideUpWithContextViewController", example = "slideUpWithContext" }
+---@class SlideUpWithContextViewController : ScreenScript
+---@field titleTextLabel Label
+---@field card View
+---@field list ListView
+---@field item ImageView
+---@field coordinator table?
+---@field example "slideUpWithContext"|"fadeIn"
 local Screen = SlideUpWithContextViewController
 
 Screen.titleTextLabel = UILabel(CGRect(20, 64, 300, 40), "Workouts", "title")
@@ -15,20 +22,19 @@ Screen.list = UITableView(CGRect(0, 40, 358, 360), 60,
   { "Squats", "Lunges", "Deadlifts", "Bench press", "Rows", "Pull-ups", "Dips", "Planks" }, "list")
 Screen.item = Screen.list.cells[4].imageView  -- row 3
 
----@param vc ScriptViewController
-function Screen.viewDidLoad(vc)
-  vc.view:addSubview(Screen.titleTextLabel)
-  vc.view:addSubview(Screen.card)
-  Screen.card:addSubview(Screen.list)
-  Screen.list.contentOffset = CGPoint(0, 44)
+function Screen:viewDidLoad()
+  self.view:addSubview(self.titleTextLabel)
+  self.view:addSubview(self.card)
+  self.card:addSubview(self.list)
+  self.list.contentOffset = CGPoint(0, 44)
 end
 
 --- The lazy `movesCoordinator`: made on first use, from the view's size.
-function Screen.movesCoordinator(vc)
-  if Screen.coordinator then return Screen.coordinator end
+function Screen:movesCoordinator()
+  if self.coordinator then return self.coordinator end
   local presenter, dismisser
-  local bounds = vc.view.bounds
-  if Screen.example == "fadeIn" then
+  local bounds = self.view.bounds
+  if self.example == "fadeIn" then
     local modalConfig = Moves.ModalConfiguration()
     modalConfig.width = bounds.width * 13 / 15
     modalConfig.height = bounds.width * 13 / 15
@@ -56,27 +62,28 @@ function Screen.movesCoordinator(vc)
   coordinator.movesConfig.pannable = true
   coordinator.panConfig.dismissRadiusThreshold = 100
 
-  Screen.coordinator = coordinator
+  self.coordinator = coordinator
   return coordinator
 end
 
 --- transitionButtonPressed(_:): presents the modal with the two contextual pairs (or none).
-function Screen.transitionButtonPressed(vc, withContext)
+---@param withContext boolean?
+function Screen:transitionButtonPressed(withContext)
   local modal = SlideUpWithContextModalViewController.new()
   local modalVC = UIViewController("modal", modal)
 
-  local movesCoordinator = Screen.movesCoordinator(vc)
+  local movesCoordinator = self:movesCoordinator()
   movesCoordinator.panConfig.lockedDirections = { "left", "right", "up" }
 
   if withContext == false then
-    movesCoordinator.present(modalVC, vc.navigationController)
+    movesCoordinator.present(modalVC, self.navigationController)
     return modalVC
   end
-  movesCoordinator.present(modalVC, vc.navigationController, function()
+  movesCoordinator.present(modalVC, self.navigationController, function()
     -- Register contextual views
     return {
-      { fromView = Screen.item, toView = modal.detailItem },
-      { fromView = Screen.titleTextLabel, toView = modal.detailTitleTextLabel },
+      { fromView = self.item, toView = modal.detailItem },
+      { fromView = self.titleTextLabel, toView = modal.detailTitleTextLabel },
     }
   end)
   return modalVC
