@@ -36,7 +36,7 @@ import StagecraftLua
         let lua = try GoldenTrace.lua()
         let root = try GoldenTrace.screen(lua, "screens/moves_workouts.lua", name: "workouts")
         lua.setGlobal("root", root)
-        try GoldenTrace.checkLua("moves", Self.run(root: root) { try lua.run("root.userInfo.transitionButtonPressed(root)") })
+        try GoldenTrace.checkLua("moves", Self.run(root: root) { try lua.run("root:transitionButtonPressed()") })
         #expect(lua.errors.isEmpty && root.errors.isEmpty, "\(lua.errors) \(root.errors)")
     }
 
@@ -67,7 +67,7 @@ import StagecraftLua
         let root = try GoldenTrace.screen(lua, "screens/moves_workouts.lua", name: "workouts")
         lua.setGlobal("root", root)
         try lua.run("root.userInfo.example = 'fadeIn'")
-        let trace = try Self.fadeRun(root: root, press: { try lua.run("root.userInfo.transitionButtonPressed(root, false)") },
+        let trace = try Self.fadeRun(root: root, press: { try lua.run("root:transitionButtonPressed(false)") },
                                      tapDim: { try lua.run("root.userInfo.coordinator.dimBackgroundTapped()") })
         try GoldenTrace.checkLua("moves_fade", trace)
         #expect(lua.errors.isEmpty && root.errors.isEmpty, "\(lua.errors) \(root.errors)")

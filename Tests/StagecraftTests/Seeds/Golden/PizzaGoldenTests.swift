@@ -33,7 +33,7 @@ import StagecraftLua
         let lua = try GoldenTrace.lua()
         let list = try GoldenTrace.screen(lua, "screens/pizza_list.lua", name: "pizzas")
         lua.setGlobal("list", list)
-        try GoldenTrace.checkLua("pizza", Self.run(list: list) { try lua.run("list.userInfo.collectionViewDidSelectItemAt(list, list.userInfo.collectionView, IndexPath(\($0)))") })
+        try GoldenTrace.checkLua("pizza", Self.run(list: list) { try lua.run("list:collectionViewDidSelectItemAt(list.collectionView, IndexPath(\($0)))") })
         #expect(lua.errors.isEmpty && list.errors.isEmpty, "\(lua.errors) \(list.errors)")
     }
 }

@@ -33,7 +33,7 @@ import StagecraftLua
         let lua = try GoldenTrace.lua()
         let list = try GoldenTrace.screen(lua, "screens/zoom_list.lua", name: "list")
         lua.setGlobal("list", list)
-        try GoldenTrace.checkLua("zoom", Self.run(list: list) { try lua.run("list.userInfo.tableViewDidSelectRowAt(list, list.userInfo.tableView, IndexPath(\($0)))") })
+        try GoldenTrace.checkLua("zoom", Self.run(list: list) { try lua.run("list:tableViewDidSelectRowAt(list.tableView, IndexPath(\($0)))") })
         #expect(lua.errors.isEmpty && list.errors.isEmpty, "\(lua.errors) \(list.errors)")
     }
 }
