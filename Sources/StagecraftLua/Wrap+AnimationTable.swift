@@ -10,21 +10,28 @@ enum WrapAnimationTable {
     static let keys = ["duration", "delay", "options", "animations", "completion", "springDuration",
                        "bounce", "initialSpringVelocity", "usingSpringWithDamping"]
 
+    /// The `options`, `animations` (left on the stack, at the returned index) and `completion` of
+    /// an animation table. stack: pushes 3 (the caller restores it).
+    private static func blockFields(_ call: LuaCall, _ table: Int32) throws(BridgeError) -> (AnimationOptions, Int32, ((Bool) -> Void)?) {
+        let L = call.L
+        LuaStack.getField(L, table, "options")      // stack: +1
+        LuaStack.getField(L, table, "animations")   // stack: +2
+        LuaStack.getField(L, table, "completion")   // stack: +3
+        let top = lua_gettop(L)
+        let options = try WrapAnimation.options(call, top - 2)
+        guard lua_type(L, top - 1) == LUA_TFUNCTION else { throw call.error("'animations' must be a function (got \(LuaStack.typeName(L, top - 1)))") }
+        return (options, top - 1, try WrapAnimation.completion(call, top))
+    }
+
     /// stack: unchanged (reads the table at 1).
     static func animate(_ call: LuaCall) throws(BridgeError) -> Int32 {
         let L = call.L
         let table = try call.table(1)
         try call.checkKeys(table, keys)
         let delay = LuaStack.numberField(L, table, "delay") ?? 0
-        LuaStack.getField(L, table, "options")      // stack: +1
-        LuaStack.getField(L, table, "animations")   // stack: +2
-        LuaStack.getField(L, table, "completion")   // stack: +3
         let top = lua_gettop(L)
-        defer { lua_settop(L, top - 3) }
-        let options = try WrapAnimation.options(call, top - 2)
-        guard lua_type(L, top - 1) == LUA_TFUNCTION else { throw call.error("'animations' must be a function (got \(LuaStack.typeName(L, top - 1)))") }
-        let block = top - 1
-        let done = try WrapAnimation.completion(call, top)
+        defer { lua_settop(L, top) }
+        let (options, block, done) = try blockFields(call, table)
         var failure: BridgeError?
         let animations = { failure = call.lua.callNested(L, block) }
         if let springDuration = LuaStack.numberField(L, table, "springDuration") {
@@ -53,17 +60,12 @@ enum WrapAnimationTable {
         try call.checkKeys(table, ["duration", "delay", "options", "animations", "completion"])
         guard let duration = LuaStack.numberField(L, table, "duration") else { throw call.error("'duration' (number) is required") }
         let delay = LuaStack.numberField(L, table, "delay") ?? 0
-        LuaStack.getField(L, table, "options")      // stack: +1
-        LuaStack.getField(L, table, "animations")   // stack: +2
-        LuaStack.getField(L, table, "completion")   // stack: +3
         let top = lua_gettop(L)
-        defer { lua_settop(L, top - 3) }
-        let options = try WrapAnimation.options(call, top - 2)
-        guard lua_type(L, top - 1) == LUA_TFUNCTION else { throw call.error("'animations' must be a function (got \(LuaStack.typeName(L, top - 1)))") }
-        let done = try WrapAnimation.completion(call, top)
+        defer { lua_settop(L, top) }
+        let (options, block, done) = try blockFields(call, table)
         var failure: BridgeError?
         View.animateKeyframes(withDuration: duration, delay: delay, options: KeyframeAnimationOptions(options),
-                              animations: { failure = call.lua.callNested(L, top - 1) }, completion: done)
+                              animations: { failure = call.lua.callNested(L, block) }, completion: done)
         if let failure { throw failure }
         return 0
     }
