@@ -181,6 +181,7 @@ do
 ---@field blue number
 ---@field alpha number
 ---@field hexString string
+---@field cgColor UIColor the colour itself (CGColor and UIColor are one type here)
 local UIColor = {}
 ---@param alpha number
 ---@return UIColor
@@ -223,6 +224,7 @@ end
 
 do
 ---@class View
+---@field layer CALayer (read-only) the backing layer: the same values, another face (L1.1)
 ---@field alpha number
 ---@field frame CGRect
 ---@field bounds CGRect
@@ -1192,3 +1194,166 @@ function ScreenScript:viewWillDisappear(animated) end
 ---@param animated boolean
 function ScreenScript:viewDidDisappear(animated) end
 end
+
+-- Layers (issue 13): CALayer, CAShapeLayer masks, UIBezierPath, explicit Core Animation
+-- animations and CATransaction (rules L1.x in docs/layers.md).
+
+do
+---@class CALayer
+---@field cornerRadius number
+---@field maskedCorners integer|string[] set a list of "layerMinXMinYCorner"… names; reads the CACornerMask bits
+---@field masksToBounds boolean the view's clipsToBounds
+---@field borderWidth number
+---@field borderColor UIColor?
+---@field shadowColor UIColor?
+---@field shadowOpacity number
+---@field shadowRadius number
+---@field shadowOffset CGSize
+---@field shadowPath UIBezierPath?
+---@field opacity number the view's alpha
+---@field anchorPoint CGPoint
+---@field position CGPoint the view's center
+---@field bounds CGRect
+---@field frame CGRect
+---@field zPosition number
+---@field backgroundColor UIColor?
+---@field isHidden boolean
+---@field mask CAShapeLayer?
+---@field view View (read-only) the view this layer backs
+local CALayer = {}
+--- add(_:forKey:): starts an explicit animation; it never changes the model (L1.8)
+---@param animation CABasicAnimation|CAKeyframeAnimation
+---@param key string?
+function CALayer:add(animation, key) end
+---@param key string
+function CALayer:removeAnimation(key) end
+function CALayer:removeAllAnimations() end
+---@return string[]
+function CALayer:animationKeys() end
+end
+
+---@class CALayerClass
+CALayer = {}
+
+do
+---@class CAShapeLayer
+---@field path UIBezierPath?
+---@field frame CGRect
+---@field fillColor UIColor?
+local CAShapeLayer = {}
+---@param animation CABasicAnimation|CAKeyframeAnimation
+---@param key string?
+function CAShapeLayer:add(animation, key) end
+end
+
+---@class CAShapeLayerClass
+---@overload fun(): CAShapeLayer
+CAShapeLayer = {}
+
+do
+---@class UIBezierPath
+---@field cgPath UIBezierPath (read-only) the path itself (CGPath and UIBezierPath are one type here)
+local UIBezierPath = {}
+---@param point CGPoint
+function UIBezierPath:move(point) end
+---@param point CGPoint
+function UIBezierPath:addLine(point) end
+---@param point CGPoint
+---@param controlPoint1 CGPoint
+---@param controlPoint2 CGPoint
+function UIBezierPath:addCurve(point, controlPoint1, controlPoint2) end
+function UIBezierPath:close() end
+end
+
+---@class UIBezierPathClass
+---@overload fun(): UIBezierPath
+---@overload fun(options: {roundedRect: CGRect, cornerRadius?: number, byRoundingCorners?: string[], cornerRadii?: CGSize}): UIBezierPath
+---@overload fun(options: {ovalIn: CGRect}): UIBezierPath
+---@overload fun(options: {rect: CGRect}): UIBezierPath
+---@overload fun(options: {arcCenter: CGPoint, radius: number, startAngle: number, endAngle: number, clockwise?: boolean}): UIBezierPath
+UIBezierPath = {}
+
+---@class CABasicAnimation
+---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
+---@field duration number seconds; 0 takes the transaction's (0.25 s)
+---@field beginTime number engine time to start at; 0 starts at once
+---@field repeatCount number
+---@field autoreverses boolean
+---@field isRemovedOnCompletion boolean
+---@field fillMode "removed"|"forwards"|"backwards"|"both"
+---@field timingFunction CAMediaTimingFunction? nil is linear
+---@field delegate table? {animationDidStart = function(self, anim), animationDidStop = function(self, anim, finished)}
+---@field fromValue any nil starts from the value on screen
+---@field toValue any nil ends at the model value
+---@field byValue number?
+---@field mass number CASpringAnimation only
+---@field stiffness number CASpringAnimation only
+---@field damping number CASpringAnimation only
+---@field initialVelocity number CASpringAnimation only
+---@field settlingDuration number (read-only) CASpringAnimation only
+---@field keyTimes number[]? CAKeyframeAnimation only
+---@field values any[] CAKeyframeAnimation only
+---@field calculationMode "linear"|"discrete" CAKeyframeAnimation only
+local CABasicAnimation = {}
+
+---@class CASpringAnimation : CABasicAnimation
+local CASpringAnimation = {}
+
+---@class CAKeyframeAnimation
+---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
+---@field duration number seconds; 0 takes the transaction's (0.25 s)
+---@field beginTime number engine time to start at; 0 starts at once
+---@field repeatCount number
+---@field autoreverses boolean
+---@field isRemovedOnCompletion boolean
+---@field fillMode "removed"|"forwards"|"backwards"|"both"
+---@field timingFunction CAMediaTimingFunction? nil is linear
+---@field delegate table? {animationDidStart = function(self, anim), animationDidStop = function(self, anim, finished)}
+---@field fromValue any nil starts from the value on screen
+---@field toValue any nil ends at the model value
+---@field byValue number?
+---@field mass number CASpringAnimation only
+---@field stiffness number CASpringAnimation only
+---@field damping number CASpringAnimation only
+---@field initialVelocity number CASpringAnimation only
+---@field settlingDuration number (read-only) CASpringAnimation only
+---@field keyTimes number[]? CAKeyframeAnimation only
+---@field values any[] CAKeyframeAnimation only
+---@field calculationMode "linear"|"discrete" CAKeyframeAnimation only
+local CAKeyframeAnimation = {}
+
+---@class CABasicAnimationClass
+---@overload fun(keyPath: string): CABasicAnimation
+---@overload fun(options: table): CABasicAnimation
+CABasicAnimation = {}
+---@class CASpringAnimationClass
+---@overload fun(keyPath: string): CASpringAnimation
+---@overload fun(options: table): CASpringAnimation
+CASpringAnimation = {}
+---@class CAKeyframeAnimationClass
+---@overload fun(keyPath: string): CAKeyframeAnimation
+---@overload fun(options: table): CAKeyframeAnimation
+CAKeyframeAnimation = {}
+
+---@class CAMediaTimingFunction
+local CAMediaTimingFunction = {}
+---@class CAMediaTimingFunctionClass
+---@overload fun(name: "linear"|"easeIn"|"easeOut"|"easeInEaseOut"|"default"): CAMediaTimingFunction
+---@overload fun(c1x: number, c1y: number, c2x: number, c2y: number): CAMediaTimingFunction
+CAMediaTimingFunction = {}
+
+---@class CATransaction
+local CATransactionObject = {}
+---@class CATransactionClass
+CATransaction = {}
+function CATransaction.begin() end
+--- commits the innermost transaction; its completion runs once its animations have ended (L1.9)
+function CATransaction.commit() end
+---@param duration number
+function CATransaction.setAnimationDuration(duration) end
+---@param timing CAMediaTimingFunction?
+function CATransaction.setAnimationTimingFunction(timing) end
+---@param disable boolean
+function CATransaction.setDisableActions(disable) end
+---@param block fun()?
+function CATransaction.setCompletionBlock(block) end

@@ -34,7 +34,9 @@ enum Bindings {
         [
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
             WrapTransformColor.transform, WrapTransformColor.color,
-            WrapView.definition, WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
+            WrapView.definition, WrapLayer.layer, WrapLayer.shapeLayer, WrapLayer.bezierPath,
+            WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,
+            WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
             WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell, WrapLists.indexPath,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.

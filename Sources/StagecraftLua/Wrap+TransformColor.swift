@@ -76,6 +76,7 @@ enum WrapTransformColor {
                 call.lua.push(try call.color(1).withAlphaComponent(try call.number(2))); return 1 } }),
         ]
         c.getters = [
+            ("cgColor", { s in bridged(s, "cgColor") { call throws(BridgeError) in call.lua.push(try call.color(1)); return 1 } }),  // one type for both
             ("hexString", { s in bridged(s, "hexString") { call throws(BridgeError) in LuaStack.push(call.L, try call.color(1).hexString); return 1 } }),
         ]
         c.metamethods = [("__eq", { s in bridged(s, "==") { call throws(BridgeError) in

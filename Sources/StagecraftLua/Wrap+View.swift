@@ -92,6 +92,7 @@ enum WrapView {
             ("isHidden", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.isHidden) } }),
             ("clipsToBounds", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.clipsToBounds) } }),
             ("isUserInteractionEnabled", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.isUserInteractionEnabled) } }),
+            ("layer", { s in luaGet(s, View.self) { $0.push($1.layer) } }),
             ("superview", { s in luaGet(s, View.self) { $0.push($1.superview) } }),
             ("window", { s in luaGet(s, View.self) { $0.push($1.window) } }),
             ("subviews", { s in luaGet(s, View.self) { lua, view in lua.pushArray(view.subviews) } }),

@@ -106,19 +106,35 @@ public struct FrameRenderer {
         let grouped = values.alpha < 1 && (!children.isEmpty || ownPaints > 1)
         let alpha = grouped ? 1 : values.alpha
         if grouped { cairo_push_group(cr) }
-        let radius = min(max(values.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let style = values.style
+        let outline = RoundedRect(rect: bounds, radius: values.cornerRadius, corners: style.maskedCorners)
+        // A mask clips everything the layer draws, its shadow and border included (L1.6).
+        if let mask = style.mask {
+            addPath(cr, mask)
+            cairo_clip(cr)
+        }
+        // masksToBounds clips the layer's own shadow away too, as on iOS (L1.4).
+        if style.hasShadow, !view.clipsToBounds {
+            drawShadow(cr, style, outline: outline, filled: fill != nil || !content.isEmpty, alpha: alpha)
+        }
         if let fill {
-            roundedRect(cr, bounds, radius)
+            addPath(cr, PathData(outline))
             setColor(cr, fill, alpha: alpha)
             cairo_fill(cr)
         }
         if view.clipsToBounds {
-            roundedRect(cr, bounds, radius)
+            cairo_save(cr)
+            addPath(cr, PathData(outline))
             cairo_clip(cr)
         }
         content.draw(cr, in: bounds, alpha: alpha)
         for child in children {
             drawView(child, of: scene, cr, isRoot: false)
+        }
+        if view.clipsToBounds { cairo_restore(cr) }
+        // The border is drawn above the content and sublayers, inside the bounds (L1.2).
+        if style.borderWidth > 0, style.borderColor.alpha > 0 {
+            drawBorder(cr, style, outline: outline, alpha: alpha)
         }
         if grouped {
             cairo_pop_group_to_source(cr)

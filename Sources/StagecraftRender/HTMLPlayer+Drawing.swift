@@ -72,12 +72,39 @@ extension HTMLPlayer {
       return `rgba(${n >> 16},${(n >> 8) & 255},${n & 255},${a * alpha})`;
     }
 
-    function roundedRect(ctx, x, y, w, h, r) {
+    // `corners` is the layer's maskedCorners bits (1 top left, 2 top right, 4 bottom left, 8 bottom right).
+    function roundedRect(ctx, x, y, w, h, r, corners) {
       ctx.beginPath();
       r = Math.max(0, Math.min(r, w / 2, h / 2));
       if (r === 0) { ctx.rect(x, y, w, h); return; }
-      ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-      ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
+      const m = corners === undefined ? 15 : corners, c = bit => (m & bit) ? r : 0;
+      ctx.moveTo(x + c(1), y); ctx.arcTo(x + w, y, x + w, y + h, c(2)); ctx.arcTo(x + w, y + h, x, y + h, c(8));
+      ctx.arcTo(x, y + h, x, y, c(4)); ctx.arcTo(x, y, x + w, y, c(1)); ctx.closePath();
+    }
+
+    // Layer styling (L1.2–L1.6): shadow under, border over, mask clipping everything.
+    function outlinePath(ctx, v, x, y, w, h) { roundedRect(ctx, x, y, w, h, v.cornerRadius || 0, v.maskedCorners); }
+    function drawShadow(ctx, v, x, y, w, h, alpha, filled) {
+      if (!v.shadow || v.clips || (!filled && !v.shadowPath)) return;
+      const [color, opacity, radius, dx, dy] = v.shadow, t = ctx.getTransform();
+      ctx.save();
+      ctx.shadowColor = rgba(color, opacity * alpha);
+      ctx.shadowBlur = radius * Math.hypot(t.a, t.b);
+      ctx.shadowOffsetX = t.a * dx + t.c * dy; ctx.shadowOffsetY = t.b * dx + t.d * dy;
+      // Only the shadow is wanted: the shape itself is drawn far away, off the canvas.
+      const far = 100000;
+      ctx.setTransform(t.a, t.b, t.c, t.d, t.e - far, t.f);
+      ctx.shadowOffsetX += far;
+      if (v.shadowPath) { ctx.fillStyle = "#000"; ctx.fill(new Path2D(v.shadowPath)); }
+      else { outlinePath(ctx, v, x, y, w, h); ctx.fillStyle = "#000"; ctx.fill(); }
+      ctx.restore();
+    }
+    function drawBorder(ctx, v, x, y, w, h, alpha) {
+      if (!v.border) return;
+      const [width, color] = v.border;
+      ctx.save(); outlinePath(ctx, v, x, y, w, h); ctx.clip();
+      outlinePath(ctx, v, x, y, w, h); ctx.lineWidth = 2 * width; ctx.strokeStyle = rgba(color, alpha); ctx.stroke();
+      ctx.restore();
     }
 
     function drawContent(ctx, v, x, y, w, h, alpha) {
@@ -130,10 +157,15 @@ extension HTMLPlayer {
       let target = ctx, own = grouped ? 1 : alpha * p.alpha;
       if (grouped) { target = layer(depth, ctx.canvas); target.save(); target.setTransform(ctx.getTransform()); }
       const [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
-      if (v.background) { roundedRect(target, x, y, w, h, v.cornerRadius || 0); target.fillStyle = rgba(v.background, own); target.fill(); }
-      if (v.clips) { roundedRect(target, x, y, w, h, v.cornerRadius || 0); target.clip(); }
+      if (v.mask) target.clip(new Path2D(v.mask));
+      drawShadow(target, v, x, y, w, h, own, !!v.background || hasContent);
+      if (v.background) { outlinePath(target, v, x, y, w, h); target.fillStyle = rgba(v.background, own); target.fill(); }
+      if (v.clips) { target.save(); outlinePath(target, v, x, y, w, h); target.clip(); }
       drawContent(target, v, x, y, w, h, own);
-      for (const kid of kids) drawView(target, kid, tree, false, grouped ? 1 : alpha, grouped ? depth + 1 : depth);
+      const ordered = kids.some(k => k.zPosition) ? kids.map((k, i) => [k, i]).sort((a, b) => ((a[0].zPosition || 0) - (b[0].zPosition || 0)) || a[1] - b[1]).map(e => e[0]) : kids;
+      for (const kid of ordered) drawView(target, kid, tree, false, grouped ? 1 : alpha, grouped ? depth + 1 : depth);
+      if (v.clips) target.restore();
+      drawBorder(target, v, x, y, w, h, own);
       if (grouped) {
         target.restore();
         ctx.setTransform(1, 0, 0, 1, 0, 0);

@@ -26,7 +26,14 @@ public struct Scene {
                 roots.append(index)
             }
         }
-        self.children = children
+        // A higher zPosition draws in front of its siblings; equal ones keep the subview order (L1.5).
+        self.children = children.map { list in
+            guard list.contains(where: { frame.views[$0].values.style.zPosition != 0 }) else { return list }
+            return list.enumerated().sorted {
+                let (a, b) = (frame.views[$0.element].values.style.zPosition, frame.views[$1.element].values.style.zPosition)
+                return a != b ? a < b : $0.offset < $1.offset
+            }.map(\.element)
+        }
         self.roots = roots
     }
 

@@ -113,14 +113,58 @@ public enum TraceReader {
             }
             background = color
         }
-        let values = LayerProperties(
+        var values = LayerProperties(
             center: Point(x: center.0, y: center.1),
             bounds: Rect(x: origin.0, y: origin.1, width: size.0, height: size.1),
             transform: transform, alpha: view.alpha ?? 1, backgroundColor: background,
             cornerRadius: view.cornerRadius ?? 0, anchorPoint: Point(x: anchor.0, y: anchor.1))
+        values.style = try layerStyle(view, line: line)
         return ViewSample(
             id: view.id, parent: view.parent, name: view.name, kind: view.kind, values: values,
             isHidden: view.hidden ?? false, clipsToBounds: view.clips ?? false, details: view.details ?? [])
+    }
+
+    /// The layer fields `Trace.layerFields` writes.
+    private static func layerStyle(_ view: ViewRecord, line: Int) throws -> LayerStyle {
+        var style = LayerStyle()
+        func color(_ text: String, _ key: String) throws -> Color {
+            guard let color = Color(parsing: text) else { throw TraceReadError(line: line, "view \(view.id): \(key) \"\(text)\" is not a colour") }
+            return color
+        }
+        func path(_ text: String?, _ key: String) throws -> PathData? {
+            guard let text else { return nil }
+            guard let path = PathData(svg: text) else { throw TraceReadError(line: line, "view \(view.id): \(key) is not path data (M, L, C, Z)") }
+            return path
+        }
+        if let corners = view.maskedCorners { style.maskedCorners = CornerMask(rawValue: corners).intersection(.all) }
+        if let border = view.border {
+            guard border.count == 2, case .number(let width) = border[0], case .text(let text) = border[1] else {
+                throw TraceReadError(line: line, "view \(view.id): border needs [width, colour]")
+            }
+            (style.borderWidth, style.borderColor) = (width, try color(text, "border"))
+        }
+        if let shadow = view.shadow {
+            let numbers = shadow.dropFirst().compactMap { if case .number(let n) = $0 { n } else { nil } }
+            guard shadow.count == 5, case .text(let text) = shadow[0], numbers.count == 4 else {
+                throw TraceReadError(line: line, "view \(view.id): shadow needs [colour, opacity, radius, dx, dy]")
+            }
+            style.shadowColor = try color(text, "shadow")
+            (style.shadowOpacity, style.shadowRadius) = (numbers[0], numbers[1])
+            style.shadowOffset = Size(width: numbers[2], height: numbers[3])
+        }
+        style.shadowPath = try path(view.shadowPath, "shadowPath")
+        style.zPosition = view.zPosition ?? 0
+        style.mask = try path(view.mask, "mask")
+        return style
+    }
+
+    /// A number or a string in a mixed JSON array.
+    private enum Item: Decodable {
+        case number(Double), text(String)
+        init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .text(try c.decode(String.self)) }
+        }
     }
 
     private static func event(_ record: Record, line: Int) throws -> TraceEvent {
@@ -173,6 +217,12 @@ public enum TraceReader {
         var cornerRadius: Double?
         var hidden: Bool?
         var clips: Bool?
+        var maskedCorners: Int?
+        var border: [Item]?
+        var shadow: [Item]?
+        var shadowPath: String?
+        var zPosition: Double?
+        var mask: String?
         var details: [String]?
     }
 }

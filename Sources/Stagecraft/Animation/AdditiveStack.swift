@@ -96,7 +96,7 @@ extension AnimatableKey {
     var isAdditive: Bool {
         switch self {
         case .center, .bounds, .transform: true
-        case .alpha, .backgroundColor, .cornerRadius: false
+        default: false
         }
     }
 }

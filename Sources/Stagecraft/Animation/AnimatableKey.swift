@@ -1,6 +1,9 @@
 /// The view properties Core Animation can animate (T8.3). `frame` animates as `center` + `bounds`.
+/// The layer's border and shadow animate too, in view animation blocks since iOS 11 (L1.3);
+/// `maskPath` is the path of the layer's shape-layer mask (explicit `CABasicAnimation`s only).
 public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case center, bounds, transform, alpha, backgroundColor, cornerRadius
+    case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, maskPath
 
     public var description: String {
         switch self {
@@ -10,6 +13,13 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
         case .alpha: "alpha"
         case .backgroundColor: "backgroundColor"
         case .cornerRadius: "cornerRadius"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
+        case .shadowColor: "shadowColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .maskPath: "path"
         }
     }
 }

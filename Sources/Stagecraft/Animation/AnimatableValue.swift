@@ -26,6 +26,8 @@ public struct AnimatableValue: Hashable, Sendable {
             lanes = SIMD8(c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0)
         case .cornerRadius:
             lanes = SIMD8(properties.cornerRadius, 0, 0, 0, 0, 0, 0, 0)
+        case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath:
+            lanes = Self.styleLanes(key, properties.style)
         }
     }
 
@@ -62,6 +64,8 @@ public struct AnimatableValue: Hashable, Sendable {
             properties.backgroundColor = Color(red: lanes[0], green: lanes[1], blue: lanes[2], alpha: lanes[3])
         case .cornerRadius:
             properties.cornerRadius = max(lanes[0], 0)
+        case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath:
+            writeStyle(key, into: &properties.style)
         }
     }
 }
@@ -76,6 +80,10 @@ extension AnimatableKey {
         case .alpha: 1
         case .backgroundColor: 4
         case .cornerRadius: 1
+        case .borderWidth, .shadowOpacity, .shadowRadius: 1
+        case .shadowOffset: 2
+        case .borderColor, .shadowColor: 4
+        case .maskPath: 8
         }
     }
 }

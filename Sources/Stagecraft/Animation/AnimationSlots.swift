@@ -4,6 +4,8 @@
 /// whose completion then reports `finished == false` (T8.2).
 struct AnimationSlots {
     private var center, bounds, transform, alpha, backgroundColor, cornerRadius: AnimationGroup?
+    /// The layer-only keys, rarely animated: one slot each would grow every view by seven words.
+    private var layerKeys: [AnimatableKey: AnimationGroup] = [:]
 
     subscript(key: AnimatableKey) -> AnimationGroup? {
         get {
@@ -14,6 +16,7 @@ struct AnimationSlots {
             case .alpha: alpha
             case .backgroundColor: backgroundColor
             case .cornerRadius: cornerRadius
+            default: layerKeys.isEmpty ? nil : layerKeys[key]
             }
         }
         set {
@@ -24,11 +27,12 @@ struct AnimationSlots {
             case .alpha: alpha = newValue
             case .backgroundColor: backgroundColor = newValue
             case .cornerRadius: cornerRadius = newValue
+            default: layerKeys[key] = newValue
             }
         }
     }
 
     var isEmpty: Bool {
-        center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil
+        center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil && layerKeys.isEmpty
     }
 }

@@ -42,6 +42,8 @@ public final class Engine {
     private var timelineStack: [Timeline] = []
 
     var contextStack: [AnimationContext] = []
+    /// Open `CATransaction`s, innermost last.
+    var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
     private var scheduled: [ScheduledAction] = []
     private var nextSequence = 0

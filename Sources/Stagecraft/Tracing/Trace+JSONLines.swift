@@ -41,10 +41,30 @@ extension Trace {
         if values.alpha != 1 { fields.append("\"alpha\":\(formatNumber(values.alpha))") }
         if let color = values.backgroundColor { fields.append("\"background\":\(jsonString(color.description))") }
         if values.cornerRadius != 0 { fields.append("\"cornerRadius\":\(formatNumber(values.cornerRadius))") }
+        fields.append(contentsOf: layerFields(values.style))
         if view.isHidden { fields.append("\"hidden\":true") }
         if view.clipsToBounds { fields.append("\"clips\":true") }
         if !view.details.isEmpty { fields.append("\"details\":[\(view.details.map(jsonString).joined(separator: ","))]") }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The layer style's fields, only those that differ from Core Animation's defaults, so traces
+    /// of views without layer styling keep their bytes.
+    static func layerFields(_ style: LayerStyle) -> [String] {
+        guard style != .standard else { return [] }
+        var fields: [String] = []
+        if style.maskedCorners != .all { fields.append("\"maskedCorners\":\(style.maskedCorners.rawValue)") }
+        if style.borderWidth != 0 {
+            fields.append("\"border\":[\(formatNumber(style.borderWidth)),\(jsonString(style.borderColor.description))]")
+        }
+        if style.hasShadow {
+            let s = style
+            fields.append("\"shadow\":[\(jsonString(s.shadowColor.description)),\(formatNumber(s.shadowOpacity)),\(formatNumber(s.shadowRadius)),\(formatNumber(s.shadowOffset.width)),\(formatNumber(s.shadowOffset.height))]")
+            if let path = s.shadowPath { fields.append("\"shadowPath\":\(jsonString(path.svg))") }
+        }
+        if style.zPosition != 0 { fields.append("\"zPosition\":\(formatNumber(style.zPosition))") }
+        if let mask = style.mask { fields.append("\"mask\":\(jsonString(mask.svg))") }
+        return fields
     }
 
     private static func numbers(_ values: Double...) -> String {

@@ -13,6 +13,22 @@ public struct LayerProperties: Hashable, Sendable {
     public var cornerRadius: Double
     /// Not animatable; kept here because frame depends on it.
     public var anchorPoint: Point
+    /// Non-default layer style only: nil for most views, so copying them stays cheap.
+    private var styleBox: LayerStyleBox?
+
+    /// Border, shadow, masked corners, mask and depth (`LayerStyle.standard` for most views).
+    public var style: LayerStyle {
+        get { styleBox?.value ?? .standard }
+        set {
+            if newValue == .standard {
+                styleBox = nil
+            } else if styleBox != nil, isKnownUniquelyReferenced(&styleBox) {
+                styleBox?.value = newValue
+            } else {
+                styleBox = LayerStyleBox(newValue)
+            }
+        }
+    }
 
     public init(
         center: Point = .zero, bounds: Rect = .zero, transform: AffineTransform = .identity, alpha: Double = 1,
@@ -61,6 +77,13 @@ public struct LayerProperties: Hashable, Sendable {
         case .alpha: alpha = other.alpha
         case .backgroundColor: backgroundColor = other.backgroundColor
         case .cornerRadius: cornerRadius = other.cornerRadius
+        case .borderWidth: style.borderWidth = other.style.borderWidth
+        case .borderColor: style.borderColor = other.style.borderColor
+        case .shadowColor: style.shadowColor = other.style.shadowColor
+        case .shadowOpacity: style.shadowOpacity = other.style.shadowOpacity
+        case .shadowRadius: style.shadowRadius = other.style.shadowRadius
+        case .shadowOffset: style.shadowOffset = other.style.shadowOffset
+        case .maskPath: style.mask = other.style.mask
         }
     }
 }

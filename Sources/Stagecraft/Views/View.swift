@@ -40,6 +40,8 @@ open class View: CustomStringConvertible {
     public internal(set) var subviews: [View] = []
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The layer object, made on first use (`view.layer`).
+    var layerObject: Layer?
 
     public init(frame: Rect = .zero, name: String? = nil) {
         var properties = LayerProperties()
@@ -173,7 +175,7 @@ open class View: CustomStringConvertible {
 
     /// Applies `change` to the model of `key`, animating it when an animation block is open.
     @inline(__always)
-    private func changeModel(_ key: AnimatableKey, _ change: (inout LayerProperties) -> Void) {
+    func changeModel(_ key: AnimatableKey, _ change: (inout LayerProperties) -> Void) {
         let context = Engine.currentAnimationContext
         let old = context.map { _ in model.value(of: key) }
         change(&model)

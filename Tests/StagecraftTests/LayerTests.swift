@@ -1,0 +1,136 @@
+import Testing
+@testable import Stagecraft
+
+/// Layers (docs/layers.md, L1): the layer as another face of the view, style animations in
+/// view blocks, explicit animations and transactions, masks. Expected values are worked out
+/// from the rules and curve definitions, not read off a run.
+@Suite struct LayerTests {
+    @Test func l1_1_theLayerSharesTheViewsValues() {
+        _ = Engine()
+        let view = View(frame: Rect(0, 0, 100, 50))
+        #expect(view.layer === view.layer)
+        view.layer.masksToBounds = true
+        #expect(view.clipsToBounds)
+        view.layer.opacity = 0.25
+        #expect(view.alpha == 0.25)
+        view.layer.position = Point(10, 20)
+        #expect(view.center == Point(10, 20))
+        // CALayer.h defaults: shadow black, opacity 0, radius 3, offset (0, −3); all corners masked.
+        #expect(view.layer.shadowOpacity == 0 && view.layer.shadowRadius == 3 && view.layer.shadowOffset == Size(0, -3))
+        #expect(view.layer.maskedCorners == .all)
+        #expect(view.model.style == .standard)   // nothing set: nothing stored
+    }
+
+    @Test func l1_3_borderAndShadowAnimateInViewBlocks() {
+        let engine = Engine()
+        let view = View(frame: Rect(0, 0, 100, 50))
+        View.animate(withDuration: 1, options: .curveLinear, animations: {
+            view.layer.borderWidth = 4
+            view.layer.shadowOpacity = 0.5
+            view.layer.shadowOffset = Size(0, 7)   // from (0, −3)
+            view.layer.borderColor = .red          // from black
+        })
+        #expect(view.layer.borderWidth == 4)       // the model at once (T8.2)
+        #expect(view.presentation.style.borderWidth == 0)
+        engine.advance(by: 0.25)
+        let style = view.presentation.style
+        #expect(abs(style.borderWidth - 1) < 1e-6)
+        #expect(abs(style.shadowOpacity - 0.125) < 1e-6)
+        #expect(abs(style.shadowOffset.height - (-0.5)) < 1e-6)  // −3 + 10 × 0.25
+        #expect(abs(style.borderColor.red - 0.25) < 1e-6)
+        engine.advance(by: 1)
+        #expect(view.presentation.style == view.model.style)
+    }
+
+    @Test func l1_8_anExplicitAnimationLeavesTheModelAndEndsOnIt() {
+        let engine = Engine()
+        let view = View(frame: Rect(0, 0, 100, 50))
+        let fade = BasicAnimation(keyPath: "cornerRadius")
+        fade.fromValue = .number(0)
+        fade.toValue = .number(20)
+        fade.duration = 2
+        fade.timingFunction = .easeInOut
+        var stopped: Bool?
+        fade.didStop = { stopped = $0 }
+        view.layer.add(fade, forKey: "corner")
+        #expect(view.layer.animationKeys() == ["corner"])
+        engine.advance(by: 0.6)   // 0.3 of the way: easeInEaseOut(0.3) = 0.187396 (TIMING.md)
+        #expect(abs(view.presentation.cornerRadius - 20 * 0.187396) < 1e-4)
+        #expect(view.cornerRadius == 0)
+        engine.advance(by: 1.5)
+        #expect(stopped == true)
+        #expect(view.presentation.cornerRadius == 0)  // removed on completion: the model shows again
+    }
+
+    @Test func l1_8_fillModeForwardsKeepsTheEndValue() {
+        let engine = Engine()
+        let view = View(frame: Rect(0, 0, 100, 50))
+        let move = BasicAnimation(keyPath: "position.x")
+        move.toValue = .number(300)
+        move.isRemovedOnCompletion = false
+        move.fillMode = .forwards
+        view.layer.add(move, forKey: nil)
+        engine.advance(by: 0.1)   // the transaction's default 0.25 s, linear: 0.4 of the way from 50
+        #expect(abs(view.presentation.center.x - 150) < 1e-4)  // frame times carry rounding
+        engine.advance(by: 1)
+        #expect(view.presentation.center.x == 300 && view.center.x == 50)
+    }
+
+    @Test func l1_9_theTransactionCompletesAfterItsAnimations() {
+        let engine = Engine()
+        let view = View(frame: Rect(0, 0, 100, 50))
+        var log: [String] = []
+        engine.beginTransaction()
+        engine.currentTransaction?.completion = { log.append("transaction") }
+        let a = BasicAnimation(keyPath: "opacity"); a.toValue = .number(0); a.duration = 0.5
+        a.didStop = { _ in log.append("a") }
+        view.layer.add(a, forKey: nil)
+        engine.commitTransaction()
+        engine.advance(by: 0.25)
+        #expect(log.isEmpty)
+        engine.advance(by: 0.5)
+        #expect(log == ["a", "transaction"])
+        // A transaction with no animations completes right after its commit.
+        engine.beginTransaction()
+        engine.currentTransaction?.completion = { log.append("empty") }
+        engine.commitTransaction()
+        engine.advance(by: 0)
+        #expect(log.last == "empty")
+    }
+
+    @Test func l1_7_aMaskPathAnimatesAsAGrowingCircle() {
+        let engine = Engine()
+        let view = View(frame: Rect(0, 0, 300, 300))
+        let mask = ShapeLayer(path: PathData(ovalIn: Rect(100, 100, 200, 200)))
+        mask.frame = Rect(-50, -50, 0, 0)       // the shape's space sits at (−50, −50) in the view
+        view.layer.mask = mask
+        #expect(view.model.style.mask?.roundedRect?.rect == Rect(50, 50, 200, 200))
+        let reveal = BasicAnimation(keyPath: "path")
+        reveal.fromValue = .path(PathData(arcCenter: Point(200, 200), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
+        reveal.toValue = .path(mask.path)
+        reveal.duration = 1
+        mask.add(reveal, forKey: "reveal")
+        engine.advance(by: 0.5)   // linear: radius 10 → 100 is 55 at half time, centre (150, 150)
+        let shape = view.presentation.style.mask?.roundedRect
+        #expect(shape.map { abs($0.rect.width - 110) < 1e-9 && abs($0.topLeft - 55) < 1e-9 && abs($0.rect.midX - 150) < 1e-9 } == true)
+        engine.advance(by: 1)
+        #expect(view.presentation.style.mask == view.model.style.mask)
+    }
+
+    @Test func l1_6_pathsRoundTripThroughSVGPathData() {
+        let path = PathData(RoundedRect(rect: Rect(0, 0, 100, 60), radius: 12, corners: [.minXMinY, .maxXMinY]))
+        let read = PathData(svg: path.svg)
+        #expect(read?.elements.count == path.elements.count)
+        #expect(read?.svg == path.svg)
+        #expect(PathData(svg: "M0 0 Q1 1 2 2") == nil)
+    }
+
+    @Test func l1_1_traceFieldsAppearOnlyWhenStyled() {
+        let plain = LayerProperties()
+        #expect(Trace.layerFields(plain.style).isEmpty)
+        var styled = LayerProperties()
+        styled.style.borderWidth = 2
+        styled.style.zPosition = 1
+        #expect(Trace.layerFields(styled.style) == ["\"border\":[2,\"#000000\"]", "\"zPosition\":1"])
+    }
+}
