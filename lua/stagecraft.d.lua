@@ -1273,6 +1273,7 @@ end
 ---@overload fun(options: {arcCenter: CGPoint, radius: number, startAngle: number, endAngle: number, clockwise?: boolean}): UIBezierPath
 UIBezierPath = {}
 
+do
 ---@class CABasicAnimation
 ---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
 ---@field duration number seconds; 0 takes the transaction's (0.25 s)
@@ -1295,10 +1296,14 @@ UIBezierPath = {}
 ---@field values any[] CAKeyframeAnimation only
 ---@field calculationMode "linear"|"discrete" CAKeyframeAnimation only
 local CABasicAnimation = {}
+end
 
+do
 ---@class CASpringAnimation : CABasicAnimation
 local CASpringAnimation = {}
+end
 
+do
 ---@class CAKeyframeAnimation
 ---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
 ---@field duration number seconds; 0 takes the transaction's (0.25 s)
@@ -1321,6 +1326,7 @@ local CASpringAnimation = {}
 ---@field values any[] CAKeyframeAnimation only
 ---@field calculationMode "linear"|"discrete" CAKeyframeAnimation only
 local CAKeyframeAnimation = {}
+end
 
 ---@class CABasicAnimationClass
 ---@overload fun(keyPath: string): CABasicAnimation
@@ -1335,15 +1341,19 @@ CASpringAnimation = {}
 ---@overload fun(options: table): CAKeyframeAnimation
 CAKeyframeAnimation = {}
 
+do
 ---@class CAMediaTimingFunction
 local CAMediaTimingFunction = {}
+end
 ---@class CAMediaTimingFunctionClass
 ---@overload fun(name: "linear"|"easeIn"|"easeOut"|"easeInEaseOut"|"default"): CAMediaTimingFunction
 ---@overload fun(c1x: number, c1y: number, c2x: number, c2y: number): CAMediaTimingFunction
 CAMediaTimingFunction = {}
 
+do
 ---@class CATransaction
 local CATransactionObject = {}
+end
 ---@class CATransactionClass
 CATransaction = {}
 function CATransaction.begin() end
