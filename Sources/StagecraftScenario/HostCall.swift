@@ -14,6 +14,7 @@ struct ScenarioError: Error {
 @inline(__always)
 func hostCall(_ state: OpaquePointer?, _ name: String, _ body: (HostArgs) throws(ScenarioError) -> Int32) -> Int32 {
     guard let L = state else { return 0 }
+    if ScenarioHost.runsSomething(name) { ScenarioHost.current?.primitivesCalled += 1 }
     do {
         return try body(HostArgs(L: L, name: name))
     } catch {

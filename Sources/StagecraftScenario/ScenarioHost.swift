@@ -32,6 +32,19 @@ final class ScenarioHost {
     /// Delegates and roles the core holds weakly, kept alive for the scenario's length.
     var keepAlive: [AnyObject] = []
     var failures: [ScenarioFailure] = []
+    /// How many scenario primitives that act, move the clock or check (`window`, `present`,
+    /// `advance`, `expect.*`…) ran: a file with no `scenario(…)` whose top level called none ran no
+    /// test (building screens or roles is not one), and is not reported as passing.
+    var primitivesCalled = 0
+
+    /// The primitives that make a top level a test (see `primitivesCalled`).
+    static func runsSomething(_ primitive: String) -> Bool {
+        primitive.hasPrefix("expect.") || actingPrimitives.contains(primitive)
+    }
+    private static let actingPrimitives: Set<String> = [
+        "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
+        "advance", "advanceFrames", "advanceTo", "untilIdle",
+    ]
     var notes: [String] = []
     /// Completion counts of the operations handed out by `present`/`dismiss`, by id.
     var completions: [(label: String, count: Int)] = []
@@ -175,5 +188,8 @@ public struct ScenarioOptions: Sendable {
     public var recordGoldens = false
     /// Keep each scenario's trace in its result (run, gallery).
     public var keepTrace = false
+    /// Accept a file that defines no scenario and checks nothing at its top level (`--allow-empty`);
+    /// by default it fails: a runner never passes what it did not run.
+    public var allowEmpty = false
     public init() {}
 }

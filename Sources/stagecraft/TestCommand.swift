@@ -44,6 +44,9 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Print what scenarios printed, also when they pass.")
     var verbose = false
 
+    @Flag(help: "Accept files that define no scenario and check nothing (by default they fail).")
+    var allowEmpty = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
@@ -55,11 +58,19 @@ struct TestCommand: ParsableCommand {
         var suite: ScenarioSuite
         do { suite = try ScenarioSuite(paths: paths) } catch { throw ValidationError(error.description) }
         guard !suite.files.isEmpty else { throw ValidationError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
-        if let shard { suite = suite.shard(shard.index, of: shard.count) }
+        if let shard {
+            let all = suite.files.count
+            suite = suite.shard(shard.index, of: shard.count)
+            if suite.files.isEmpty {
+                // More shards than files (a CI matrix sized for a growing suite): nothing to run here.
+                print("shard \(shard.index)/\(shard.count) selects none of the \(all) scenario file\(all == 1 ? "" : "s")")
+            }
+        }
         var options = ScenarioOptions()
         options.frameRate = fps
         options.timeout = timeout
         options.seed = seed
+        options.allowEmpty = allowEmpty
         options.recordGoldens = record || ProcessInfo.processInfo.environment["STAGECRAFT_RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
         let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: verbose, totalFiles: suite.files.count)
         let results = suite.run(ScenarioRunner(options: options), filter: filter,
@@ -68,14 +79,14 @@ struct TestCommand: ParsableCommand {
             do { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
                 FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
                 print(reporter.seedLine(seed))
-        print(reporter.summary)
+                print(reporter.summary)
                 throw ExitCode(2)
             }
         }
         if results.isEmpty, let filter, shard == nil {
             FileHandle.standardError.write(Data("stagecraft: no scenario matches --filter \(filter)\n".utf8))
             print(reporter.seedLine(seed))
-        print(reporter.summary)
+            print(reporter.summary)
             throw ExitCode(1)
         }
         print(reporter.seedLine(seed))

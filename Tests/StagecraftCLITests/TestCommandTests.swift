@@ -54,6 +54,34 @@ import Testing
         #expect(counts.allSatisfy { $0 > 0 })
     }
 
+    @Test func aFileThatRunsNothingIsNotAPass() throws {
+        // Issue 16 item 3: a runner never passes what it did not run. A module, an empty file and
+        // a file that only builds screens define no scenario and run nothing: each fails, named;
+        // --allow-empty accepts them; a top-level scenario (it acts) still counts.
+        let dir = CLI.temporaryDirectory()
+        try "local M = {}\nfunction M.transitionDuration() return 0.3 end\nreturn M\n".write(toFile: dir + "/module.lua", atomically: true, encoding: .utf8)
+        try "".write(toFile: dir + "/empty.lua", atomically: true, encoding: .utf8)
+        try "local home = screen \"home\" {}\n".write(toFile: dir + "/builds.lua", atomically: true, encoding: .utf8)
+        try "local home = screen \"home\" {}\nwindow { root = home }\nadvance(0.1)\n".write(toFile: dir + "/acts.lua", atomically: true, encoding: .utf8)
+        let result = CLI.run(["test", dir])
+        #expect(result.status == 1)
+        #expect(result.lastLine == "1 passed, 3 failed")
+        for name in ["module.lua", "empty.lua", "builds.lua"] {
+            #expect(result.stdout.contains("no scenarios in \(dir)/\(name)"), "\(result.stdout)")
+        }
+        let allowed = CLI.run(["test", "--allow-empty", dir])
+        #expect(allowed.status == 0 && allowed.lastLine == "4 passed, 0 failed", "\(allowed.stdout)")
+    }
+
+    @Test func aShardThatSelectsNothingSaysSo() throws {
+        let dir = CLI.temporaryDirectory()
+        try "scenario(\"one\", function() advance(0.1) end)\n".write(toFile: dir + "/one.lua", atomically: true, encoding: .utf8)
+        let result = CLI.run(["test", "--shard", "3/4", dir])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("shard 3/4 selects none of the 1 scenario file"))
+        #expect(result.lastLine == "0 passed, 0 failed")
+    }
+
     @Test func badPathsAndFlagsGetAMessageAndANonZeroExit() {
         let missing = CLI.run(["test", "no/such/dir"])
         #expect(missing.status != 0)
