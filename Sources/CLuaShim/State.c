@@ -78,14 +78,14 @@ size_t sc_memory_in_use(lua_State *L) { return sc_state_of(L)->in_use; }
 
 void sc_set_memory_limit(lua_State *L, size_t limit_bytes) { sc_state_of(L)->limit = limit_bytes; }
 
-int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname) {
+int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname, int places) {
     sc_state *s = sc_state_of(L);
     int was = s->lua_running;
     s->lua_running = 1;  // compiling is Lua's own work: a huge chunk may fail on memory
     int status = luaL_loadbufferx(L, chunk, length, chunkname, "t");
     s->lua_running = was;
     // After the flag is back: called from Swift, nothing here may raise (the allocator cannot refuse).
-    if (status == LUA_OK) sc_apply_places(L, chunk, length, chunkname);
+    if (status == LUA_OK && places) sc_apply_places(L, chunk, length, chunkname);
     return status;
 }
 

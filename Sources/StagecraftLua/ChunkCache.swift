@@ -76,7 +76,7 @@ extension LuaState {
             if status == LUA_OK { return (status, nil) }
             sc_pop(L, 1)  // not expected (it is our own dump); compile the text instead
         }
-        let status = source.withCString { sc_loadtext(L, $0, source.utf8.count, chunkName) }
+        let status = source.withCString { sc_loadtext(L, $0, source.utf8.count, chunkName, 1) }
         guard status == LUA_OK else {
             let text = LuaStack.string(L, -1)
             sc_pop(L, 1)

@@ -232,7 +232,8 @@ enum Sandbox {
 extension LuaState {
     /// Compiles `source` to run in the base itself (the prelude). stack: pushes 1.
     func loadPrivileged(_ source: String, chunkName: String) throws(LuaError) {
-        let status = source.withCString { sc_loadtext(state, $0, source.utf8.count, chunkName) }
+        // The host's own text: no nested value writes to rewrite (places = 0).
+        let status = source.withCString { sc_loadtext(state, $0, source.utf8.count, chunkName, 0) }
         guard status == LUA_OK else { throw popError(status: status) }
     }
 

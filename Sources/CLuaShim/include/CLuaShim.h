@@ -97,8 +97,9 @@ int sc_handle_eq(lua_State *L);
 // MARK: - Protected calls and limits
 
 /// Loads `chunk` as text (never binary) under `chunkname`. Pushes the function, or an error message.
-/// Returns a Lua status code (LUA_OK, LUA_ERRSYNTAX, LUA_ERRMEM).
-int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname);
+/// Returns a Lua status code (LUA_OK, LUA_ERRSYNTAX, LUA_ERRMEM). With `places`, a script's nested
+/// value writes are rewritten as Swift's (see sc_rewrite_places); the host's own text passes 0.
+int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname, int places);
 
 /// Nested value writes (PlaceRewrite.c): the text with every assignment target of two or more
 /// trailing steps (`view.frame.origin.y = v`) rewritten to go through `__stagecraft_place`, lines
