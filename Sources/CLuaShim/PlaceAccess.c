@@ -75,10 +75,17 @@ static void push_place(lua_State *L, int owner, int parent_path, int key) {
     luaL_setmetatable(L, PLACE_METATABLE);
 }
 
-/// `__stagecraft_place(base, key [, name])`: `base[key]`, or a place when that is a geometry value
-/// of an object (or of a place). `name` is the source text of `base` when it is a plain name.
+/// `__stagecraft_place(base, key [, name [, isCall]])`: `base[key]`, or a place when that is a
+/// geometry value of an object (or of a place). `name` is the source text of `base` when it is a
+/// plain name; `isCall` says `base` is what a call returned: a value there is a copy nobody keeps,
+/// so writing into it is an error, as Swift's "cannot assign to property: function call returns
+/// immutable value" — never a write lost in silence.
 static int sc_place(lua_State *L) {
+    int from_call = lua_toboolean(L, 4);
     lua_settop(L, 3);
+    if (from_call && is_value(L, 1))
+        return luaL_error(L, "cannot assign into '%s' of a value a call returned: it is a copy, and the change would be lost "
+                             "(keep it in a local, change it, and assign it where it belongs)", lua_tostring(L, 2));
     if (is_place(L, 1)) {
         push_place_value(L, 1);  // 4: the parent's current value
         lua_pushvalue(L, 2);

@@ -220,6 +220,18 @@ static long prefix_start(tokens ts, long end) {
     return -1;
 }
 
+/// Whether the prefix expression ending at `k` ends with a call (`f(x)`, `f{…}`, `f"…"`), not a
+/// name, an index or a parenthesized expression.
+static int ends_in_call(tokens ts, long k) {
+    switch (type_at(ts, k)) {
+    case ')': return ts.t[k].match >= 0 && ends_prefix(ts, ts.t[k].match - 1);
+    case '}': case T_STRING: return 1;
+    default: return 0;
+    }
+}
+
+#define ROOT_IS_CALL (-2)
+
 /// One assignment target: its prefix's tokens [root, root_end] and its trailing steps.
 typedef struct {
     long root, root_end;
@@ -316,7 +328,10 @@ char *sc_rewrite_places(const char *s, size_t n, size_t *out_length) {
                     edits = grown;
                 }
                 // The root names what was nil in messages when it is a plain name.
-                long root_name = tg.root == tg.root_end && ts.t[tg.root].type == T_NAME ? tg.root : -1;
+                // The root names what was nil in messages when it is a plain name; a root that is
+                // a call's result is marked, so assigning into a value it returned is an error.
+                long root_name = tg.root == tg.root_end && ts.t[tg.root].type == T_NAME ? tg.root
+                               : ends_in_call(ts, tg.root_end) ? ROOT_IS_CALL : -1;
                 edits[edit_count++] = (edit){ts.t[tg.root].start, ts.t[tg.root].start, E_OPEN, 0, tg.count - 1, -1};
                 for (int i = 0; i < tg.count - 1; i++) {
                     const token *first = &ts.t[tg.steps[i][0]], *last = &ts.t[tg.steps[i][1]];
@@ -371,6 +386,8 @@ char *sc_rewrite_places(const char *s, size_t n, size_t *out_length) {
             append_text(&out, ", \"");
             append(&out, s + name->start, name->end - name->start);
             append_text(&out, "\"");
+        } else if (ed.root_name == ROOT_IS_CALL) {
+            append_text(&out, ", nil, true");
         }
         append_text(&out, ")");
     }

@@ -89,6 +89,11 @@ import Stagecraft
         // A value the setter refuses is the setter's error, at the script's line; the view keeps its frame.
         #expect(failure(lua, "card.frame.origin.y = 0/0", "v.lua").contains("v.lua:1:"))
         #expect(view.frame == Rect(10, 20, 100, 50))
+        // Into a value a call returned: a copy nobody keeps, an error (Swift's "function call
+        // returns immutable value"), not a silent no-op. A handle a call returned is fine.
+        #expect(failure(lua, "local function f() return card.frame end\nf().origin.y = 1", "x.lua").contains("x.lua:2: cannot assign into 'origin' of a value a call returned"))
+        #expect(failure(lua, "local function v() return card end\nv().frame.origin.y = 33", "y.lua") == "")
+        #expect(view.frame.origin.y == 33)
         // A computed member of a value is read-only, as in Swift (`frame.width` has no setter).
         #expect(failure(lua, "card.frame.width = 5", "w.lua").contains("read-only"))
     }
