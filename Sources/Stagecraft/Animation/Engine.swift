@@ -50,6 +50,10 @@ public final class Engine {
     private var diagnosticObservers: [(Diagnostic) -> Void] = []
     private var eventObservers: [(TraceEvent) -> Void] = []
     private let eventQueue = EventQueue()
+    /// Views marked with `setNeedsLayout()` since the last layout pass (View+Layout.swift).
+    var pendingLayout: [View] = []
+    /// Where keyboard (and app) notifications are posted (UIKit's `NotificationCenter.default`).
+    public let notificationCenter = AppNotificationCenter()
 
     /// Asked every few frames while time moves: true stops `advance` and `runUntilIdle` where they
     /// are (the host's time budget ran out). Long clock advances are Swift loops that no Lua hook
