@@ -20,7 +20,7 @@ enum ScenarioPrelude {
       "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
       "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
-      "tabTransition", "setRoot",
+      "tabTransition", "setRoot", "device", "rotate", "showKeyboard", "hideKeyboard",
     }) do env[name] = host[name] end
     env.expect = host.expect
 
@@ -126,12 +126,16 @@ enum ScenarioPrelude {
       return host.tabs(spec, spec.name or "tabs")
     end
 
-    -- window { root = controller, size = {w, h} }
+    -- window { root = controller, size = {w, h} } or window { root = controller, device = "iPhone 15", orientation = "portrait" }
     function env.window(spec)
-      if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} }", 2) end
-      host.checkKeys(spec, { "root", "size" })
+      if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} or device = name }", 2) end
+      host.checkKeys(spec, { "root", "size", "device", "orientation" })
+      if spec.size and spec.device then error("window: give a size or a device, not both", 2) end
+      if spec.orientation and not spec.device then error("window: an orientation needs a device", 2) end
       if spec.size then host.resize(spec.size) end
       if spec.root then host.setRoot(spec.root) end
+      -- The device last: it lays the window out at once, root included (as a launched app is).
+      if spec.device then host.device(spec.device, spec.orientation) end
     end
 
     local scenarios = {}
