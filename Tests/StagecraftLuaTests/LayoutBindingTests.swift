@@ -55,6 +55,16 @@ import Stagecraft
         #expect(engine.diagnostics.contains { $0.kind == .scriptError && $0.message.contains("no layout today") })
     }
 
+    @Test func l1_3_aLuaLayoutThatNeverSettlesIsADiagnostic() throws {
+        let (lua, engine, _) = try stage()
+        _ = try lua.run("""
+            local v = UIView{layoutSubviews = function(self) self:setNeedsLayout(); self:layoutIfNeeded() end}
+            v:setNeedsLayout()
+            v:layoutIfNeeded()
+            """)
+        #expect(engine.diagnostics.contains { $0.kind == .layoutLoop })
+    }
+
     @Test func t11_5_screensHearSafeAreaChangesAndLayOutAgainstTheGuides() throws {
         let (lua, engine, window) = try stage()
         let source = """

@@ -113,3 +113,34 @@ final class SplitView: View {
         #expect(screen.log == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
     }
 }
+
+/// Layouts that never settle (UIKit hangs on them): a diagnostic, and time still moves.
+@Suite struct LayoutLoopTests {
+    final class Restless: View {
+        var passes = 0
+        var relayoutAtOnce = false
+        override func layoutSubviews() {
+            passes += 1
+            setNeedsLayout()
+            if relayoutAtOnce { layoutIfNeeded() }
+        }
+    }
+
+    @Test func l1_3_aLayoutThatLaysItselfOutAgainStopsWithADiagnostic() {
+        let engine = Engine()
+        let view = Restless(frame: Rect(0, 0, 10, 10))
+        view.relayoutAtOnce = true
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.passes == View.maxLayoutNesting)
+        #expect(engine.diagnostics.contains { $0.kind == .layoutLoop })
+    }
+
+    @Test func l1_2_aLayoutThatMarksItselfRunsOncePerFrameNotForEverAtOneInstant() {
+        let engine = Engine(frameRate: 60)
+        let view = Restless(frame: Rect(0, 0, 10, 10))
+        view.setNeedsLayout()
+        engine.advance(by: 0.1)  // one pass now, then one each frame
+        #expect(view.passes >= 6 && view.passes <= 8)
+    }
+}

@@ -52,6 +52,10 @@ public final class Engine {
     private let eventQueue = EventQueue()
     /// Views marked with `setNeedsLayout()` since the last layout pass (View+Layout.swift).
     var pendingLayout: [View] = []
+    /// Layout passes running now (nested `layoutIfNeeded` calls), to stop a layout that never settles.
+    var layoutNesting = 0
+    /// The layout pass scheduled for a later turn, if any.
+    var scheduledLayoutPass: ScheduledAction?
     /// Where keyboard (and app) notifications are posted (UIKit's `NotificationCenter.default`).
     public let notificationCenter = AppNotificationCenter()
 

@@ -28,7 +28,23 @@ extension View {
     /// The pass: each view that needs layout, parents before children — the controller's
     /// `viewWillLayoutSubviews`, the view's `layoutSubviews`, then `viewDidLayoutSubviews` (L1.5);
     /// safe areas are brought up to date first (T11.5), which may mark views for layout.
-    func layoutTree() { layoutTree(insets: safeAreaInsets) }
+    func layoutTree() {
+        // A layoutSubviews that marks itself and lays out again recurses for ever (UIKit hangs);
+        // here the nesting stops with a diagnostic, and what is still marked waits for a later pass.
+        let engine = Engine.current
+        if let engine {
+            guard engine.layoutNesting < Self.maxLayoutNesting else {
+                return engine.report(Diagnostic(kind: .layoutLoop, message:
+                    "layoutIfNeeded nested \(Self.maxLayoutNesting) deep under \(self): a layoutSubviews (or viewWillLayoutSubviews) that lays itself out again never settles", subject: displayName))
+            }
+            engine.layoutNesting += 1
+        }
+        defer { engine?.layoutPassEnded() }
+        layoutTree(insets: safeAreaInsets)
+    }
+
+    /// Nested layout passes allowed (views lay out subtrees from their layoutSubviews legitimately).
+    static let maxLayoutNesting = 64
 
     private func layoutTree(insets: EdgeInsets) {
         updateSafeAreaInsets(insets)
@@ -57,12 +73,29 @@ extension Engine {
     /// Remembers a view marked for layout and schedules the pass if this turn has none yet.
     func layoutPending(_ view: View) {
         pendingLayout.append(view)
-        guard pendingLayout.count == 1 else { return }
-        async { [weak self] in self?.runLayoutPass() }
+        // Marked during a pass: the pass may still reach it; `layoutPassEnded` decides.
+        guard !hasLayoutPassScheduled, layoutNesting == 0 else { return }
+        scheduledLayoutPass = async { [weak self] in self?.runLayoutPass() }
     }
+
+    /// After the outermost pass: views it marked and left marked (a layoutSubviews that marks
+    /// itself) wait for the next frame, as for UIKit's next display cycle, so a layout that keeps
+    /// marking itself lets time move on (and a scenario's budget stop it) instead of spinning at
+    /// one instant.
+    func layoutPassEnded() {
+        layoutNesting -= 1
+        guard layoutNesting == 0 else { return }
+        pendingLayout.removeAll { !$0.needsLayout }
+        guard !pendingLayout.isEmpty, !hasLayoutPassScheduled else { return }
+        scheduledLayoutPass = schedule(after: frameInterval) { [weak self] in self?.runLayoutPass() }
+    }
+
+    /// A pass is due (one the engine discarded, at a teardown, is not).
+    private var hasLayoutPassScheduled: Bool { scheduledLayoutPass.map { !$0.isCancelled } ?? false }
 
     /// Lays out the trees of the views marked since the last pass.
     public func runLayoutPass() {
+        scheduledLayoutPass = nil
         let marked = pendingLayout
         pendingLayout = []
         var roots: [View] = []
