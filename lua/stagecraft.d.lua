@@ -1025,7 +1025,8 @@ DispatchQueue = {}
 do
 --- UIScreen.main (not a screen script: that is ScreenScript).
 ---@class Screen
----@field bounds CGRect (read-only) the simulated device's screen, 390 × 844
+---@field bounds CGRect (read-only) the simulated device's screen in its orientation (a scenario's device; 390 × 844 by default)
+---@field scale number (read-only) pixels per point (3 by default)
 local Screen = {}
 end
 

@@ -76,6 +76,8 @@ scenario("iPhone SE: no home indicator, a 20 pt status bar", function()
   -- 375 × 667: the sheet reaches the bottom edge; the header sits under the status bar.
   expect.frame("header", {0, 20, 375, 44})
   expect.frame("sheet", {0, 667 - 300, 375, 300})
+  expect.equal(UIScreen.main.bounds.size.height, 667, "UIScreen.main's height")
+  expect.equal(UIScreen.main.scale, 2, "UIScreen.main's scale (@2x)")
   showKeyboard { height = 260 }
   untilIdle()
   expect.frame("sheet", {0, 667 - 260 - 300, 375, 300})
@@ -89,6 +91,7 @@ scenario("iPhone 15 rotated: the sides keep clear, a smaller sheet over a shorte
   rotate "landscapeLeft"
   -- 852 × 393 with 59 pt on each side and 21 pt at the bottom: 393 − 21 − 300 = 72.
   expect.frame("content", {0, 0, 852, 393})
+  expect.equal(UIScreen.main.bounds.size.width, 852, "UIScreen.main's width in landscape")
   expect.frame("header", {59, 0, 734, 44})
   expect.frame("sheet", {59, 72, 734, 300})
   -- A new preferredContentSize reaches the presentation controller, which lays the container out

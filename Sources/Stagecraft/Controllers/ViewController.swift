@@ -186,6 +186,8 @@ open class ViewController: CustomStringConvertible {
 /// The device screen Stagecraft simulates by default (an iPhone 15's 390 × 844 points).
 public enum Screen {
     public static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point of that screen (@3x).
+    public static let scale = 3.0
 }
 
 /// Where a presenter's view sat before a presentation parked it in the container. The superview (the
