@@ -67,6 +67,19 @@ final class SplitView: View {
         #expect(view.passes == 1)
     }
 
+    @Test func l1_2_aViewEnteringAWindowIsLaidOutAtTheEndOfTheTurn() {
+        let engine = Engine()
+        let window = Window()
+        let view = SplitView(frame: Rect(0, 0, 100, 100))
+        window.addSubview(view)
+        #expect(view.passes == 0)
+        engine.advance(by: 0)
+        #expect(view.passes == 1 && view.top.frame == Rect(0, 0, 100, 50))
+        view.removeFromSuperview()
+        engine.advance(by: 0.1)
+        #expect(view.passes == 1)  // leaving the window asks for no layout
+    }
+
     @Test func l1_3_layoutIfNeededLaysOutAtOnceFromTheTopMostViewThatNeedsIt() {
         let engine = Engine()
         let outer = SplitView(frame: Rect(0, 0, 100, 100))

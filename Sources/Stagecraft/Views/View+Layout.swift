@@ -57,6 +57,14 @@ extension View {
         for subview in subviews { subview.layoutTree(insets: subview.safeAreaInsets(inside: self, whose: insets)) }
     }
 
+    /// A view that enters a window is laid out at the end of the turn, as UIKit lays out a view
+    /// before it first shows it (L1.2). Not a presentation's container: its layout pass is the
+    /// presentation controller's callbacks, which the transition calls itself (T4.1).
+    func windowDidChangeForLayout() {
+        guard window != nil, !(self is ContainerView) else { return }
+        setNeedsLayout()
+    }
+
     /// Called by the frame and bounds setters: a new size autoresizes the subviews (L1.1) and
     /// needs a layout (L1.2), as in UIKit; a move alone does neither.
     func boundsSizeDidChange(from old: Size) {
