@@ -5,9 +5,10 @@ local slide = animator "animators/slide_up.lua"
 local keyboardSheet = presentation "presentations/keyboard_sheet.lua"
 
 scenario("autoresizing: a toolbar keeps to the bottom edge and the full width", function()
-  local toolbar = view { "toolbar", frame = {0, 794, 390, 50}, backgroundColor = "#f2f2f7" }
-  toolbar.autoresizingMask = { "flexibleWidth", "flexibleTopMargin" }
-  local home = screen "home" { toolbar }
+  local home = screen "home" {
+    view { "toolbar", frame = {0, 794, 390, 50}, backgroundColor = "#f2f2f7",
+           autoresizingMask = { "flexibleWidth", "flexibleTopMargin" } },
+  }
   window { root = home }
   resize { 844, 390 }
   -- The controller's view is flexible in both directions; the toolbar's width takes the 454 pt
