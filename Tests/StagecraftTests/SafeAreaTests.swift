@@ -61,6 +61,20 @@ final class BarScreen: ViewController {
         withExtendedLifetime((engine, window)) {}
     }
 
+    /// A subview 20 pt below the top of a full-screen view on an iPhone 15-class device reports
+    /// 59 − 20 = 39 at the top (measured on a device: csl.cool, "iOS Layout Adaptation").
+    @Test func t11_5b_edgesInheritOnlyFromTheSuperviewsStrips() {
+        let (engine, window, screen) = stage(.iPhone15)
+        let lower = View(frame: Rect(0, 20, 393, 832))
+        let above = View(frame: Rect(-30, -100, 100, 300))
+        screen.view.addSubview(lower)
+        screen.view.addSubview(above)
+        #expect(lower.safeAreaInsets == EdgeInsets(top: 39, left: 0, bottom: 34, right: 0))
+        // Reaching above the Dynamic Island: 59 + 100 from its top; no strip on the left, so none there.
+        #expect(above.safeAreaInsets == EdgeInsets(top: 159, left: 0, bottom: 0, right: 0))
+        withExtendedLifetime((engine, window)) {}
+    }
+
     @Test func t11_5c_changesAreReportedOnceByTheLayoutPass() {
         let (engine, window, screen) = stage(.iPhone15)
         #expect(screen.safeAreaChanges == 1)  // picking the device lays out at once

@@ -43,5 +43,13 @@ enum UncertainRules {
     /// L1.1: autoresizing with several flexible parts whose sizes are all zero shares the change
     /// equally (Apple documents only the proportional case). Used by `AutoresizingMask.resize`.
     static let zeroSizedFlexiblePartsShareEqually = true
-}
 
+    /// T11.5b: a view inherits safe-area insets only on the edges where its superview has an
+    /// unsafe strip, measured from its own edge to the superview's safe edge (so a view reaching
+    /// above a notch gets more than the notch); on an edge with no inset it gets none, even where
+    /// it hangs outside its superview. Used by `View.safeAreaInsets(inside:whose:)`. Evidence:
+    /// Apple's `safeAreaInsets` documentation ("the portion of your view that is … covered by" the
+    /// superview's unsafe areas) and measured subview insets (csl.cool, iOS layout adaptation:
+    /// a subview 20 pt lower reports 39 = 59 − 20 at the top).
+    static let safeAreaFromStrips = true
+}

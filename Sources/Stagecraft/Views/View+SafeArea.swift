@@ -16,14 +16,20 @@ extension View {
 
     /// The insets given the superview's, without walking up again (the layout pass passes them down).
     func safeAreaInsets(inside superview: View, whose parentInsets: EdgeInsets) -> EdgeInsets {
-        guard superview.window != nil || superview is Window else { return .zero }
+        let additional = viewController?.additionalSafeAreaInsets ?? .zero
+        // No unsafe strip above: nothing to inherit (and no geometry to compute, the common case).
+        if parentInsets == .zero && additional == .zero { return .zero }
+        guard superview is Window || superview.window != nil else { return .zero }
         let safe = superview.bounds.inset(by: parentInsets)
         let mine = convert(bounds, to: superview)
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        // Each edge inherits only from the superview's strip on that side (UncertainRules.safeAreaFromStrips).
+        func edge(_ strip: Double, _ value: Double, _ limit: Double) -> Double { strip > 0 ? min(max(value, 0), max(limit, 0)) : 0 }
         var insets = EdgeInsets(
-            top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),
-            bottom: clamp(mine.maxY - safe.maxY, mine.height), right: clamp(mine.maxX - safe.maxX, mine.width))
-        if let additional = viewController?.additionalSafeAreaInsets, additional != .zero {
+            top: edge(parentInsets.top, safe.minY - mine.minY, mine.height),
+            left: edge(parentInsets.left, safe.minX - mine.minX, mine.width),
+            bottom: edge(parentInsets.bottom, mine.maxY - safe.maxY, mine.height),
+            right: edge(parentInsets.right, mine.maxX - safe.maxX, mine.width))
+        if additional != .zero {
             insets.top += additional.top
             insets.left += additional.left
             insets.bottom += additional.bottom
