@@ -55,10 +55,20 @@
 ---@field itemSize? CGSizeLike default {100, 100}
 ---@field columns? integer
 
+--- A screen's table: its view's properties and subviews, and optionally the callbacks of a
+--- UIViewController subclass (each called with the controller; the screen is then a Lua screen).
 ---@class ScenarioScreenSpec : ScenarioViewSpec
 ---@field title? string
 ---@field modalPresentationStyle? UIModalPresentationStyle
 ---@field definesPresentationContext? boolean
+---@field viewWillAppear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewIsAppearing? fun(vc: ScriptViewController, animated: boolean)
+---@field viewDidAppear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewWillDisappear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewDidDisappear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewWillLayoutSubviews? fun(vc: ScriptViewController) lay the view out from vc.view.bounds and its guides (L1.5)
+---@field viewDidLayoutSubviews? fun(vc: ScriptViewController)
+---@field viewSafeAreaInsetsDidChange? fun(vc: ScriptViewController) (T11.5)
 
 ---@param spec ScenarioViewSpec
 ---@return View

@@ -94,18 +94,35 @@ enum ScenarioPrelude {
       return v
     end
 
-    -- screen "home" { backgroundColor = "systemBackground", label { … }, … }: a view controller.
+    -- The callbacks a screen's table may override (a UIViewController subclass's), besides its views.
+    -- Not viewDidLoad: it would run before the table's views are added.
+    local screenCallbacks = { viewWillAppear = true, viewIsAppearing = true, viewDidAppear = true, viewWillDisappear = true,
+                              viewDidDisappear = true, viewWillLayoutSubviews = true, viewDidLayoutSubviews = true,
+                              viewSafeAreaInsetsDidChange = true }
+
+    -- screen "home" { backgroundColor = "systemBackground", label { … }, …, viewWillLayoutSubviews = function(vc) … end }
     function env.screen(name)
       if type(name) ~= "string" then error("screen takes a name: screen \"home\" { … }", 2) end
       return function(spec)
-        local controller = UIViewController(name)
+        if spec ~= nil and type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
+        local callbacks
+        for k, v in pairs(spec or {}) do
+          if screenCallbacks[k] then
+            if type(v) ~= "function" then error("screen \"" .. name .. "\": " .. k .. " must be a function (got " .. type(v) .. ")", 2) end
+            callbacks = callbacks or {}
+            callbacks[k] = v
+          end
+        end
+        -- With callbacks, a screen written in Lua (the table is its userInfo); else UIKit's plain controller.
+        local controller = callbacks and UIViewController(name, callbacks) or UIViewController(name)
         host.register(controller)
         if spec ~= nil then
-          if type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
           if spec.title then controller.title = spec.title end
           local viewSpec = {}
           for k, v in pairs(spec) do
-            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext" then viewSpec[k] = v end
+            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext" and not screenCallbacks[k] then
+              viewSpec[k] = v
+            end
           end
           fill(controller.view, viewSpec, 2)
           if spec.modalPresentationStyle then controller.modalPresentationStyle = spec.modalPresentationStyle end

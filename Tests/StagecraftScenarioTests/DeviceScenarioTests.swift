@@ -59,6 +59,32 @@ import Testing
         }
     }
 
+    @Test func l1_5_aScreensTableMayOverrideItsLayoutCallbacks() {
+        let results = ScenarioSandbox().run("callbacks.lua", """
+            local calls = {}
+            local home = screen "home" {
+              view { "panel", frame = {0, 0, 10, 10} },
+              viewWillLayoutSubviews = function(vc)
+                calls[#calls + 1] = "willLayout"
+                vc.view:viewNamed("panel").frame = CGRect(0, 0, vc.view.bounds.size.width, 100)
+              end,
+              viewSafeAreaInsetsDidChange = function(vc) calls[#calls + 1] = "safeArea" end,
+            }
+            scenario("layout", function()
+              window { root = home, device = "iPad" }
+              expect.frame("panel", {0, 0, 820, 100})
+              expect.equal(table.concat(calls, ","), "safeArea,willLayout", "the callbacks")
+              expect.truthy(home:isKind("UIViewController"), "still a view controller")
+            end)
+            scenario("not a function", function()
+              screen "bad" { viewDidAppear = 3 }
+            end)
+            """)
+        #expect(results.first?.failures.isEmpty == true, "\(results.first?.failures ?? [])")
+        #expect(results.last?.failures.first?.message.contains("screen \"bad\": viewDidAppear must be a function (got number)") == true,
+                "\(results.last?.failures ?? [])")
+    }
+
     @Test func misuseIsAnErrorAtTheScenariosLine() {
         let cases: [(String, String)] = [
             ("device \"iPhone 99\"", "no device named 'iPhone 99' (devices: \"iPhone SE\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPad\")"),

@@ -8,6 +8,8 @@ local keyboardSheet = presentation "presentations/keyboard_sheet.lua"
 
 -- The home screen: a content view that follows the screen's size (autoresizing) and lays its
 -- header out against its safe area, as a UIView subclass overriding layoutSubviews does.
+local safeAreaChanges = 0
+
 local function homeScreen()
   local header = label { "header", text = "Messages" }
   local content = UIView{ frame = CGRect(0, 0, 390, 844), name = "content", layoutSubviews = function(self)
@@ -16,7 +18,10 @@ local function homeScreen()
   end }
   content.autoresizingMask = { "flexibleWidth", "flexibleHeight" }
   content:addSubview(header)
-  return screen "home" { backgroundColor = "systemBackground", content }
+  return screen "home" {
+    backgroundColor = "systemBackground", content,
+    viewSafeAreaInsetsDidChange = function(vc) safeAreaChanges = safeAreaChanges + 1 end,
+  }
 end
 
 -- The sheet asks for 300 pt of height; keyboard_sheet.lua gives it that, resting on the keyboard guide.
@@ -88,7 +93,9 @@ scenario("iPhone 15 rotated: the sides keep clear, a smaller sheet over a shorte
   device "iPhone 15"
   local home, sheet = homeScreen(), sheetScreen()
   presentSheet(home, sheet)
+  local changes = safeAreaChanges
   rotate "landscapeLeft"
+  expect.equal(safeAreaChanges - changes, 1, "viewSafeAreaInsetsDidChange calls for the rotation")
   -- 852 × 393 with 59 pt on each side and 21 pt at the bottom: 393 − 21 − 300 = 72.
   expect.frame("content", {0, 0, 852, 393})
   expect.equal(UIScreen.main.bounds.size.width, 852, "UIScreen.main's width in landscape")
