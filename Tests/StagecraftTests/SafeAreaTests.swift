@@ -124,6 +124,28 @@ final class BarScreen: ViewController {
         #expect(received.last?.0 == Window.keyboardDidHideNotification && !window.isKeyboardVisible)
     }
 
+    /// The size classes follow the device (TraitCollection's thresholds): the Pro Max is regular
+    /// in width in landscape, the iPhone 15 compact; an iPad regular both ways.
+    @Test func t11_5a_sizeClassesFollowTheDeviceAndItsOrientation() {
+        let (engine, window, screen) = stage(.iPhone15ProMax)
+        #expect(screen.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+        window.rotate(to: .landscapeLeft)
+        #expect(screen.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+        window.use(.iPhone15, orientation: .landscapeRight)
+        #expect(screen.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+        window.use(.iPad, orientation: .portrait)
+        #expect(screen.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
+        withExtendedLifetime(engine) {}
+    }
+
+    @Test func t11_5e_theKeyboardStaysOnScreenWhenTheDeviceShrinks() {
+        let (engine, window, _) = stage(.iPad)
+        window.showKeyboard(height: 700)
+        window.use(.iPhoneSE, orientation: .landscapeLeft)
+        #expect(window.keyboardFrame == Rect(0, 0, 667, 375))
+        withExtendedLifetime(engine) {}
+    }
+
     @Test func t11_5e_theKeyboardGuideRestsUnderTheSafeAreaAndViewsFollowTheKeyboard() {
         let (engine, window, screen) = stage(.iPhone15)
         #expect(screen.view.keyboardLayoutGuide.layoutFrame == Rect(0, 818, 393, 34))

@@ -24,7 +24,8 @@ extension Window {
     /// safe area where `keyboardLayoutGuide` rests (its top is the safe area's bottom).
     public var keyboardFrame: Rect {
         let size = bounds.size
-        let height = keyboardHeight > 0 ? keyboardHeight : screenSafeAreaInsets.bottom
+        // A keyboard shown on a taller screen never reaches above a smaller one's top (a device change).
+        let height = min(keyboardHeight > 0 ? keyboardHeight : screenSafeAreaInsets.bottom, size.height)
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
