@@ -55,10 +55,20 @@
 ---@field itemSize? CGSizeLike default {100, 100}
 ---@field columns? integer
 
+--- A screen's table: its view's properties and subviews, and optionally the callbacks of a
+--- UIViewController subclass (each called with the controller; the screen is then a Lua screen).
 ---@class ScenarioScreenSpec : ScenarioViewSpec
 ---@field title? string
 ---@field modalPresentationStyle? UIModalPresentationStyle
 ---@field definesPresentationContext? boolean
+---@field viewWillAppear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewIsAppearing? fun(vc: ScriptViewController, animated: boolean)
+---@field viewDidAppear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewWillDisappear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewDidDisappear? fun(vc: ScriptViewController, animated: boolean)
+---@field viewWillLayoutSubviews? fun(vc: ScriptViewController) lay the view out from vc.view.bounds and its guides (LY1.5)
+---@field viewDidLayoutSubviews? fun(vc: ScriptViewController)
+---@field viewSafeAreaInsetsDidChange? fun(vc: ScriptViewController) (T11.5)
 
 ---@param spec ScenarioViewSpec
 ---@return View
@@ -87,8 +97,8 @@ function navigation(spec) end
 ---@param spec {[integer]: ViewController, name?: string}
 ---@return TabBarController
 function tabs(spec) end
---- window { root = controller, size = {width, height} }
----@param spec {root?: ViewController, size?: CGSizeLike}
+--- window { root = controller, size = {width, height} } or window { root = controller, device = "iPhone 15", orientation = "landscapeLeft" }
+---@param spec {root?: ViewController, size?: CGSizeLike, device?: ScenarioDevice, orientation?: ScenarioOrientation}
 function window(spec) end
 --- scenario("name", [options,] function() … end)
 ---@overload fun(name: string, body: fun())
@@ -164,6 +174,24 @@ function resize(size) end
 function find(name) end
 ---@param controller ViewController
 function setRoot(controller) end
+
+-- The device (T11.5). Without one the window is a bare 390 × 844 screen with no safe area.
+---@alias ScenarioDevice "iPhone SE"|"iPhone 15"|"iPhone 15 Pro Max"|"iPad"
+---@alias ScenarioOrientation "portrait"|"portraitUpsideDown"|"landscapeLeft"|"landscapeRight"
+--- device "iPhone 15": the window becomes its screen (size, safe area), laid out at once
+---@param name ScenarioDevice
+---@param orientation? ScenarioOrientation default "portrait"
+function device(name, orientation) end
+--- rotate("landscapeLeft"): the device turns at once (its landscape size and safe area); controllers lay out
+---@param orientation ScenarioOrientation
+function rotate(orientation) end
+--- showKeyboard{height = 336 [, duration = 0.25]}: posts UIKeyboardWillChangeFrame/WillShow now, inside the keyboard's
+--- animation (curve 7, lasting 2 × duration), and the Did notifications when it settles; keyboardLayoutGuide follows
+---@param spec {height: number, duration?: number}
+function showKeyboard(spec) end
+--- hideKeyboard() or hideKeyboard{duration = 0.25}: the will-hide notifications now, the did ones when it is gone
+---@param spec? {duration?: number}
+function hideKeyboard(spec) end
 
 -- Time: the virtual clock only moves forward.
 

@@ -33,6 +33,9 @@ function require(name) end
 ---@alias UINavigationControllerOperation "none"|"push"|"pop"
 ---@alias UIViewContentMode "scaleToFill"|"scaleAspectFit"|"scaleAspectFill"|"center"|"top"|"bottom"|"left"|"right"
 ---@alias UIUserInterfaceSizeClass "compact"|"regular"
+---@alias UIViewAutoresizingOption "flexibleLeftMargin"|"flexibleWidth"|"flexibleRightMargin"|"flexibleTopMargin"|"flexibleHeight"|"flexibleBottomMargin"
+--- One option, a list of them (`{"flexibleWidth", "flexibleHeight"}`), or nil / `{}` for none (UIKit's default).
+---@alias UIViewAutoresizing UIViewAutoresizingOption|UIViewAutoresizingOption[]|nil
 --- What a recognizer's action receives: the recognizer it was added to.
 ---@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer
 --- A curve name, or cubic or spring timing parameters (as values or as tables with their labels).
@@ -244,7 +247,15 @@ do
 ---@field gestureRecognizers GestureRecognizer[] (read-only)
 ---@field presentationFrame CGRect (read-only)
 ---@field presentationAlpha number (read-only)
+---@field autoresizingMask UIViewAutoresizing how the frame follows the superview's size changes; reads as a list of names
+---@field safeAreaInsets UIEdgeInsets (read-only) the part of the bounds under bars, the notch or Dynamic Island, the home indicator (T11.5)
+---@field safeAreaLayoutGuide LayoutGuide (read-only) its layoutFrame is the bounds inset by safeAreaInsets
+---@field keyboardLayoutGuide LayoutGuide (read-only) the docked keyboard's frame in this view; with no keyboard, the strip under the safe area
 local View = {}
+--- Marks the view for layout: layoutSubviews runs at the end of this run-loop turn (once) (LY1.2)
+function View:setNeedsLayout() end
+--- Lays out now if layout is pending; inside UIView.animate the new frames animate (LY1.3, LY1.4)
+function View:layoutIfNeeded() end
 ---@param view View
 function View:addSubview(view) end
 --- insertSubview(_:at:)
@@ -305,6 +316,14 @@ function View:addGestureRecognizer(recognizer) end
 function View:set(properties) end
 end
 
+--- `UIView{…}`: a view; with `layoutSubviews` or `safeAreaInsetsDidChange` it is a UIView subclass
+--- overriding them (each called with the view as self).
+---@class UIViewOptions
+---@field frame? CGRectLike
+---@field name? string
+---@field layoutSubviews? fun(self: View) set the subviews' frames from self.bounds, self.safeAreaInsets, guides
+---@field safeAreaInsetsDidChange? fun(self: View)
+
 --- `UIView.animate{…}`: UIKit's labels as keys. Unknown keys are errors.
 ---@class UIViewAnimateOptions
 ---@field duration? number
@@ -320,7 +339,7 @@ end
 ---@class UIViewClass
 ---@field inheritedAnimationDuration number inside an animation block, its duration (0 outside)
 ---@overload fun(frame?: CGRectLike, name?: string): View
----@overload fun(options: {frame?: CGRectLike, name?: string}): View
+---@overload fun(options: UIViewOptions): View
 UIView = {}
 --- animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion])
 --- or animate{duration =, delay =, options =, animations =, completion =} (also springDuration =, bounce =,
@@ -403,6 +422,8 @@ do
 ---@field userInfo table (read-only) the controller's Lua data: a script controller's screen table, else a table kept while the controller lives
 ---@field traitCollection UITraitCollection (read-only) its window's size classes (390 × 844 off screen)
 ---@field className string (read-only) the most specific class: a screen's `className` field, else UIKit's (`UINavigationController`); Swift's `as?` is `vc:isKind("DetailsViewController")`
+---@field additionalSafeAreaInsets UIEdgeInsets added to its view's safe area (T11.5)
+---@field preferredContentSize CGSize a change tells its presentation controller (preferredContentSizeDidChangeForChildContentContainer) (LY1.6)
 local ViewController = {}
 --- present(_:animated:completion:)
 ---@param viewController ViewController
@@ -703,6 +724,11 @@ do
 ---@field debugName string (read-only)
 ---@field traitCollection UITraitCollection (read-only) the presentation's environment
 local PresentationController = {}
+--- size(forChildContentContainer:withParentContainerSize:): the script's override, else parentSize (LY1.6)
+---@param container ViewController
+---@param parentSize CGSizeLike
+---@return CGSize
+function PresentationController:sizeForChildContentContainer(container, parentSize) end
 end
 
 --- The size classes of an environment, from the window size: horizontally compact below 600 pt
@@ -1001,13 +1027,66 @@ DispatchQueue = {}
 do
 --- UIScreen.main (not a screen script: that is ScreenScript).
 ---@class Screen
----@field bounds CGRect (read-only) the simulated device's screen, 390 × 844
+---@field bounds CGRect (read-only) the simulated device's screen in its orientation (a scenario's device; 390 × 844 by default)
+---@field scale number (read-only) pixels per point (3 by default)
 local Screen = {}
 end
 
 ---@class UIScreenClass
 ---@field main Screen
 UIScreen = {}
+
+do
+--- A UILayoutGuide without constraints: read layoutFrame when laying out (it is computed then).
+---@class LayoutGuide
+---@field layoutFrame CGRect (read-only) in the owning view's coordinates
+---@field owningView View? (read-only)
+local LayoutGuide = {}
+end
+
+--- A notification as an observer receives it.
+---@class NotificationNote
+---@field name string
+---@field userInfo table<string, CGRect|number|boolean> the keyboard's: UIResponder.keyboardFrameEndUserInfoKey (CGRect, window coordinates), …DurationUserInfoKey, …CurveUserInfoKey (7)
+
+do
+--- NotificationCenter.default: the running app's (one per scenario).
+---@class NotificationCenter
+local NotificationCenter = {}
+--- addObserver(forName:object:queue:using:): block runs for each notification named name; returns the token for removeObserver
+---@overload fun(self: NotificationCenter, name: string, object: nil, queue: nil, block: fun(note: NotificationNote)): integer
+---@param name string UIResponder.keyboardWillShowNotification or UIKit's string "UIKeyboardWillShowNotification"
+---@param block fun(note: NotificationNote)
+---@return integer token
+function NotificationCenter:addObserver(name, block) end
+---@param token integer
+function NotificationCenter:removeObserver(token) end
+end
+
+---@class NotificationCenterClass
+---@field default NotificationCenter
+NotificationCenter = {}
+
+do
+--- Holds only names.
+---@class Responder
+local Responder = {}
+end
+
+--- The keyboard's notification names and user-info keys, as Swift spells them (UIKit's strings).
+---@class UIResponderClass
+---@field keyboardWillShowNotification string
+---@field keyboardDidShowNotification string
+---@field keyboardWillHideNotification string
+---@field keyboardDidHideNotification string
+---@field keyboardWillChangeFrameNotification string
+---@field keyboardDidChangeFrameNotification string
+---@field keyboardFrameBeginUserInfoKey string
+---@field keyboardFrameEndUserInfoKey string
+---@field keyboardAnimationDurationUserInfoKey string
+---@field keyboardAnimationCurveUserInfoKey string
+---@field keyboardIsLocalUserInfoKey string
+UIResponder = {}
 
 -- Role classes: what a role file's table may define. Declare your table with one of them
 -- (`---@class Fade : Animator`) and annotate each callback's parameters (`---@param ctx
@@ -1060,6 +1139,14 @@ function PresentationControllerScript:dismissalTransitionWillBegin() end
 function PresentationControllerScript:dismissalTransitionDidEnd(completed) end
 function PresentationControllerScript:containerViewWillLayoutSubviews() end
 function PresentationControllerScript:containerViewDidLayoutSubviews() end
+--- Optional: sizeForChildContentContainer:withParentContainerSize: (default: parentSize), e.g. the presented controller's preferredContentSize
+---@param container ViewController
+---@param parentSize CGSize
+---@return CGSize
+function PresentationControllerScript:sizeForChildContentContainer(container, parentSize) end
+--- Optional: a presented controller's preferredContentSize changed; typically self.containerView:setNeedsLayout()
+---@param container ViewController
+function PresentationControllerScript:preferredContentSizeDidChangeForChildContentContainer(container) end
 --- adaptivePresentationStyle(for:traitCollection:) of the adaptive delegate
 ---@param traitCollection UITraitCollection
 ---@return "fullScreen"|"overFullScreen"|"none"|nil
@@ -1193,6 +1280,11 @@ function ScreenScript:viewDidAppear(animated) end
 function ScreenScript:viewWillDisappear(animated) end
 ---@param animated boolean
 function ScreenScript:viewDidDisappear(animated) end
+--- Before the view's layoutSubviews in a layout pass: set frames from self.view.bounds and its guides (LY1.5)
+function ScreenScript:viewWillLayoutSubviews() end
+function ScreenScript:viewDidLayoutSubviews() end
+--- The view's safeAreaInsets changed (a device, a rotation, additionalSafeAreaInsets) (T11.5)
+function ScreenScript:viewSafeAreaInsetsDidChange() end
 end
 
 -- Layers (issue 13): CALayer, CAShapeLayer masks, UIBezierPath, explicit Core Animation

@@ -33,7 +33,7 @@ PRIMITIVES = ["present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "e
               "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find", "animator",
               "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
               "tabTransition", "setRoot", "window", "screen", "view", "label", "image", "list", "grid",
-              "navigation", "tabs"]
+              "navigation", "tabs", "device", "rotate", "showKeyboard", "hideKeyboard"]
 EXPECTATIONS = ["near", "equal", "truthy", "alpha", "frame", "inHierarchy", "notInHierarchy", "order", "events",
                 "lifecycle", "completedOnce", "completions", "noDiagnostics", "diagnostics"]
 SCALARS = ["0", "1", "-1", "0.5", "2", "60", "-0.0", "1e-300", "1e308", "-1e308", "0/0", "math.huge", "-math.huge",
@@ -138,6 +138,9 @@ class Generator:
             f"edgePan {{ edge = 'left', distance = {number(0, 400)}, duration = {number(0, 0.5)} }}",
             f"pinch {{ center = {{200, 400}}, from = {number(10, 300)}, to = {number(10, 300)}, duration = {number(0, 0.5)} }}",
             f"resize {{{number(200, 1200)}, {number(200, 1200)}}}",
+            f"device '{self.rng.choice(['iPhone SE', 'iPhone 15', 'iPhone 15 Pro Max', 'iPad'])}'",
+            f"rotate '{self.rng.choice(['portrait', 'landscapeLeft', 'landscapeRight', 'portraitUpsideDown'])}'",
+            f"showKeyboard {{ height = {number(1, 500)}, duration = {number(0, 0.5)} }}", "hideKeyboard()",
         ])
 
     def statement(self):

@@ -46,6 +46,8 @@ enum Bindings {
             WrapGestures.base, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
             WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
+            // Layout guides, and notifications (the keyboard's).
+            WrapLayout.guide, WrapNotifications.center, WrapNotifications.responder,
         ]
     }()
 }

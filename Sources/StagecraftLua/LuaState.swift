@@ -58,6 +58,9 @@ public final class LuaState {
     /// Seconds of a virtual clock, when scripts run on one (scenarios): `os.clock`, `os.time` and
     /// `os.date` then read it (from 2001-01-01 UTC), so runs are reproducible.
     public var virtualClock: (() -> Double)?
+    /// The simulated screen's bounds and scale, when scripts run in a window (scenarios):
+    /// `UIScreen.main` reads it; without it, Stagecraft's default 390 × 844 @3x.
+    public var mainScreen: (() -> (width: Double, height: Double, scale: Double))?
 
     /// Errors raised by deferred callbacks (completions, gesture actions), in order.
     public internal(set) var errors: [LuaError] = []

@@ -21,7 +21,8 @@ import Stagecraft
 public final class ScriptPresentationController: DimmingPresentationController, LuaErrorScope {
     static let callbacks = ["presentedView", "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
                             "presentationTransitionDidEnd", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
-                            "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews"]
+                            "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
+                            "sizeForChildContentContainer", "preferredContentSizeDidChangeForChildContentContainer"]
     static let bases = ["UIPresentationController", "DimmingPresentationController"]
 
     let script: ScriptTable
@@ -145,6 +146,20 @@ public final class ScriptPresentationController: DimmingPresentationController, 
     }
     public override func containerViewDidLayoutSubviews() {
         if !override("containerViewDidLayoutSubviews") { callSuper("containerViewDidLayoutSubviews", false) }
+    }
+
+    // LY1.6, with UIKit's Objective-C names (`sizeForChildContentContainer:withParentContainerSize:`).
+    public override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
+        var size: Size?
+        let answered = override("sizeForChildContentContainer", nresults: 1, { lua in lua.push(container); lua.push(parentSize); return 2 },
+                                read: { L in size = GeometryReader.size(L, -1) })
+        if answered, size == nil, !failed {
+            scriptDidFail(LuaError(kind: .misuse, message: "\(location ?? script.chunkName): sizeForChildContentContainer must return a CGSize", chunk: script.chunkName))
+        }
+        return size ?? parentSize
+    }
+    public override func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+        _ = override("preferredContentSizeDidChangeForChildContentContainer", { lua in lua.push(container); return 1 })
     }
 
     /// The base class's callback `name` (`self:super(name, …)` from the script). Returns false for an unknown name.

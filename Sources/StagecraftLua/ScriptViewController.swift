@@ -18,7 +18,8 @@ import Stagecraft
 /// own table: the table is held by the controller, so the controller in it would never be freed.
 public final class ScriptViewController: ViewController, LuaErrorScope {
     public static let callbacks = ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
-                                   "viewWillDisappear", "viewDidDisappear"]
+                                   "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                                   "viewSafeAreaInsetsDidChange"]
     let script: ScriptTable
     /// The delegate half, when the table defines delegate callbacks.
     let delegateScript: ScriptDelegate?
@@ -136,6 +137,10 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
     public override func viewDidAppear(_ animated: Bool) { run("viewDidAppear", animated: animated) }
     public override func viewWillDisappear(_ animated: Bool) { run("viewWillDisappear", animated: animated) }
     public override func viewDidDisappear(_ animated: Bool) { run("viewDidDisappear", animated: animated) }
+    // Layout (LY1.5) and safe areas (T11.5): called by the layout pass, with the controller as argument.
+    public override func viewWillLayoutSubviews() { run("viewWillLayoutSubviews") }
+    public override func viewDidLayoutSubviews() { run("viewDidLayoutSubviews") }
+    public override func viewSafeAreaInsetsDidChange() { run("viewSafeAreaInsetsDidChange") }
 }
 
 // MARK: - The delegate half: the screen's delegate callbacks, answered by its ScriptDelegate

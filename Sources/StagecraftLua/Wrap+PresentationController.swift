@@ -19,6 +19,11 @@ enum WrapPresentationController {
             ("debugName", { s in luaGet(s, PresentationController.self) { LuaStack.push($0.state, $1.debugName) } }),
             ("traitCollection", { s in luaGet(s, PresentationController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
         ]
+        // sizeForChildContentContainer(container, parentSize) (LY1.6): the script's override if it has one, else the parent's size.
+        c.methods = [("sizeForChildContentContainer", { s in bridged(s, "sizeForChildContentContainer") { call throws(BridgeError) in
+            let controller = try call.this(PresentationController.self)
+            let size = controller.size(forChildContentContainer: try call.object(2, ViewController.self), withParentContainerSize: try call.size(3))
+            call.lua.push(size); return 1 } })]
         // bottomSheet(fraction, bounds): the lower `fraction` of `bounds` (DimmingPresentationController.bottomSheet).
         c.statics = [("bottomSheet", { s in bridged(s, "bottomSheet") { call throws(BridgeError) in
             call.lua.push(DimmingPresentationController.bottomSheet(fraction: try call.number(1))(try call.rect(2))); return 1 } })]

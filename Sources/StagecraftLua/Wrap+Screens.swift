@@ -55,11 +55,15 @@ enum WrapScreens {
 }
 
 extension WrapScreens {
-    /// `UIScreen.main.bounds`: the simulated device's screen (Stagecraft's `Screen.bounds`).
+    /// `UIScreen.main.bounds` and `.scale`: the simulated device's screen (the scenario's device,
+    /// else Stagecraft's default `Screen`).
     static var screen: LuaClass {
         var c = LuaClass("Screen", object: MainScreen.self, global: "UIScreen")
         c.staticGetters = [("main", { s in guard let L = s else { return 0 }; LuaState.of(L).push(MainScreen()); return 1 })]
-        c.getters = [("bounds", { s in luaGet(s, MainScreen.self) { lua, _ in lua.push(Screen.bounds) } })]
+        c.getters = [
+            ("bounds", { s in luaGet(s, MainScreen.self) { lua, _ in lua.push(lua.mainScreen.map { let screen = $0(); return Rect(0, 0, screen.width, screen.height) } ?? Screen.bounds) } }),
+            ("scale", { s in luaGet(s, MainScreen.self) { lua, _ in lua_pushnumber(lua.state, lua.mainScreen?().scale ?? Screen.scale) } }),
+        ]
         return c
     }
 }

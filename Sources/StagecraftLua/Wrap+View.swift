@@ -57,6 +57,7 @@ enum WrapView {
         case "isHidden": view.isHidden = try call.boolean(i)
         case "clipsToBounds": view.clipsToBounds = try call.boolean(i)
         case "isUserInteractionEnabled": view.isUserInteractionEnabled = try call.boolean(i)
+        case "autoresizingMask": view.autoresizingMask = try WrapLayout.autoresizingMask(call, i)
         default:
             if let label = view as? Label, try WrapViewKinds.assign(key, call, label, i) { return }
             if let image = view as? ImageView, try WrapViewKinds.assign(key, call, image, i) { return }
@@ -69,9 +70,14 @@ enum WrapView {
         // UIView(frame [, name]) or UIView{frame =, name =} (see Bindings for the convention).
         c.constructor = { s in bridgedConstructor(s, "UIView") { call throws(BridgeError) in
             if call.isOptionsTable(2) {
-                try call.checkKeys(2, ["frame", "name"])
-                call.lua.push(View(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
-                                   name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                try call.checkKeys(2, ["frame", "name"] + ScriptView.overrides)
+                let frame = try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero
+                let name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
+                // Overriding methods makes a ScriptView, UIKit's subclass with `override func layoutSubviews()`.
+                let layout = try call.field(2, "layoutSubviews") { c, i throws(BridgeError) in try c.storedFunction(i) }
+                let safeArea = try call.field(2, "safeAreaInsetsDidChange") { c, i throws(BridgeError) in try c.storedFunction(i) }
+                guard layout != nil || safeArea != nil else { call.lua.push(View(frame: frame, name: name)); return 1 }
+                call.lua.push(ScriptView(frame: frame, name: name, layoutSubviews: layout, safeAreaInsetsDidChange: safeArea))
                 return 1
             }
             call.lua.push(View(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), name: try call.optionalString(3))); return 1 } }
@@ -99,7 +105,7 @@ enum WrapView {
             ("gestureRecognizers", { s in luaGet(s, View.self) { lua, view in lua.pushArray(view.gestureRecognizers) } }),
             ("presentationFrame", { s in luaGet(s, View.self) { $0.push($1.presentation.frame) } }),
             ("presentationAlpha", { s in luaGet(s, View.self) { lua_pushnumber($0.state, $1.presentation.alpha) } }),
-        ]
+        ] + WrapLayout.viewGetters
         c.setters = [
             ("alpha", { s in bridged(s, "alpha") { call throws(BridgeError) in
                 var isNumber: Int32 = 0
@@ -120,8 +126,9 @@ enum WrapView {
             ("isHidden", { s in luaSet(s, "isHidden", View.self) { c, v throws(BridgeError) in try WrapView.assign("isHidden", c, v, 3) } }),
             ("clipsToBounds", { s in luaSet(s, "clipsToBounds", View.self) { c, v throws(BridgeError) in try WrapView.assign("clipsToBounds", c, v, 3) } }),
             ("isUserInteractionEnabled", { s in luaSet(s, "isUserInteractionEnabled", View.self) { c, v throws(BridgeError) in try WrapView.assign("isUserInteractionEnabled", c, v, 3) } }),
+            ("autoresizingMask", { s in luaSet(s, "autoresizingMask", View.self) { c, v throws(BridgeError) in try WrapView.assign("autoresizingMask", c, v, 3) } }),
         ]
-        c.methods = WrapViewMethods.methods
+        c.methods = WrapViewMethods.methods + WrapLayout.viewMethods
         c.statics = WrapAnimation.statics + WrapViewTransition.statics
         c.staticGetters = WrapAnimation.staticGetters
         return c

@@ -43,7 +43,7 @@ final class ScenarioHost {
     }
     private static let actingPrimitives: Set<String> = [
         "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
-        "advance", "advanceFrames", "advanceTo", "untilIdle",
+        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle",
     ]
     var notes: [String] = []
     /// Completion counts of the operations handed out by `present`/`dismiss`, by id.
@@ -64,6 +64,11 @@ final class ScenarioHost {
         // The scenario's wall-clock budget also stops clock advances, which run in Swift.
         engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
         lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
+        // UIScreen.main: the window's device in its orientation (the window's size without one).
+        lua.mainScreen = { [weak window] in
+            guard let window else { return (Screen.bounds.width, Screen.bounds.height, Screen.scale) }
+            return (window.bounds.width, window.bounds.height, window.device?.scale ?? Screen.scale)
+        }
     }
 
     /// Refuses to move the clock past the scenario's simulated-time limit: the cost of an advance

@@ -20,7 +20,7 @@ enum ScenarioPrelude {
       "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
       "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
-      "tabTransition", "setRoot",
+      "tabTransition", "setRoot", "device", "rotate", "showKeyboard", "hideKeyboard",
     }) do env[name] = host[name] end
     env.expect = host.expect
 
@@ -94,18 +94,35 @@ enum ScenarioPrelude {
       return v
     end
 
-    -- screen "home" { backgroundColor = "systemBackground", label { … }, … }: a view controller.
+    -- The callbacks a screen's table may override (a UIViewController subclass's), besides its views.
+    -- Not viewDidLoad: it would run before the table's views are added.
+    local screenCallbacks = { viewWillAppear = true, viewIsAppearing = true, viewDidAppear = true, viewWillDisappear = true,
+                              viewDidDisappear = true, viewWillLayoutSubviews = true, viewDidLayoutSubviews = true,
+                              viewSafeAreaInsetsDidChange = true }
+
+    -- screen "home" { backgroundColor = "systemBackground", label { … }, …, viewWillLayoutSubviews = function(vc) … end }
     function env.screen(name)
       if type(name) ~= "string" then error("screen takes a name: screen \"home\" { … }", 2) end
       return function(spec)
-        local controller = UIViewController(name)
+        if spec ~= nil and type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
+        local callbacks
+        for k, v in pairs(spec or {}) do
+          if screenCallbacks[k] then
+            if type(v) ~= "function" then error("screen \"" .. name .. "\": " .. k .. " must be a function (got " .. type(v) .. ")", 2) end
+            callbacks = callbacks or {}
+            callbacks[k] = v
+          end
+        end
+        -- With callbacks, a screen written in Lua (the table is its userInfo); else UIKit's plain controller.
+        local controller = callbacks and UIViewController(name, callbacks) or UIViewController(name)
         host.register(controller)
         if spec ~= nil then
-          if type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
           if spec.title then controller.title = spec.title end
           local viewSpec = {}
           for k, v in pairs(spec) do
-            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext" then viewSpec[k] = v end
+            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext" and not screenCallbacks[k] then
+              viewSpec[k] = v
+            end
           end
           fill(controller.view, viewSpec, 2)
           if spec.modalPresentationStyle then controller.modalPresentationStyle = spec.modalPresentationStyle end
@@ -126,12 +143,16 @@ enum ScenarioPrelude {
       return host.tabs(spec, spec.name or "tabs")
     end
 
-    -- window { root = controller, size = {w, h} }
+    -- window { root = controller, size = {w, h} } or window { root = controller, device = "iPhone 15", orientation = "portrait" }
     function env.window(spec)
-      if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} }", 2) end
-      host.checkKeys(spec, { "root", "size" })
+      if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} or device = name }", 2) end
+      host.checkKeys(spec, { "root", "size", "device", "orientation" })
+      if spec.size and spec.device then error("window: give a size or a device, not both", 2) end
+      if spec.orientation and not spec.device then error("window: an orientation needs a device", 2) end
       if spec.size then host.resize(spec.size) end
       if spec.root then host.setRoot(spec.root) end
+      -- The device last: it lays the window out at once, root included (as a launched app is).
+      if spec.device then host.device(spec.device, spec.orientation) end
     end
 
     local scenarios = {}

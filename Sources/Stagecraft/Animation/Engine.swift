@@ -52,6 +52,14 @@ public final class Engine {
     private var diagnosticObservers: [(Diagnostic) -> Void] = []
     private var eventObservers: [(TraceEvent) -> Void] = []
     private let eventQueue = EventQueue()
+    /// Views marked with `setNeedsLayout()` since the last layout pass (View+Layout.swift).
+    var pendingLayout: [View] = []
+    /// Layout passes running now (nested `layoutIfNeeded` calls), to stop a layout that never settles.
+    var layoutNesting = 0
+    /// The layout pass scheduled for a later turn, if any.
+    var scheduledLayoutPass: ScheduledAction?
+    /// Where keyboard (and app) notifications are posted (UIKit's `NotificationCenter.default`).
+    public let notificationCenter = AppNotificationCenter()
 
     /// Asked every few frames while time moves: true stops `advance` and `runUntilIdle` where they
     /// are (the host's time budget ran out). Long clock advances are Swift loops that no Lua hook

@@ -43,7 +43,8 @@ extension ViewController {
         let (animator, interaction) = askForPresentationObjects(delegate, delegateName, viewController, presenter, engine, animated: animated || style == .custom)
 
         // T1.8: the container exists before presentationTransitionWillBegin.
-        let container = View(frame: containerFrame(for: presenter, style: style, in: window), name: "container(\(viewController.name))")
+        let container = ContainerView(frame: containerFrame(for: presenter, style: style, in: window), name: "container(\(viewController.name))")
+        container.presentationController = controller
         window.addSubview(container)
         controller.containerView = container
         controller.presentationStyle = style

@@ -65,6 +65,7 @@ open class ViewController: CustomStringConvertible {
         let loaded = loadedView ?? View(frame: Screen.bounds)
         if loaded.name == nil { loaded.name = name }
         loadedView = loaded
+        loaded.viewController = self
         record(.lifecycle, "viewDidLoad")
         viewDidLoad()
         return loaded
@@ -74,10 +75,22 @@ open class ViewController: CustomStringConvertible {
     public var viewIfLoaded: View? { loadedView }
 
     /// Creates the view; the default makes a plain full-screen view. Overrides call `setView(_:)`.
-    open func loadView() { loadedView = View(frame: Screen.bounds) }
+    open func loadView() { loadedView = Self.defaultView() }
+
+    /// UIKit's view for a controller without one: full screen, and following its superview's
+    /// size (`loadView` makes it flexible in width and height, LY1.1).
+    static func defaultView() -> View {
+        let view = View(frame: Screen.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
+    }
 
     /// Sets the controller's view (from `loadView`, or to replace it).
-    public func setView(_ view: View) { loadedView = view }
+    public func setView(_ view: View) {
+        if loadedView?.viewController === self { loadedView?.viewController = nil }
+        loadedView = view
+        view.viewController = self
+    }
 
     // MARK: - Callbacks to override
 
@@ -98,6 +111,26 @@ open class ViewController: CustomStringConvertible {
         }
     }
     open func didMove(toParent parent: ViewController?) {}
+    /// Before and after the view's `layoutSubviews` in a layout pass (LY1.5).
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// The view's safe-area insets changed (T11.5).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the safe area the view gets from its superview (T11.5), e.g. for a custom bar.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// The size the controller would like its container to give it (UIKit's `preferredContentSize`):
+    /// a change tells its presentation controller, or its parent (LY1.6).
+    public var preferredContentSize: Size = .zero {
+        didSet { if preferredContentSize != oldValue { preferredContentSizeDidChange() } }
+    }
+    /// A child's `preferredContentSize` changed (UIKit's `UIContentContainer` method); default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer child: ViewController) {}
+    /// The size a child gets in a parent of `parentSize` (`UIContentContainer`); default: the parent's size.
+    open func size(forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size) -> Size { parentSize }
 
     /// The children whose appearance follows this controller's: by default, those whose views are
     /// loaded and inside this controller's view. Containers that show one child at a time say which.
@@ -153,6 +186,8 @@ open class ViewController: CustomStringConvertible {
 /// The device screen Stagecraft simulates by default (an iPhone 15's 390 × 844 points).
 public enum Screen {
     public static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point of that screen (@3x).
+    public static let scale = 3.0
 }
 
 /// Where a presenter's view sat before a presentation parked it in the container. The superview (the

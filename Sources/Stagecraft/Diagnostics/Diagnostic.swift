@@ -47,6 +47,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// no recognizer at all, or every one it reached failed. Scripted touches are authored, so
         /// this is almost always a scenario that taps the wrong place.
         public static let gestureUnrecognized = Kind(rawValue: "gesture-unrecognized")
+        /// A layout that never settles: layoutSubviews laying itself out again (LY1.3).
+        public static let layoutLoop = Kind(rawValue: "layout-loop")
     }
 
     public var kind: Kind

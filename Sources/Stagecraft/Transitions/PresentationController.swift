@@ -43,6 +43,12 @@ open class PresentationController: TransitionObject {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    /// The presented controller's `preferredContentSize` changed (LY1.6). UIKit's default does
+    /// nothing visible; presentation controllers that size to it call `containerView?.setNeedsLayout()`.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+    /// The size of the presented controller in a container of `parentSize` (LY1.6); default the
+    /// parent's size. Apple's custom presentation sample answers the controller's `preferredContentSize`.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size { parentSize }
 
     /// A name for traces and diagnostics.
     open var debugName: String { typeName(of: self) }
@@ -59,6 +65,7 @@ open class PresentationController: TransitionObject {
     /// T4.2: the layout callbacks run again and again; views they add each time pile up in the
     /// container (adding chrome on the first pass only is fine).
     func layoutContainer() {
+        containerView?.needsLayout = false  // this is the container's layout pass (LY1.6)
         let before = containerView?.subviews ?? []
         call("containerViewWillLayoutSubviews") { $0.containerViewWillLayoutSubviews() }
         call("containerViewDidLayoutSubviews") { $0.containerViewDidLayoutSubviews() }

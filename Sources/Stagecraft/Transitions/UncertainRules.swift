@@ -20,4 +20,36 @@ enum UncertainRules {
     /// outside its animation block, and must not be reported). Its alpha, transform and isHidden
     /// carry over to its next appearance, so those are still checked. Used by `checkRestored()`.
     static let reframedToViewsKeepTheirFrameUnchecked = true
+
+    /// T11.5: the keyboard's animation curve 7 (TIMING.md does not define it). Used by
+    /// `KeyboardAnimation`: a `CASpringAnimation` of mass 3, stiffness 1000, damping 500 running
+    /// 0.5 s for the reported duration of 0.25 s (overdamped, so evaluated with the critical
+    /// formula, as Core Animation does); other durations stretch it by scaling the mass.
+    ///
+    /// Evidence: Apple Developer Forums thread 48088 ("iOS Keyboard show animation curve control
+    /// points"): printing the CAAnimations of a UIView block set to the keyboard's curve shows a
+    /// CASpringAnimation with damping 500, stiffness 1000, mass 3, duration 0.5, that "reproduces
+    /// the animation precisely", and that such blocks ignore the requested duration; the same thread's
+    /// bezier fit (0.38, 0.7, 0.125, 1) needed twice the reported duration. The userInfo value
+    /// 0.25 is what iOS 7+ reports (Stack Overflow 19482573's logged notification).
+    static let keyboardCurve = (mass: 3.0, stiffness: 1000.0, damping: 500.0, lengthPerReportedSecond: 2.0)
+
+    /// T11.5: the order of the keyboard's notifications: will-change-frame, then will-show/hide
+    /// (inside the keyboard's animation block); after the motion, did-change-frame, then
+    /// did-show/hide. Used by `Window.moveKeyboard`. Evidence: developer logs of the notifications
+    /// (UIKit posts both pairs; which of a pair comes first is not documented).
+    static let keyboardWillChangeFrameComesFirst = true
+
+    /// LY1.1: autoresizing with several flexible parts whose sizes are all zero shares the change
+    /// equally (Apple documents only the proportional case). Used by `AutoresizingMask.resize`.
+    static let zeroSizedFlexiblePartsShareEqually = true
+
+    /// T11.5b: a view inherits safe-area insets only on the edges where its superview has an
+    /// unsafe strip, measured from its own edge to the superview's safe edge (so a view reaching
+    /// above a notch gets more than the notch); on an edge with no inset it gets none, even where
+    /// it hangs outside its superview. Used by `View.safeAreaInsets(inside:whose:)`. Evidence:
+    /// Apple's `safeAreaInsets` documentation ("the portion of your view that is … covered by" the
+    /// superview's unsafe areas) and measured subview insets (csl.cool, iOS layout adaptation:
+    /// a subview 20 pt lower reports 39 = 59 − 20 at the top).
+    static let safeAreaFromStrips = true
 }

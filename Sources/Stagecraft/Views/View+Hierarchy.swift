@@ -163,6 +163,7 @@ extension View {
         guard oldWindow !== window else { return }
         for view in allViews {
             view.didMoveToWindow()
+            view.windowDidChangeForLayout()
             // Not left to didMoveToWindow: overrides need not call super, and a gesture whose
             // view left the window must be cancelled regardless.
             for recognizer in view.gestureRecognizers { recognizer.viewDidMoveToWindow() }

@@ -43,6 +43,17 @@ open class View: CustomStringConvertible {
     /// The layer object, made on first use (`view.layer`).
     var layerObject: Layer?
 
+    // Layout state, kept here because extensions cannot store; the behaviour is in
+    // View+Layout.swift and View+SafeArea.swift.
+    /// How the view follows its superview's size changes (UIKit's default: none).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Set by `setNeedsLayout()`; the next layout pass calls `layoutSubviews()`.
+    public internal(set) var needsLayout = false
+    /// The insets last reported to `safeAreaInsetsDidChange()`, to call it only on a change.
+    var reportedSafeAreaInsets: EdgeInsets = .zero
+    /// The controller whose view this is (UIKit's view delegate): layout and safe-area callbacks reach it.
+    public internal(set) weak var viewController: ViewController?
+
     public init(frame: Rect = .zero, name: String? = nil) {
         var properties = LayerProperties()
         if frame.isFinite, frame.width >= 0, frame.height >= 0 {
@@ -85,9 +96,11 @@ open class View: CustomStringConvertible {
             let context = Engine.currentAnimationContext  // frame animates as center + bounds
             let oldCenter = context.map { _ in model.value(of: .center) }
             let oldBounds = context.map { _ in model.value(of: .bounds) }
+            let oldSize = model.bounds.size
             model.setFrame(newValue)
             modelDidChange(.center, from: oldCenter, in: context)
             modelDidChange(.bounds, from: oldBounds, in: context)
+            boundsSizeDidChange(from: oldSize)
         }
     }
 
@@ -95,7 +108,9 @@ open class View: CustomStringConvertible {
         get { model.bounds }
         set {
             guard validate(newValue, "bounds") else { return }
+            let oldSize = model.bounds.size
             changeModel(.bounds) { $0.bounds = newValue.standardized }
+            boundsSizeDidChange(from: oldSize)
         }
     }
 
@@ -153,6 +168,13 @@ open class View: CustomStringConvertible {
 
     /// Called after the view moved into or out of a window (or between windows).
     open func didMoveToWindow() {}
+
+    /// Lays out the subviews (UIKit's `layoutSubviews`): called by a layout pass when the view
+    /// needs layout. The default does nothing (autoresizing already ran); override to set frames.
+    open func layoutSubviews() {}
+
+    /// The view's `safeAreaInsets` changed (a rotation, another device, a frame change).
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: - Hooks for subclasses
     // Declared here because extension members cannot be overridden; the machinery that calls
