@@ -86,6 +86,28 @@ enum InstanceFields {
         return 0
     } }
 
+    /// Pushes the member `key` of the value at `index` as a script's method call would find it, raw
+    /// (no script runs): a table's field through `__index` tables (a class's methods), or an
+    /// object's own field or its script's method (a screen, a presentation controller, an
+    /// interaction). Returns its type. stack: pushes 1.
+    @discardableResult
+    static func pushScriptMember(_ lua: LuaState, _ index: Int32, _ key: String) -> Int32 {
+        let L = lua.state
+        let index = lua_absindex(L, index)
+        if lua_type(L, index) == LUA_TTABLE { return LuaStack.getMember(L, index, key) }
+        guard let handle = sc_tohandle(L, index), let pointer = handle.pointee.object,
+              let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? LuaExtensible,
+              object.fieldState === lua else { lua_pushnil(L); return LUA_TNIL }
+        object.pushFields()
+        if LuaStack.getMember(L, -1, key) != LUA_TNIL { lua_copy(L, -1, -2); sc_pop(L, 1); return lua_type(L, -1) }
+        sc_pop(L, 2)
+        guard object.pushRoleTable() else { lua_pushnil(L); return LUA_TNIL }
+        let type = LuaStack.getMember(L, -1, key)
+        lua_copy(L, -1, -2)
+        sc_pop(L, 1)
+        return type
+    }
+
     private static func extensible(_ call: LuaCall) throws(BridgeError) -> LuaExtensible? {
         guard let handle = sc_tohandle(call.L, 1), let pointer = handle.pointee.object else { return nil }
         let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()

@@ -54,7 +54,7 @@ enum WrapGestures {
     }
 
     /// The target at `t` (nil: a plain function action) and its action at `a`: a method name looked
-    /// up in the target now (raw, as a table's own field), or a function called with the target.
+    /// up in the target now (its own field or its class's, read raw), or a function called with the target.
     private static func target(_ call: LuaCall, at t: Int32, action a: Int32, adding: Bool) throws(BridgeError) -> GestureTarget {
         let L = call.L
         let target = call.isNoneOrNil(t) ? nil : call.lua.ref(at: t)
@@ -65,8 +65,10 @@ enum WrapGestures {
             let name = try call.string(a)
             guard let target else { throw call.error("a method name ('\(name)') needs a target") }
             if !adding { return GestureTarget(target: target, action: nil, actionName: name) }
-            guard lua_type(L, t) == LUA_TTABLE, LuaStack.getField(L, t, name) == LUA_TFUNCTION else {
-                if lua_type(L, t) == LUA_TTABLE { sc_pop(L, 1) }
+            // Swift's `addTarget(self, action: #selector(handlePan))`: a class's method (through
+            // `__index`), or the method of a screen, interaction or presentation controller.
+            guard InstanceFields.pushScriptMember(call.lua, t, name) == LUA_TFUNCTION else {
+                sc_pop(L, 1)
                 throw call.error("the target has no method '\(name)'")
             }
             return GestureTarget(target: target, action: LuaRef(popping: call.lua), actionName: name)

@@ -31,6 +31,25 @@ import Stagecraft
         #expect(try tapAndCount() == ["1", "1", "1"])
     }
 
+    @Test func aMethodNameFindsAClassMethodThroughIndex() throws {
+        // Swift's `addTarget(self, action: #selector(handleTap))` from a class instance: the
+        // method lives in the class, reached through the instance's metatable.
+        try stage.lua.run("""
+            local C = { fn = 0, method = 0, other = 0 }
+            local Base = {}
+            Base.__index = Base
+            function Base:handleTap(gesture) C.method = C.method + 1 end
+            local Handler = setmetatable({}, { __index = Base })
+            Handler.__index = Handler
+            local instance = setmetatable({}, Handler)
+            local tap = UITapGestureRecognizer()
+            card:addGestureRecognizer(tap)
+            tap:addTarget(instance, "handleTap")
+            S.C = C
+            """)
+        #expect(try tapAndCount() == ["0", "1", "0"])
+    }
+
     @Test func removeTargetTakesWhatAddTargetTook() throws {
         try eachFormAddedRunsOnATap()
         try stage.lua.run("""

@@ -156,7 +156,13 @@ import Testing
             function Base:greeting() return "hello from " .. self.name end
             local Details = setmetatable({ className = "DetailsViewController" }, { __index = Base })
             Details.__index = Details
-            function Details:viewDidLoad() self.loaded = true end
+            function Details:viewDidLoad()
+              self.loaded = true
+              local tap = UITapGestureRecognizer("detailsTap")
+              tap:addTarget(self, "handleTap")   -- Swift's addTarget(self, action: #selector(handleTap))
+              self.view:addGestureRecognizer(tap)
+            end
+            function Details:handleTap(gesture) self.taps = (self.taps or 0) + 1 end
 
             scenario("a screen is its class", function()
               local vc = UIViewController("details", setmetatable({}, Details))
@@ -171,6 +177,9 @@ import Testing
               expect.truthy(vc:isKind("DetailsViewController") and vc:isKind("BaseViewController") and vc:isKind("UIViewController"))
               expect.truthy(not vc:isKind("UINavigationController") and nav:isKind("UINavigationController") and nav:isKind("UIViewController"))
               expect.equal(nav.className, "UINavigationController")
+              tap { at = {100, 300} }
+              untilIdle()
+              expect.equal(vc.taps, 1, "the screen's method, found as the tap's action")
             end)
             """)
         #expect(results.first?.passed == true, "\(messages(results))")
