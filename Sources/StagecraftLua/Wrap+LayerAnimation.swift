@@ -38,6 +38,7 @@ enum WrapLayerAnimation {
         case .color(let c)?: lua.push(c)
         case .path(let p)?: lua.push(p.map { BezierPath($0) })
         case .transform(let t)?: lua.push(t)
+        case .transform3D(let t)?: lua.push(t.affine)
         case nil: lua_pushnil(lua.state)
         }
     }
