@@ -55,7 +55,7 @@ public struct LayerProperties: Hashable, Sendable {
 
     /// Sets `layer.transform`: an affine matrix lives in `transform` alone; any other keeps its
     /// affine part there too, as `view.transform` reads it (`CATransform3DGetAffineTransform`, L2.4).
-    mutating func setLayerTransform(_ t: Transform3D) {
+    public mutating func setLayerTransform(_ t: Transform3D) {
         transform = t.affine
         if t.isAffine {
             if transform3D != nil { style.transform3D = nil }
