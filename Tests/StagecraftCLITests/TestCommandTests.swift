@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct TestCommandTests {
     /// Scenarios in examples/scenarios: animation_fidelity 6, custom_transitions 7, fade_present 2,
     /// navigation_push_pop 2, photo_pinch 3, seed_delegates 3, sheet_swipe 4, tabs_and_rotation 2.
-    static let exampleCount = 33
+    static let exampleCount = 35
 
     @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])
