@@ -112,4 +112,30 @@ import Testing
         #expect(!view.layer.isDoubleSided && !view.presentation.style.isDoubleSided)
         #expect(view.layer.sublayerTransform == .identity)
     }
+
+    // L2.3 a property animator scrubs a 3D transform by decomposition and, stopped at the start,
+    // puts the start value back in the model (T7.2, T7.5), as for 2D values.
+    @Test func l2_3_propertyAnimatorsScrubAndReverse3DTransforms() throws {
+        _ = Engine()
+        let view = View(frame: Rect(0, 0, 100, 100))
+        let p = Self.perspective(500)
+        view.layer.transform = p
+        let animator = PropertyAnimator(duration: 1, curve: .linear) {
+            view.layer.transform = p.rotated(by: .pi / 2, x: 0, y: 1, z: 0)
+        }
+        animator.fractionComplete = 0.5
+        #expect(same(view.presentation.layerTransform, p.rotated(by: .pi / 4, x: 0, y: 1, z: 0), 1e-9))
+        try animator.stopAnimation(false)
+        try animator.finishAnimation(at: .start)
+        #expect(same(view.layer.transform, p))
+    }
+
+    // L2.4 a snapshot is flat: its own transform, 3D included, is the identity (T10.4).
+    @Test func l2_4_aSnapshotOfATurnedViewIsFlat() {
+        _ = Engine()
+        let view = View(frame: Rect(0, 0, 100, 60))
+        view.layer.transform = Self.perspective(500).rotated(by: 0.5, x: 0, y: 1, z: 0)
+        let snapshot = view.snapshotView(afterScreenUpdates: true)
+        #expect(snapshot?.model.transform3D == nil && snapshot?.frame == Rect(0, 0, 100, 60))
+    }
 }
