@@ -29,10 +29,18 @@ extension HTMLPlayer {
     function frameOf(v) {
       const p = view(v), [a, b, c, d, tx, ty] = p.t;
       const x0 = -p.anchor[0] * p.size[0], y0 = -p.anchor[1] * p.size[1];
-      const xs = [], ys = [];
+      const xs = [], ys = [], m = v.transform3D;
       for (const [x, y] of [[x0, y0], [x0 + p.size[0], y0], [x0, y0 + p.size[1]], [x0 + p.size[0], y0 + p.size[1]]]) {
+        if (m) {
+          // Through the 3D transform's projection, as LayerProperties.frame (L2.4); corners behind the eye are left out.
+          const w = x * m[3] + y * m[7] + m[15];
+          if (w <= 1e-9) continue;
+          xs.push((x * m[0] + y * m[4] + m[12]) / w + p.center[0]); ys.push((x * m[1] + y * m[5] + m[13]) / w + p.center[1]);
+          continue;
+        }
         xs.push(a * x + c * y + tx + p.center[0]); ys.push(b * x + d * y + ty + p.center[1]);
       }
+      if (!xs.length) return { x: 0, y: 0, w: 0, h: 0 };
       const minX = Math.min(...xs), minY = Math.min(...ys);
       return { x: minX, y: minY, w: Math.max(...xs) - minX, h: Math.max(...ys) - minY };
     }
@@ -109,7 +117,7 @@ extension HTMLPlayer {
         if (c.some(q => !q)) continue;
         // Grown a little about its centre: canvas clips are antialiased, and abutting ones would leave seams.
         const mx = (c[0][0] + c[1][0] + c[2][0] + c[3][0]) / 4, my = (c[0][1] + c[1][1] + c[2][1] + c[3][1]) / 4;
-        const grow = 1 + 0.6 / (Math.hypot(c[2][0] - c[0][0], c[2][1] - c[0][1]) * Math.hypot(t.a, t.b) + 1e-9);
+        const grow = 1 + 2.5 / (Math.hypot(c[2][0] - c[0][0], c[2][1] - c[0][1]) * Math.hypot(t.a, t.b) + 1e-9);  // ≈ 1 px
         ctx.save();
         ctx.beginPath();
         c.forEach(([qx, qy], k) => { const gx = mx + (qx - mx) * grow, gy = my + (qy - my) * grow; k ? ctx.lineTo(gx, gy) : ctx.moveTo(gx, gy); });
