@@ -16,3 +16,6 @@ for _, file in ipairs { "stagecraft.d.lua", "scenario.d.lua" } do
     if name then read_globals[#read_globals + 1] = name end
   end
 end
+-- CATransform3DIdentity is a fresh value on every read, so the Swift idiom
+-- `local t = CATransform3DIdentity; t.m34 = -1 / 500` changes a copy: its fields are writable.
+read_globals.CATransform3DIdentity = { other_fields = true, read_only = false }

@@ -178,6 +178,27 @@ function CGAffineTransform:inverted() end
 end
 
 do
+---@class CATransform3D a 4×4 row-vector matrix (Core Animation's): translation in m41…m43, perspective m34 = -1/d (L2.1, L2.2)
+---@field m11 number
+---@field m12 number
+---@field m13 number
+---@field m14 number
+---@field m21 number
+---@field m22 number
+---@field m23 number
+---@field m24 number
+---@field m31 number
+---@field m32 number
+---@field m33 number
+---@field m34 number
+---@field m41 number
+---@field m42 number
+---@field m43 number
+---@field m44 number
+local CATransform3D = {}
+end
+
+do
 ---@class UIColor
 ---@field red number
 ---@field green number
@@ -617,6 +638,87 @@ CGRect = {}
 ---@overload fun(a: number, b: number, c: number, d: number, tx: number, ty: number): CGAffineTransform
 ---@overload fun(labels: {scaleX: number, y?: number}|{translationX: number, y?: number}|{rotationAngle: number}|{a: number, b: number, c: number, d: number, tx: number, ty: number}): CGAffineTransform
 CGAffineTransform = {}
+
+---@type CATransform3D a fresh identity on every read: `local t = CATransform3DIdentity; t.m34 = -1 / 500`
+CATransform3DIdentity = {}
+
+---@param angle number radians, right-handed about the axis (about z: clockwise on screen, as CGAffineTransform)
+---@param x number
+---@param y number
+---@param z number
+---@return CATransform3D
+function CATransform3DMakeRotation(angle, x, y, z) end
+
+--- rotates first, then applies t (t' = rotate · t)
+---@param t CATransform3D
+---@param angle number radians
+---@param x number
+---@param y number
+---@param z number
+---@return CATransform3D
+function CATransform3DRotate(t, angle, x, y, z) end
+
+---@param tx number
+---@param ty number
+---@param tz number
+---@return CATransform3D
+function CATransform3DMakeTranslation(tx, ty, tz) end
+
+--- translates first, then applies t
+---@param t CATransform3D
+---@param tx number
+---@param ty number
+---@param tz number
+---@return CATransform3D
+function CATransform3DTranslate(t, tx, ty, tz) end
+
+---@param sx number
+---@param sy number
+---@param sz number
+---@return CATransform3D
+function CATransform3DMakeScale(sx, sy, sz) end
+
+--- scales first, then applies t
+---@param t CATransform3D
+---@param sx number
+---@param sy number
+---@param sz number
+---@return CATransform3D
+function CATransform3DScale(t, sx, sy, sz) end
+
+--- a then b
+---@param a CATransform3D
+---@param b CATransform3D
+---@return CATransform3D
+function CATransform3DConcat(a, b) end
+
+--- the inverse, or t unchanged when it has none
+---@param t CATransform3D
+---@return CATransform3D
+function CATransform3DInvert(t) end
+
+---@param t CATransform3D
+---@return boolean
+function CATransform3DIsIdentity(t) end
+
+--- true when t is exactly a 2D affine transform in the plane
+---@param t CATransform3D
+---@return boolean
+function CATransform3DIsAffine(t) end
+
+---@param a CATransform3D
+---@param b CATransform3D
+---@return boolean
+function CATransform3DEqualToTransform(a, b) end
+
+---@param m CGAffineTransform
+---@return CATransform3D
+function CATransform3DMakeAffineTransform(m) end
+
+--- the entries that act on x and y (what view.transform reads of a 3D layer transform)
+---@param t CATransform3D
+---@return CGAffineTransform
+function CATransform3DGetAffineTransform(t) end
 
 ---@class UIColorClass
 ---@field [string] UIColor UIKit's named colours: UIColor.systemBlue, UIColor.black, …
@@ -1311,6 +1413,9 @@ do
 ---@field backgroundColor UIColor?
 ---@field isHidden boolean
 ---@field mask CAShapeLayer?
+---@field transform CATransform3D view.transform is its affine part; animates by decomposition (L2.3, L2.4)
+---@field sublayerTransform CATransform3D applied to the sublayers about the anchor point (a shared perspective, L2.5)
+---@field isDoubleSided boolean false hides the layer while its back faces the viewer (L2.6)
 ---@field view View (read-only) the view this layer backs
 local CALayer = {}
 --- add(_:forKey:): starts an explicit animation; it never changes the model (L1.8)

@@ -33,7 +33,7 @@ enum Bindings {
     nonisolated(unsafe) static let all: [LuaClass] = {
         [
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
-            WrapTransformColor.transform, WrapTransformColor.color,
+            WrapTransformColor.transform, WrapTransformColor.color, WrapTransform3D.definition,
             WrapView.definition, WrapLayer.layer, WrapLayer.shapeLayer, WrapLayer.bezierPath,
             WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,
             WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,

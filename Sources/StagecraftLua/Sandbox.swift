@@ -117,6 +117,7 @@ enum Sandbox {
         lua.loadedRef = luaL_ref(L, sc_registryindex())
 
         for definition in Bindings.all { lua.register(definition) }
+        for (name, function) in WrapTransform3D.functions { LuaStack.setFunction(L, base, name, function) }
         lua_pushvalue(L, base)
         lua.baseRef = luaL_ref(L, sc_registryindex())
         sc_pop(L, 1)
@@ -146,6 +147,11 @@ enum Sandbox {
         bridged(state, "__index") { call throws(BridgeError) in
             let L = call.L
             let lua = LuaState.of(L)
+            // A global value read afresh every time, never kept (CATransform3DIdentity).
+            if let name = LuaStack.string(L, 2), let make = WrapTransform3D.computedGlobals[name] {
+                make(lua)
+                return 1
+            }
             lua_rawgeti(L, sc_registryindex(), lua_Integer(lua.baseRef))
             lua_pushvalue(L, 2)
             if lua_rawget(L, -2) == LUA_TNIL, let name = LuaStack.string(L, 2), lua.makePendingGlobal(name, base: 3) {

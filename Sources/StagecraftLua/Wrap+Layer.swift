@@ -61,6 +61,9 @@ enum WrapLayer {
         case "backgroundColor": layer.backgroundColor = call.isNoneOrNil(i) ? nil : try call.color(i)
         case "isHidden": layer.isHidden = try call.boolean(i)
         case "mask": layer.mask = try call.optionalObject(i, ShapeLayer.self)
+        case "transform": layer.transform = try call.transform3D(i)
+        case "sublayerTransform": layer.sublayerTransform = try call.transform3D(i)
+        case "isDoubleSided": layer.isDoubleSided = try call.boolean(i)
         default: throw BridgeError("CALayer has no settable property '\(key)'")
         }
     }
@@ -87,6 +90,9 @@ enum WrapLayer {
         case "backgroundColor": lua.push(layer.backgroundColor)
         case "isHidden": LuaStack.push(L, layer.isHidden)
         case "mask": lua.push(layer.mask)
+        case "transform": lua.push(layer.transform)
+        case "sublayerTransform": lua.push(layer.sublayerTransform)
+        case "isDoubleSided": LuaStack.push(L, layer.isDoubleSided)
         default: lua_pushnil(L)
         }
     }
@@ -113,6 +119,9 @@ enum WrapLayer {
             ("backgroundColor", { s in luaGet(s, Layer.self) { WrapLayer.get("backgroundColor", $0, $1) } }),
             ("isHidden", { s in luaGet(s, Layer.self) { WrapLayer.get("isHidden", $0, $1) } }),
             ("mask", { s in luaGet(s, Layer.self) { WrapLayer.get("mask", $0, $1) } }),
+            ("transform", { s in luaGet(s, Layer.self) { WrapLayer.get("transform", $0, $1) } }),
+            ("sublayerTransform", { s in luaGet(s, Layer.self) { WrapLayer.get("sublayerTransform", $0, $1) } }),
+            ("isDoubleSided", { s in luaGet(s, Layer.self) { WrapLayer.get("isDoubleSided", $0, $1) } }),
             ("view", { s in luaGet(s, Layer.self) { $0.push($1.view) } }),
         ]
         c.setters = [
@@ -135,6 +144,9 @@ enum WrapLayer {
             ("backgroundColor", { s in luaSet(s, "backgroundColor", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("backgroundColor", c, l, 3) } }),
             ("isHidden", { s in luaSet(s, "isHidden", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("isHidden", c, l, 3) } }),
             ("mask", { s in luaSet(s, "mask", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("mask", c, l, 3) } }),
+            ("transform", { s in luaSet(s, "transform", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("transform", c, l, 3) } }),
+            ("sublayerTransform", { s in luaSet(s, "sublayerTransform", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("sublayerTransform", c, l, 3) } }),
+            ("isDoubleSided", { s in luaSet(s, "isDoubleSided", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("isDoubleSided", c, l, 3) } }),
         ]
         c.methods = [
             ("add", { s in bridged(s, "add") { call throws(BridgeError) in

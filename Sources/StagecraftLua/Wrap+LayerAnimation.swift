@@ -25,8 +25,9 @@ enum WrapLayerAnimation {
         if let p = GeometryReader.point(L, i) { return .point(p) }
         if let s = GeometryReader.size(L, i) { return .size(s) }
         if let t = GeometryReader.transform(L, i) { return .transform(t) }
+        if let t = GeometryReader.transform3D(L, i) { return .transform3D(t) }
         if let c = GeometryReader.color(L, i) { return .color(c) }
-        throw call.error("expected a number, CGPoint, CGSize, CGRect, CGAffineTransform, UIColor or UIBezierPath (got \(LuaStack.typeName(L, i)))")
+        throw call.error("expected a number, CGPoint, CGSize, CGRect, CGAffineTransform, CATransform3D, UIColor or UIBezierPath (got \(LuaStack.typeName(L, i)))")
     }
 
     static func push(_ lua: LuaState, _ value: LayerValue?) {
@@ -38,6 +39,7 @@ enum WrapLayerAnimation {
         case .color(let c)?: lua.push(c)
         case .path(let p)?: lua.push(p.map { BezierPath($0) })
         case .transform(let t)?: lua.push(t)
+        case .transform3D(let t)?: lua.push(t)
         case nil: lua_pushnil(lua.state)
         }
     }

@@ -78,7 +78,7 @@ public struct FrameRenderer {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("drawing", String(cString: cairo_status_to_string(status))) }
     }
 
-    private func drawView(_ index: Int, of scene: Scene, _ cr: OpaquePointer, isRoot: Bool) {
+    func drawView(_ index: Int, of scene: Scene, _ cr: OpaquePointer, isRoot: Bool) {
         let view = scene.views[index]
         let values = view.values
         // Hidden or fully transparent views draw nothing, subviews included, as in UIKit.
@@ -89,6 +89,9 @@ public struct FrameRenderer {
         if isRoot {
             // The root's bounds space is window coordinates (T10.1), the canvas's space.
             cairo_translate(cr, -bounds.minX, -bounds.minY)
+        } else if let step = scene.projectiveStep(index) {
+            // Cairo has no projective transform: draw the flattened layer through patches (L2.5).
+            return drawProjected(index, of: scene, cr, step: step)
         } else {
             let t = view.transformToSuperview
             // A collapsed transform (a zero scale) shows nothing, and Cairo would refuse it.

@@ -29,12 +29,105 @@ extension HTMLPlayer {
     function frameOf(v) {
       const p = view(v), [a, b, c, d, tx, ty] = p.t;
       const x0 = -p.anchor[0] * p.size[0], y0 = -p.anchor[1] * p.size[1];
-      const xs = [], ys = [];
+      const xs = [], ys = [], m = v.transform3D;
       for (const [x, y] of [[x0, y0], [x0 + p.size[0], y0], [x0, y0 + p.size[1]], [x0 + p.size[0], y0 + p.size[1]]]) {
+        if (m) {
+          // Through the 3D transform's projection, as LayerProperties.frame (L2.4); corners behind the eye are left out.
+          const w = x * m[3] + y * m[7] + m[15];
+          if (w <= 1e-9) continue;
+          xs.push((x * m[0] + y * m[4] + m[12]) / w + p.center[0]); ys.push((x * m[1] + y * m[5] + m[13]) / w + p.center[1]);
+          continue;
+        }
         xs.push(a * x + c * y + tx + p.center[0]); ys.push(b * x + d * y + ty + p.center[1]);
       }
+      if (!xs.length) return { x: 0, y: 0, w: 0, h: 0 };
       const minX = Math.min(...xs), minY = Math.min(...ys);
       return { x: minX, y: minY, w: Math.max(...xs) - minX, h: Math.max(...ys) - minY };
+    }
+
+    // 3D layers (L2.5): 4×4 row-vector matrices as 16-element arrays, m11…m44.
+    function mul4(a, b) {
+      const r = new Array(16).fill(0);
+      for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++)
+        for (let k = 0; k < 4; k++) r[i * 4 + j] += a[i * 4 + k] * b[k * 4 + j];
+      return r;
+    }
+    function move4(x, y, z) { return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1]; }
+    function affine4(t) { const [a, b, c, d, tx, ty] = t; return [a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1]; }
+
+    // The flattened step from v's bounds to its superview's, as a 3×3 row-vector homography, when
+    // v has a 3D transform or its superview a sublayer transform; else null (the affine path).
+    function projectiveStep(v, parent) {
+      const sub = parent && parent.sublayerTransform;
+      if (!v.transform3D && !sub) return null;
+      const p = view(v);
+      const ax = p.origin[0] + p.anchor[0] * p.size[0], ay = p.origin[1] + p.anchor[1] * p.size[1];
+      let m = mul4(mul4(move4(-ax, -ay, 0), v.transform3D || affine4(p.t)), move4(p.center[0], p.center[1], v.zPosition || 0));
+      if (sub) {
+        const q = view(parent);
+        const px = q.origin[0] + q.anchor[0] * q.size[0], py = q.origin[1] + q.anchor[1] * q.size[1];
+        m = mul4(mul4(mul4(m, move4(-px, -py, 0)), sub), move4(px, py, 0));
+      }
+      return [m[0], m[1], m[3], m[4], m[5], m[7], m[12], m[13], m[15]];
+    }
+    function project(h, x, y) {
+      const w = x * h[2] + y * h[5] + h[8];
+      return w > 1e-9 ? [(x * h[0] + y * h[3] + h[6]) / w, (x * h[1] + y * h[4] + h[7]) / w] : null;
+    }
+    function signedArea(points) {
+      let sum = 0;
+      points.forEach((a, i) => { const b = points[(i + 1) % points.length]; sum += a[0] * b[1] - b[0] * a[1]; });
+      return sum;
+    }
+
+    // Canvas has no projective transform either: the subtree is flattened into an offscreen canvas
+    // and painted onto its projection in patches, each by the affine map that agrees with the
+    // projection at three corners, clipped to its projected quad (the Cairo renderer's method).
+    const PATCHES = 16;
+    function drawProjected(ctx, v, tree, step, alpha, depth) {
+      const p = view(v), [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
+      if (v.hidden || p.alpha <= 0 || w <= 0 || h <= 0) return;
+      const quad = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]].map(([px, py]) => project(step, px, py));
+      if (quad.some(q => !q)) return;
+      const t = ctx.getTransform(), mirrored = t.a * t.d - t.b * t.c < 0, area = signedArea(quad);
+      if (Math.abs(area) < 1e-9) return;
+      if (v.doubleSided === false && ((area < 0) !== mirrored)) return;  // its back faces the viewer (L2.6)
+      const kids = tree.kids.get(v.id) || [];
+      const hasContent = (v.kind === "Label" && detail(v, "text")) || (v.kind === "ImageView" && detail(v, "image") !== null);
+      if (!kids.length && !hasContent && !v.cornerRadius && !v.border && !v.shadow && !v.mask) {
+        // A plain fill is a polygon: exact, and no patch seams.
+        if (!v.background) return;
+        ctx.beginPath();
+        quad.forEach(([qx, qy], k) => k ? ctx.lineTo(qx, qy) : ctx.moveTo(qx, qy));
+        ctx.closePath();
+        ctx.fillStyle = rgba(v.background, alpha * p.alpha);
+        ctx.fill();
+        return;
+      }
+      const density = Math.min(Math.max(Math.hypot(t.a, t.b), 0.25), 4096 / Math.max(w, h));
+      const off = document.createElement("canvas");
+      off.width = Math.ceil(w * density); off.height = Math.ceil(h * density);
+      const octx = off.getContext("2d");
+      octx.setTransform(density, 0, 0, density, 0, 0);
+      drawView(octx, v, tree, true, 1, depth + 1, null);
+      const dx = w / PATCHES, dy = h / PATCHES;
+      for (let i = 0; i < PATCHES; i++) for (let j = 0; j < PATCHES; j++) {
+        const x0 = x + i * dx, y0 = y + j * dy;
+        const c = [[x0, y0], [x0 + dx, y0], [x0 + dx, y0 + dy], [x0, y0 + dy]].map(([px, py]) => project(step, px, py));
+        if (c.some(q => !q)) continue;
+        // Grown a little about its centre: canvas clips are antialiased, and abutting ones would leave seams.
+        const mx = (c[0][0] + c[1][0] + c[2][0] + c[3][0]) / 4, my = (c[0][1] + c[1][1] + c[2][1] + c[3][1]) / 4;
+        const grow = 1 + 2.5 / (Math.hypot(c[2][0] - c[0][0], c[2][1] - c[0][1]) * Math.hypot(t.a, t.b) + 1e-9);  // ≈ 1 px
+        ctx.save();
+        ctx.beginPath();
+        c.forEach(([qx, qy], k) => { const gx = mx + (qx - mx) * grow, gy = my + (qy - my) * grow; k ? ctx.lineTo(gx, gy) : ctx.moveTo(gx, gy); });
+        ctx.closePath();
+        ctx.clip();
+        ctx.transform((c[1][0] - c[0][0]) / dx, (c[1][1] - c[0][1]) / dx, (c[3][0] - c[0][0]) / dy, (c[3][1] - c[0][1]) / dy, c[0][0], c[0][1]);
+        ctx.globalAlpha = alpha;
+        ctx.drawImage(off, x - x0, y - y0, w, h);
+        ctx.restore();
+      }
     }
 
     function detail(v, key) {
@@ -141,9 +234,11 @@ extension HTMLPlayer {
       return ctx;
     }
 
-    function drawView(ctx, v, tree, isRoot, alpha, depth) {
+    function drawView(ctx, v, tree, isRoot, alpha, depth, parent) {
       const p = view(v);
       if (v.hidden || p.alpha <= 0) return;
+      const step = isRoot ? null : projectiveStep(v, parent);
+      if (step) return drawProjected(ctx, v, tree, step, alpha, depth);
       ctx.save();
       if (isRoot) ctx.translate(-p.origin[0], -p.origin[1]);
       else {
@@ -163,7 +258,7 @@ extension HTMLPlayer {
       if (v.clips) { target.save(); outlinePath(target, v, x, y, w, h); target.clip(); }
       drawContent(target, v, x, y, w, h, own);
       const ordered = kids.some(k => k.zPosition) ? kids.map((k, i) => [k, i]).sort((a, b) => ((a[0].zPosition || 0) - (b[0].zPosition || 0)) || a[1] - b[1]).map(e => e[0]) : kids;
-      for (const kid of ordered) drawView(target, kid, tree, false, grouped ? 1 : alpha, grouped ? depth + 1 : depth);
+      for (const kid of ordered) drawView(target, kid, tree, false, grouped ? 1 : alpha, grouped ? depth + 1 : depth, v);
       if (v.clips) target.restore();
       drawBorder(target, v, x, y, w, h, own);
       if (grouped) {
@@ -184,7 +279,7 @@ extension HTMLPlayer {
       ctx.fillRect(0, 0, canvas.width, canvas.height);
       ctx.setTransform(scale, 0, 0, scale, 0, 0);
       const tree = children(frame);
-      for (const root of tree.roots) drawView(ctx, root, tree, true, 1, 0);
+      for (const root of tree.roots) drawView(ctx, root, tree, true, 1, 0, null);
       if (selected !== null) outline(ctx, frame, tree, selected, scale);
     }
 

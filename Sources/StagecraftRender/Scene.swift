@@ -10,11 +10,14 @@ public struct Scene {
     public let children: [[Int]]
     /// Views without a parent in the frame (normally just the window).
     public let roots: [Int]
+    /// Each view's superview index, nil for roots.
+    public let parents: [Int?]
 
     public init(_ frame: TraceFrame) {
         views = frame.views
         var children = Array(repeating: [Int](), count: views.count)
         var roots: [Int] = []
+        var parents = [Int?](repeating: nil, count: views.count)
         var position: [Int: Int] = [:]
         for (index, view) in views.enumerated() {
             position[view.id] = index
@@ -22,6 +25,7 @@ public struct Scene {
             // than dropping it.
             if let parent = view.parent, let at = position[parent] {
                 children[at].append(index)
+                parents[index] = at
             } else {
                 roots.append(index)
             }
@@ -35,6 +39,29 @@ public struct Scene {
             }.map(\.element)
         }
         self.roots = roots
+        self.parents = parents
+    }
+
+    /// The flattened step from view `index`'s bounds to its superview's when it is projective (a 3D
+    /// layer transform or a superview's sublayer transform, L2.5); nil for the affine common case.
+    /// The same maths as `View.transform3DToSuperview`.
+    public func projectiveStep(_ index: Int) -> ProjectiveTransform? {
+        let values = views[index].values
+        let parent = parents[index].map { views[$0].values }
+        let sublayer = parent?.sublayerTransform
+        guard values.transform3D != nil || sublayer != nil else { return nil }
+        let bounds = values.bounds
+        let anchor = Point(x: bounds.origin.x + values.anchorPoint.x * bounds.width, y: bounds.origin.y + values.anchorPoint.y * bounds.height)
+        var t = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(values.layerTransform)
+            .concatenating(Transform3D(translationX: values.center.x, y: values.center.y, z: values.style.zPosition))
+        if let parent, let sublayer {
+            let b = parent.bounds
+            let pivot = Point(x: b.origin.x + parent.anchorPoint.x * b.width, y: b.origin.y + parent.anchorPoint.y * b.height)
+            t = t.concatenating(Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0)).concatenating(sublayer)
+                .concatenating(Transform3D(translationX: pivot.x, y: pivot.y, z: 0))
+        }
+        return ProjectiveTransform(flattening: t)
     }
 
     /// The size of the first root (the window), which is the size of the canvas.

@@ -155,6 +155,14 @@ public enum TraceReader {
         style.shadowPath = try path(view.shadowPath, "shadowPath")
         style.zPosition = view.zPosition ?? 0
         style.mask = try path(view.mask, "mask")
+        func matrix(_ entries: [Double]?, _ key: String) throws -> Transform3D? {
+            guard let entries else { return nil }
+            guard entries.count == 16, entries.allSatisfy(\.isFinite) else { throw TraceReadError(line: line, "view \(view.id): \(key) needs 16 numbers") }
+            return Transform3D(rows: entries)
+        }
+        style.transform3D = try matrix(view.transform3D, "transform3D")
+        style.sublayerTransform = try matrix(view.sublayerTransform, "sublayerTransform")
+        style.isDoubleSided = view.doubleSided ?? true
         return style
     }
 
@@ -223,6 +231,9 @@ public enum TraceReader {
         var shadowPath: String?
         var zPosition: Double?
         var mask: String?
+        var transform3D: [Double]?
+        var sublayerTransform: [Double]?
+        var doubleSided: Bool?
         var details: [String]?
     }
 }

@@ -34,6 +34,7 @@ import Testing
             "UISpringTimingParameters": ["mass", "stiffness", "damping", "dampingRatio", "initialVelocity"],
             "UICubicTimingParameters": ["controlPoint1", "controlPoint2"],
             "IndexPath": ["row", "item", "section"],
+            "CATransform3D": Set((1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } }),
         ]
         for (name, definition) in lua.classes {
             let members = definition.memberNames

@@ -4,6 +4,8 @@
 public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case center, bounds, transform, alpha, backgroundColor, cornerRadius
     case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, maskPath
+    /// `layer.transform` when it is (or animates to or from) a 3D transform; 2D changes stay `.transform`.
+    case transform3D
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
         case .shadowRadius: "shadowRadius"
         case .shadowOffset: "shadowOffset"
         case .maskPath: "path"
+        case .transform3D: "transform3D"
         }
     }
 }

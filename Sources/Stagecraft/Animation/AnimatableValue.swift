@@ -3,10 +3,17 @@
 /// Every kind packs into eight lanes — point: x y; rect: x y width height; transform (decomposed,
 /// as Core Animation interpolates it): tx ty rotation skew scaleX scaleY; colour: r g b a;
 /// scalar: v — so that one vector multiply-add interpolates any property on the per-frame path.
+/// A 3D transform does not fit in eight lanes (its decomposition has seventeen numbers and the
+/// rotation is interpolated by slerp), so it travels as `matrix`, nil for every other key.
 public struct AnimatableValue: Hashable, Sendable {
     var lanes: SIMD8<Double>
+    var matrix: Transform3DValue? = nil
 
     init(lanes: SIMD8<Double>) { self.lanes = lanes }
+    init(matrix: Transform3D) {
+        lanes = .zero
+        self.matrix = Transform3DValue(matrix)
+    }
 
     /// Reads `key` of `properties`.
     init(_ key: AnimatableKey, of properties: LayerProperties) {
@@ -28,13 +35,17 @@ public struct AnimatableValue: Hashable, Sendable {
             lanes = SIMD8(properties.cornerRadius, 0, 0, 0, 0, 0, 0, 0)
         case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath:
             lanes = Self.styleLanes(key, properties.style)
+        case .transform3D:
+            lanes = .zero
+            matrix = Transform3DValue(properties.layerTransform)
         }
     }
 
     /// The value a fraction `f` of the way from `from` to `to` (f may leave 0…1 for springs).
     @inline(__always)
     static func interpolate(_ from: AnimatableValue, _ to: AnimatableValue, _ f: Double) -> AnimatableValue {
-        AnimatableValue(lanes: from.lanes + (to.lanes - from.lanes) * f)
+        if let a = from.matrix, let b = to.matrix { return AnimatableValue(matrix: a.interpolated(to: b, f)) }
+        return AnimatableValue(lanes: from.lanes + (to.lanes - from.lanes) * f)
     }
 
     /// For a transform target: the same rotation, turned by whole turns to lie within half a turn
@@ -66,6 +77,8 @@ public struct AnimatableValue: Hashable, Sendable {
             properties.cornerRadius = max(lanes[0], 0)
         case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath:
             writeStyle(key, into: &properties.style)
+        case .transform3D:
+            if let matrix { properties.setLayerTransform(matrix.value) }
         }
     }
 }
@@ -84,6 +97,7 @@ extension AnimatableKey {
         case .shadowOffset: 2
         case .borderColor, .shadowColor: 4
         case .maskPath: 8
+        case .transform3D: 0
         }
     }
 }

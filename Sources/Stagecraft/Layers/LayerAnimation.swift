@@ -65,4 +65,5 @@ public enum LayerValue: Hashable, Sendable {
     case color(Color?)
     case path(PathData?)
     case transform(AffineTransform)
+    case transform3D(Transform3D)
 }

@@ -3,7 +3,7 @@
 /// The value is written into a copy of the model and read back as the key's lanes, so partial key
 /// paths (`position.x`, `transform.scale`) keep the rest of the property at its model value.
 /// `transform.scale`/`.rotation`/`.translation` replace the whole transform, as Core Animation's
-/// value functions do.
+/// value functions do; `transform.rotation.x`/`.y` turn the layer in 3D (L2.3).
 struct LayerKeyPath {
     let key: AnimatableKey
     let write: (LayerValue, inout LayerProperties) -> Bool
@@ -42,8 +42,18 @@ struct LayerKeyPath {
             entry = (.borderColor, { v, p in guard case .color(let c) = v else { return false }; p.style.borderColor = c ?? .clear; return true })
         case "shadowColor":
             entry = (.shadowColor, { v, p in guard case .color(let c) = v else { return false }; p.style.shadowColor = c ?? .clear; return true })
+        case "transform.rotation.x": entry = numeric(.transform3D) { $1.setLayerTransform(Transform3D(rotationAngle: $0, x: 1, y: 0, z: 0)) }
+        case "transform.rotation.y": entry = numeric(.transform3D) { $1.setLayerTransform(Transform3D(rotationAngle: $0, x: 0, y: 1, z: 0)) }
         case "transform":
-            entry = (.transform, { v, p in guard case .transform(let t) = v, t.isFinite else { return false }; p.transform = t; return true })
+            // The layer's whole CATransform3D (a 2D value is one in the plane), by decomposition (L2.3).
+            entry = (.transform3D, { v, p in
+                switch v {
+                case .transform(let t) where t.isFinite: p.setLayerTransform(Transform3D(t))
+                case .transform3D(let t) where t.isFinite: p.setLayerTransform(t)
+                default: return false
+                }
+                return true
+            })
         case "path":
             entry = (.maskPath, { v, p in guard case .path(let d) = v else { return false }; p.style.mask = d ?? PathData(); return true })
         default: return nil

@@ -64,7 +64,17 @@ extension Trace {
         }
         if style.zPosition != 0 { fields.append("\"zPosition\":\(formatNumber(style.zPosition))") }
         if let mask = style.mask { fields.append("\"mask\":\(jsonString(mask.svg))") }
+        // 3D (L2.4–L2.6): only when set, so 2D traces keep their bytes.
+        if let t = style.transform3D { fields.append("\"transform3D\":\(matrix(t))") }
+        if let t = style.sublayerTransform { fields.append("\"sublayerTransform\":\(matrix(t))") }
+        if !style.isDoubleSided { fields.append("\"doubleSided\":false") }
         return fields
+    }
+
+    /// The sixteen entries with eight significant digits: perspective lives in small numbers
+    /// (m34 = −1/700 ≈ −0.00142857) that `formatNumber`'s four decimals would coarsen.
+    static func matrix(_ t: Transform3D) -> String {
+        "[" + t.entries.map { abs($0) < 1e-12 ? "0" : formatSignificant($0) }.joined(separator: ",") + "]"
     }
 
     private static func numbers(_ values: Double...) -> String {

@@ -47,6 +47,9 @@ extension Transition {
             let reframedOnReturn = UncertainRules.reframedToViewsKeepTheirFrameUnchecked && view !== plan.fromView && view.window == nil
             if now.frame != before.frame, !reframedOnReturn { changed.append("frame \(before.frame) → \(now.frame)") }
             if now.transform != before.transform { changed.append("transform \(before.transform) → \(now.transform)") }
+            else if now.transform3D != before.transform3D {
+                changed.append("layer.transform \(before.layerTransform) → \(now.layerTransform)")
+            }
             if now.alpha != before.alpha { changed.append("alpha \(formatNumber(before.alpha)) → \(formatNumber(now.alpha))") }
             if view.isHidden != start.isHidden { changed.append("isHidden \(start.isHidden) → \(view.isHidden)") }
             // Reparented within the container (into a snapshot or a wrapper the animator made); the

@@ -43,10 +43,36 @@ public struct LayerProperties: Hashable, Sendable {
         self.anchorPoint = anchorPoint
     }
 
+    /// The 3D transform when `layer.transform` is not affine, else nil (most views): read through
+    /// the style box's pointer so 2D views pay one nil check.
+    public var transform3D: Transform3D? { styleBox?.value.transform3D }
+
+    /// The sublayer transform, nil for most views (read through the box pointer, like `transform3D`).
+    public var sublayerTransform: Transform3D? { styleBox?.value.sublayerTransform }
+
+    /// `layer.transform`: the 3D transform, or the 2D one made 3D (`CATransform3DMakeAffineTransform`).
+    public var layerTransform: Transform3D { transform3D ?? Transform3D(transform) }
+
+    /// Sets `layer.transform`: an affine matrix lives in `transform` alone; any other keeps its
+    /// affine part there too, as `view.transform` reads it (`CATransform3DGetAffineTransform`, L2.4).
+    public mutating func setLayerTransform(_ t: Transform3D) {
+        transform = t.affine
+        if t.isAffine {
+            if transform3D != nil { style.transform3D = nil }
+        } else {
+            style.transform3D = t
+        }
+    }
+
     /// The frame in the superview's coordinates: the untransformed rectangle when the transform is
-    /// the identity, else the bounding box of the transformed bounds (T10.3).
+    /// the identity, else the bounding box of the transformed bounds (T10.3), projected through a
+    /// 3D transform's perspective (L2.4).
     public var frame: Rect {
         let size = bounds.size
+        if let t = transform3D {
+            let local = Rect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+            return ProjectiveTransform(flattening: t).apply(to: local).offsetBy(dx: center.x, dy: center.y)
+        }
         if transform.isIdentity {
             return Rect(x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height,
                         width: size.width, height: size.height)
@@ -84,6 +110,9 @@ public struct LayerProperties: Hashable, Sendable {
         case .shadowRadius: style.shadowRadius = other.style.shadowRadius
         case .shadowOffset: style.shadowOffset = other.style.shadowOffset
         case .maskPath: style.mask = other.style.mask
+        case .transform3D:
+            transform = other.transform
+            if transform3D != other.transform3D { style.transform3D = other.transform3D }
         }
     }
 }

@@ -30,6 +30,14 @@ public struct LayerStyle: Hashable, Sendable {
     public var zPosition: Double = 0
     /// `layer.mask`'s shape, in the layer's bounds coordinates: content outside it is not drawn.
     public var mask: PathData?
+    /// `layer.transform` when it is no 2D affine transform (perspective, a turn about x or y);
+    /// nil keeps the common case on `LayerProperties.transform` alone (L2.4).
+    public var transform3D: Transform3D?
+    /// Applied to the sublayers (subviews) about the anchor point, before they are flattened into
+    /// this layer's plane: where a container puts the perspective its children share (L2.5).
+    public var sublayerTransform: Transform3D?
+    /// When false, the layer is not drawn while its back faces the viewer (L2.6).
+    public var isDoubleSided = true
 
     public init() {}
 

@@ -21,24 +21,36 @@ public enum PropertySource: String, Sendable, CaseIterable {
 extension View {
     /// `point`, given in this view's bounds, in the bounds of `view` (window coordinates when nil).
     public func convert(_ point: Point, to view: View?, using source: PropertySource = .model) -> Point {
+        if conversionIsProjective(with: view, source) {
+            return projectiveConversion(to: view, source, "convert(_:to:)").flatMap { $0.apply(to: point) } ?? point
+        }
         guard let transform = conversion(to: view, source, "convert(_:to:)") else { return point }
         return transform.apply(to: point)
     }
 
     /// `point`, given in the bounds of `view` (window coordinates when nil), in this view's bounds.
     public func convert(_ point: Point, from view: View?, using source: PropertySource = .model) -> Point {
+        if conversionIsProjective(with: view, source) {
+            return projectiveConversion(from: view, source, "convert(_:from:)").flatMap { $0.apply(to: point) } ?? point
+        }
         guard let transform = conversion(from: view, source, "convert(_:from:)") else { return point }
         return transform.apply(to: point)
     }
 
     /// The bounding box of `rect` (in this view's bounds) in the bounds of `view`.
     public func convert(_ rect: Rect, to view: View?, using source: PropertySource = .model) -> Rect {
+        if conversionIsProjective(with: view, source) {
+            return projectiveConversion(to: view, source, "convert(_:to:)")?.apply(to: rect) ?? rect
+        }
         guard let transform = conversion(to: view, source, "convert(_:to:)") else { return rect }
         return transform.apply(to: rect)
     }
 
     /// The bounding box of `rect` (in the bounds of `view`) in this view's bounds.
     public func convert(_ rect: Rect, from view: View?, using source: PropertySource = .model) -> Rect {
+        if conversionIsProjective(with: view, source) {
+            return projectiveConversion(from: view, source, "convert(_:from:)")?.apply(to: rect) ?? rect
+        }
         guard let transform = conversion(from: view, source, "convert(_:from:)") else { return rect }
         return transform.apply(to: rect)
     }
@@ -119,7 +131,7 @@ extension View {
         return inverse
     }
 
-    private func reportConversionMisuse(_ operation: String, _ reason: String) {
+    func reportConversionMisuse(_ operation: String, _ reason: String) {
         Engine.current?.report(Diagnostic(
             kind: .conversionMisuse, message: "\(operation) returned its input unchanged: \(reason)", subject: displayName))
     }

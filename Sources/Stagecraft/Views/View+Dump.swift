@@ -37,6 +37,7 @@ extension View {
         if values.bounds.origin != .zero { items.append("boundsOrigin=\(format(values.bounds.origin))") }
         if values.anchorPoint != defaults.anchorPoint { items.append("anchor=\(format(values.anchorPoint))") }
         if !values.transform.isIdentity { items.append("transform=\(values.transform)") }
+        if let t = values.transform3D { items.append("layer.transform=\(t)") }
         if values.alpha != defaults.alpha { items.append("alpha=\(formatNumber(values.alpha))") }
         if let color = values.backgroundColor { items.append("background=\(color)") }
         if values.cornerRadius != defaults.cornerRadius { items.append("cornerRadius=\(formatNumber(values.cornerRadius))") }

@@ -20,6 +20,12 @@ extension View {
     public func standardHitTest(_ point: Point) -> View? {
         guard acceptsHits, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
+            if subview.stepIsProjective(.model) {
+                // Through a 3D transform: the point of the subview's plane under this one (L2.5).
+                guard let local = subview.projectiveToSuperview(.model).inverse?.apply(to: point) else { continue }
+                if let hit = subview.hitTest(local) { return hit }
+                continue
+            }
             guard let toSubview = subview.transformToSuperview(.model).invertedIfPossible else { continue }
             if let hit = subview.hitTest(toSubview.apply(to: point)) { return hit }
         }

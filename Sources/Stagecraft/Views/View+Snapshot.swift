@@ -29,7 +29,7 @@ extension View {
             root = snapshotCopy(source)
         }
         var values = root.model
-        values.transform = .identity
+        values.setLayerTransform(.identity)  // the snapshot's own transform, 3D included, is identity
         values.anchorPoint = LayerProperties().anchorPoint
         values.center = Point(
             x: values.anchorPoint.x * values.bounds.width, y: values.anchorPoint.y * values.bounds.height)

@@ -126,6 +126,10 @@ open class View: CustomStringConvertible {
         get { model.transform }
         set {
             guard newValue.isFinite else { return refuse("transform", "\(newValue) has a non-finite component") }
+            if model.transform3D != nil || animationSlots[.transform3D] != nil {
+                // The layer has a 3D transform: setting the view's replaces it (L2.4).
+                return changeModel(.transform3D) { $0.setLayerTransform(Transform3D(newValue)) }
+            }
             changeModel(.transform) { $0.transform = newValue }
         }
     }

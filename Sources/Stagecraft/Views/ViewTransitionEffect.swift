@@ -12,7 +12,9 @@
 /// - curl up: the old content collapses onto the view's top edge, uncovering the new content.
 /// - curl down: the new content unrolls from the top edge over the old content.
 /// The timing (duration, curve, when the content switches) matches UIKit's; the shapes in between
-/// do not. Replace these with the real 3D motion once layers have `CATransform3D`.
+/// do not. Layers now have `CATransform3D` (docs/layers.md, L2), but the perspective and turn UIKit
+/// uses for these transitions are undocumented: moving flips onto a 3D turn waits for a source
+/// for those numbers (examples/animators/flip.lua shows the usual hand-written flip).
 enum ViewTransitionEffect: Equatable {
     case none, crossDissolve, flip(horizontal: Bool), curlUp, curlDown
 

@@ -1,0 +1,24 @@
+/// A 3D transform as an animation end point: immutable, shared by reference so `AnimatableValue`
+/// stays small for every other key, and decomposed once (not once per frame) for interpolation.
+final class Transform3DValue: Hashable, @unchecked Sendable {
+    // Immutable after init, so sharing across threads is safe.
+    let value: Transform3D
+    let parts: Transform3DComponents?
+
+    init(_ value: Transform3D) {
+        self.value = value
+        parts = Transform3DComponents(value)
+    }
+
+    /// The transform `f` of the way to `other` by decomposition (L2.3); one that can't be
+    /// decomposed switches halfway, as Core Animation and CSS do.
+    func interpolated(to other: Transform3DValue, _ f: Double) -> Transform3D {
+        if f == 0 { return value }
+        if f == 1 { return other.value }
+        guard let a = parts, let b = other.parts else { return f < 0.5 ? value : other.value }
+        return Transform3DComponents.interpolate(a, b, f).transform
+    }
+
+    static func == (a: Transform3DValue, b: Transform3DValue) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
