@@ -40,10 +40,19 @@ public struct TraceRenderer {
     public func gif(progress: (Int, Int) -> Void = { _, _ in }) throws -> [UInt8] {
         var opaque = options
         opaque.background = options.background ?? .white
-        let renderer = FrameRenderer(options: opaque)
         let times = try timing.times(in: trace, defaultFPS: Self.defaultGIFRate)
         let rate = timing.rate(for: trace, defaultFPS: Self.defaultGIFRate)
         let schedule = GIFDelays(frameCount: times.count, fps: rate)
+        // A GIF has one canvas: a scenario that rotates or changes device mid-run draws every
+        // frame on the largest window it shows (a frame of another size cannot be encoded).
+        if opaque.size == nil {
+            opaque.size = schedule.kept.compactMap { trace.frameShown(at: times[$0]) }
+                .map { options.canvasSize(for: Scene($0)) }
+                .reduce(nil) { (largest: Size?, size: Size) in
+                    Size(width: max(largest?.width ?? 0, size.width), height: max(largest?.height ?? 0, size.height))
+                }
+        }
+        let renderer = FrameRenderer(options: opaque)
         // The palette comes from up to 24 frames spread over the span, so memory stays flat
         // however long the animation is.
         var histogram = Palette.Histogram()

@@ -69,6 +69,22 @@ import Testing
         #expect(controls == 11)
     }
 
+    @Test func aWindowThatChangesSizeMidTraceIsOneGIFCanvas() throws {
+        // A rotation (or a device change) mid-scenario: 120 × 40, then 40 × 120. One GIF holds
+        // both on the largest canvas, 120 × 120 (the gallery failed on this: frames of two sizes).
+        var trace = Self.moving(seconds: 0.5)
+        trace.frames = trace.frames.map { frame in
+            guard frame.time >= 0.25 else { return frame }
+            var scene = FrameBuilder(window: Size(width: 40, height: 120), background: .white)
+            scene.add(Rect(10, frame.time * 60, 20, 20), .red)
+            return TraceFrame(index: frame.index, time: frame.time, views: scene.views)
+        }
+        let bytes = try TraceRenderer(trace: trace, timing: FrameTiming(fps: 20)).gif()
+        // The logical screen size: little-endian width and height after the signature.
+        #expect(Int(bytes[6]) | Int(bytes[7]) << 8 == 120)
+        #expect(Int(bytes[8]) | Int(bytes[9]) << 8 == 120)
+    }
+
     @Test func identicalFramesLengthenTheDelayInsteadOfRepeating() throws {
         var still = Self.moving(seconds: 0.5)
         still.frames = still.frames.map { TraceFrame(index: $0.index, time: $0.time, views: still.frames[0].views) }
