@@ -4,9 +4,17 @@ import Stagecraft
 
 /// One constructor convention for every bound type (issue 14, item 3; see Bindings.swift):
 /// UIKit's positional forms and an options table with UIKit's labels, side by side.
-@Suite struct ConstructorConventionTests {
+@Suite final class ConstructorConventionTests {
+    let engine = Engine()
     let lua: LuaState
     init() throws { lua = try LuaState() }
+
+    /// Animators left running and the state's handles hold their views: broken apart when each
+    /// test ends, as a host does (the sanitized run checks this process for leaks).
+    deinit {
+        engine.discardEverything()
+        lua.releaseAllObjects()
+    }
 
     @Test func viewsTakeAFramePositionallyOrInAnOptionsTable() throws {
         #expect(try lua.run("""
@@ -39,7 +47,6 @@ import Stagecraft
         lua.setGlobal("p", positional)
         lua.setGlobal("l", labelled)
         lua.setGlobal("q", curve)
-        let engine = Engine()
         engine.advance(by: 0)
         try lua.run("""
             local P = UIViewPropertyAnimator(1, 0.3, function() p.alpha = 0 end)

@@ -4,12 +4,18 @@ import Stagecraft
 
 /// Every options table refuses a key it does not read, naming it, the keys it reads and the
 /// closest one (issue 14, item 3: a misspelt `animationz =` used to be silently ignored).
-@Suite struct OptionKeysTests {
+@Suite final class OptionKeysTests {
+    let engine = Engine()
     let lua: LuaState
     let card = View(name: "card")
     init() throws {
         lua = try LuaState()
         lua.setGlobal("card", card)
+    }
+
+    deinit {
+        engine.discardEverything()
+        lua.releaseAllObjects()
     }
 
     func message(_ source: String) -> String {
