@@ -59,7 +59,9 @@ public struct LuaCall {
         /// A property setter (`v.frame = x`): the value, argument 3, is "bad value for 'frame'".
         case setter
         /// One property of a batch (`v:set{frame = x}`): its value is "bad value for 'frame'" too.
-        case property(String)
+        /// The stack index of the property's name, not the name: a payload that needs no retain
+        /// keeps `LuaCall` trivial to copy, and every property setter makes one (perf).
+        case property(nameAt: Int32)
     }
 
     public let L: OpaquePointer
@@ -98,7 +100,7 @@ public struct LuaCall {
         let shift: Int32
         switch convention {
         case .setter: return BridgeError("bad value for '\(name)' (\(detail))")
-        case let .property(key): return BridgeError("bad value for '\(key)' (\(detail))")
+        case let .property(nameAt): return BridgeError("bad value for '\(LuaStack.string(L, nameAt) ?? "?")' (\(detail))")
         case .constructor: shift = 1
         case .function: shift = index > 0 && isMethodCall ? 1 : 0
         }

@@ -80,11 +80,12 @@ extension LuaCall {
     /// wrong value is "bad value for 'key'", as a setter's. stack: unchanged.
     public func field<T>(_ table: Int32, _ key: String, _ read: (LuaCall, Int32) throws(BridgeError) -> T) throws(BridgeError) -> T? {
         let table = lua_absindex(L, table)
+        LuaStack.push(L, key)  // for the message: see Convention.property
         LuaStack.getField(L, table, key)
-        defer { sc_pop(L, 1) }
+        defer { sc_pop(L, 2) }
         if isNoneOrNil(-1) { return nil }
         var value = self
-        value.convention = .property(key)
+        value.convention = .property(nameAt: lua_gettop(L) - 1)
         return try read(value, lua_gettop(L))
     }
 

@@ -63,7 +63,7 @@ enum WrapViewMethods {
                 while lua_next(call.L, table) != 0 {
                     guard let key = LuaStack.string(call.L, -2) else { throw call.error("property names must be strings") }
                     var property = call
-                    property.convention = .property(key)  // errors name the property, as a setter's do
+                    property.convention = .property(nameAt: lua_gettop(call.L) - 1)  // errors name the property, as a setter's do
                     try WrapView.assign(key, property, view, lua_gettop(call.L))
                     sc_pop(call.L, 1)
                 }
