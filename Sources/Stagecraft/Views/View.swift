@@ -77,7 +77,17 @@ open class View: CustomStringConvertible {
     /// Shows the model value of `key` on screen (when no animation drives it).
     @inline(__always)
     func showModelValue(of key: AnimatableKey) {
-        presentationStorage.pointee.copy(key, from: model)
+        // The common keys read their one field of the model: passing the whole model (not
+        // trivially copyable since it may hold a layer style box) cost every property set a copy.
+        switch key {
+        case .center: presentationStorage.pointee.center = model.center
+        case .bounds: presentationStorage.pointee.bounds = model.bounds
+        case .transform: presentationStorage.pointee.transform = model.transform
+        case .alpha: presentationStorage.pointee.alpha = model.alpha
+        case .backgroundColor: presentationStorage.pointee.backgroundColor = model.backgroundColor
+        case .cornerRadius: presentationStorage.pointee.cornerRadius = model.cornerRadius
+        default: presentationStorage.pointee.copy(key, from: model)
+        }
     }
 
     /// A short label for messages: the name, or the kind and tag.
