@@ -32,12 +32,12 @@ final class ScenarioHost {
     /// Delegates and roles the core holds weakly, kept alive for the scenario's length.
     var keepAlive: [AnyObject] = []
     var failures: [ScenarioFailure] = []
-    /// How many scenario primitives that act, move the clock or check (`window`, `present`,
+    /// Whether a scenario primitive that acts, moves the clock or checks (`window`, `present`,
     /// `advance`, `expect.*`…) ran: a file with no `scenario(…)` whose top level called none ran no
     /// test (building screens or roles is not one), and is not reported as passing.
-    var primitivesCalled = 0
+    var ranSomething = false
 
-    /// The primitives that make a top level a test (see `primitivesCalled`).
+    /// The primitives that make a top level a test (see `ranSomething`).
     static func runsSomething(_ primitive: String) -> Bool {
         primitive.hasPrefix("expect.") || actingPrimitives.contains(primitive)
     }

@@ -37,7 +37,7 @@ public struct ScenarioRunner: Sendable {
         let (names, rates) = (opening.names, opening.rates)
         if !opening.host.failures.isEmpty || names.isEmpty {
             guard matches(filter, file: file, name: fileName) else { return [] }
-            if opening.host.failures.isEmpty, opening.host.primitivesCalled == 0, !options.allowEmpty {
+            if opening.host.failures.isEmpty, !opening.host.ranSomething, !options.allowEmpty {
                 return [failed(file, "no scenarios in \(file): it calls no scenario(name, function() … end) and its top level "
                                + "runs nothing (a module? keep it out of the paths given to test, or pass --allow-empty)", started)]
             }
