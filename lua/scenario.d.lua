@@ -100,10 +100,10 @@ function tabs(spec) end
 --- window { root = controller, size = {width, height} } or window { root = controller, device = "iPhone 15", orientation = "landscapeLeft" }
 ---@param spec {root?: ViewController, size?: CGSizeLike, device?: ScenarioDevice, orientation?: ScenarioOrientation}
 function window(spec) end
---- scenario("name", [options,] function() … end)
+--- scenario("name", [options,] function() … end). `skip = "reason"` reports it skipped without running it.
 ---@overload fun(name: string, body: fun())
 ---@param name string
----@param options {fps?: number}
+---@param options {fps?: number, skip?: string}
 ---@param body fun()
 function scenario(name, options, body) end
 

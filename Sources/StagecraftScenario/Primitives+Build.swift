@@ -40,6 +40,20 @@ enum BuildPrimitives {
         ("checkKeys", { s in hostCall(s, "options") { a throws(ScenarioError) in
             try a.checkKeys(try a.table(1), try strings(a, 2, "the known keys"), allowsItems: a.isNil(3) ? false : lua_toboolean(a.L, 3) != 0)
             return 0 } }),
+        // lines(body): the line of the scenario(…) call that declares `body`, and its body's last
+        // line, so `FILE:LINE` can pick the scenario around a line and reports can name it.
+        ("lines", { s in hostCall(s, "scenario") { a throws(ScenarioError) in
+            guard lua_type(a.L, 1) == LUA_TFUNCTION else { throw ScenarioError("the scenario's body must be a function") }
+            var info = lua_Debug()
+            var call: Int32 = 0
+            // Level 0 is this primitive, 1 the prelude's scenario(), 2 the file calling it.
+            if lua_getstack(a.L, 2, &info) != 0, lua_getinfo(a.L, "l", &info) != 0 { call = info.currentline }
+            lua_pushvalue(a.L, 1)
+            var body = lua_Debug()
+            let last = lua_getinfo(a.L, ">S", &body) != 0 ? body.lastlinedefined : 0
+            lua_pushinteger(a.L, lua_Integer(max(call, 0)))
+            lua_pushinteger(a.L, lua_Integer(max(last, call)))
+            return 2 } }),
         ("setRoot", { s in hostCall(s, "setRoot") { a throws(ScenarioError) in
             try a.host.window.rootViewController = try a.controller(1); return 0 } }),
     ]

@@ -111,18 +111,45 @@ enum ExpectPrimitives {
             all = all.filter { subjects.contains($0.subject) }
         }
         let matches = { (entry: String, event: TraceEvent) in entry == event.call || entry == "\(event.subject).\(event.name)" }
-        var held: Bool
-        if exact {
-            held = wanted.count == all.count && zip(wanted, all).allSatisfy { matches($0, $1) }
-        } else {
-            var remaining = wanted[...]
-            for event in all where remaining.first.map({ matches($0, event) }) ?? false { remaining = remaining.dropFirst() }
-            held = remaining.isEmpty
-        }
-        if held { return nil }
         let kind = category.map { "\($0.rawValue) events" } ?? "events"
-        return ("the \(kind) \(exact ? "are not exactly" : "do not contain, in order,") the expected ones",
-                wanted.joined(separator: ", "), all.map(\.call).joined(separator: ", "))
+        let calls = all.map(\.call)
+        if exact {
+            // Where the two lists first differ.
+            guard let broken = (0..<max(wanted.count, all.count)).first(where: { i in
+                i >= wanted.count || i >= all.count || !matches(wanted[i], all[i])
+            }) else { return nil }
+            let got = broken < all.count ? "'\(calls[broken])'" : "nothing more"
+            let want = broken < wanted.count ? "'\(wanted[broken])'" : "nothing more"
+            return ("the \(kind) are not exactly the expected ones: they differ at #\(broken + 1), \(want) expected, \(got) happened",
+                    marked(wanted, at: broken), marked(calls, at: broken))
+        }
+        // In order: each wanted entry matched by a later event than the one before it.
+        var matchedAt: [Int] = []
+        for (index, event) in all.enumerated() where matchedAt.count < wanted.count && matches(wanted[matchedAt.count], event) {
+            matchedAt.append(index)
+        }
+        guard matchedAt.count < wanted.count else { return nil }
+        let broken = matchedAt.count
+        let missing = wanted[broken]
+        let after = matchedAt.last.map { "after '\(wanted[broken - 1])' (event #\($0 + 1))" } ?? ""
+        let why: String
+        let mark: Int
+        if let earlier = all.firstIndex(where: { matches(missing, $0) }) {
+            why = "it happened earlier, as event #\(earlier + 1), not \(after)"
+            mark = earlier
+        } else {
+            why = "it never happened" + (after.isEmpty ? "" : " " + after)
+            mark = calls.count
+        }
+        return ("the \(kind) do not contain, in order, the expected ones: the order breaks at #\(broken + 1) '\(missing)': \(why)",
+                marked(wanted, at: broken), marked(calls, at: mark))
+    }
+
+    /// A list with `▶` before item `index` (at the end when `index` is past it): where an order broke.
+    static func marked(_ items: [String], at index: Int) -> String {
+        var shown = items
+        if index < shown.count { shown[index] = "▶ " + shown[index] } else { shown.append("▶ (end)") }
+        return shown.joined(separator: ", ")
     }
 
     static func completions(_ a: HostArgs, _ host: ScenarioHost, _ count: Int) throws(ScenarioError) -> (String, String, String)? {

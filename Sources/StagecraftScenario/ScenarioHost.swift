@@ -62,6 +62,11 @@ final class ScenarioHost {
         self.file = file
         self.options = options
         // The scenario's wall-clock budget also stops clock advances, which run in Swift.
+        // Where each script error falls among the failures, for the report's root-cause order.
+        engine.onDiagnostic { [weak self] diagnostic in
+            guard let self, diagnostic.kind == .scriptError else { return }
+            self.scriptErrorPositions.append(self.failures.count)
+        }
         engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
         lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
         // UIScreen.main: the window's device in its orientation (the window's size without one).
@@ -119,6 +124,8 @@ final class ScenarioHost {
     /// Failures kept per scenario: an expectation in a loop can fail millions of times, and
     /// the first ones say what is wrong.
     static let failureLimit = 100
+    /// For each script-error diagnostic, in order: how many failures were recorded before it.
+    var scriptErrorPositions: [Int] = []
     /// Failed expectations past `failureLimit`, counted in the result's last failure.
     var droppedFailures = 0
 

@@ -156,20 +156,30 @@ enum ScenarioPrelude {
     end
 
     local scenarios = {}
-    -- scenario("name", [options,] function() … end): options are { fps = 120 }.
+    -- scenario("name", [options,] function() … end): options are { fps = 120, skip = "why" }.
     function env.scenario(name, options, body)
       if body == nil then options, body = {}, options end
       if type(name) ~= "string" then error("scenario needs a name: scenario(\"name\", function() … end)", 2) end
       if type(options) ~= "table" then error("scenario options must be a table such as { fps = 120 }", 2) end
-      host.checkKeys(options, { "fps" })
+      host.checkKeys(options, { "fps", "skip" })
+      if options.fps ~= nil and type(options.fps) ~= "number" then
+        error("scenario \"" .. name .. "\": fps must be a number of frames per second (fps = 120)", 2)
+      end
+      if options.skip ~= nil and type(options.skip) ~= "string" then
+        error("scenario \"" .. name .. "\": skip must be the reason, a string (skip = \"flaky on iPad\")", 2)
+      end
       if type(body) ~= "function" then error("scenario \"" .. name .. "\" needs a function body", 2) end
-      insert(scenarios, { name = name, options = options, body = body })
+      local line, last = host.lines(body)
+      insert(scenarios, { name = name, options = options, body = body, line = line, last = last })
     end
 
     return {
       count = function() return #scenarios end,
       name = function(i) return scenarios[i].name end,
       fps = function(i) return scenarios[i].options.fps end,
+      skip = function(i) return scenarios[i].options.skip end,
+      line = function(i) return scenarios[i].line end,
+      last = function(i) return scenarios[i].last end,
       run = function(i) return scenarios[i].body() end,
     }
     """#

@@ -2,7 +2,14 @@ import Stagecraft
 
 /// One failed expectation (or a script error that ended the scenario): what was expected and
 /// what happened, when on the virtual clock, and where in the scenario file.
-public struct ScenarioFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An expectation that did not hold, or an error that stopped code from running (a script
+    /// error, a file that cannot be read): CI reports count the two apart (JUnit's failure/error).
+    public enum Kind: String, Sendable, Hashable {
+        case expectation, error
+    }
+
+    public var kind: Kind
     public var message: String
     public var expected: String?
     public var actual: String?
@@ -12,7 +19,9 @@ public struct ScenarioFailure: Sendable, Hashable, CustomStringConvertible {
     /// `file:line` in the scenario (or the script that raised), when known.
     public var location: String?
 
-    public init(message: String, expected: String? = nil, actual: String? = nil, time: Double, frame: Int, location: String?) {
+    public init(_ kind: Kind = .expectation, message: String, expected: String? = nil, actual: String? = nil, time: Double, frame: Int,
+                location: String?) {
+        self.kind = kind
         self.message = message
         self.expected = expected
         self.actual = actual
@@ -36,6 +45,10 @@ public struct ScenarioResult: Sendable {
     public var name: String
     /// The scenario file as given (relative paths stay relative).
     public var file: String
+    /// The line of its `scenario(…)` call, when the file declares scenarios.
+    public var line: Int?
+    /// Why it did not run, for a scenario declared with `{ skip = "reason" }`.
+    public var skipped: String?
     public var failures: [ScenarioFailure]
     /// Simulated seconds the scenario covered.
     public var simulatedTime: Double
@@ -56,6 +69,8 @@ public struct ScenarioResult: Sendable {
     public var scripts: [String] = []
 
     public var passed: Bool { failures.isEmpty }
+    /// Whether a script error (not only failed expectations) ended or marred the run.
+    public var hasError: Bool { failures.contains { $0.kind == .error } }
 }
 
 /// Numbers as people read them: integers without a fraction, others to 4 significant decimals.

@@ -17,7 +17,12 @@ public struct ScenarioRunner: Sendable {
     var didTearDown: (@Sendable (ScenarioHost) -> Void)?
 
     /// Runs the scenarios of `file` whose name contains `filter` (case-insensitive), in order.
-    public func run(file: String, filter: String? = nil) -> [ScenarioResult] {
+    public func run(file: String, filter: String?) -> [ScenarioResult] {
+        run(file: file, selection: ScenarioSelection(filter: filter))
+    }
+
+    /// Runs the selected scenarios of `file`, in order; with `bail`, none after the first that fails.
+    public func run(file: String, selection: ScenarioSelection = .all, bail: Bool = false) -> [ScenarioResult] {
         let started = Self.clock()
         guard let data = FileManager.default.contents(atPath: file) else {
             return [failed(file, "cannot read \(file) (missing, a directory, or no permission)", started)]
@@ -34,9 +39,8 @@ public struct ScenarioRunner: Sendable {
             return [failed(file, error.message, started, location: error.location)]
         }
         hosts.add(opening.host)
-        let (names, rates) = (opening.names, opening.rates)
-        if !opening.host.failures.isEmpty || names.isEmpty {
-            guard matches(filter, file: file, name: fileName) else { return [] }
+        if !opening.host.failures.isEmpty || opening.entries.isEmpty {
+            guard selection.selects(name: fileName, file: file, lines: nil) else { return [] }
             if opening.host.failures.isEmpty, !opening.host.ranSomething, !options.allowEmpty {
                 return [failed(file, "no scenarios in \(file): it calls no scenario(name, function() … end) and its top level "
                                + "runs nothing (a module? keep it out of the paths given to test, or pass --allow-empty)", started)]
@@ -52,12 +56,23 @@ public struct ScenarioRunner: Sendable {
         }
         var results: [ScenarioResult] = []
         // The first host runs the first scenario at its frame rate; until then only this keeps it.
+        let entries = opening.entries
         var fresh: Prepared? = consume opening
-        for index in 1...names.count {
-            let name = names[index - 1]
-            guard matches(filter, file: file, name: name) else { continue }
-            let fps = rates[index - 1] ?? options.frameRate
+        let picked = entries.indices.filter { selection.selects(name: entries[$0].name, file: file, lines: entries[$0].lines) }
+        if picked.isEmpty, let lines = selection.lines[file] {
+            return [failed(file, "no scenario of \(file) holds line \(lines.map(String.init).joined(separator: ", ")); its scenarios: "
+                           + entries.map { "'\($0.name)' (lines \($0.lines.lowerBound)–\($0.lines.upperBound))" }.joined(separator: ", "), started)]
+        }
+        for index in picked.map({ $0 + 1 }) {
+            let entry = entries[index - 1]
+            let name = entry.name
             let begun = Self.clock()
+            if let reason = entry.skip {
+                results.append(ScenarioResult(name: name, file: file, line: entry.line, skipped: reason, failures: [], simulatedTime: 0,
+                                              frames: 0, frameRate: options.frameRate, wallTime: 0, log: [], diagnostics: [], notes: []))
+                continue
+            }
+            let fps = entry.fps ?? options.frameRate
             do {
                 var prepared: Prepared
                 if let unused = fresh, unused.host.engine.frameRate == fps { prepared = unused } else {
@@ -71,15 +86,36 @@ public struct ScenarioRunner: Sendable {
                     hosts.add(prepared.host)
                     runBody(prepared, index)
                 }
-                results.append(finish(prepared, name: name, started: begun))
+                var result = finish(prepared, name: name, started: begun)
+                result.line = entry.line
+                results.append(result)
             } catch {
                 results.append(failed(file, error.message, begun, location: error.location, name: name))
             }
             // The result keeps copies of what it reports: this scenario's hosts can go now.
             hosts.tearDownAll(keeping: fresh?.host)
+            if bail, results.last?.passed == false { break }
         }
         ScenarioHost.current = nil
         return results
+    }
+
+    /// The scenarios `file` declares, without running them (its top level runs, as for a run),
+    /// or why they cannot be known.
+    public func list(file: String, selection: ScenarioSelection = .all) -> Result<[ScenarioEntry], ScenarioFailure> {
+        guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
+            return .failure(ScenarioFailure(.error, message: "cannot read \(file) as UTF-8 text", time: 0, frame: 0, location: nil))
+        }
+        let prepared: Prepared
+        do { prepared = try prepare(file: file, source: source, frameRate: options.frameRate) } catch {
+            return .failure(ScenarioFailure(.error, message: error.message, time: 0, frame: 0, location: error.location))
+        }
+        defer { prepared.host.tearDown(); ScenarioHost.current = nil }
+        if let failure = prepared.host.failures.first { return .failure(failure) }
+        let entries = prepared.entries.isEmpty
+            ? [ScenarioEntry(file: file, name: Self.scenarioName(of: file), lines: 1...1)]
+            : prepared.entries
+        return .success(entries.filter { selection.selects(name: $0.name, file: file, lines: prepared.entries.isEmpty ? nil : $0.lines) })
     }
 
     /// Runs scenario `index`'s body; a script error becomes a failure.
@@ -99,18 +135,12 @@ public struct ScenarioRunner: Sendable {
         return base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
     }
 
-    private func matches(_ filter: String?, file: String, name: String) -> Bool {
-        guard let filter, !filter.isEmpty else { return true }
-        return name.localizedCaseInsensitiveContains(filter) || file.localizedCaseInsensitiveContains(filter)
-    }
-
     /// A file loaded into a fresh host: its top level ran, the prelude's control table is kept.
     struct Prepared {
         let host: ScenarioHost
         let control: Int32
-        var count: Int { names.count }
-        var names: [String] = []
-        var rates: [Double?] = []
+        /// The scenarios the file declares (none: the file is one scenario).
+        var entries: [ScenarioEntry] = []
 
         /// Calls `control[function](index)` under the scenario's wall-clock budget.
         func call(_ function: String, _ index: Int) throws(LuaError) {
@@ -163,11 +193,14 @@ public struct ScenarioRunner: Sendable {
             lua_rawgeti(L, sc_registryindex(), lua_Integer(control))
             let table = lua_gettop(L)
             let count = Self.callInt(L, host, table, "count", nil).map(Int.init) ?? 0
-            for index in 0..<count {
-                prepared.names.append(Self.callString(L, host, table, "name", index + 1) ?? "scenario \(index + 1)")
-                prepared.rates.append(Self.callInt(L, host, table, "fps", index + 1))
+            for index in 1...max(count, 1) where index <= count {
+                let first = Self.callInt(L, host, table, "line", index).map(Int.init) ?? 0
+                let last = Self.callInt(L, host, table, "last", index).map(Int.init) ?? first
+                prepared.entries.append(ScenarioEntry(
+                    file: file, name: Self.callString(L, host, table, "name", index) ?? "scenario \(index)", lines: first...max(first, last),
+                    fps: Self.callInt(L, host, table, "fps", index), skip: Self.callString(L, host, table, "skip", index)))
             }
-            if let bad = prepared.rates.compactMap({ $0 }).first(where: { !($0 > 0 && $0 <= 1000) }) {
+            if let bad = prepared.entries.compactMap(\.fps).first(where: { !($0 > 0 && $0 <= 1000) }) {
                 throw LuaError(kind: .misuse, message: "\(file): fps must be between 0 and 1000, got \(ScenarioFormat.number(bad))")
             }
             return prepared
@@ -231,17 +264,25 @@ public struct ScenarioRunner: Sendable {
         var message = error.message
         if let source = error.source, message.hasPrefix(source + ": ") { message.removeFirst(source.count + 2) }
         let kind = error.kind == .runtime ? "error" : "\(error.kind.rawValue) error"
-        return ScenarioFailure(message: "\(kind): \(message)", time: host.engine.now, frame: host.engine.frameIndex,
+        return ScenarioFailure(.error, message: "\(kind): \(message)", time: host.engine.now, frame: host.engine.frameIndex,
                                location: error.source.map(host.expand))
     }
 
     private func finish(_ prepared: Prepared, name: String, started: Double) -> ScenarioResult {
         let host = prepared.host
         if !host.diagnosticsChecked {
-            // A script error nobody expected fails the scenario, at the script's own line.
-            for diagnostic in host.engine.diagnostics where diagnostic.kind == .scriptError {
-                host.failures.append(ScenarioFailure(message: "script error: \(diagnostic.message)", time: host.engine.now,
-                                                     frame: host.engine.frameIndex, location: diagnostic.source))
+            // A script error nobody expected fails the scenario, at the script's own line. It is
+            // the root cause of what failed after it, so it goes where it happened: before the
+            // failures recorded after it.
+            let errors = host.engine.diagnostics.filter { $0.kind == .scriptError }
+            for (offset, diagnostic) in errors.enumerated().reversed() {
+                // The location leads the printed line already: not again inside the message.
+                let message = diagnostic.source.map { diagnostic.message.replacingOccurrences(of: "\($0): ", with: "") } ?? diagnostic.message
+                let failure = ScenarioFailure(.error, message: "script error: \(message)", time: diagnostic.time,
+                                              frame: Int((diagnostic.time * host.engine.frameRate + 1e-9).rounded(.down)),
+                                              location: diagnostic.source)
+                let position = offset < host.scriptErrorPositions.count ? host.scriptErrorPositions[offset] : host.failures.count
+                host.failures.insert(failure, at: min(position, host.failures.count))
             }
         }
         host.tracer?.stop()
@@ -260,7 +301,7 @@ public struct ScenarioRunner: Sendable {
 
     private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil) -> ScenarioResult {
         ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file,
-                       failures: [ScenarioFailure(message: message, time: 0, frame: 0, location: location)],
+                       failures: [ScenarioFailure(.error, message: message, time: 0, frame: 0, location: location)],
                        simulatedTime: 0, frames: 0, frameRate: options.frameRate, wallTime: Self.clock() - started,
                        log: [], diagnostics: [], notes: [], trace: nil)
     }

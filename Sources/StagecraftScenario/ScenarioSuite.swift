@@ -4,7 +4,7 @@ import StagecraftLua
 /// A set of scenario files: found from paths, split into shards, run in parallel.
 public struct ScenarioSuite: Sendable {
     /// Folders of roles, not scenarios: skipped when a directory is searched.
-    public static let roleFolders: Set<String> = ["animators", "presentations", "interactions", "delegates", "golden"]
+    public static let roleFolders: Set<String> = ["animators", "presentations", "interactions", "delegates", "screens", "golden"]
 
     /// A path that is neither a readable file nor a directory.
     public struct PathError: Error, CustomStringConvertible {
@@ -53,15 +53,33 @@ public struct ScenarioSuite: Sendable {
         return found.sorted()
     }
 
+    /// Where `stagecraft test` with no path finds scenarios, by convention (as `swift test` and
+    /// pytest find theirs): a `scenarios/` folder in `directory`, else every `*_test.lua` and
+    /// `*.scenario.lua` file under it (role folders and hidden ones skipped). Nil when neither exists.
+    public static func discover(in directory: String) -> (paths: [String], description: String)? {
+        let folder = directory == "." ? "scenarios" : directory + "/scenarios"
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+            return ([folder], "the scenarios in \(folder)/")
+        }
+        let prefix = directory == "." ? "./" : directory.hasSuffix("/") ? directory : directory + "/"
+        let files = scenarioFiles(under: directory)
+            .filter { $0.hasSuffix("_test.lua") || $0.hasSuffix(".scenario.lua") }
+            .map { $0.hasPrefix("./") && prefix == "./" ? String($0.dropFirst(2)) : $0 }
+        guard !files.isEmpty else { return nil }
+        return (files, "\(files.count) file\(files.count == 1 ? "" : "s") named *_test.lua or *.scenario.lua under \(prefix == "./" ? "the current directory" : directory)")
+    }
+
     /// Shard `index` (1-based) of `count`: every `count`-th file, the same split on every machine.
     public func shard(_ index: Int, of count: Int) -> ScenarioSuite {
         ScenarioSuite(files: files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element))
     }
 
-    /// Runs every file's scenarios on `jobs` threads (each scenario with its own engine and Lua
-    /// state). `report` receives each file's results in file order, as soon as the files before it
-    /// are done, so output is deterministic while progress still shows.
-    public func run(_ runner: ScenarioRunner, filter: String?, jobs: Int,
+    /// Runs every file's selected scenarios on `jobs` threads (each scenario with its own engine
+    /// and Lua state). `report` receives each file's results in file order, as soon as the files
+    /// before it are done, so output is deterministic while progress still shows. With `bail`, no
+    /// file starts after a scenario failed (files already running finish).
+    public func run(_ runner: ScenarioRunner, selection: ScenarioSelection = .all, jobs: Int, bail: Bool = false,
                     report: @escaping @Sendable ([ScenarioResult]) -> Void) -> [ScenarioResult] {
         let state = SharedState(count: files.count)
         let files = self.files
@@ -71,7 +89,8 @@ public struct ScenarioSuite: Sendable {
             group.enter()
             let thread = Thread {
                 while let index = state.next() {
-                    let results = runner.run(file: files[index], filter: filter)
+                    let results = runner.run(file: files[index], selection: selection, bail: bail)
+                    if bail, results.contains(where: { !$0.passed }) { state.stop() }
                     state.finish(index, results, report)
                 }
                 group.leave()
@@ -87,6 +106,7 @@ public struct ScenarioSuite: Sendable {
     private final class SharedState: @unchecked Sendable {
         private let lock = NSLock()
         private var nextIndex = 0
+        private var stopped = false
         private var emitted = 0
         private var results: [[ScenarioResult]?]
 
@@ -95,9 +115,15 @@ public struct ScenarioSuite: Sendable {
         func next() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            guard nextIndex < results.count else { return nil }
+            guard nextIndex < results.count, !stopped else { return nil }
             nextIndex += 1
             return nextIndex - 1
+        }
+
+        func stop() {
+            lock.lock()
+            stopped = true
+            lock.unlock()
         }
 
         func finish(_ index: Int, _ value: [ScenarioResult], _ report: ([ScenarioResult]) -> Void) {

@@ -22,6 +22,8 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Only the HTML players (faster).")
     var noGif = false
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
     }
@@ -29,12 +31,12 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let suite: ScenarioSuite
         do { suite = try ScenarioSuite(paths: paths) } catch {
-            throw ValidationError("\(error.description) (run the gallery from the repository's root, or pass the scenarios' path)")
+            throw Self.usageError("\(error.description) (run the gallery from the repository's root, or pass the scenarios' path)")
         }
         var options = ScenarioOptions()
         options.keepTrace = true
-        let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: false, totalFiles: suite.files.count)
-        let results = suite.run(ScenarioRunner(options: options), filter: nil, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+        let reporter = TestReporter(color: colorOptions.enabled, verbose: false, totalFiles: suite.files.count)
+        let results = suite.run(ScenarioRunner(options: options), jobs: ProcessInfo.processInfo.activeProcessorCount) {
             reporter.report($0)
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

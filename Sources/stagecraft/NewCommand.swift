@@ -33,18 +33,18 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let template = Templates.Kind(rawValue: kind.rawValue) else { throw ValidationError("unknown kind \(kind.rawValue)") }
+        guard let template = Templates.Kind(rawValue: kind.rawValue) else { throw Self.usageError("unknown kind \(kind.rawValue)") }
         let bare = name.hasSuffix(".lua") ? String(name.dropLast(4)) : name
         let folder = dir ?? template.folder
         let path = "\(folder)/\(bare).lua"
         if FileManager.default.fileExists(atPath: path), !force {
-            throw ValidationError("\(path) already exists (use --force to replace it)")
+            throw Self.usageError("\(path) already exists (use --force to replace it)")
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Templates.source(template, name: bare).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            throw Self.usageError("cannot write \(path): \(error.localizedDescription)")
         }
         print("created \(path)")
         switch template {

@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let format = resolvedFormat else { throw ValidationError("no format") }
+        guard let format = resolvedFormat else { throw Self.usageError("no format") }
         let trace = try RenderInput(input).load()
         let destination = URL(fileURLWithPath: out)
         let options = RenderOptions(scale: scale)

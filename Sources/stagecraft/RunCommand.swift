@@ -11,8 +11,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A scenario file.")
     var file: String
 
-    @Option(help: "Run only scenarios whose name contains this text.")
-    var filter: String?
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: "Frames per second of the virtual clock.")
     var fps: Double = 60
@@ -22,6 +21,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Write each scenario's trace as JSON Lines into this directory (for stagecraft render).")
     var traceDir: String?
+
+    @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
@@ -36,8 +37,8 @@ struct RunCommand: ParsableCommand {
         options.frameRate = fps
         options.keepTrace = true
         options.seed = seed
-        let results = ScenarioRunner(options: options).run(file: file, filter: filter)
-        let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: true, totalFiles: 1)
+        let results = ScenarioRunner(options: options).run(file: file, selection: try selection.selection())
+        let reporter = TestReporter(color: colorOptions.enabled, verbose: true, totalFiles: 1)
         for result in results {
             print("── \(result.name) ──")
             if let trace = result.trace {

@@ -8,17 +8,25 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run scenario files (or every scenario under directories) and report the results.",
         discussion: """
-            Directories are searched for .lua files, skipping animators/, presentations/, \
-            interactions/ and golden/. Each scenario runs on its own virtual clock and Lua state; \
-            files run in parallel. The last line is `N passed, N failed`; the exit code is 1 when \
-            anything failed. Golden traces are re-recorded with --record or STAGECRAFT_RECORD=1.
+            Directories are searched for .lua files, skipping the module folders animators/, \
+            presentations/, interactions/, delegates/, screens/ and golden/. With no path, the \
+            scenarios are found by convention: a scenarios/ folder in the current directory, else \
+            every *_test.lua and *.scenario.lua file under it. FILE:LINE runs the scenario whose \
+            scenario(…) block holds that line. Each scenario runs on its own virtual clock and Lua \
+            state; files run in parallel. The last line is `N passed, N failed`; the exit code is 1 \
+            when anything failed. Golden traces are re-recorded with --record or STAGECRAFT_RECORD=1.
             """)
 
-    @Argument(help: "Scenario files or directories.")
-    var paths: [String]
+    @Argument(help: "Scenario files, FILE:LINE, or directories (default: scenarios/, else *_test.lua and *.scenario.lua).")
+    var paths: [String] = []
 
-    @Option(help: "Run only scenarios whose name or file contains this text (case-insensitive).")
-    var filter: String?
+    @OptionGroup var selection: SelectionOptions
+
+    @Flag(help: "List the selected scenarios as file:line › name without running them.")
+    var list = false
+
+    @Flag(name: [.customLong("bail"), .customShort("x")], help: "Stop at the first failing scenario (files already running finish).")
+    var bail = false
 
     @Option(help: "Write JUnit XML results to this file.")
     var junit: String?
@@ -47,17 +55,72 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Accept files that define no scenario and check nothing (by default they fail).")
     var allowEmpty = false
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
+        var picks = try selection.selection()
+        let (suite, how) = try findSuite(picks: &picks)
+        var options = ScenarioOptions()
+        options.frameRate = fps
+        options.timeout = timeout
+        options.seed = seed
+        options.allowEmpty = allowEmpty
+        options.recordGoldens = record || ProcessInfo.processInfo.environment["STAGECRAFT_RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
+        let runner = ScenarioRunner(options: options)
+        if let how { print(how) }
+        if list { return try listScenarios(suite, runner, picks) }
+        let reporter = TestReporter(color: colorOptions.enabled, verbose: verbose, totalFiles: suite.files.count)
+        let started = Date()
+        let results = suite.run(runner, selection: picks, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, bail: bail) {
+            reporter.report($0)
+        }
+        var exit: Int32 = reporter.failed > 0 ? 1 : 0
+        if let junit {
+            do {
+                try JUnitReport.xml(results, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
+                    .write(toFile: junit, atomically: true, encoding: .utf8)
+            } catch {
+                FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
+                exit = 2
+            }
+        }
+        if results.isEmpty, !selection.filters.isEmpty, shard == nil {
+            FileHandle.standardError.write(Data(noMatch(suite, runner).utf8))
+            exit = max(exit, 1)
+        }
+        if bail, reporter.failed > 0 { print("stopped at the first failure (--bail)") }
+        print(reporter.seedLine(seed))
+        print(reporter.summary)
+        if exit != 0 { throw ExitCode(exit) }
+    }
+
+    /// The files to run, after `FILE:LINE` picks, discovery and sharding, and a line saying how
+    /// they were found when no path was given.
+    private func findSuite(picks: inout ScenarioSelection) throws -> (ScenarioSuite, String?) {
+        var how: String?
+        var given = paths
+        if given.isEmpty {
+            let cwd = FileManager.default.currentDirectoryPath
+            guard let found = ScenarioSuite.discover(in: ".") else {
+                throw Self.usageError("no path given and none found by convention in \(cwd): no scenarios/ folder, "
+                                      + "no *_test.lua or *.scenario.lua file (give the scenario files or directories)")
+            }
+            (given, how) = (found.paths, "no path given: running \(found.description)")
+        }
+        given = given.map { argument in
+            guard let (file, line) = ScenarioSelection.fileAndLine(argument) else { return argument }
+            picks.pick(line: line, in: file)
+            return file
+        }
         var suite: ScenarioSuite
-        do { suite = try ScenarioSuite(paths: paths) } catch { throw ValidationError(error.description) }
-        guard !suite.files.isEmpty else { throw ValidationError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
+        do { suite = try ScenarioSuite(paths: given) } catch { throw Self.usageError(error.description) }
+        guard !suite.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(given.joined(separator: ", "))") }
         if let shard {
             let all = suite.files.count
             suite = suite.shard(shard.index, of: shard.count)
@@ -66,32 +129,34 @@ struct TestCommand: ParsableCommand {
                 print("shard \(shard.index)/\(shard.count) selects none of the \(all) scenario file\(all == 1 ? "" : "s")")
             }
         }
-        var options = ScenarioOptions()
-        options.frameRate = fps
-        options.timeout = timeout
-        options.seed = seed
-        options.allowEmpty = allowEmpty
-        options.recordGoldens = record || ProcessInfo.processInfo.environment["STAGECRAFT_RECORD"].map { !$0.isEmpty && $0 != "0" } ?? false
-        let reporter = TestReporter(color: TestReporter.wantsColor(), verbose: verbose, totalFiles: suite.files.count)
-        let results = suite.run(ScenarioRunner(options: options), filter: filter,
-                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { reporter.report($0) }
-        if let junit {
-            do { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
-                FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
-                print(reporter.seedLine(seed))
-                print(reporter.summary)
-                throw ExitCode(2)
+        return (suite, how)
+    }
+
+    /// `--list`: the selected scenarios, one `file:line › name` a line; a file that cannot be
+    /// loaded is an error (exit 1), as it would fail the run.
+    private func listScenarios(_ suite: ScenarioSuite, _ runner: ScenarioRunner, _ picks: ScenarioSelection) throws {
+        var count = 0
+        var broken = 0
+        for file in suite.files {
+            switch runner.list(file: file, selection: picks) {
+            case .success(let entries):
+                for entry in entries { print(entry) }
+                count += entries.count
+            case .failure(let failure):
+                broken += 1
+                FileHandle.standardError.write(Data("\(file): cannot list its scenarios:\n    \(failure.description)\n".utf8))
             }
         }
-        if results.isEmpty, let filter, shard == nil {
-            FileHandle.standardError.write(Data("stagecraft: no scenario matches --filter \(filter)\n".utf8))
-            print(reporter.seedLine(seed))
-            print(reporter.summary)
-            throw ExitCode(1)
-        }
-        print(reporter.seedLine(seed))
-        print(reporter.summary)
-        if reporter.failed > 0 { throw ExitCode(1) }
+        print("\(count) scenario\(count == 1 ? "" : "s") in \(suite.files.count) file\(suite.files.count == 1 ? "" : "s")")
+        if broken > 0 { throw ExitCode(1) }
+    }
+
+    /// What a `--filter` that matched nothing could have matched.
+    private func noMatch(_ suite: ScenarioSuite, _ runner: ScenarioRunner) -> String {
+        let names = suite.files.flatMap { (try? runner.list(file: $0).get()) ?? [] }
+        let shown = names.prefix(30).map { "  \($0)" }.joined(separator: "\n")
+        let more = names.count > 30 ? "\n  … and \(names.count - 30) more (stagecraft test --list)" : ""
+        return "stagecraft: no scenario matches \(selection.described); the scenarios are:\n\(shown)\(more)\n"
     }
 }
 

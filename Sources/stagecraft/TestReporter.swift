@@ -10,17 +10,12 @@ final class TestReporter: @unchecked Sendable {
     private var done = 0
     private(set) var passed = 0
     private(set) var failed = 0
+    private(set) var skipped = 0
 
     init(color: Bool, verbose: Bool, totalFiles: Int) {
         self.color = color
         self.verbose = verbose
         total = totalFiles
-    }
-
-    /// Colour only for a terminal, and never when NO_COLOR is set (no-color.org).
-    static func wantsColor() -> Bool {
-        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
     /// Names the seed every scenario's `math.random` started from, so a run can be replayed.
@@ -31,9 +26,14 @@ final class TestReporter: @unchecked Sendable {
         done += 1
         var out = ""
         for result in results {
+            let progress = color ? paint("[\(done)/\(total)] ", 2, else: "") : ""
+            if let reason = result.skipped {
+                skipped += 1
+                out += "\(progress)\(paint("○", 33, else: "SKIP")) \(result.file) › \(result.name) \(paint("(skipped: \(reason))", 2, else: "(skipped: \(reason))"))\n"
+                continue
+            }
             if result.passed { passed += 1 } else { failed += 1 }
             let mark = result.passed ? paint("✓", 32, else: "PASS") : paint("✗", 31, else: "FAIL")
-            let progress = color ? paint("[\(done)/\(total)] ", 2, else: "") : ""
             let timing = "\(ScenarioFormat.number(result.simulatedTime)) s simulated, \(result.frames) frames @ \(ScenarioFormat.number(result.frameRate)) Hz"
             out += "\(progress)\(mark) \(result.file) › \(result.name) \(paint("(\(timing))", 2, else: "(\(timing))"))\n"
             for failure in result.failures {
@@ -49,7 +49,7 @@ final class TestReporter: @unchecked Sendable {
     }
 
     var summary: String {
-        let line = "\(passed) passed, \(failed) failed"
+        let line = "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
         return failed > 0 ? paint(line, 31, else: line) : paint(line, 32, else: line)
     }
 

@@ -19,8 +19,7 @@ struct WatchCommand: ParsableCommand {
     @Argument(help: "Scenario files or directories.")
     var paths: [String] = []
 
-    @Option(help: "Run only scenarios whose name or file contains this text (case-insensitive).")
-    var filter: String?
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
@@ -36,6 +35,8 @@ struct WatchCommand: ParsableCommand {
 
     @Option(help: "Stop after this many re-runs (for scripts and tests); by default, watch until interrupted.")
     var exitAfter: Int?
+
+    @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
@@ -55,12 +56,12 @@ struct WatchCommand: ParsableCommand {
         options.frameRate = fps
         options.timeout = timeout
         options.seed = seed
-        let output = WatchOutput(color: TestReporter.wantsColor())
+        let output = WatchOutput(color: colorOptions.enabled)
         // Caught from the start: a signal during the first scan or run stops the watch too.
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
-        let session = WatchSession(paths: paths, extraRoots: roots, filter: filter, runner: ScenarioRunner(options: options), output: output)
-        do { try session.rescan() } catch { throw ValidationError(error.description) }
-        guard !session.files.isEmpty else { throw ValidationError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
+        let session = WatchSession(paths: paths, extraRoots: roots, selection: try selection.selection(), filterText: selection.described, runner: ScenarioRunner(options: options), output: output)
+        do { try session.rescan() } catch { throw Self.usageError(error.description) }
+        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
         session.run(session.files)
         session.refreshReloader()
         let watched = session.reloader.map { "\($0.roots.map(output.display).joined(separator: ", ")) (\($0.watcher?.backend.rawValue ?? "no watcher"))" }

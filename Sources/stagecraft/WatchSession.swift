@@ -12,7 +12,9 @@ import StagecraftScenario
 final class WatchSession {
     let paths: [String]
     let extraRoots: [String]
-    let filter: String?
+    let selection: ScenarioSelection
+    /// The `--filter` options as typed, for the message when nothing matches.
+    let filterText: String
     let runner: ScenarioRunner
     let output: WatchOutput
     /// Scenario files as the suite names them.
@@ -22,10 +24,11 @@ final class WatchSession {
     private(set) var reloader: HotReloader?
     private var changed: [String] = []
 
-    init(paths: [String], extraRoots: [String], filter: String?, runner: ScenarioRunner, output: WatchOutput) {
+    init(paths: [String], extraRoots: [String], selection: ScenarioSelection, filterText: String, runner: ScenarioRunner, output: WatchOutput) {
         self.paths = paths
         self.extraRoots = extraRoots
-        self.filter = filter
+        self.selection = selection
+        self.filterText = filterText
         self.runner = runner
         self.output = output
     }
@@ -41,13 +44,13 @@ final class WatchSession {
     func run(_ selected: [String]) -> (passed: Int, failed: Int) {
         guard !selected.isEmpty, let suite = try? ScenarioSuite(paths: selected) else { return (0, 0) }
         let reporter = TestReporter(color: output.color, verbose: false, totalFiles: suite.files.count)
-        let results = suite.run(runner, filter: filter, jobs: ProcessInfo.processInfo.activeProcessorCount) { reporter.report($0) }
+        let results = suite.run(runner, selection: selection, jobs: ProcessInfo.processInfo.activeProcessorCount) { reporter.report($0) }
         for file in suite.files {
             var used: Set<String> = [FileWatcher.canonical(file)]
             for result in results where result.file == file { used.formUnion(result.scripts.map(FileWatcher.canonical)) }
             dependencies[file] = used
         }
-        if results.isEmpty, let filter { output.line("no scenario in these files matches --filter \(filter)") }
+        if results.isEmpty, !selection.patterns.isEmpty { output.line("no scenario in these files matches \(filterText)") }
         output.line(reporter.summary)
         return (reporter.passed, reporter.failed)
     }

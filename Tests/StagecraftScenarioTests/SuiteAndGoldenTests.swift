@@ -80,20 +80,58 @@ import Testing
         }
         let suite = try ScenarioSuite(paths: [sandbox.directory])
         let order = LockedList()
-        let serial = suite.run(ScenarioRunner(), filter: nil, jobs: 1) { _ in }
-        let parallel = suite.run(ScenarioRunner(), filter: nil, jobs: 3) { order.append($0.map(\.file)) }
+        let serial = suite.run(ScenarioRunner(), jobs: 1) { _ in }
+        let parallel = suite.run(ScenarioRunner(), jobs: 3) { order.append($0.map(\.file)) }
         #expect(serial.map(\.failures) == parallel.map(\.failures))
         #expect(order.items == suite.files)
     }
 
     @Test func junitXML() {
+        // Issue 16 item 5: expectations are failures, script errors errors, `skip` skipped; each
+        // testcase names its file and line; the classname is the path without `.lua`, dotted.
         let sandbox = ScenarioSandbox()
-        let results = sandbox.run("j.lua", "scenario(\"a <b>\", function() expect.equal(1, 2, \"one\") end)\nscenario(\"ok\", function() end)")
-        let xml = JUnitReport.xml(results)
-        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"2\" failures=\"1\""), "\(xml)")
+        let results = sandbox.run("j.lua", """
+            scenario("a <b>", function() expect.equal(1, 2, "one") end)
+            scenario("ok", function() end)
+            scenario("raises", function() error("boom") end)
+            scenario("later", { skip = "not yet" }, function() end)
+            """)
+        let xml = JUnitReport.xml(results, timestamp: Date(timeIntervalSince1970: 0), hostname: "ci-7")
+        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"4\" failures=\"1\" errors=\"1\" time="), "\(xml)")
+        #expect(xml.contains("tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\""), "\(xml)")
+        #expect(xml.contains("timestamp=\"1970-01-01T00:00:00\" hostname=\"ci-7\""), "\(xml)")
         #expect(xml.contains("name=\"a &lt;b&gt;\""), "\(xml)")
-        #expect(xml.contains("<failure message=\"one is not the expected one\">"), "\(xml)")
-        #expect(xml.contains("name=\"ok\" time="), "\(xml)")
+        #expect(xml.contains("<failure message=\"one is not the expected one\" type=\"expectation\">"), "\(xml)")
+        #expect(xml.contains("<error message=\"error: boom\" type=\"script-error\">"), "\(xml)")
+        #expect(xml.contains("<skipped message=\"not yet\"/>"), "\(xml)")
+        let dotted = JUnitReport.className(sandbox.directory + "/j.lua")
+        #expect(!dotted.hasSuffix(".lua") && dotted.hasSuffix(".j") && !dotted.contains("/"), "\(dotted)")
+        #expect(xml.contains("name=\"ok\" file=\"\(sandbox.directory)/j.lua\" line=\"2\" time="), "\(xml)")
+    }
+
+    @Test func aScriptErrorInACallbackComesBeforeTheExpectationsItBroke() {
+        // Issue 16 item 4: the error is reported at its own time, ahead of what failed after it.
+        let sandbox = ScenarioSandbox()
+        let results = sandbox.run("cause.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            local broken = { animateTransition = function(self, context) error("broke") end,
+                             transitionDuration = function() return 0.3 end }
+            scenario("s", function()
+              window { root = home }
+              advance(0.1)
+              expect.equal(1, 2, "before")
+              transition(detail, { animator = broken })
+              present(home, detail)
+              advance(0.5)
+              expect.alpha("detail", 0.5)
+            end)
+            """)
+        let messages = results.first?.failures.map(\.message) ?? []
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.first?.hasPrefix("before") == true, "an earlier failure stays first: \(messages)")
+        #expect(messages.dropFirst().first?.contains("broke") == true, "\(messages)")
+        #expect(results.first?.failures.map(\.kind) == [.expectation, .error, .expectation])
     }
 }
 
