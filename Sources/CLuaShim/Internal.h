@@ -32,7 +32,8 @@ typedef struct sc_state {
     int registered;                     // in the watchdog's list (set once, by the first armed call)
     uint64_t seen_seq;                  // the call the watchdog saw running
     uint64_t seen_since_ns;             // when it first saw it
-    int fired;                          // it signalled that call already
+    int fired;                          // it signalled that call already (and the handler ran)
+    int unanswered;                     // signals for this call whose handler did not run in time
     struct sc_state *next;
 } sc_state;
 

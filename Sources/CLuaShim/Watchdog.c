@@ -73,18 +73,21 @@ static void sc_on_signal(int signo) {
 /// Signals the thread running `s` and waits (bounded) for its handler. Called with wd_mutex held,
 /// so that `s` cannot be unregistered and freed before the handler has run.
 static void sc_fire(sc_state *s, uint64_t seq) {
-    s->fired = 1;
     atomic_store(&wd_ack, 0);
     atomic_store(&wd_target_seq, seq);
     atomic_store(&wd_target, s);
+    int answered = 0;
     if (pthread_kill(s->owner, wd_signal) == 0) {
-        // Bounded: if the handler cannot run (the signal blocked), give up on this call.
-        for (int i = 0; i < 500 && !atomic_load(&wd_ack); i++) {
+        for (int i = 0; i < 500 && !(answered = atomic_load(&wd_ack)); i++) {
             struct timespec pause = {0, 100000};
             nanosleep(&pause, NULL);
         }
     }
     atomic_store(&wd_target, NULL);
+    // A handler that did not run within 50 ms (a thread not scheduled on a loaded machine) is
+    // signalled again on later ticks: giving up after one try left a loop running for ever. Only
+    // a thread that never answers (the signal blocked) is given up on, after ~40 tries (2 s).
+    s->fired = answered || ++s->unanswered >= 40;
 }
 
 /// One sample of every registered state. Returns 1 when any call is active.
@@ -98,6 +101,7 @@ static int sc_scan(uint64_t now) {
             s->seen_seq = seq;
             s->seen_since_ns = now;
             s->fired = 0;
+            s->unanswered = 0;
         } else if (!s->fired && now - s->seen_since_ns >= atomic_load(&s->budget_ns)) {
             sc_fire(s, seq);
         }
