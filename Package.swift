@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Property-based core tests: random operation sequences, shrunk to a minimal failing one.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), found through pkg-config.
@@ -56,7 +58,9 @@ let package = Package(
         ),
 
         // StagecraftLua too: the seeds' Lua ports (examples/) are checked against the Swift ports' golden traces here.
-        .testTarget(name: "StagecraftTests", dependencies: ["Stagecraft", "StagecraftLua"]),
+        .testTarget(name: "StagecraftTests", dependencies: [
+            "Stagecraft", "StagecraftLua", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // The bad-script corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"], exclude: ["BadScripts"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),

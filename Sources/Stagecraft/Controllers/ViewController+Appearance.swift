@@ -12,8 +12,7 @@ enum AppearanceState: String {
 extension ViewController {
     /// `beginAppearanceTransition(_:animated:)`: sends viewWillAppear or viewWillDisappear.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        let allowed: Set<AppearanceState> = isAppearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
-        guard allowed.contains(appearanceState) else {
+        guard allowedToBegin(isAppearing).contains(appearanceState) else {
             return reportUnbalanced("beginAppearanceTransition(\(isAppearing)) while \(appearanceState)")
         }
         appearanceAnimated = animated
@@ -29,7 +28,15 @@ extension ViewController {
             record(.lifecycle, "viewWillDisappear", detail)
             viewWillDisappear(animated)
         }
-        for child in childrenForAppearanceForwarding { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        // Forwarded to the children in step with this one; a child a container swapped in while
+        // this controller was between will and did has no part in its transition (below).
+        for child in childrenForAppearanceForwarding where allowedToBegin(isAppearing).contains(child.appearanceState) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    private func allowedToBegin(_ isAppearing: Bool) -> Set<AppearanceState> {
+        isAppearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
     }
 
     /// `endAppearanceTransition()`: sends viewDidAppear (after viewIsAppearing if it has not run yet)
@@ -52,7 +59,9 @@ extension ViewController {
         case .appeared, .disappeared:
             return reportUnbalanced("endAppearanceTransition() with no transition begun (\(appearanceState))")
         }
-        for child in childrenForAppearanceForwarding { child.endAppearanceTransition(animated: animated) }
+        for child in childrenForAppearanceForwarding where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearanceTransition(animated: animated)
+        }
     }
 
     /// Sends `viewIsAppearing` once per appearance, when the view is in a window (T3.9).

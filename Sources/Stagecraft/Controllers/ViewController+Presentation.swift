@@ -176,7 +176,15 @@ extension ViewController {
         parkedViewPlace = nil
         guard let superview = place.superview else { return }  // the window is gone: nowhere to go back to
         superview.insertSubview(view, at: min(place.index, superview.subviews.count))
-        if let frame = place.frame { view.frame = frame }
+        if let container = superview as? ContainerView, let controller = container.presentationController,
+           controller.presentedViewController === self {
+            // A presented controller going back into its own container (a full-screen
+            // presentation over it ended) rests where its presentation controller puts it now,
+            // not at the frame the dismissal animator gave it in the other container.
+            view.frame = controller.frameOfPresentedViewInContainerView
+        } else if let frame = place.frame {
+            view.frame = frame
+        }
     }
 
     private func askForPresentationObjects(

@@ -76,8 +76,10 @@ final class Transition {
             noteOutsideChrome(of: controller, before: outside)
         }
         askDuration()  // T5.7: before the will-calls, so viewWillAppear can read the coordinator's duration
-        plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
-        plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
+        if plan.swappingContainer.map({ $0.appearanceState == .appeared }) ?? true {
+            plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
+            plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
+        }  // else a container off screen or in its own transition: its children follow it (handOver)
         engine.async { [self] in runAnimator() }  // the owner keeps the transition alive until then
     }
 
@@ -249,9 +251,22 @@ final class Transition {
     /// comes back (T3.6, T3.7).
     private func runAppearanceEnd(completed: Bool) {
         let animated = plan.animated
+        if let container = plan.swappingContainer, container.appearanceState != .appeared, let from = plan.disappearing,
+           let to = plan.appearing {
+            // The container itself began or ended an appearance transition meanwhile.
+            if completed { container.handOver(leaving: from, arriving: to, animated: animated) } else {
+                container.handOver(leaving: to, arriving: from, animated: animated)
+            }
+            return
+        }
         if completed {
             let order = plan.appearingEndsFirst ? [plan.appearing, plan.disappearing] : [plan.disappearing, plan.appearing]
-            for controller in order.compactMap({ $0 }) { controller.endAppearanceTransition(animated: animated) }
+            for controller in order.compactMap({ $0 }) {
+                // A container swap whose child the container's own transition already ended
+                // (a reveal that finished first) has nothing left to end.
+                if plan.swappingContainer != nil, controller.appearanceState == .appeared || controller.appearanceState == .disappeared { continue }
+                controller.endAppearanceTransition(animated: animated)
+            }
         } else {
             if let appearing = plan.appearing {
                 appearing.beginAppearanceTransition(false, animated: animated)

@@ -31,6 +31,9 @@ struct TransitionPlan {
     var appearingEndsFirst = false
     /// Every controller that reports this transition as its current one (T5.1).
     var participants: [ViewController] = []
+    /// For a navigation or tab transition: the container whose shown child it swaps. When the
+    /// container is itself between will and did at the end, the children follow it (`handOver`).
+    weak var swappingContainer: ContainerViewController?
     /// Whether the to view's controller stays in use after a cancel (pop, tab, dismissal), so its
     /// view must come back unaltered (T6.6).
     var toSurvivesCancel = false
