@@ -41,7 +41,7 @@ public final class ViewControllerTransition {
 }
 
 /// `UIViewController.Transition.ZoomOptions` (`UIZoomTransitionOptions`).
-public final class ZoomTransitionOptions {
+open class ZoomTransitionOptions {
     /// Asked when a drag or pinch on the zoomed view could begin an interactive dismissal; false
     /// refuses it (T11.2f). Without it the system's own decision (`willBegin`) stands.
     public var interactiveDismissShouldBegin: ((ZoomTransitionInteractionContext) -> Bool)?

@@ -337,6 +337,71 @@ import Testing
         #expect(done == 1 && !world.cellA.isHidden)
         #expect(world.stage.engine.diagnostics.isEmpty)
     }
+
+    // MARK: - Which transition (T11.2a)
+
+    @Test func t11_2a_aCustomAnimatorFromTheDelegateWinsOverTheZoom() {
+        let world = World()
+        let fade = FadeAnimator(duration: 0.3)
+        let delegate = FixedNavigationDelegate(fade)
+        world.navigation.delegate = delegate
+        world.navigation.pushViewController(world.detail, animated: true)
+        world.stage.engine.advance(by: 0.1)
+        #expect(world.clip == nil && world.asked == 0)
+        world.stage.engine.advance(by: 1)
+        #expect(world.navigation.viewControllers.map(\.name) == ["grid", "detail"])
+        #expect(world.detail.view.gestureRecognizers.isEmpty)
+    }
+
+    @Test func t11_2a_theOtherCasesKeepTheDefaultSlide() {
+        let world = World()
+        world.detail.preferredTransition = .crossDissolve
+        world.navigation.pushViewController(world.detail, animated: true)
+        world.stage.engine.advance(by: 0.1)
+        #expect(world.clip == nil && world.asked == 0)
+        #expect(world.stage.engine.events.contains { $0.subject == "SystemAnimator.push" })
+    }
+
+    @Test func t11_2j_aPushWithoutAnimationDoesNotZoom() {
+        let world = World()
+        world.navigation.pushViewController(world.detail, animated: false)
+        world.stage.engine.advance(by: 0)
+        #expect(world.clip == nil && world.asked == 0)
+        #expect(world.detail.view.frame == Rect(0, 0, 390, 844))
+    }
+
+    @Test func t11_2c_theSourceStartsWithItsCornerRadius() throws {
+        let world = World()
+        world.source = world.cellB
+        world.navigation.pushViewController(world.detail, animated: true)
+        world.stage.engine.advance(by: 0)
+        let clip = try #require(world.clip)
+        #expect(clip.presentation.cornerRadius == 12 && clip.presentation.frame == Rect(150, 400, 120, 120))
+        world.stage.engine.advance(by: 0.25)
+        #expect(close(clip.presentation.cornerRadius, 12 * (1 - Self.spring(0.25)), 1e-6))
+    }
+
+    @Test func t11_2c_aSourceInsideTheZoomedViewCountsAsNone() {
+        let world = World()
+        let inner = View(frame: Rect(0, 0, 10, 10), name: "inner")
+        world.detail.view.addSubview(inner)
+        world.source = inner
+        world.navigation.pushViewController(world.detail, animated: true)
+        world.stage.engine.advance(by: 2)
+        #expect(world.providerEvents == ["nil"])
+        #expect(!inner.isHidden)
+        #expect(world.stage.engine.diagnostics.isEmpty)
+    }
+
+    @Test func t11_2d_anAlignmentRectWithoutAreaIsReportedAndIgnored() {
+        let options = ZoomTransitionOptions()
+        options.alignmentRectProvider = { _ in Rect(0, 0, 0, 100) }
+        let world = World(options: options)
+        world.navigation.pushViewController(world.detail, animated: true)
+        world.stage.engine.advance(by: 0)
+        #expect(close(world.detail.view.presentation.transform.a, 120.0 / 390, 1e-9))
+        #expect(world.stage.engine.diagnostics.map(\.kind) == [.transitionMisuse])
+    }
 }
 
 extension View {
