@@ -6,8 +6,8 @@ extension ZoomSession {
         guard pan.view == nil else { return }
         pan.shouldBegin = { [weak self] recognizer in self?.shouldBeginDismissal(recognizer) ?? false }
         pinch.shouldBegin = { [weak self] recognizer in self?.shouldBeginDismissal(recognizer) ?? false }
-        pan.addTarget { [weak self] recognizer in self?.handle(recognizer, pinch: false) }
-        pinch.addTarget { [weak self] recognizer in self?.handle(recognizer, pinch: true) }
+        pan.addTarget { [weak self] recognizer in self?.handle(recognizer) }
+        pinch.addTarget { [weak self] recognizer in self?.handle(recognizer) }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(pinch)
     }
@@ -50,7 +50,7 @@ extension ZoomSession {
         return answer
     }
 
-    private func handle(_ recognizer: GestureRecognizer, pinch isPinch: Bool) {
+    private func handle(_ recognizer: GestureRecognizer) {
         let pan = recognizer as? PanGestureRecognizer
         let pinch = recognizer as? PinchGestureRecognizer
         switch recognizer.state {
@@ -60,7 +60,7 @@ extension ZoomSession {
         case .changed:
             activeInteraction?.update(translation: pan?.translation(in: nil) ?? .zero, pinchScale: pinch?.scale ?? 1)
         case .ended:
-            activeInteraction?.finish(velocity: pan?.velocity(in: nil) ?? .zero, pinchVelocity: isPinch ? pinch?.velocity ?? 0 : nil)
+            activeInteraction?.finish(velocity: pan?.velocity(in: nil) ?? .zero, pinchVelocity: pinch?.velocity)
             activeInteraction = nil
         case .cancelled, .failed:
             activeInteraction?.cancel()

@@ -69,12 +69,12 @@ final class ZoomSession {
     }
 
     private func zoomInEnded() {
-        guard let (_, context, owner) = zoomIn, let zoomed else { return }
+        guard let (_, context, owner) = zoomIn else { return }
         zoomIn = nil
         if owner.wasInterrupted {
             showSource()  // the dismissal asks for the source again and hides that one
-        } else {
-            tearDown(in: context.containerView, view: context.view(forKey: .to) ?? zoomed.view)
+        } else if let view = context.view(forKey: .to) ?? zoomed?.view {
+            tearDown(in: context.containerView, view: view)
         }
         context.completeTransition(!context.transitionWasCancelled)
     }
@@ -115,9 +115,9 @@ final class ZoomSession {
     }
 
     /// Springs the zoom to `geometry` (and the dimming to `dim`), then calls `done`.
-    func settle(to geometry: ZoomGeometry, dim: Double, view: View, velocity: Double = 0, done: @escaping () -> Void) {
+    func settle(to geometry: ZoomGeometry, dim: Double, view: View, done: @escaping () -> Void) {
         guard let clip, let dimming else { return done() }
-        let animator = Self.springAnimator(initialVelocity: velocity)
+        let animator = Self.springAnimator()
         try? animator.addAnimations {
             geometry.apply(clip: clip, view: view)
             dimming.alpha = dim
@@ -227,9 +227,9 @@ final class ZoomSession {
         return usable
     }
 
-    static func springAnimator(initialVelocity: Double = 0) -> PropertyAnimator {
+    static func springAnimator() -> PropertyAnimator {
         let zoom = UncertainRules.zoomSpring
-        let spring = Spring(duration: zoom.duration, bounce: zoom.bounce, initialVelocity: initialVelocity)
+        let spring = Spring(duration: zoom.duration, bounce: zoom.bounce)
         return PropertyAnimator(duration: spring.settlingDuration, timingParameters: .spring(spring))
     }
 }
