@@ -78,8 +78,10 @@ enum UncertainRules {
     /// container's full height shrinks the view to `minimumScale`; release finishes at a downward
     /// velocity ≥ `flickVelocity` pt/s or past `distance` pt not moving up; a pinch finishes at a
     /// scale ≤ `pinchScale` not opening, or closing faster than `pinchFlick` (scale per second).
-    /// Used by `ZoomInteraction`. Evidence: the Photos app's drag-to-dismiss that the zoom copies
+    /// The release velocity carries into the settling spring, capped at `maximumSpringVelocity`
+    /// (fractions of the way per second). Used by `ZoomInteraction`. Evidence: the Photos app's drag-to-dismiss that the zoom copies
     /// (developer re-creations use 0.5–0.7 minimum scale and 100 pt / 500–800 pt/s thresholds);
     /// Apple documents none of these values.
-    static let zoomDismissal = (minimumScale: 0.5, flickVelocity: 500.0, distance: 100.0, pinchScale: 0.8, pinchFlick: -1.0)
+    static let zoomDismissal = (minimumScale: 0.5, flickVelocity: 500.0, distance: 100.0, pinchScale: 0.8, pinchFlick: -1.0,
+                                maximumSpringVelocity: 20.0)
 }

@@ -55,9 +55,22 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning {
             finishes = velocity.y >= rules.flickVelocity || (translation.y >= rules.distance && velocity.y >= 0)
         }
         if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        session.settle(to: finishes ? stage.end : .expanded(in: session.expandedFrame), dim: finishes ? 0 : 1, view: stage.view) {
+        let target: ZoomGeometry = finishes ? stage.end : .expanded(in: session.expandedFrame)
+        let spring = pinchVelocity == nil ? Self.springVelocity(velocity, from: session.clipCenter, to: target.clipFrame.center) : 0
+        session.settle(to: target, dim: finishes ? 0 : 1, view: stage.view, velocity: spring) {
             [weak session] in session?.zoomOutEnded(context, view: stage.view, finished: finishes)
         }
+    }
+
+    /// T11.2i: the finger's momentum carries into the spring: UIKit's initial velocity, the release
+    /// velocity projected on the way left to go, divided by its length (T8.6); capped, since a
+    /// release right at the target would make it huge.
+    static func springVelocity(_ velocity: Point, from start: Point, to end: Point) -> Double {
+        let way = end - start
+        let squared = way.x * way.x + way.y * way.y
+        guard squared > 1 else { return 0 }
+        let cap = UncertainRules.zoomDismissal.maximumSpringVelocity
+        return min(max((velocity.x * way.x + velocity.y * way.y) / squared, -cap), cap)
     }
 
     /// The gesture was cancelled: the zoomed view goes back to full.

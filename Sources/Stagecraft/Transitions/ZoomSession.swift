@@ -114,10 +114,11 @@ final class ZoomSession {
         return (view, start, collapsedGeometry(in: container, view: view))
     }
 
-    /// Springs the zoom to `geometry` (and the dimming to `dim`), then calls `done`.
-    func settle(to geometry: ZoomGeometry, dim: Double, view: View, done: @escaping () -> Void) {
+    /// Springs the zoom to `geometry` (and the dimming to `dim`), then calls `done`; `velocity`
+    /// is the spring's initial velocity in fractions of the way per second (T8.6).
+    func settle(to geometry: ZoomGeometry, dim: Double, view: View, velocity: Double = 0, done: @escaping () -> Void) {
         guard let clip, let dimming else { return done() }
-        let animator = Self.springAnimator()
+        let animator = Self.springAnimator(initialVelocity: velocity)
         try? animator.addAnimations {
             geometry.apply(clip: clip, view: view)
             dimming.alpha = dim
@@ -147,6 +148,7 @@ final class ZoomSession {
     }
 
     var dimmingAlpha: Double { dimming?.alpha ?? 0 }
+    var clipCenter: Point { clip?.center ?? .zero }
 
     // MARK: - Views
 
@@ -227,9 +229,9 @@ final class ZoomSession {
         return usable
     }
 
-    static func springAnimator() -> PropertyAnimator {
+    static func springAnimator(initialVelocity: Double = 0) -> PropertyAnimator {
         let zoom = UncertainRules.zoomSpring
-        let spring = Spring(duration: zoom.duration, bounce: zoom.bounce)
+        let spring = Spring(duration: zoom.duration, bounce: zoom.bounce, initialVelocity: initialVelocity)
         return PropertyAnimator(duration: spring.settlingDuration, timingParameters: .spring(spring))
     }
 }

@@ -445,6 +445,36 @@ import Testing
         #expect(world.providerEvents == ["cellA", "cellA"])
         #expect(world.stage.engine.diagnostics.isEmpty)
     }
+
+    @Test func t11_2i_zoomsNestTwoLevelsDeepAndDragBackOneAtATime() {
+        let world = Self.shown()
+        let more = ViewController(name: "more")
+        let badge = View(frame: Rect(300, 60, 60, 60), name: "badge")
+        world.detail.view.addSubview(badge)
+        more.preferredTransition = .zoom { _ in badge }
+        world.navigation.pushViewController(more, animated: true)
+        world.stage.engine.advance(by: 2)
+        #expect(world.navigation.viewControllers.map(\.name) == ["grid", "detail", "more"])
+        world.touches.pan(from: Point(x: 195, y: 300), to: Point(x: 195, y: 600), duration: 0.3, hold: 0.1)
+        world.stage.engine.advance(by: 2)
+        #expect(world.navigation.viewControllers.map(\.name) == ["grid", "detail"])
+        #expect(!badge.isHidden)
+        world.touches.pan(from: Point(x: 195, y: 300), to: Point(x: 195, y: 600), duration: 0.3, hold: 0.1)
+        world.stage.engine.advance(by: 2)
+        #expect(world.navigation.viewControllers.map(\.name) == ["grid"])
+        #expect(world.navigation.transitionView.subviews.map(\.displayName) == ["grid"])
+        #expect(world.stage.engine.diagnostics.isEmpty)
+    }
+
+    @Test func t11_2i_theReleaseVelocityCarriesIntoTheSpring() {
+        // 800 pt/s down while 200 pt of the way is left upwards: −800·200 / 200² = −4 per second.
+        #expect(ZoomInteraction.springVelocity(Point(x: 0, y: 800), from: Point(x: 195, y: 400), to: Point(x: 195, y: 200)) == -4)
+        // (300, 400) pt/s along a 3-4-5 way of 50 pt: (300·30 + 400·40) / 2500 = 10 per second.
+        #expect(ZoomInteraction.springVelocity(Point(x: 300, y: 400), from: .zero, to: Point(x: 30, y: 40)) == 10)
+        // Capped at 20 per second; none when already there.
+        #expect(ZoomInteraction.springVelocity(Point(x: 0, y: 5000), from: .zero, to: Point(x: 0, y: 10)) == 20)
+        #expect(ZoomInteraction.springVelocity(Point(x: 0, y: 5000), from: .zero, to: Point(x: 0, y: 0.5)) == 0)
+    }
 }
 
 extension View {
