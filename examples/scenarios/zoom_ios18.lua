@@ -160,3 +160,19 @@ scenario("the zoom back goes into the thumbnail of the photo shown now (T11.2c)"
   expect.truthy(not find("item 4").isHidden, "the thumbnail shows again")
   expect.noDiagnostics()
 end)
+
+scenario("going back from the left edge zooms the photo into its thumbnail (T11.2k)", function()
+  shown = 3
+  local nav = navigation { photos, name = "nav" }
+  window { root = nav }
+  zoomFromThumbnail(nil)
+  push(nav, photo)
+  untilIdle()
+  edgePan { edge = "left", distance = 195, duration = 0.3, hold = 0.2 }
+  advance(0.35)
+  -- Half the width: the photo follows the finger at 1 − 0.5·0.5 = 75 % of its size.
+  expect.near(find("zoom.clip").presentationFrame.size.width, 390 * 0.75, 0.01)
+  untilIdle()
+  expect.equal(nav.topViewController, photos, "the top controller")
+  expect.noDiagnostics()
+end)

@@ -79,7 +79,9 @@ enum UncertainRules {
     /// velocity ≥ `flickVelocity` pt/s or past `distance` pt not moving up; a pinch finishes at a
     /// scale ≤ `pinchScale` not opening, or closing faster than `pinchFlick` (scale per second).
     /// The release velocity carries into the settling spring, capped at `maximumSpringVelocity`
-    /// (fractions of the way per second). Used by `ZoomInteraction`. Evidence: the Photos app's drag-to-dismiss that the zoom copies
+    /// (fractions of the way per second). T11.2k: the edge swipe back uses the same values along x
+    /// (the zoom takes over UIKit's interactive pop; whether it maps the swipe so is not documented).
+    /// Used by `ZoomInteraction`. Evidence: the Photos app's drag-to-dismiss that the zoom copies
     /// (developer re-creations use 0.5–0.7 minimum scale and 100 pt / 500–800 pt/s thresholds);
     /// Apple documents none of these values.
     static let zoomDismissal = (minimumScale: 0.5, flickVelocity: 500.0, distance: 100.0, pinchScale: 0.8, pinchFlick: -1.0,

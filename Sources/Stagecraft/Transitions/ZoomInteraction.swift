@@ -5,7 +5,12 @@
 /// or a drag past the distance threshold not moving up, finishes: the view springs into the
 /// source's current frame; anything else cancels and it springs back to full (T11.2i).
 final class ZoomInteraction: ViewControllerInteractiveTransitioning {
+    /// The way the finger dismisses: down for the drag on the view, right for the edge swipe back
+    /// (T11.2k), whose p and release use x instead of y.
+    enum Direction { case down, right }
+
     weak var session: ZoomSession?
+    let direction: Direction
     /// Where the finger landed, in window coordinates.
     private let grabPoint: Point
     private var translation = Point.zero
@@ -17,9 +22,10 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning {
     private var stage: (view: View, start: ZoomGeometry, end: ZoomGeometry, dim: Double, grab: Point)?
     private var ended = false
 
-    init(session: ZoomSession, grabPoint: Point) {
+    init(session: ZoomSession, grabPoint: Point, direction: Direction = .down) {
         self.session = session
         self.grabPoint = grabPoint
+        self.direction = direction
     }
 
     var debugName: String { "ZoomTransition.interactiveDismissal" }
@@ -52,7 +58,8 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning {
                 || (pinchScale <= UncertainRules.zoomDismissal.pinchScale && pinchVelocity <= 0)
         } else {
             let rules = UncertainRules.zoomDismissal
-            finishes = velocity.y >= rules.flickVelocity || (translation.y >= rules.distance && velocity.y >= 0)
+            let (speed, distance) = direction == .down ? (velocity.y, translation.y) : (velocity.x, translation.x)
+            finishes = speed >= rules.flickVelocity || (distance >= rules.distance && speed >= 0)
         }
         if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         let target: ZoomGeometry = finishes ? stage.end : .expanded(in: session.expandedFrame)
@@ -87,8 +94,9 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning {
     /// The mapping of T11.2h, from the geometry the dismissal started at.
     private func apply() {
         guard let context, let stage, let session, !ended else { return }
-        let height = max(context.containerView.bounds.height, 1)
-        let dragged = min(max(translation.y, 0) / height, 1)
+        let bounds = context.containerView.bounds
+        let dragged = direction == .down ? min(max(translation.y, 0) / max(bounds.height, 1), 1)
+            : min(max(translation.x, 0) / max(bounds.width, 1), 1)
         let dragFactor = 1 - (1 - UncertainRules.zoomDismissal.minimumScale) * dragged
         let factor = max(dragFactor * min(pinchScale, 1), 0.05)
         let progress = 1 - factor

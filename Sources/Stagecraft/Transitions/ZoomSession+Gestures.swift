@@ -70,10 +70,33 @@ extension ZoomSession {
         }
     }
 
+    /// T11.2k: the navigation controller's edge swipe back on a zoomed top controller drives the
+    /// zoom-out (rightwards) instead of the slide. Returns whether it took the gesture.
+    func handleEdgeSwipe(_ recognizer: ScreenEdgePanGestureRecognizer) -> Bool {
+        guard transition.kind == .zoom else { return false }
+        switch recognizer.state {
+        case .began:
+            guard canBeginDismissal else { return false }
+            beginDismissal(grab: recognizer.location(in: nil) - recognizer.translation(in: nil), direction: .right)
+            activeInteraction?.update(translation: recognizer.translation(in: nil))
+        case .changed:
+            activeInteraction?.update(translation: recognizer.translation(in: nil))
+        case .ended:
+            activeInteraction?.finish(velocity: recognizer.velocity(in: nil), pinchVelocity: nil)
+            activeInteraction = nil
+        case .cancelled, .failed:
+            activeInteraction?.cancel()
+            activeInteraction = nil
+        case .possible:
+            break
+        }
+        return true
+    }
+
     /// Starts the driven pop or dismissal; a running zoom-in completes first (T11.2g).
-    private func beginDismissal(grab: Point) {
+    private func beginDismissal(grab: Point, direction: ZoomInteraction.Direction = .down) {
         guard let zoomed else { return }
-        let interaction = ZoomInteraction(session: self, grabPoint: grab)
+        let interaction = ZoomInteraction(session: self, grabPoint: grab, direction: direction)
         interruptZoomIn()
         pendingInteraction = interaction
         activeInteraction = interaction

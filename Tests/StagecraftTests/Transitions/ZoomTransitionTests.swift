@@ -435,14 +435,31 @@ import Testing
         #expect(world.stage.engine.diagnostics.isEmpty)
     }
 
-    /// Not reproduced (docs/zoom.md): UIKit's edge swipe would drive the zoom-out; here it starts the
-    /// zoom-out, which then runs by itself to the end — consistently, with no diagnostics.
-    @Test func theEdgeSwipeOnAZoomedControllerPopsWithTheZoom() {
+    @Test func t11_2k_theEdgeSwipeBackDrivesTheZoomOut() throws {
         let world = Self.shown()
-        world.touches.edgePan(from: .left, distance: 300, duration: 0.3)
-        world.stage.engine.advance(by: 3)
+        // From 5 pt off the left edge, 195 pt right (half the width), held.
+        world.touches.edgePan(from: .left, distance: 195, duration: 0.3, hold: 0.3)
+        world.stage.engine.advance(by: 0.35)
+        let clip = try #require(world.clip)
+        // p = 195 / 390 = 0.5: scale 1 − 0.5·0.5 = 0.75, the grabbed point under the finger.
+        #expect(close(clip.presentation.transform.a, 0.75, 1e-9))
+        let grabbed = world.detail.view.convert(Point(x: 5, y: 422), to: nil, using: .presentation)
+        #expect(close(grabbed, Point(x: 200, y: 422)), "\(grabbed)")
+        world.stage.engine.advance(by: 2)
+        // Released at rest 195 pt right (past 100 pt): the zoom-out finishes into the cell.
         #expect(world.navigation.viewControllers.map(\.name) == ["grid"])
         #expect(world.providerEvents == ["cellA", "cellA"])
+        #expect(!world.cellA.isHidden)
+        #expect(world.stage.engine.diagnostics.isEmpty)
+    }
+
+    @Test func t11_2k_aShortEdgeSwipeCancelsTheZoomOut() {
+        let world = Self.shown()
+        world.touches.edgePan(from: .left, distance: 60, duration: 0.3, hold: 0.3)
+        world.stage.engine.advance(by: 3)
+        #expect(world.navigation.viewControllers.map(\.name) == ["grid", "detail"])
+        #expect(world.detail.view.frame == Rect(0, 0, 390, 844))
+        #expect(world.navigation.transitionView.subviews.map(\.displayName) == ["detail"])
         #expect(world.stage.engine.diagnostics.isEmpty)
     }
 
