@@ -44,7 +44,11 @@ extension ViewController {
         // T11.2a: without a custom animator, a controller that prefers the zoom zooms in.
         let zoom = animated && style != .custom && animator is SystemAnimator
             ? ZoomObjects.showing(viewController, from: self, navigation: nil) : nil
-        if let zoom { (animator, interaction) = (zoom.animator, nil) }
+        if let zoom {
+            (animator, interaction) = (zoom.animator, nil)
+        } else if animated, style != .custom, animator is SystemAnimator, viewController.preferredTransition?.kind == .crossDissolve {
+            animator = SystemAnimator(.dissolveIn)
+        }
 
         // T1.8: the container exists before presentationTransitionWillBegin.
         let container = ContainerView(frame: containerFrame(for: presenter, style: style, in: window), name: "container(\(viewController.name))")
@@ -139,7 +143,8 @@ extension ViewController {
             kind: .dismiss, from: presented, to: presenter,
             fromView: presentedView, toView: removesPresenter ? presenterView : nil,
             container: container, style: style, animated: animated,
-            animator: animator ?? zoom?.animator ?? SystemAnimator(.uncoverVertical),
+            animator: animator ?? zoom?.animator
+                ?? SystemAnimator(style != .custom && presented.preferredTransition?.kind == .crossDissolve ? .dissolveOut : .uncoverVertical),
             interaction: animator == nil ? zoom?.interaction : interaction,
             presentationController: controller)
         plan.initialFrames = [(presented, presentedView.frame)] + (removesPresenter ? [] : [(presenter, presenterView.frame)])

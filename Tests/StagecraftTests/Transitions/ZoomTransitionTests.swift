@@ -492,6 +492,25 @@ import Testing
         #expect(ZoomInteraction.springVelocity(Point(x: 0, y: 5000), from: .zero, to: Point(x: 0, y: 10)) == 20)
         #expect(ZoomInteraction.springVelocity(Point(x: 0, y: 5000), from: .zero, to: Point(x: 0, y: 0.5)) == 0)
     }
+
+    @Test func t11_2a_aModalThatPrefersCrossDissolveFadesInAndOut() {
+        let world = World()
+        world.detail.preferredTransition = .crossDissolve
+        var done = 0
+        world.grid.present(world.detail, animated: true) { done += 1 }
+        world.stage.engine.advance(by: 0.25)
+        // Half of UIKit's 0.5 s modal animation on the ease-in-ease-out curve, symmetric about its middle.
+        #expect(close(world.detail.view.presentation.alpha, 0.5, 1e-6))
+        #expect(world.detail.view.presentation.frame == Rect(0, 0, 390, 844))
+        world.stage.engine.advance(by: 1)
+        #expect(done == 1)
+        world.detail.dismiss(animated: true) { done += 1 }
+        world.stage.engine.advance(by: 0.25)
+        #expect(close(world.detail.view.presentation.alpha, 0.5, 1e-6))
+        world.stage.engine.advance(by: 1)
+        #expect(done == 2 && world.detail.view.window == nil && world.detail.view.alpha == 1)
+        #expect(world.stage.engine.diagnostics.isEmpty)
+    }
 }
 
 extension View {
