@@ -45,7 +45,7 @@ enum WrapZoomTransition {
         }
         return 1 })
 
-    /// A getter pushing a fresh value of the case `kind`.
+    /// A getter pushing a fresh value of the case `kind` (a C function captures nothing: one per case).
     static func pushPlain(_ kind: ViewControllerTransition.Kind) -> lua_CFunction {
         switch kind {
         case .coverVertical: { s in WrapZoomTransition.push(s, .coverVertical) }
@@ -93,15 +93,17 @@ enum WrapZoomTransition {
         call.lua.push(transition)
         return 1 } }
 
+    /// UIKit's properties of `UIZoomTransitionOptions`, also the keys of its options table.
+    static let optionNames = ["interactiveDismissShouldBegin", "alignmentRectProvider", "dimmingColor", "dimmingVisualEffect"]
+
     /// The options class: `UIZoomTransitionOptions()` or `UIZoomTransitionOptions{dimmingColor = …}`.
     static var options: LuaClass {
         var c = LuaClass("ZoomTransitionOptions", object: ZoomTransitionOptions.self, global: "UIZoomTransitionOptions")
         c.constructor = { s in bridgedConstructor(s, "UIZoomTransitionOptions") { call throws(BridgeError) in
             let options = ScriptZoomTransitionOptions()
             if !call.isNoneOrNil(2) {
-                let keys = ["interactiveDismissShouldBegin", "alignmentRectProvider", "dimmingColor", "dimmingVisualEffect"]
-                try call.checkKeys(try call.table(2), keys)
-                for key in keys {
+                try call.checkKeys(try call.table(2), WrapZoomTransition.optionNames)
+                for key in WrapZoomTransition.optionNames {
                     LuaStack.getField(call.L, 2, key)
                     defer { sc_pop(call.L, 1) }
                     if !call.isNoneOrNil(-1) { try WrapZoomTransition.set(key, options, call, lua_gettop(call.L)) }
@@ -109,8 +111,7 @@ enum WrapZoomTransition {
             }
             call.lua.push(options)
             return 1 } }
-        let names = ["interactiveDismissShouldBegin", "alignmentRectProvider", "dimmingColor", "dimmingVisualEffect"]
-        c.getters = names.map { name in (name, getter(name)) }
+        c.getters = optionNames.map { name in (name, getter(name)) }
         c.setters = [
             ("interactiveDismissShouldBegin", { s in luaSet(s, "interactiveDismissShouldBegin", ZoomTransitionOptions.self) { c, o throws(BridgeError) in
                 try WrapZoomTransition.set("interactiveDismissShouldBegin", o, c, 3) } }),
