@@ -511,6 +511,23 @@ import Testing
         #expect(done == 2 && world.detail.view.window == nil && world.detail.view.alpha == 1)
         #expect(world.stage.engine.diagnostics.isEmpty)
     }
+
+    @Test func t11_2j_anOverFullScreenZoomKeepsThePresenterAndDragsBack() {
+        let world = World()
+        world.detail.modalPresentationStyle = .overFullScreen
+        world.grid.present(world.detail, animated: true)
+        world.stage.engine.advance(by: 2)
+        #expect(world.grid.view.window != nil)  // T1.10: the presenter's view stays
+        world.touches.pan(from: Point(x: 195, y: 300), to: Point(x: 195, y: 600), duration: 0.3, hold: 0.1)
+        world.stage.engine.advance(by: 0.35)
+        #expect(world.cellA.isHidden && world.clip != nil)
+        world.stage.engine.advance(by: 2)
+        #expect(world.navigation.presentedViewController == nil && world.detail.view.window == nil)
+        #expect(!world.cellA.isHidden)
+        // T3.5: the presenter gets no appearance calls for an .overFullScreen presentation.
+        #expect(world.stage.lifecycle(since: 0, ["grid"]).allSatisfy { !$0.contains("Disappear") })
+        #expect(world.stage.engine.diagnostics.isEmpty)
+    }
 }
 
 extension View {
