@@ -445,6 +445,7 @@ do
 ---@field className string (read-only) the most specific class: a screen's `className` field, else UIKit's (`UINavigationController`); Swift's `as?` is `vc:isKind("DetailsViewController")`
 ---@field additionalSafeAreaInsets UIEdgeInsets added to its view's safe area (T11.5)
 ---@field preferredContentSize CGSize a change tells its presentation controller (preferredContentSizeDidChangeForChildContentContainer) (LY1.6)
+---@field preferredTransition ViewControllerTransition|UIViewControllerTransitionKind|nil iOS 18: the system transition of a push or presentation without a custom animator; reads back as a ViewControllerTransition (T11.2a)
 local ViewController = {}
 --- present(_:animated:completion:)
 ---@param viewController ViewController
@@ -468,9 +469,80 @@ function ViewController:endAppearanceTransition() end
 end
 
 ---@class UIViewControllerClass
+---@field Transition UIViewControllerTransitionClass UIViewController.Transition (iOS 18): `.zoom{…}` and the four modal styles, as Swift spells them
 ---@overload fun(name: string): ViewController
 ---@overload fun(name: string, screen: ScreenScript|table): ScriptViewController a screen written in Lua: lifecycle callbacks loadView(vc), viewDidLoad(vc), viewWillAppear(vc, animated)…, delegate callbacks, and its fields (its userInfo)
 UIViewController = {}
+
+-- iOS 18's preferredTransition and the zoom (docs/zoom.md, T11.2).
+
+---@alias UIViewControllerTransitionKind "zoom"|"coverVertical"|"flipHorizontal"|"crossDissolve"|"partialCurl"
+
+do
+--- A UIViewController.Transition value; `tostring` names it as Swift does (`UIViewController.Transition.zoom`)
+---@class ViewControllerTransition
+---@field kind UIViewControllerTransitionKind (read-only)
+local ViewControllerTransition = {}
+end
+
+--- UIViewController.Transition (a fresh table on each read), also the global UIViewControllerTransition (Objective-C's name)
+---@class UIViewControllerTransitionClass
+---@field coverVertical ViewControllerTransition
+---@field flipHorizontal ViewControllerTransition
+---@field crossDissolve ViewControllerTransition
+---@field partialCurl ViewControllerTransition
+UIViewControllerTransition = {}
+
+--- .zoom(options:sourceViewProvider:): zooms from the view the provider returns (asked at the push or
+--- presentation and again at the pop or dismissal; nil: from the centre, fading), drag or pinch to dismiss
+---@overload fun(sourceViewProvider: fun(context: ZoomSourceViewProviderContext): View?): ViewControllerTransition
+---@overload fun(options: ZoomTransitionOptions?, sourceViewProvider: fun(context: ZoomSourceViewProviderContext): View?): ViewControllerTransition
+---@param labels {options?: ZoomTransitionOptions, sourceViewProvider: fun(context: ZoomSourceViewProviderContext): View?}
+---@return ViewControllerTransition
+function UIViewControllerTransition.zoom(labels) end
+
+--- UIViewController.Transition.ZoomSourceViewProviderContext
+---@class ZoomSourceViewProviderContext
+---@field sourceViewController ViewController the controller that pushed or presented the zoomed one
+---@field zoomedViewController ViewController
+
+--- UIViewController.Transition.ZoomOptions.InteractionContext
+---@class ZoomInteractionContext
+---@field location CGPoint the touch, in the zoomed controller's view
+---@field velocity CGVector points per second (a pinch: 0, 0)
+---@field willBegin boolean the system's own answer: a drag mostly downwards, or a pinch closing
+
+--- CGVector, as a table
+---@class CGVector
+---@field dx number
+---@field dy number
+
+--- UIViewController.Transition.ZoomOptions.AlignmentRectContext
+---@class ZoomAlignmentRectContext
+---@field sourceView View
+---@field zoomedViewController ViewController
+
+do
+--- UIViewController.Transition.ZoomOptions (UIZoomTransitionOptions)
+---@class ZoomTransitionOptions
+---@field interactiveDismissShouldBegin (fun(context: ZoomInteractionContext): boolean)|nil false refuses a drag or pinch (T11.2f); an error or a non-boolean: willBegin
+---@field alignmentRectProvider (fun(context: ZoomAlignmentRectContext): CGRect?)|nil a rect in the zoomed view lined up with the source (T11.2d)
+---@field dimmingColor UIColor? behind the zooming view; nil: 20 % black (T11.2e)
+---@field dimmingVisualEffect string? a blur style name: kept, not drawn
+local ZoomTransitionOptions = {}
+end
+
+--- UIZoomTransitionOptions{…}: the properties to set
+---@class ZoomTransitionOptionsLabels
+---@field interactiveDismissShouldBegin? fun(context: ZoomInteractionContext): boolean
+---@field alignmentRectProvider? fun(context: ZoomAlignmentRectContext): CGRect?
+---@field dimmingColor? UIColor
+---@field dimmingVisualEffect? string
+
+---@class UIZoomTransitionOptionsClass
+---@overload fun(): ZoomTransitionOptions
+---@overload fun(labels: ZoomTransitionOptionsLabels): ZoomTransitionOptions
+UIZoomTransitionOptions = {}
 
 do
 --- A controller made by UIViewController(name, screen): reading a key it does not bind finds the

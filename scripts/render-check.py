@@ -265,6 +265,76 @@ else:
         check("3d html: the player draws the same trapezoid",
               heights[0] - heights[1] > 15 and abs(heights[0] - 2 * 50 * near_scale) < 4, f"heights {heights}")
 
+# The iOS 18 zoom (docs/zoom.md, T11.2b, T11.2e), from a scenario's trace drawn mid-zoom by the
+# renderer and the player: inside the clip, the zoomed photo's black top; at the clip's corner,
+# rounded, what is behind it; outside it, the grid's white dimmed by the scenario's dimmingColor
+# (0, 0, 0.5 at 60 %) times the dimming view's alpha. Expected colours computed here from the trace.
+zoom_dir = os.path.join(WORK, "zoom")
+shutil.rmtree(zoom_dir, ignore_errors=True)
+scenario_file = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "scenarios", "zoom_ios18.lua")
+ran = subprocess.run([BINARY, "run", scenario_file, "--filter", "modal zoom", "--trace-dir", zoom_dir], capture_output=True, text=True)
+zoom_traces = sorted(os.listdir(zoom_dir)) if os.path.isdir(zoom_dir) else []
+check("zoom: the scenario writes its trace", ran.returncode == 0 and len(zoom_traces) == 1, ran.stderr[-300:] + str(zoom_traces))
+if len(zoom_traces) == 1:
+    zoom_trace = os.path.join(zoom_dir, zoom_traces[0])
+    zoom_frames = load_trace(zoom_trace)
+    start = next(f["time"] for f in zoom_frames if any(v.get("name") == "zoom.clip" for v in f["views"]))
+    moment = frame_at(zoom_frames, start + 0.1)
+    views = {v.get("name"): v for v in moment["views"]}
+    clip, dim, photo = views["zoom.clip"], views["zoom.dimming"], views["photo"]
+    (cx, cy), (cw, ch) = clip["center"], clip["size"]
+    left, top, radius = cx - cw / 2, cy - ch / 2, clip.get("cornerRadius", 0)
+    rgb, own = parse_color(dim["background"])
+    a = own * dim.get("alpha", 1)
+    dimmed = tuple(round(255 * (1 - a) + c * a) for c in rgb)
+    scale = photo.get("transform", [1, 0, 0, 1, 0, 0])[0]
+
+    def photo_local(x, y):
+        # Window → clip (no transform) → the photo, scaled about its centre.
+        px, py = photo["center"]
+        return (x - left - px) / scale + 195, (y - top - py) / scale + 422
+
+    def photo_color(x, y):
+        # The photo's own colour under window point (x, y): its map (a subview) or its black.
+        lx, ly = photo_local(x + 0.5, y + 0.5)
+        (mx, my), (mw, mh) = views["map"]["center"], views["map"]["size"]
+        inside_map = abs(lx - mx) < mw / 2 - 2 and abs(ly - my) < mh / 2 - 2
+        on_edge = abs(abs(lx - mx) - mw / 2) < 2 or abs(abs(ly - my) - mh / 2) < 2
+        return None if on_edge else parse_color(views["map"]["background"])[0] if inside_map else (0, 0, 0)
+
+    inner = (int(left + radius + 4), int(top + radius + 4))
+    deeper = (int(left + cw / 2), int(top + 20))
+    check("zoom: the chosen inner points are clear of edges", None not in (photo_color(*inner), photo_color(*deeper)))
+    check("zoom: mid-zoom, with a rounded corner", radius > 8 and left > 10, f"radius {radius}, left {left}")
+    zoom_png = os.path.join(WORK, "zoom.png")
+    render(zoom_trace, "--out", zoom_png, "--at", str(moment["time"]))
+    image = Image.open(zoom_png).convert("RGB")
+    outside, corner = (5, 95), (int(left) + 1, int(top) + 1)
+    check("zoom png: outside the clip the grid is dimmed by dimmingColor", near(image.getpixel(outside), dimmed, 3),
+          f"{image.getpixel(outside)} != {dimmed}")
+    for point in (inner, deeper):
+        check(f"zoom png: inside the clip the scaled photo shows at {point}", near(image.getpixel(point), photo_color(*point), 3),
+              f"{image.getpixel(point)} != {photo_color(*point)}")
+    check("zoom png: the clip's corner is rounded (what is behind shows)", max(image.getpixel(corner)) > 60, str(image.getpixel(corner)))
+    if chromium is None:
+        skip("zoom html: chromium screenshot", "chromium is not installed")
+    else:
+        zoom_html = os.path.join(WORK, "zoom.html")
+        render(zoom_trace, "--out", zoom_html)
+        shot = os.path.join(WORK, "zoom-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                        f"file://{zoom_html}#t={moment['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("zoom html: screenshot taken", False, "chromium wrote no file")
+        else:
+            played = Image.open(shot).convert("RGB")
+            at = lambda point: played.getpixel((16 + point[0], 16 + point[1]))
+            check("zoom html: the player dims outside and shows the photo inside",
+                  near(at(outside), dimmed, 4) and near(at(inner), photo_color(*inner), 4)
+                  and near(at(deeper), photo_color(*deeper), 4) and max(at(corner)) > 60,
+                  f"outside {at(outside)} (want {dimmed}), inside {at(inner)} {at(deeper)}, corner {at(corner)}")
+
 # MP4, only when ffmpeg is there (optional; not installed by the scripts: 80 packages).
 ffmpeg, ffprobe = shutil.which("ffmpeg"), shutil.which("ffprobe")
 if ffmpeg is None or ffprobe is None:

@@ -25,6 +25,7 @@
 /// | UISpringTimingParameters, UICubicTimingParameters | `()`, `(dampingRatio [, initialVelocity])`; `()`, `(animationCurve)`, `(controlPoint1, controlPoint2)` | `{dampingRatio =…}`, `{mass =, stiffness =, damping =…}`, `{duration =, bounce =…}`; `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}` |
 /// | UIPan/Pinch/TapGestureRecognizer | `(action function)` or `(name)` | `{target =, action =, name =}` |
 /// | UIScreenEdgePanGestureRecognizer | `(edges [, name])` | `{edges =, target =, action =, name =}` |
+/// | UIZoomTransitionOptions | `()` | `{interactiveDismissShouldBegin =, alignmentRectProvider =, dimmingColor =, dimmingVisualEffect =}` |
 /// | DimmingPresentationController | — | `{presented =, presenting =, dimmingColor =, dimmingAlpha =, dismissesOnTap =, bottomSheet =}` |
 /// | UIPercentDrivenInteractiveTransition, UIViewControllerTransitioningDelegate | `()` / `(handler table)`, `(delegate table)` | — (the table is the role's callbacks, not options) |
 enum Bindings {
@@ -48,6 +49,8 @@ enum Bindings {
             WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
             // Layout guides, and notifications (the keyboard's).
             WrapLayout.guide, WrapNotifications.center, WrapNotifications.responder,
+            // iOS 18's preferredTransition (the zoom).
+            WrapZoomTransition.transitionValue, WrapZoomTransition.options,
         ]
     }()
 }

@@ -38,7 +38,7 @@ enum WrapViewController {
             ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
             ("traitCollection", { s in luaGet(s, ViewController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
             ("definesPresentationContext", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.definesPresentationContext) } }),
-        ] + WrapLayout.controllerGetters
+        ] + WrapLayout.controllerGetters + WrapZoomTransition.controllerGetters
         c.setters = [
             // UIKit's `self.view = …`, in `loadView` or to replace the view.
             ("view", { s in luaSet(s, "view", ViewController.self) { c, vc throws(BridgeError) in vc.setView(try c.object(3, View.self)) } }),
@@ -54,7 +54,8 @@ enum WrapViewController {
                     throw c.badArgument(3, "transitioning delegate")
                 }
                 vc.transitioningDelegate = delegate } }),
-        ] + WrapLayout.controllerSetters
+        ] + WrapLayout.controllerSetters + WrapZoomTransition.controllerSetters
+        c.staticGetters = [WrapZoomTransition.namespace]  // UIViewController.Transition
         c.methods = [
             // isKind(name): Swift's `vc as? Name` / `vc is Name` — the screen's classes, then UIKit's.
             ("isKind", { s in bridged(s, "isKind") { call throws(BridgeError) in

@@ -20,6 +20,11 @@ extension NavigationController {
     }
 
     private func handleInteractivePop(_ recognizer: ScreenEdgePanGestureRecognizer) {
+        // T11.2k: a controller shown with the zoom zooms back under the finger instead.
+        if let zoom = activeZoomSwipe ?? topViewController?.zoomSession, zoom.handleEdgeSwipe(recognizer) {
+            activeZoomSwipe = recognizer.state == .began || recognizer.state == .changed ? zoom : nil
+            return
+        }
         let width = max(transitionView.bounds.width, 1)
         let progress = min(max(recognizer.translation(in: transitionView).x / width, 0), 1)
         switch recognizer.state {

@@ -32,13 +32,19 @@ extension NavigationController {
                 interaction = delegate.navigationController(self, interactionControllerFor: custom)
             }
         }
-        let animator = custom ?? SystemAnimator(operation == .push ? .push : .pop)
-        if custom == nil, operation == .pop, let system = systemPopInteraction {
+        // T11.2a: without a custom animator, a controller that prefers the zoom zooms in and out.
+        let zoom = custom != nil ? nil
+            : operation == .push ? ZoomObjects.showing(to, from: from, navigation: self) : ZoomObjects.hiding(from)
+        let animator = custom ?? zoom?.animator ?? SystemAnimator(operation == .push ? .push : .pop)
+        if let zoom {
+            interaction = zoom.interaction
+        } else if custom == nil, operation == .pop, let system = systemPopInteraction {
             interaction = system  // the edge swipe drives UIKit's own pop
         }
         systemPopInteraction = nil
         var plan = containerPlan(operation, from: from, to: to, container: transitionView, animated: animated,
                                  animator: animator, interaction: interaction)
+        zoom?.adjust(&plan)
         plan.toSurvivesCancel = operation == .pop
         let fromView = from.view
         plan.systemCleanup = { completed in

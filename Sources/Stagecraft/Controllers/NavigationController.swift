@@ -12,6 +12,8 @@ open class NavigationController: ContainerViewController {
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edges: .left, name: "interactivePop")
     /// The interaction the edge swipe drives, handed to the next system pop.
     var systemPopInteraction: PercentDrivenInteractiveTransition?
+    /// The zoom an edge swipe is driving back, from its start to its end (T11.2k).
+    weak var activeZoomSwipe: ZoomSession?
 
     public init(rootViewController: ViewController, name: String = "navigation") {
         super.init(name: name, transitionViewName: "navigation.transition")

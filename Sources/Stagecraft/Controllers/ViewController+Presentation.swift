@@ -40,7 +40,15 @@ extension ViewController {
             }
         }
         let removesPresenter = !style.keepsPresentingView || (style == .custom && controller.shouldRemovePresentersView)
-        let (animator, interaction) = askForPresentationObjects(delegate, delegateName, viewController, presenter, engine, animated: animated || style == .custom)
+        var (animator, interaction) = askForPresentationObjects(delegate, delegateName, viewController, presenter, engine, animated: animated || style == .custom)
+        // T11.2a: without a custom animator, a controller that prefers the zoom zooms in.
+        let zoom = animated && style != .custom && animator is SystemAnimator
+            ? ZoomObjects.showing(viewController, from: self, navigation: nil) : nil
+        if let zoom {
+            (animator, interaction) = (zoom.animator, nil)
+        } else if animated, style != .custom, animator is SystemAnimator, viewController.preferredTransition?.kind == .crossDissolve {
+            animator = SystemAnimator(.dissolveIn)
+        }
 
         // T1.8: the container exists before presentationTransitionWillBegin.
         let container = ContainerView(frame: containerFrame(for: presenter, style: style, in: window), name: "container(\(viewController.name))")
@@ -92,6 +100,7 @@ extension ViewController {
             viewController.presentationController = nil
         }
         plan.completion = completion
+        zoom?.adjust(&plan)
         run(plan, owner: presenter, engine: engine)
     }
 
@@ -127,13 +136,16 @@ extension ViewController {
                 interaction = delegate.interactionControllerForDismissal(using: animator)
             }
         }
+        let zoom = animator == nil && animated && style != .custom ? ZoomObjects.hiding(presented) : nil  // T11.2a
         let presentedView = controller.currentPresentedView  // T4.4: the wrapper, if it made one
         let presenterView = presenter.view
         var plan = TransitionPlan(
             kind: .dismiss, from: presented, to: presenter,
             fromView: presentedView, toView: removesPresenter ? presenterView : nil,
             container: container, style: style, animated: animated,
-            animator: animator ?? SystemAnimator(.uncoverVertical), interaction: animator == nil ? nil : interaction,
+            animator: animator ?? zoom?.animator
+                ?? SystemAnimator(style != .custom && presented.preferredTransition?.kind == .crossDissolve ? .dissolveOut : .uncoverVertical),
+            interaction: animator == nil ? zoom?.interaction : interaction,
             presentationController: controller)
         plan.initialFrames = [(presented, presentedView.frame)] + (removesPresenter ? [] : [(presenter, presenterView.frame)])
         plan.finalFrames = [(presenter, removesPresenter ? container.bounds : presenterView.frame)]
@@ -152,6 +164,7 @@ extension ViewController {
             presented.presentationController = nil  // T1.17: kept until the dismissal ends
         }
         plan.completion = completion
+        zoom?.adjust(&plan)
         run(plan, owner: presenter, engine: engine)
     }
 

@@ -47,6 +47,11 @@ open class ViewController: CustomStringConvertible {
     /// Whether this controller's view is what a `.currentContext` / `.overCurrentContext` presentation
     /// from it or a descendant covers (UIKit's `definesPresentationContext`, default false).
     public var definesPresentationContext = false
+    /// The system transition used when this controller is pushed or presented without a custom
+    /// animator (iOS 18's `preferredTransition`, T11.2a); nil is the default slide or cover.
+    public var preferredTransition: ViewControllerTransition?
+    /// The zoom this controller came on screen with and its dismissal gestures (T11.2).
+    var zoomSession: ZoomSession?
 
     public init(name: String) {
         self.name = name

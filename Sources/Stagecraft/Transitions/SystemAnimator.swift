@@ -1,9 +1,10 @@
 /// UIKit's built-in animations, used when no custom animator is supplied (T1.5, T9.1): a modal
-/// slides up from the bottom and back down (cover vertical); a push slides in from the right over a
-/// parallax-shifted from view, a pop the reverse.
+/// slides up from the bottom and back down (cover vertical), or fades in and out when it prefers
+/// `.crossDissolve` (T11.2a); a push slides in from the right over a parallax-shifted from view, a
+/// pop the reverse.
 final class SystemAnimator: ViewControllerAnimatedTransitioning {
     enum Motion: String {
-        case coverVertical, uncoverVertical, push, pop
+        case coverVertical, uncoverVertical, dissolveIn, dissolveOut, push, pop
     }
 
     /// UIKit's modal slide takes about half a second; its navigation slide a little less.
@@ -47,6 +48,22 @@ final class SystemAnimator: ViewControllerAnimatedTransitioning {
             }
             let final = fromView.frame.offsetBy(dx: 0, dy: height)
             View.animate(withDuration: duration, animations: { fromView.frame = final }, completion: complete)
+        case .dissolveIn:
+            guard let toView = context.view(forKey: .to) else { return context.completeTransition(true) }
+            container.addSubview(toView)
+            toView.frame = context.finalFrame(for: toVC)
+            toView.alpha = 0
+            View.animate(withDuration: duration, animations: { toView.alpha = 1 }, completion: complete)
+        case .dissolveOut:
+            guard let fromView = context.view(forKey: .from) else { return context.completeTransition(true) }
+            if let toView = context.view(forKey: .to) {
+                container.insertSubview(toView, belowSubview: fromView)
+                toView.frame = context.finalFrame(for: toVC)
+            }
+            View.animate(withDuration: duration, animations: { fromView.alpha = 0 }, completion: { _ in
+                fromView.alpha = 1  // it leaves the window; it comes back opaque when presented again
+                complete(true)
+            })
         case .push, .pop:
             guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
                 return context.completeTransition(true)

@@ -37,6 +37,7 @@ extension Transition {
     /// a transform set directly, the view moved into another view of the container — and is a bug
     /// in the views that stay in use.
     func checkRestored() {
+        guard plan.checksRestoredViews else { return }
         for start in startValues {
             let view = start.view
             guard view === plan.fromView || plan.toSurvivesCancel else { continue }

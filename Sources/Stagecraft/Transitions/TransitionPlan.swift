@@ -37,6 +37,9 @@ struct TransitionPlan {
     /// Whether the to view's controller stays in use after a cancel (pop, tab, dismissal), so its
     /// view must come back unaltered (T6.6).
     var toSurvivesCancel = false
+    /// Whether a cancel must leave the from and to views as they started (T6.6); the system zoom
+    /// turns it off when its dismissal starts mid-zoom (T11.2g).
+    var checksRestoredViews = true
     /// The views the container should hold once the transition ends, besides the presentation
     /// controller's chrome; nil when the container goes away (the system removes it).
     var expectedContents: (_ completed: Bool) -> [View]? = { _ in nil }

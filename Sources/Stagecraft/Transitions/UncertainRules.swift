@@ -52,4 +52,38 @@ enum UncertainRules {
     /// superview's unsafe areas) and measured subview insets (csl.cool, iOS layout adaptation:
     /// a subview 20 pt lower reports 39 = 59 − 20 at the top).
     static let safeAreaFromStrips = true
+
+    /// T11.2b: the spring of the system zoom, both ways: iOS 17's perceptual spring of duration
+    /// 0.5 s and bounce 0 (critically damped, settling in about 0.73 s). Used by
+    /// `ZoomSession.springAnimator`. Evidence: WWDC24 "Enhance your UI animations and transitions"
+    /// presents the zoom as spring-driven and continuously interactive and recommends the iOS 17
+    /// springs (`.smooth`, duration 0.5, bounce 0) as the system's default feel; Apple publishes no
+    /// parameters for the zoom itself.
+    static let zoomSpring = (duration: 0.5, bounce: 0.0)
+
+    /// T11.2e: the dimming behind a zooming view when `dimmingColor` is nil: black at 20 %.
+    /// Used by `ZoomSession.makeStage`. Evidence: recordings of the zoom in Apple's Photos-style
+    /// sample show a light darkening of the source screen; the documentation only says the
+    /// option overrides "the system default".
+    static let zoomDimmingColor = Color(white: 0, alpha: 0.2)
+
+    /// T11.2c: with no source view (the provider returns nil, or a view out of the window) the
+    /// zoom grows from, and shrinks to, half the final size at the container's centre while
+    /// fading in or out. Used by `ZoomGeometry.collapsed`. Evidence: the documentation of
+    /// `zoom(options:sourceViewProvider:)` allows nil without saying what is drawn; developer
+    /// reports describe a zoom "from the middle of the screen" with a fade.
+    static let zoomWithoutSourceScale = 0.5
+
+    /// T11.2h / T11.2i: the interactive zoom-out's mapping and release thresholds. A drag the
+    /// container's full height shrinks the view to `minimumScale`; release finishes at a downward
+    /// velocity ≥ `flickVelocity` pt/s or past `distance` pt not moving up; a pinch finishes at a
+    /// scale ≤ `pinchScale` not opening, or closing faster than `pinchFlick` (scale per second).
+    /// The release velocity carries into the settling spring, capped at `maximumSpringVelocity`
+    /// (fractions of the way per second). T11.2k: the edge swipe back uses the same values along x
+    /// (the zoom takes over UIKit's interactive pop; whether it maps the swipe so is not documented).
+    /// Used by `ZoomInteraction`. Evidence: the Photos app's drag-to-dismiss that the zoom copies
+    /// (developer re-creations use 0.5–0.7 minimum scale and 100 pt / 500–800 pt/s thresholds);
+    /// Apple documents none of these values.
+    static let zoomDismissal = (minimumScale: 0.5, flickVelocity: 500.0, distance: 100.0, pinchScale: 0.8, pinchFlick: -1.0,
+                                maximumSpringVelocity: 20.0)
 }
