@@ -7,7 +7,7 @@
 open class PresentationController: TransitionObject {
     public let presentedViewController: ViewController
     /// The controller presenting (strong until the dismissal ends, as UIKit's is for the presentation's life).
-    public let presentingViewController: ViewController
+    public internal(set) var presentingViewController: ViewController
     /// The container of the presentation; exists before `presentationTransitionWillBegin` (T1.8).
     public internal(set) var containerView: View?
     /// The modal style the presentation was made with (what its dismissal follows).
