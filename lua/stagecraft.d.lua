@@ -25,7 +25,7 @@ function require(name) end
 ---@alias UIViewKeyframeCalculationMode "calculationModeLinear"|"calculationModeDiscrete"|"calculationModePaced"|"calculationModeCubic"|"calculationModeCubicPaced"
 --- One option, a list of them (`{"curveEaseIn", "beginFromCurrentState"}`) or nil.
 ---@alias UIViewAnimationOptions UIViewAnimationOption|UIViewAnimationOption[]|nil
----@alias UIModalPresentationStyle "fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"custom"|"none"
+---@alias UIModalPresentationStyle "fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"custom"|"none"|"automatic"|"pageSheet"|"formSheet"
 ---@alias UIGestureRecognizerState "possible"|"began"|"changed"|"ended"|"cancelled"|"failed"
 ---@alias UIRectEdge "left"|"right"|"top"|"bottom"|"all"
 ---@alias UIViewAnimatingState "inactive"|"active"|"stopped"
@@ -438,7 +438,9 @@ do
 ---@field transitionCoordinator TransitionCoordinator? (read-only) during a transition (T5.1)
 ---@field navigationController NavigationController? (read-only)
 ---@field tabBarController TabBarController? (read-only)
----@field presentationController PresentationController? (read-only)
+---@field presentationController PresentationController? (read-only) for a sheet style, its sheet before `present` too
+---@field sheetPresentationController SheetPresentationController? (read-only) the sheet of a "pageSheet", "formSheet" or "automatic" controller, configurable before `present` (T11.4)
+---@field isModalInPresentation boolean a swipe may not dismiss its sheet: it rubber-bands and the delegate hears presentationControllerDidAttemptToDismiss (T11.3d)
 ---@field transitioningDelegate TransitioningDelegate|TransitioningDelegateScript|nil held weakly, as in UIKit: keep the delegate alive
 ---@field userInfo table (read-only) the controller's Lua data: a script controller's screen table, else a table kept while the controller lives
 ---@field traitCollection UITraitCollection (read-only) its window's size classes (390 × 844 off screen)
@@ -825,6 +827,7 @@ do
 ---@field presentationStyle UIModalPresentationStyle (read-only)
 ---@field debugName string (read-only)
 ---@field traitCollection UITraitCollection (read-only) the presentation's environment
+---@field delegate PresentationControllerDelegate? the table told of a user's dismissal of a sheet (kept alive while set)
 local PresentationController = {}
 --- size(forChildContentContainer:withParentContainerSize:): the script's override, else parentSize (LY1.6)
 ---@param container ViewController
@@ -841,6 +844,70 @@ end
 ---@class UITraitCollection
 ---@field horizontalSizeClass UIUserInterfaceSizeClass
 ---@field verticalSizeClass UIUserInterfaceSizeClass
+
+--- A presentation controller's delegate table (UIAdaptivePresentationControllerDelegate and
+--- UISheetPresentationControllerDelegate); every callback is optional and gets the controller.
+--- The will/did/attempt callbacks are for a user's swipe only, not for dismiss() from code.
+---@class PresentationControllerDelegate
+---@field debugName? string its name in traces
+---@field presentationControllerShouldDismiss? fun(controller: PresentationController): boolean? false keeps the sheet (nil is true)
+---@field presentationControllerWillDismiss? fun(controller: PresentationController) a swipe began dismissing the sheet
+---@field presentationControllerDidDismiss? fun(controller: PresentationController) a swipe dismissed it (after its viewDidDisappear)
+---@field presentationControllerDidAttemptToDismiss? fun(controller: PresentationController) a swipe tried to dismiss a sheet that may not be dismissed
+---@field sheetPresentationControllerDidChangeSelectedDetentIdentifier? fun(controller: SheetPresentationController) the user's drag settled at another detent
+---@field adaptivePresentationStyle? fun(controller: PresentationController, traitCollection: UITraitCollection): UIModalPresentationStyle?
+---@field viewControllerForAdaptivePresentationStyle? fun(controller: PresentationController, style: UIModalPresentationStyle): ViewController?
+
+do
+--- UISheetPresentationController (T11.4): the system sheet of a page or form sheet. Detent
+--- identifiers are strings ("medium", "large", or a custom detent's).
+---@class SheetPresentationController : PresentationController
+---@field detents (SheetDetent|"medium"|"large")[] where the sheet rests; {large} by default; never empty
+---@field selectedDetentIdentifier string? the detent it rests at; nil is the smallest. Set from code: at once (animated in animateChanges), no delegate call
+---@field largestUndimmedDetentIdentifier string? no dim at or below it, and the presenting view takes touches there
+---@field prefersGrabberVisible boolean a 36 × 5 pt grabber 5 pt below the top
+---@field prefersScrollingExpandsWhenScrolledToEdge boolean a scroll view at its top edge hands the drag to the sheet (default true)
+---@field prefersEdgeAttachedInCompactHeight boolean in compact height, a card on the bottom edge instead of full screen
+---@field preferredCornerRadius number? the card's corner radius; nil is the system's (10)
+---@field dimmingView View (read-only) the black view behind the card, alpha up to 0.4
+---@field grabber View? (read-only) while prefersGrabberVisible and presented
+---@field panGestureRecognizer PanGestureRecognizer (read-only) the pan that drags the sheet
+local SheetPresentationController = {}
+--- Runs the block and animates the sheet to the result (new detents, a new selected detent)
+---@param changes fun()
+function SheetPresentationController:animateChanges(changes) end
+--- Asks the custom detents' resolvers again (their values are kept until then)
+function SheetPresentationController:invalidateDetents() end
+end
+
+do
+---@class SheetDetent
+---@field identifier string (read-only)
+local SheetDetent = {}
+end
+
+--- What a custom detent's resolver is given.
+---@class SheetDetentContext
+---@field maximumDetentValue number the large detent's height
+---@field traitCollection UITraitCollection
+
+---@class UISheetPresentationControllerDetentClass
+UISheetPresentationControllerDetent = {}
+--- About half the screen; inactive in compact height
+---@return SheetDetent
+function UISheetPresentationControllerDetent.medium() end
+--- The sheet at full height
+---@return SheetDetent
+function UISheetPresentationControllerDetent.large() end
+--- A detent whose height (above the bottom of the screen) the resolver computes; nil makes it inactive
+---@param identifier string
+---@param resolver fun(context: SheetDetentContext): number?
+---@return SheetDetent
+function UISheetPresentationControllerDetent.custom(identifier, resolver) end
+
+---@class UISheetPresentationControllerClass
+---@field Detent UISheetPresentationControllerDetentClass (read-only) UIKit's UISheetPresentationController.Detent
+UISheetPresentationController = {}
 
 ---@class UIPresentationControllerClass
 UIPresentationController = {}

@@ -15,8 +15,14 @@ open class PresentationController: TransitionObject {
     /// Views its callbacks added outside the container (to the window or the presenting view), which
     /// nothing removes for it (T4.2).
     var outsideChrome: [View] = []
-    /// Asked how the presentation adapts to its environment (held weakly, as in UIKit).
+    /// Asked how the presentation adapts to its environment and told of a user's dismissal (held
+    /// weakly, as in UIKit).
     public weak var delegate: AdaptivePresentationControllerDelegate?
+    /// A delegate nothing else owns, kept alive here (a script's table: Lua tables have no owner on
+    /// the Swift side). Setting it makes it the `delegate`.
+    public var retainedDelegate: AdaptivePresentationControllerDelegate? {
+        didSet { delegate = retainedDelegate }
+    }
     /// For a presentation that adapted (the delegate answered a style other than `.none`): the
     /// `.custom` presentation controller it replaced, kept for the presentation's life. This
     /// controller then runs the adapted style.

@@ -118,8 +118,12 @@ public final class SheetPresentationController: PresentationController {
         swipeDismissal = nil
         guard completed else { return }
         tearDown()
-        if swipe != nil, let delegate {
-            Engine.current?.record(.delegate, delegate.adaptiveDebugName, "presentationControllerDidDismiss")
+        guard swipe != nil, let engine = Engine.current else { return }
+        // After the dismissal's appearance callbacks (the presented controller's viewDidDisappear),
+        // as UIKit tells the delegate once the dismissal is over.
+        _ = engine.async { [self] in
+            guard let delegate else { return }
+            engine.record(.delegate, delegate.adaptiveDebugName, "presentationControllerDidDismiss")
             delegate.presentationControllerDidDismiss(self)
         }
     }
