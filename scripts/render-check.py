@@ -265,6 +265,61 @@ else:
         check("3d html: the player draws the same trapezoid",
               heights[0] - heights[1] > 15 and abs(heights[0] - 2 * 50 * near_scale) < 4, f"heights {heights}")
 
+# Sheets (T11.3, T11.4, docs/sheets.md): examples/scenarios/sheets.lua run to traces, drawn, and
+# the pictures decoded. Expected colours come from the rules: a white card from y = 10 with 10 pt
+# rounded top corners over a black dim at 0.4, and the presenting view (systemBlue, #007AFF)
+# scaled to 358/390 with its top at 0, so 16 pt of dimmed window (white) show on each side.
+sheet_traces = os.path.join(WORK, "sheets")
+run = subprocess.run([BINARY, "run", os.path.join(os.path.dirname(__file__), "..", "examples", "scenarios", "sheets.lua"),
+                      "--trace-dir", sheet_traces], capture_output=True, text=True)
+check("sheets: the example scenarios ran", run.returncode == 0, run.stderr[-300:])
+dimmed = lambda rgb: tuple(round(c * 0.6) for c in rgb)
+blue, white = (0, 122, 255), (255, 255, 255)
+card_png = os.path.join(WORK, "sheet-card.png")
+render(os.path.join(sheet_traces, "a_page_sheet_is_a_card_over_the_pushed_back_presenting_view.jsonl"),
+       "--out", card_png, "--at", "0.5")
+image = Image.open(card_png).convert("RGB")
+check("sheets png: the card is white below its rounded corners", image.getpixel((10, 20)) == white and
+      image.getpixel((195, 11)) == white, f"{image.getpixel((10, 20))} {image.getpixel((195, 11))}")
+check("sheets png: the card's top corner pixel shows what is behind (rounded, radius 10)",
+      near(image.getpixel((1, 11)), dimmed(white), 3) and near(image.getpixel((388, 11)), dimmed(white), 3),
+      f"{image.getpixel((1, 11))} {image.getpixel((388, 11))}")
+check("sheets png: the presenting view shows above the card, dimmed",
+      near(image.getpixel((195, 5)), dimmed(blue), 3), str(image.getpixel((195, 5))))
+check("sheets png: the presenting view is scaled back (16 pt of window each side)",
+      near(image.getpixel((8, 5)), dimmed(white), 3) and near(image.getpixel((20, 5)), dimmed(blue), 3)
+      and near(image.getpixel((382, 5)), dimmed(white), 3), f"{image.getpixel((8, 5))} {image.getpixel((20, 5))}")
+medium_png = os.path.join(WORK, "sheet-medium.png")
+render(os.path.join(sheet_traces, "medium_and_large_detents__dragged_up__flung_down__and_the_grabber.jsonl"),
+       "--out", medium_png, "--at", "0.5")
+image = Image.open(medium_png).convert("RGB")
+check("sheets png: at the medium detent the presenting view is not scaled",
+      near(image.getpixel((3, 5)), dimmed(blue), 3) and near(image.getpixel((3, 420)), dimmed(blue), 3),
+      f"{image.getpixel((3, 5))} {image.getpixel((3, 420))}")
+grabber = image.getpixel((195, 429))
+check("sheets png: the grabber is drawn 5 pt below the medium card's top (422)",
+      grabber != white and near(image.getpixel((195, 424)), white, 1) and near(image.getpixel((195, 434)), white, 1),
+      f"{grabber}")
+
+sheet_html = os.path.join(WORK, "sheet-card.html")
+render(os.path.join(sheet_traces, "a_page_sheet_is_a_card_over_the_pushed_back_presenting_view.jsonl"), "--out", sheet_html)
+if chromium is None:
+    skip("sheets html: chromium screenshot", "chromium is not installed")
+else:
+    shot = os.path.join(WORK, "sheet-player.png")
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                    f"file://{sheet_html}#t=0.5&zoom=1"], capture_output=True, timeout=120)
+    if not os.path.exists(shot):
+        check("sheets html: screenshot taken", False, "chromium wrote no file")
+    else:
+        image = Image.open(shot).convert("RGB")
+        at = lambda x, y: image.getpixel((16 + x, 16 + y))  # the player draws the screen 16 px in
+        check("sheets html: the player draws the rounded card over the pushed-back presenting view",
+              at(10, 20) == white and near(at(1, 11), dimmed(white), 3) and near(at(195, 5), dimmed(blue), 3)
+              and near(at(8, 5), dimmed(white), 3),
+              f"{at(10, 20)} {at(1, 11)} {at(195, 5)} {at(8, 5)}")
+
 # MP4, only when ffmpeg is there (optional; not installed by the scripts: 80 packages).
 ffmpeg, ffprobe = shutil.which("ffmpeg"), shutil.which("ffprobe")
 if ffmpeg is None or ffprobe is None:
