@@ -101,4 +101,37 @@ enum UncertainRules {
     /// pulled a non-dismissable sheet below its smallest detent ends (Apple: "the user attempted to
     /// dismiss"; the moment within the gesture is not documented).
     static let attemptToDismissAtRelease = true
+
+    /// SV1.8 (?): a paging release faster than this many points per second goes to the next page in
+    /// its direction; a slower one to the nearest page; never more than one page from where the
+    /// drag started. Used by `ScrollView.release`. Evidence: UIKit documents only "stops on
+    /// multiples of the scroll view's bounds"; devices visibly turn a page on a short quick flick
+    /// and never skip pages; the threshold is not published (reimplementations use 200–500 pt/s).
+    static let pagingFlingSpeed = 300.0
+
+    /// SV1.7 (?): the bounce back to an edge (and the snap to a page) is a critically damped
+    /// spring of mass 1 and stiffness 100 (ω0 = 10 rad/s), settled within 0.5 pt and 10 pt/s.
+    /// Used by `ScrollPhysics.Bounce`. Evidence: Apple does not publish it; Ilya Lobanov's analysis
+    /// of UIScrollView ("How UIScrollView works", the ScrollingFramework/ScrollViewPhysics sample)
+    /// matches the device with a damping ratio of 1 and stiffness 100, which is what we use.
+    static let bounceIsCriticallyDampedStiffness100 = true
+
+    /// SV1.3 (?): a scroll view whose content scrolls along one axis only does not begin its pan
+    /// for a movement more across that axis than along it, so a horizontal carousel inside a vertical
+    /// list leaves vertical drags to the list. Used by `ScrollView.refusal(toScroll:)`. Evidence:
+    /// nested perpendicular scroll views (App Store-style carousels in table cells) work in UIKit
+    /// with no delegate code; UIScrollView's pan `gestureRecognizerShouldBegin` is private.
+    static let oneAxisPanFailsAcross = true
+
+    /// SV1.12 (?): a touch that stops a coasting scroll view selects nothing, and the stopped motion
+    /// gets no `scrollViewDidEndDecelerating`. Evidence: UIKit's tables do not select the row under
+    /// a tap that stops a fling; developer reports that `scrollViewDidEndDecelerating` is not called
+    /// when the user stops the scroll with a touch (Stack Overflow 993280 and its follow-ups).
+    static let touchStopsMotionSilently = true
+
+    /// SV1.1 (?): lists (`UITableView`) bounce vertically even when their rows fit
+    /// (`alwaysBounceVertical` true); grids (`UICollectionView`) do not unless asked. Evidence:
+    /// every table view pulls down with a handful of rows; "alwaysBounceVertical = true" is the
+    /// standard answer for collection views that do not bounce with few items.
+    static let listsAlwaysBounceVertically = true
 }
