@@ -158,3 +158,31 @@ scenario("a custom detent and animateChanges", function()
   expect.frame("sheet", {0, 427, 390, 417})        -- half of 834
   expect.noDiagnostics()
 end)
+
+scenario("a list in a medium sheet: pulling up grows the sheet, then scrolls the list", function()
+  local home = homeScreen()
+  local sheet = screen "sheet" {
+    backgroundColor = "white",
+    list { "messages", frame = {0, 0, 390, 844}, rows = {"Ada", "Grace", "Edsger", "Barbara", "Donald", "Alan",
+      "Margaret", "Dennis", "Ken", "Bjarne", "Guido", "Yukihiro", "Brendan", "Anders", "Chris"}, rowHeight = 80 },
+  }
+  sheet.modalPresentationStyle = "pageSheet"
+  local controller = sheet.sheetPresentationController
+  controller.detents = { "medium", "large" }
+  show(home, sheet)
+  local messages = find("messages")
+  -- 250 pt up in 0.4 s: the pan begins 10.417 pt in (the second 120 Hz sample at 625 pt/s); the
+  -- list is at its top, so the sheet takes the rest and grows to 422 − 239.6 = 182.4.
+  pan { from = {195, 700}, to = {195, 450}, duration = 0.4, hold = 0.2 }
+  advance(0.5)
+  expect.near(find("sheet").presentationFrame.origin.y, 422 - (250 - 2 * 625 / 120), 1e-6, "the sheet's top")
+  expect.near(messages.contentOffset.y, 0, 1e-9, "the list's offset")
+  untilIdle()
+  expect.frame("sheet", {0, 10, 390, 834})              -- nearer large than medium
+  -- At the largest detent the same drag scrolls the list instead.
+  pan { from = {195, 700}, to = {195, 450}, duration = 0.4, hold = 0.2 }
+  untilIdle()
+  expect.frame("sheet", {0, 10, 390, 834})
+  expect.near(messages.contentOffset.y, 250 - 2 * 625 / 120, 1e-6, "the list's offset")
+  expect.noDiagnostics()
+end)

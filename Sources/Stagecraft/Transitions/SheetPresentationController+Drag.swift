@@ -7,7 +7,15 @@ extension SheetPresentationController {
         case .began:
             guard containerView != nil, presentedViewController.activeTransition == nil,
                   presentedViewController.presentationController === self else { return }
-            drag = SheetDrag(startTop: stopMotion())
+            let top = stopMotion()
+            var started = SheetDrag(startTop: top, restTop: restingTop)
+            if let scrollView = scrollViewSharingDrag(), let containerView {
+                started.scrollView = scrollView
+                started.lastTranslation = pan.translation(in: containerView).y
+                started.lastContentOffset = scrollView.contentOffset.y
+                started.startTop = top - started.lastTranslation
+            }
+            drag = started
             dragChanged(pan)
         case .changed:
             dragChanged(pan)
@@ -36,10 +44,20 @@ extension SheetPresentationController {
     private func dragChanged(_ pan: PanGestureRecognizer) {
         guard var drag, let containerView else { return }
         let height = containerView.bounds.height
-        let raw = drag.startTop + pan.translation(in: containerView).y
+        let translation = pan.translation(in: containerView).y
         let all = positions
         let tallest = all[0].top, smallest = all[all.count - 1].top
         defer { self.drag = drag }
+        // T11.4i: with a scroll view under the finger, each movement goes to the sheet or the content.
+        if let scrollView = drag.scrollView {
+            guard sheetTakesMovement(&drag, translation: translation, scrollView: scrollView) else { return }
+            let raw = drag.startTop + translation
+            if drag.dismissal == nil, raw < currentPresentedView.frame.minY {
+                // Growing with the content at its top: up to the limit, never into the rubber band.
+                return place(top: max(raw, expansionLimit(drag)))
+            }
+        }
+        let raw = drag.startTop + translation
         if let dismissal = drag.dismissal {
             dismissal.update((raw - smallest) / height)
             return
@@ -64,7 +82,16 @@ extension SheetPresentationController {
     private func dragEnded(_ pan: PanGestureRecognizer, released: Bool) {
         guard let drag, let containerView else { return }
         self.drag = nil
-        let velocity = released ? pan.velocity(in: containerView).y : 0
+        var velocity = released ? pan.velocity(in: containerView).y : 0
+        if let scrollView = drag.scrollView {
+            if drag.sheetMoved {
+                // The sheet had the finger: the content does not coast, it stays at its top.
+                scrollView.stopMotion()
+                scrollView.applyOffset(Point(scrollView.contentOffset.x, -scrollView.adjustedContentInset.top))
+            } else {
+                velocity = 0  // the content had the finger: the sheet stays at its detent
+            }
+        }
         let all = positions
         if let dismissal = drag.dismissal {
             // Finish when the projected top is nearer the bottom of the screen than the smallest detent.
@@ -131,7 +158,15 @@ extension SheetPresentationController {
 
 /// One drag of the sheet.
 struct SheetDrag {
-    let startTop: Double
+    var startTop: Double
+    /// Where the sheet rested when the drag began.
+    let restTop: Double
+    /// The scroll view sharing the drag (T11.4i), its offset and the translation after the last movement.
+    var scrollView: ScrollView?
+    var lastContentOffset = 0.0
+    var lastTranslation = 0.0
+    /// Whether the sheet took the last movement (rather than the content).
+    var sheetMoved = false
     /// Asked once, when the drag first goes below the smallest detent.
     var mayDismiss: Bool?
     var attemptedDismissal = false

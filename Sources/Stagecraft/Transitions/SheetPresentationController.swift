@@ -68,6 +68,7 @@ public final class SheetPresentationController: PresentationController {
         dimmingView.alpha = 0
         panGestureRecognizer.maximumNumberOfTouches = 1
         panGestureRecognizer.addTarget { [weak self] recognizer in self?.handlePan(recognizer) }
+        panGestureRecognizer.delegate = self  // recognises together with a scroll view inside (T11.4i)
     }
 
     public override var debugName: String { "SheetPresentationController" }

@@ -134,4 +134,14 @@ enum UncertainRules {
     /// every table view pulls down with a handful of rows; "alwaysBounceVertical = true" is the
     /// standard answer for collection views that do not bounce with few items.
     static let listsAlwaysBounceVertically = true
+
+    /// T11.4i: drag versus scroll. Each movement of a drag shared by the sheet and a scroll view
+    /// inside it goes wholly to one of them, decided by the content's offset after the previous
+    /// movement (at its top or not) and the direction; the movement that crosses the content's top
+    /// is the content's (it may rubber-band by that one step), the next one is the sheet's. Used by
+    /// `SheetPresentationController+Scroll`. Evidence: Apple documents the behaviour
+    /// (`prefersScrollingExpandsWhenScrolledToEdge`: "scrolling expands the sheet to a larger
+    /// detent"; WWDC 2021 "Customize and resize sheets in UIKit" shows the drag moving to the sheet
+    /// when the content reaches its top); how UIKit splits one movement is private.
+    static let dragGoesWhollyToSheetOrContent = true
 }
