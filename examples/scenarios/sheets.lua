@@ -170,6 +170,7 @@ scenario("a list in a medium sheet: pulling up grows the sheet, then scrolls the
   local controller = sheet.sheetPresentationController
   controller.detents = { "medium", "large" }
   show(home, sheet)
+  ---@type ListView
   local messages = find("messages")
   -- 250 pt up in 0.4 s: the pan begins 10.417 pt in (the second 120 Hz sample at 625 pt/s); the
   -- list is at its top, so the sheet takes the rest and grows to 422 − 239.6 = 182.4.
