@@ -93,7 +93,6 @@ public final class SheetPresentationController: PresentationController {
         containerView.insertSubview(dimmingView, at: 0)
         let presentingView = presentingViewController.view
         savedPresenting = (presentingView.cornerRadius, presentingView.clipsToBounds)
-        if scalesPresentingView { presentingView.clipsToBounds = true }
         let top = restingTop
         alongside { [self] in applyChrome(top: top) }
     }
@@ -176,9 +175,17 @@ public final class SheetPresentationController: PresentationController {
     /// The dimming alpha and the presenting view's scale for the sheet's top at `top`.
     func applyChrome(top: Double) {
         dimmingView.alpha = dimmingAlpha(atTop: top)
-        guard scalesPresentingView else { return }
-        let progress = presentingScaleProgress(atTop: top)
         let presentingView = presentingViewController.view
+        guard scalesPresentingView else {
+            // Regular width or compact height (after a rotation, too): nothing is pushed back.
+            if let saved = savedPresenting, presentingView.transform != .identity {
+                presentingView.transform = .identity
+                presentingView.cornerRadius = saved.cornerRadius
+            }
+            return
+        }
+        if savedPresenting != nil { presentingView.clipsToBounds = true }  // its rounded corners clip
+        let progress = presentingScaleProgress(atTop: top)
         presentingView.transform = presentingTransform(progress: progress)
         presentingView.cornerRadius = (savedPresenting?.cornerRadius ?? 0) * (1 - progress) + cornerRadius * progress
     }

@@ -201,3 +201,24 @@ import Testing
         #expect(s.stage.engine.diagnostics.isEmpty)
     }
 }
+
+/// T11.4f/T11.4j: a sheet through a rotation (a window resize while presented).
+@Suite struct SheetRotationTests {
+    @Test func t11_4j_aRotationLaysTheSheetOutAgainAndKeepsThePresentingViewWhole() {
+        let s = SheetStage { $0.detents = [.medium(), .large()] }
+        s.present()
+        s.controller?.selectedDetentIdentifier = SheetDetent.largeIdentifier
+        s.stage.window.resize(to: Size(width: 844, height: 390))
+        s.stage.engine.advance(by: 0.1)
+        // Compact height: full screen, nothing pushed back; the presenting view fills the window.
+        #expect(s.sheet.view.frame == Rect(0, 0, 844, 390))
+        #expect(s.stage.root.view.transform == .identity)
+        #expect(s.stage.root.view.bounds.size == Size(width: 844, height: 390))
+        s.stage.window.resize(to: Size(width: 390, height: 844))
+        s.stage.engine.advance(by: 0.1)
+        #expect(s.sheet.view.frame == Rect(0, 10, 390, 834))
+        #expect(s.stage.root.view.bounds.size == Size(width: 390, height: 844))
+        #expect(close(s.stage.root.view.transform.a, 358.0 / 390))
+        #expect(s.stage.engine.diagnostics.isEmpty)
+    }
+}
