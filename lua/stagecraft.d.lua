@@ -508,10 +508,110 @@ end
 UIImageView = {}
 
 do
+--- UIScrollView (rules SV1.x in docs/scrolling.md): dragging its panGestureRecognizer scrolls,
+--- rubber-bands past the edges, coasts by decelerationRate and bounces back.
 ---@class ScrollView : View
----@field contentOffset CGPoint the bounds origin: scrolls the content
+---@field contentOffset CGPoint the bounds origin: scrolls the content (setting it stops a coast)
 ---@field contentSize CGSize
+---@field contentInset UIEdgeInsets extra room around the content (SV1.1)
+---@field adjustedContentInset UIEdgeInsets (read-only) contentInset plus the safe area the adjustment behavior adds
+---@field contentInsetAdjustmentBehavior "automatic"|"scrollableAxes"|"never"|"always"
+---@field isScrollEnabled boolean false disables panGestureRecognizer
+---@field bounces boolean rubber-band past the edges and bounce back (default true)
+---@field alwaysBounceVertical boolean scroll vertically even when the content fits (lists: true)
+---@field alwaysBounceHorizontal boolean
+---@field isPagingEnabled boolean a release rests on a multiple of the bounds size
+---@field decelerationRate number|"normal"|"fast" velocity kept per millisecond while coasting: 0.998 (normal) or 0.99 (fast); reads a number
+---@field panGestureRecognizer PanGestureRecognizer (read-only) the pan that scrolls
+---@field isDragging boolean (read-only) the pan began and the finger is down
+---@field isDecelerating boolean (read-only) moving on its own after a release
+---@field isTracking boolean (read-only) a finger is down on it
+---@field delegate ScrollViewDelegateTable|ScriptViewController|nil a table (kept by the scroll view) or a screen (weak)
 local ScrollView = {}
+--- setContentOffset(_:animated:): animated eases over 0.3 s, then scrollViewDidEndScrollingAnimation
+---@param offset CGPointLike
+---@param animated boolean
+function ScrollView:setContentOffset(offset, animated) end
+--- scrollRectToVisible(_:animated:): scrolls the least that shows the rect (content coordinates)
+---@param rect CGRectLike
+---@param animated boolean
+function ScrollView:scrollRectToVisible(rect, animated) end
+end
+
+do
+--- UIScrollViewDelegate as a Lua table (or a screen's methods, with the controller as self).
+---@class ScrollViewDelegateTable
+local ScrollViewDelegateTable = {}
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewDidScroll(scrollView) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewWillBeginDragging(scrollView) end
+--- velocity in points per millisecond (offset growing is positive); return a CGPoint to change
+--- where the motion rests (UIKit's inout targetContentOffset), or nil to keep it
+---@param scrollView ScrollView
+---@param velocity CGPoint
+---@param targetContentOffset CGPoint
+---@return CGPointLike?
+function ScrollViewDelegateTable:scrollViewWillEndDragging(scrollView, velocity, targetContentOffset) end
+---@param scrollView ScrollView
+---@param decelerate boolean
+function ScrollViewDelegateTable:scrollViewDidEndDragging(scrollView, decelerate) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewWillBeginDecelerating(scrollView) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewDidEndDecelerating(scrollView) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewDidEndScrollingAnimation(scrollView) end
+---@param tableView ListView
+---@param indexPath IndexPath
+function ScrollViewDelegateTable:tableViewDidSelectRowAt(tableView, indexPath) end
+---@param collectionView CollectionView
+---@param indexPath IndexPath
+function ScrollViewDelegateTable:collectionViewDidSelectItemAt(collectionView, indexPath) end
+end
+
+do
+--- UIGestureRecognizerDelegate as a Lua table (or a screen's methods, with the controller as self).
+---@class GestureRecognizerDelegateTable
+local GestureRecognizerDelegateTable = {}
+--- false makes the gesture fail instead of beginning (G1.1)
+---@param gestureRecognizer AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldBegin(gestureRecognizer) end
+--- gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (G1.2)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param other AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldRecognizeSimultaneouslyWith(gestureRecognizer, other) end
+--- gestureRecognizer(_:shouldRequireFailureOf:) (G1.4)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param other AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldRequireFailureOf(gestureRecognizer, other) end
+--- gestureRecognizer(_:shouldBeRequiredToFailBy:) (G1.4)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param other AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldBeRequiredToFailBy(gestureRecognizer, other) end
+--- gestureRecognizer(_:shouldReceive:): false keeps the touch from the recognizer (G1.5)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param touch Touch
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldReceive(gestureRecognizer, touch) end
+end
+
+do
+--- UITouch, as gestureRecognizerShouldReceive sees it.
+---@class Touch
+---@field view View? (read-only) the view hit-testing found
+---@field window View? (read-only)
+---@field phase "began"|"moved"|"stationary"|"ended"|"cancelled" (read-only)
+---@field timestamp number (read-only) engine time of the last delivery
+local Touch = {}
+--- location(in:): nil is the window
+---@param view View?
+---@return CGPoint
+function Touch:location(view) end
 end
 
 ---@class UIScrollViewClass
@@ -524,7 +624,6 @@ do
 ---@field cells CellView[] (read-only) one per row, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfRows integer (read-only)
----@field delegate ScriptViewController|nil weak; its screen's tableViewDidSelectRowAt(vc, tableView, indexPath) runs on a tap
 ---@field indexPathForSelectedRow IndexPath|nil (read-only) the row a tap selected last
 local ListView = {}
 --- cellForRow(at:): the cell of the row (an IndexPath or its 0-based row), nil when it is off screen
@@ -554,7 +653,6 @@ do
 ---@field cells CellView[] (read-only) one per item, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfItems integer (read-only)
----@field delegate ScriptViewController|nil weak; its screen's collectionViewDidSelectItemAt(vc, collectionView, indexPath) runs on a tap
 ---@field indexPathsForSelectedItems IndexPath[] (read-only) the item a tap selected last, or none
 local CollectionView = {}
 --- cellForItem(at:): the cell of the item (an IndexPath or its 0-based item), nil when it is off screen
@@ -1091,7 +1189,11 @@ do
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
+---@field delegate GestureRecognizerDelegateTable|ScriptViewController|nil a table (kept by the recognizer) or a screen (weak)
 local GestureRecognizer = {}
+--- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
+---@param other AnyGestureRecognizer
+function GestureRecognizer:requireToFail(other) end
 --- addTarget(action), addTarget(target, "method" | function) or addTarget{target =, action =}: the
 --- action is called with the recognizer (after the target, when there is one); returns a token
 ---@param targetOrAction any|fun(recognizer: AnyGestureRecognizer)|{target: any, action: string|function}

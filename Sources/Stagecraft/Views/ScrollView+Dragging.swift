@@ -137,6 +137,7 @@ extension ScrollView {
         }
         // Resting point x0 − v/k with k = 1000·ln(rate): v = (x0 − target)·k.
         let coast = ScrollPhysics.Deceleration(start: offset, velocity: (offset - target) * 1000 * log(decelerationRate), rate: decelerationRate)
-        return coast.duration > 0 ? .coast(coast, then: nil) : .still(target)
+        // It rests on the target itself, not on the target plus rounding.
+        return coast.duration > 0 ? .coast(coast, then: .stop(time: coast.duration, at: target)) : .still(target)
     }
 }

@@ -78,6 +78,11 @@ open class ScrollView: View {
     }
     /// Told about scrolling; weak, as UIKit's `delegate`. A list's or grid's delegate is this one.
     public weak var delegate: ScrollViewDelegate?
+    /// A delegate the scroll view keeps alive, for a binding whose delegate is an adapter made for
+    /// it (a Lua table's), which nothing else would hold; setting it sets `delegate`.
+    public var retainedDelegate: ScrollViewDelegate? {
+        didSet { delegate = retainedDelegate }
+    }
 
     /// The pan that scrolls: installed on every scroll view (SV1.2), UIKit's `panGestureRecognizer`.
     public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
