@@ -14,7 +14,7 @@ enum WrapSheet {
                          parent: "PresentationController", global: "UISheetPresentationController")
         c.staticGetters = [("Detent", { s in bridged(s, "Detent") { call throws(BridgeError) in WrapSheet.pushDetentTable(call.L); return 1 } })]
         c.getters = [
-            ("detents", { s in luaGet(s, SheetPresentationController.self) { WrapSheet.pushDetents($0, $1) } }),
+            ("detents", { s in luaGet(s, SheetPresentationController.self) { $0.pushArray($1.detents) } }),
             ("selectedDetentIdentifier", { s in luaGet(s, SheetPresentationController.self) { LuaStack.push($0.state, $1.selectedDetentIdentifier) } }),
             ("largestUndimmedDetentIdentifier", { s in luaGet(s, SheetPresentationController.self) { LuaStack.push($0.state, $1.largestUndimmedDetentIdentifier) } }),
             ("prefersGrabberVisible", { s in luaGet(s, SheetPresentationController.self) { LuaStack.push($0.state, $1.prefersGrabberVisible) } }),
@@ -67,9 +67,6 @@ enum WrapSheet {
         if let failure { throw failure }
         return 0
     }
-
-    /// stack: pushes 1.
-    static func pushDetents(_ lua: LuaState, _ sheet: SheetPresentationController) { lua.pushArray(sheet.detents) }
 
     /// stack: pushes 1.
     static func pushRadius(_ L: OpaquePointer, _ radius: Double?) {

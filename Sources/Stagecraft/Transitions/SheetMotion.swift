@@ -2,25 +2,25 @@
 /// Those UIKit does not document are explained in `UncertainRules`.
 enum SheetMotion {
     /// The card's top is this far below the top safe area (UncertainRules.sheetCardGeometry).
-    static let cardGap = 10.0
+    static let cardGap = UncertainRules.sheetCardGeometry.gap
     /// The card's corner radius (UncertainRules.sheetCardGeometry).
-    static let cornerRadius = 10.0
+    static let cornerRadius = UncertainRules.sheetCardGeometry.cornerRadius
     /// How much of the presenting view shows on each side once pushed back (UncertainRules.sheetCardGeometry).
-    static let presentingInset = 16.0
+    static let presentingInset = UncertainRules.sheetCardGeometry.presentingInset
     /// The dimming view's alpha at full dim (UncertainRules.sheetDimmingAlpha).
-    static let dimmingAlpha = 0.4
+    static let dimmingAlpha = UncertainRules.sheetDimmingAlpha
     /// UIKit's grabber: 36 × 5 pt, 5 pt below the sheet's top (UncertainRules.sheetGrabber).
-    static let grabberSize = Size(width: 36, height: 5)
-    static let grabberTop = 5.0
+    static let grabberSize = Size(width: UncertainRules.sheetGrabber.width, height: UncertainRules.sheetGrabber.height)
+    static let grabberTop = UncertainRules.sheetGrabber.top
     static let grabberColor = Color(red: 0.78, green: 0.78, blue: 0.80, alpha: 1)
     /// Regular width (UncertainRules.regularWidthSheetSizes).
-    static let formSheetSize = Size(width: 540, height: 620)
-    static let pageSheetWidth = 704.0
+    static let formSheetSize = Size(width: UncertainRules.regularWidthSheetSizes.formWidth, height: UncertainRules.regularWidthSheetSizes.formHeight)
+    static let pageSheetWidth = UncertainRules.regularWidthSheetSizes.pageWidth
     /// The spring that settles a released sheet or runs `animateChanges` (UncertainRules.sheetSettleSpring).
-    static let settleDuration = 0.5
-    static let settleDamping = 1.0
+    static let settleDuration = UncertainRules.sheetSettleSpring.duration
+    static let settleDamping = UncertainRules.sheetSettleSpring.dampingRatio
     /// `UIScrollView.DecelerationRate.normal`, the rate a release is projected with.
-    static let decelerationRate = 0.998
+    static let decelerationRate = UncertainRules.sheetProjection.decelerationRate
     /// UIScrollView's rubber-band constant.
     static let rubberBandConstant = 0.55
 

@@ -94,7 +94,8 @@ extension SheetPresentationController {
         }
         let all = positions
         if let dismissal = drag.dismissal {
-            // Finish when the projected top is nearer the bottom of the screen than the smallest detent.
+            // Finish when the projected top is nearer the bottom of the screen than the smallest
+            // detent (UncertainRules.sheetProjection).
             let smallest = all[all.count - 1].top
             let top = smallest + dismissal.currentPercent * containerView.bounds.height
             let projected = top + SheetMotion.projection(velocity: velocity)
@@ -109,7 +110,7 @@ extension SheetPresentationController {
         if target.identifier != previous {
             selectedDetentIdentifierFromDrag(target.identifier)
         }
-        if drag.attemptedDismissal, let delegate {
+        if drag.attemptedDismissal, let delegate {  // once, at the end of the drag (UncertainRules.attemptToDismissAtRelease)
             Engine.current?.record(.delegate, delegate.adaptiveDebugName, "presentationControllerDidAttemptToDismiss")
             delegate.presentationControllerDidAttemptToDismiss(self)
         }

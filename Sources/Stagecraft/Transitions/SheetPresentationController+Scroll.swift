@@ -33,8 +33,9 @@ extension SheetPresentationController: GestureRecognizerDelegate {
         return nil
     }
 
-    /// Decides who takes this movement; returns true when the sheet does (after pinning the content
-    /// at its top), false when the content scrolls (after holding the sheet where it is).
+    /// Decides who takes this movement — all of it (UncertainRules.dragGoesWhollyToSheetOrContent);
+    /// returns true when the sheet does (after pinning the content at its top), false when the
+    /// content scrolls (after holding the sheet where it is).
     func sheetTakesMovement(_ drag: inout SheetDrag, translation: Double, scrollView: ScrollView) -> Bool {
         let delta = translation - drag.lastTranslation
         drag.lastTranslation = translation
