@@ -7,7 +7,8 @@ extension ViewController {
         if let sheet = presentationController as? SheetPresentationController { return sheet }
         guard presentationController == nil, modalPresentationStyle.isSheet else { return nil }
         if let pendingSheet { return pendingSheet }
-        let sheet = SheetPresentationController(presentedViewController: self, presenting: presentingViewController ?? self)
+        // Weak back to this controller until presented: this controller holds the sheet.
+        let sheet = SheetPresentationController(pendingFor: self, presenting: ViewController(name: "\(name).presenting"))
         pendingSheet = sheet
         return sheet
     }
@@ -16,6 +17,7 @@ extension ViewController {
     func takeSheet(presentedBy presenter: ViewController) -> SheetPresentationController {
         let sheet = pendingSheet ?? SheetPresentationController(presentedViewController: self, presenting: presenter)
         pendingSheet = nil
+        sheet.holdPresentedViewController()
         sheet.presentingViewController = presenter
         sheet.resolvedCache = nil
         return sheet

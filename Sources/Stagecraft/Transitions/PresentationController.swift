@@ -5,7 +5,14 @@
 /// `presentedView` and `frameOfPresentedViewInContainerView` may be asked several times: keep
 /// them free of side effects (T4.1).
 open class PresentationController: TransitionObject {
-    public let presentedViewController: ViewController
+    /// The controller presented. Held strongly from `present` on (UIKit keeps it for the
+    /// presentation's life, T1.17); a sheet made before `present` (`sheetPresentationController`)
+    /// holds it weakly until then, since that controller holds the sheet.
+    public var presentedViewController: ViewController {
+        presentedStrongly ?? presentedWeakly ?? ViewController(name: "released")
+    }
+    private var presentedStrongly: ViewController?
+    private weak var presentedWeakly: ViewController?
     /// The controller presenting (strong until the dismissal ends, as UIKit's is for the presentation's life).
     public internal(set) var presentingViewController: ViewController
     /// The container of the presentation; exists before `presentationTransitionWillBegin` (T1.8).
@@ -29,8 +36,20 @@ open class PresentationController: TransitionObject {
     public internal(set) var adaptedFrom: PresentationController?
 
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        self.presentedViewController = presentedViewController
+        presentedStrongly = presentedViewController
         self.presentingViewController = presentingViewController
+    }
+
+    /// A controller made before its presentation (a sheet configured through
+    /// `sheetPresentationController`): it refers to its presented controller weakly until `present`.
+    init(pendingFor presentedViewController: ViewController, presenting placeholder: ViewController) {
+        presentedWeakly = presentedViewController
+        presentingViewController = placeholder
+    }
+
+    /// `present` took this controller: it holds its presented controller from now on.
+    func holdPresentedViewController() {
+        if presentedStrongly == nil { presentedStrongly = presentedWeakly }
     }
 
     /// The view the animator moves: the presented controller's view or a wrapper around it (T4.4).

@@ -64,6 +64,16 @@ public final class SheetPresentationController: PresentationController {
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        setUp()
+    }
+
+    /// A sheet made before `present` (`sheetPresentationController`): no presenting controller yet.
+    override init(pendingFor presentedViewController: ViewController, presenting placeholder: ViewController) {
+        super.init(pendingFor: presentedViewController, presenting: placeholder)
+        setUp()
+    }
+
+    private func setUp() {
         dimmingView.backgroundColor = Color(white: 0, alpha: 1)
         dimmingView.alpha = 0
         panGestureRecognizer.maximumNumberOfTouches = 1
