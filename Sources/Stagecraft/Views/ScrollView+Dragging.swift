@@ -35,8 +35,7 @@ extension ScrollView {
 
     /// A finger landed: a running motion stops where it is, and the touch selects nothing (SV1.12).
     func touchDown() {
-        touchStoppedMotion = motion != nil
-        if touchStoppedMotion {
+        if motion != nil {
             stopMotion()
             failSelections(because: "the touch stopped the scrolling")
         }

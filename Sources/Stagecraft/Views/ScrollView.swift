@@ -99,8 +99,6 @@ open class ScrollView: View {
     weak var motionEngine: Engine?
     /// Where the drag started: the offset as if no rubber band applied, and the pan's translation then.
     var dragStart = (offset: Point.zero, translation: Point.zero)
-    /// The touch that landed stopped a motion: it selects nothing (SV1.12).
-    var touchStoppedMotion = false
 
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
