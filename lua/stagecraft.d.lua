@@ -526,7 +526,7 @@ do
 ---@field isDragging boolean (read-only) the pan began and the finger is down
 ---@field isDecelerating boolean (read-only) moving on its own after a release
 ---@field isTracking boolean (read-only) a finger is down on it
----@field delegate ScrollViewDelegateTable|ScriptViewController|nil a table (kept by the scroll view) or a screen (weak)
+---@field delegate ScrollViewDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the scroll view), or a screen or interaction handler (weak)
 local ScrollView = {}
 --- setContentOffset(_:animated:): animated eases over 0.3 s, then scrollViewDidEndScrollingAnimation
 ---@param offset CGPointLike
@@ -1189,7 +1189,7 @@ do
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
----@field delegate GestureRecognizerDelegateTable|ScriptViewController|nil a table (kept by the recognizer) or a screen (weak)
+---@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the recognizer), or a screen or interaction handler (weak)
 local GestureRecognizer = {}
 --- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
 ---@param other AnyGestureRecognizer

@@ -171,4 +171,32 @@ import Stagecraft
         #expect(pan?.failureReason == "gestureRecognizerShouldBegin returned false")
         #expect(screen.errors.isEmpty)
     }
+
+    @Test func g1_2_anInteractionHandlerIsItsPansDelegate() throws {
+        let interaction = try ScriptInteraction(lua: lua, source: """
+            local Swipe = {}
+            function Swipe:wire(vc)
+              local pan = UIPanGestureRecognizer("swipe")
+              pan.delegate = self
+              vc.view:addGestureRecognizer(pan)
+              self.pan = pan
+            end
+            function Swipe:gestureRecognizerShouldRecognizeSimultaneouslyWith(g, other)
+              return other == list.panGestureRecognizer
+            end
+            return Swipe
+            """, chunkName: "swipe.lua")
+        let vc = ViewController(name: "sheet")
+        window.rootViewController = vc
+        engine.advance(by: 0)
+        vc.view.addSubview(list)
+        interaction.wire(to: vc)
+        let swipe = try #require(vc.view.gestureRecognizers.first { $0.name == "swipe" })
+        #expect(swipe.delegate === interaction)
+        touches.pan(from: Point(100, 50), to: Point(100, 250), duration: 0.2, hold: 0.1)
+        engine.advance(to: 0.2)
+        #expect(swipe.state == .changed)
+        #expect(list.panGestureRecognizer.state == .changed)
+        #expect(interaction.errors.isEmpty && engine.diagnostics.isEmpty)
+    }
 }

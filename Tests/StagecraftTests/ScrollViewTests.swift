@@ -102,6 +102,26 @@ final class ScrollRecorder: ScrollViewDelegate {
         #expect(recorder.folded == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
     }
 
+    @Test func sv1_3_anOffsetSetMidDragIsWhereTheDragGoesOnFrom() {
+        // A sheet taking over the finger pins the list at its top while the finger goes down, then
+        // the finger comes back up 100 pt: the list scrolls 100 pt from the pinned offset.
+        final class Pin: ScrollViewDelegate {
+            var pinned = true
+            func scrollViewDidScroll(_ scrollView: ScrollView) {
+                if pinned && scrollView.contentOffset.y < 0 { scrollView.contentOffset = .zero }
+            }
+        }
+        let pin = Pin()
+        list.delegate = pin
+        stage.synth.perform(TouchSequence(name: "down and up", fingers: [TouchPath(
+            motion: .samples([.init(0, Point(100, 50)), .init(0.2, Point(100, 250)), .init(0.3, Point(100, 150))]), duration: 0.3, hold: 0.1)]))
+        stage.engine.advance(to: 0.2)
+        #expect(list.contentOffset.y == 0)  // pinned while the finger went down
+        pin.pinned = false
+        stage.engine.advance(to: 0.4)
+        #expect(close(list.contentOffset.y, 100))
+    }
+
     @Test func sv1_3_aHorizontalPanOnAVerticalListDoesNotBegin() {
         stage.synth.pan(from: Point(100, 250), to: Point(300, 240), duration: 0.2)
         stage.engine.advance(by: 1)

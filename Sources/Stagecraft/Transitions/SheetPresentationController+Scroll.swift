@@ -57,7 +57,9 @@ extension SheetPresentationController: GestureRecognizerDelegate {
         if sheetTakes {
             let pan = scrollView.panGestureRecognizer
             scrollView.applyOffset(Point(scrollView.contentOffset.x, topOffset))
-            scrollView.dragStart = (Point(scrollView.contentOffset.x, topOffset), pan.translation(in: scrollView))
+            // Whichever pan's action runs first, this movement is spent: the content's drag goes on
+            // from its pinned top with the next movement (SV1.3's drag works from the current offset).
+            scrollView.lastDragTranslation = pan.translation(in: scrollView)
         } else {
             drag.startTop = top - translation
         }

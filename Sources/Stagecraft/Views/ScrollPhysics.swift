@@ -81,10 +81,14 @@ public enum ScrollPhysics {
         public let velocity: Double
         public static let omega = bounceStiffness.squareRoot()
 
+        /// When the spring has settled (see `settlingTime`), worked out once.
+        public let duration: Double
+
         public init(from start: Double, to target: Double, velocity: Double) {
             self.target = target
             displacement = start - target
             self.velocity = velocity
+            duration = Self.settlingTime(displacement: start - target, velocity: velocity)
         }
 
         public func position(at t: Double) -> Double {
@@ -98,10 +102,12 @@ public enum ScrollPhysics {
 
         /// The first whole millisecond at which the spring is settled (within `settledDistance`
         /// of the target, slower than `settledSpeed`); at most 10 s.
-        public var duration: Double {
+        static func settlingTime(displacement x0: Double, velocity v0: Double) -> Double {
+            let b = v0 + omega * x0
             for millisecond in 0...10_000 {
-                let t = Double(millisecond) / 1000
-                if abs(position(at: t) - target) <= settledDistance && abs(velocity(at: t)) <= settledSpeed { return t }
+                let t = Double(millisecond) / 1000, decay = exp(-omega * t)
+                let x = (x0 + b * t) * decay, v = (b - omega * (x0 + b * t)) * decay
+                if abs(x) <= settledDistance && abs(v) <= settledSpeed { return t }
             }
             return 10
         }

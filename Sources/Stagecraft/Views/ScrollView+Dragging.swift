@@ -35,8 +35,7 @@ extension ScrollView {
 
     /// A finger landed: a running motion stops where it is, and the touch selects nothing (SV1.12).
     func touchDown() {
-        touchStoppedMotion = motion != nil
-        if touchStoppedMotion {
+        if motion != nil {
             stopMotion()
             failSelections(because: "the touch stopped the scrolling")
         }
@@ -56,8 +55,8 @@ extension ScrollView {
             stopMotion()
             isDragging = true
             let range = contentOffsetRange, offset = contentOffset
-            dragStart = (Point(unbanded(offset.x, in: range.x, dimension: bounds.width), unbanded(offset.y, in: range.y, dimension: bounds.height)),
-                         pan.translation(in: self))
+            dragStart = Point(unbanded(offset.x, in: range.x, dimension: bounds.width), unbanded(offset.y, in: range.y, dimension: bounds.height))
+            lastDragTranslation = pan.translation(in: self)
             failSelections(because: "scrolling began")
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
@@ -70,14 +69,20 @@ extension ScrollView {
         }
     }
 
-    /// Where the drag puts the content now (SV1.3, SV1.4): the start offset minus the translation
-    /// since the pan began, on the axes that scroll, rubber-banded past the edges.
+    /// Where the drag puts the content now (SV1.3, SV1.4): the current offset (as a drag position,
+    /// without its rubber band) minus the translation since the last move, on the axes that scroll,
+    /// rubber-banded past the edges. Working from the current offset, not the start, is what lets
+    /// code pin the offset mid-drag (a sheet taking over the finger) and the drag go on from there.
     private func dragOffset(_ pan: PanGestureRecognizer) -> Point {
-        let moved = pan.translation(in: self) - dragStart.translation
+        let translation = pan.translation(in: self)
+        let moved = translation - lastDragTranslation
+        lastDragTranslation = translation
         let axes = scrollableAxes, range = contentOffsetRange, offset = contentOffset
-        return Point(
-            axes.horizontal ? banded(dragStart.offset.x - moved.x, in: range.x, dimension: bounds.width) : offset.x,
-            axes.vertical ? banded(dragStart.offset.y - moved.y, in: range.y, dimension: bounds.height) : offset.y)
+        func axis(_ value: Double, _ delta: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+            banded(unbanded(value, in: range, dimension: dimension) - delta, in: range, dimension: dimension)
+        }
+        return Point(axes.horizontal ? axis(offset.x, moved.x, range.x, bounds.width) : offset.x,
+                     axes.vertical ? axis(offset.y, moved.y, range.y, bounds.height) : offset.y)
     }
 
     /// The finger lifted with `fingerVelocity` (points per second, the finger's): ask the delegate
@@ -90,8 +95,8 @@ extension ScrollView {
         var natural = Point.zero
         var axesMotion = (x: ScrollMotion.Axis.still(offset.x), y: ScrollMotion.Axis.still(offset.y))
         if isPagingEnabled {
-            natural = Point(page(offset.x, velocity.x, range.x, bounds.width, start: dragStart.offset.x),
-                            page(offset.y, velocity.y, range.y, bounds.height, start: dragStart.offset.y))
+            natural = Point(page(offset.x, velocity.x, range.x, bounds.width, start: dragStart.x),
+                            page(offset.y, velocity.y, range.y, bounds.height, start: dragStart.y))
         } else {
             axesMotion = (.release(at: offset.x, velocity: velocity.x, rate: decelerationRate, range: range.x, bounces: bounces),
                           .release(at: offset.y, velocity: velocity.y, rate: decelerationRate, range: range.y, bounces: bounces))

@@ -97,10 +97,10 @@ open class ScrollView: View {
     var motion: ScrollMotion?
     var motionStep: ScheduledAction?
     weak var motionEngine: Engine?
-    /// Where the drag started: the offset as if no rubber band applied, and the pan's translation then.
-    var dragStart = (offset: Point.zero, translation: Point.zero)
-    /// The touch that landed stopped a motion: it selects nothing (SV1.12).
-    var touchStoppedMotion = false
+    /// Where the drag started (as if no rubber band applied), for paging; and the pan's translation
+    /// at the last move.
+    var dragStart = Point.zero
+    var lastDragTranslation = Point.zero
 
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
