@@ -320,6 +320,21 @@ final class ScrollRecorder: ScrollViewDelegate {
         #expect(!recorder.calls.contains("didEndDecelerating"))
     }
 
+    @Test func sv1_10_anAbsurdOffsetSetInCodeTrapsNothingAndAnimatesBack() {
+        list.contentOffset = Point(0, 1e308)
+        // At 1e308 the content is beyond Double's precision: touches find no row, nothing traps.
+        stage.synth.pan(from: Point(100, 250), to: Point(100, 150), duration: 0.1, releaseVelocity: Point(0, -1000))
+        stage.engine.advance(by: 0.5)
+        list.setContentOffset(.zero, animated: true)
+        var offsets: [Double] = []
+        for _ in 0..<30 {
+            stage.engine.advance(frames: 1)
+            offsets.append(list.contentOffset.y)
+        }
+        #expect(offsets.allSatisfy { $0.isFinite })
+        #expect(list.contentOffset.y == 0)
+    }
+
     // MARK: SV1.11 the delegate
 
     @Test func sv1_11_aFlingTellsTheDelegateInUIKitsOrder() {

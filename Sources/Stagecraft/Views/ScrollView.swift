@@ -123,9 +123,10 @@ open class ScrollView: View {
         }
     }
 
-    /// Moves the bounds origin and tells the delegate when it changed.
+    /// Moves the bounds origin and tells the delegate when it changed. A motion from an absurd
+    /// offset (1e308 set in code) can overflow on the way: such a frame keeps the last offset.
     func applyOffset(_ offset: Point) {
-        guard offset != bounds.origin else { return }
+        guard offset.isFinite, offset != bounds.origin else { return }
         var scrolled = bounds
         scrolled.origin = offset
         bounds = scrolled
