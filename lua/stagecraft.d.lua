@@ -25,7 +25,7 @@ function require(name) end
 ---@alias UIViewKeyframeCalculationMode "calculationModeLinear"|"calculationModeDiscrete"|"calculationModePaced"|"calculationModeCubic"|"calculationModeCubicPaced"
 --- One option, a list of them (`{"curveEaseIn", "beginFromCurrentState"}`) or nil.
 ---@alias UIViewAnimationOptions UIViewAnimationOption|UIViewAnimationOption[]|nil
----@alias UIModalPresentationStyle "fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"custom"|"none"
+---@alias UIModalPresentationStyle "fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"custom"|"none"|"automatic"|"pageSheet"|"formSheet"
 ---@alias UIGestureRecognizerState "possible"|"began"|"changed"|"ended"|"cancelled"|"failed"
 ---@alias UIRectEdge "left"|"right"|"top"|"bottom"|"all"
 ---@alias UIViewAnimatingState "inactive"|"active"|"stopped"
@@ -438,7 +438,9 @@ do
 ---@field transitionCoordinator TransitionCoordinator? (read-only) during a transition (T5.1)
 ---@field navigationController NavigationController? (read-only)
 ---@field tabBarController TabBarController? (read-only)
----@field presentationController PresentationController? (read-only)
+---@field presentationController PresentationController? (read-only) for a sheet style, its sheet before `present` too
+---@field sheetPresentationController SheetPresentationController? (read-only) the sheet of a "pageSheet", "formSheet" or "automatic" controller, configurable before `present` (T11.4)
+---@field isModalInPresentation boolean a swipe may not dismiss its sheet: it rubber-bands and the delegate hears presentationControllerDidAttemptToDismiss (T11.3d)
 ---@field transitioningDelegate TransitioningDelegate|TransitioningDelegateScript|nil held weakly, as in UIKit: keep the delegate alive
 ---@field userInfo table (read-only) the controller's Lua data: a script controller's screen table, else a table kept while the controller lives
 ---@field traitCollection UITraitCollection (read-only) its window's size classes (390 × 844 off screen)
@@ -578,10 +580,110 @@ end
 UIImageView = {}
 
 do
+--- UIScrollView (rules SV1.x in docs/scrolling.md): dragging its panGestureRecognizer scrolls,
+--- rubber-bands past the edges, coasts by decelerationRate and bounces back.
 ---@class ScrollView : View
----@field contentOffset CGPoint the bounds origin: scrolls the content
+---@field contentOffset CGPoint the bounds origin: scrolls the content (setting it stops a coast)
 ---@field contentSize CGSize
+---@field contentInset UIEdgeInsets extra room around the content (SV1.1)
+---@field adjustedContentInset UIEdgeInsets (read-only) contentInset plus the safe area the adjustment behavior adds
+---@field contentInsetAdjustmentBehavior "automatic"|"scrollableAxes"|"never"|"always"
+---@field isScrollEnabled boolean false disables panGestureRecognizer
+---@field bounces boolean rubber-band past the edges and bounce back (default true)
+---@field alwaysBounceVertical boolean scroll vertically even when the content fits (lists: true)
+---@field alwaysBounceHorizontal boolean
+---@field isPagingEnabled boolean a release rests on a multiple of the bounds size
+---@field decelerationRate number|"normal"|"fast" velocity kept per millisecond while coasting: 0.998 (normal) or 0.99 (fast); reads a number
+---@field panGestureRecognizer PanGestureRecognizer (read-only) the pan that scrolls
+---@field isDragging boolean (read-only) the pan began and the finger is down
+---@field isDecelerating boolean (read-only) moving on its own after a release
+---@field isTracking boolean (read-only) a finger is down on it
+---@field delegate ScrollViewDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the scroll view), or a screen or interaction handler (weak)
 local ScrollView = {}
+--- setContentOffset(_:animated:): animated eases over 0.3 s, then scrollViewDidEndScrollingAnimation
+---@param offset CGPointLike
+---@param animated boolean
+function ScrollView:setContentOffset(offset, animated) end
+--- scrollRectToVisible(_:animated:): scrolls the least that shows the rect (content coordinates)
+---@param rect CGRectLike
+---@param animated boolean
+function ScrollView:scrollRectToVisible(rect, animated) end
+end
+
+do
+--- UIScrollViewDelegate as a Lua table (or a screen's methods, with the controller as self).
+---@class ScrollViewDelegateTable
+local ScrollViewDelegateTable = {}
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewDidScroll(scrollView) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewWillBeginDragging(scrollView) end
+--- velocity in points per millisecond (offset growing is positive); return a CGPoint to change
+--- where the motion rests (UIKit's inout targetContentOffset), or nil to keep it
+---@param scrollView ScrollView
+---@param velocity CGPoint
+---@param targetContentOffset CGPoint
+---@return CGPointLike?
+function ScrollViewDelegateTable:scrollViewWillEndDragging(scrollView, velocity, targetContentOffset) end
+---@param scrollView ScrollView
+---@param decelerate boolean
+function ScrollViewDelegateTable:scrollViewDidEndDragging(scrollView, decelerate) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewWillBeginDecelerating(scrollView) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewDidEndDecelerating(scrollView) end
+---@param scrollView ScrollView
+function ScrollViewDelegateTable:scrollViewDidEndScrollingAnimation(scrollView) end
+---@param tableView ListView
+---@param indexPath IndexPath
+function ScrollViewDelegateTable:tableViewDidSelectRowAt(tableView, indexPath) end
+---@param collectionView CollectionView
+---@param indexPath IndexPath
+function ScrollViewDelegateTable:collectionViewDidSelectItemAt(collectionView, indexPath) end
+end
+
+do
+--- UIGestureRecognizerDelegate as a Lua table (or a screen's methods, with the controller as self).
+---@class GestureRecognizerDelegateTable
+local GestureRecognizerDelegateTable = {}
+--- false makes the gesture fail instead of beginning (G1.1)
+---@param gestureRecognizer AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldBegin(gestureRecognizer) end
+--- gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (G1.2)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param other AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldRecognizeSimultaneouslyWith(gestureRecognizer, other) end
+--- gestureRecognizer(_:shouldRequireFailureOf:) (G1.4)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param other AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldRequireFailureOf(gestureRecognizer, other) end
+--- gestureRecognizer(_:shouldBeRequiredToFailBy:) (G1.4)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param other AnyGestureRecognizer
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldBeRequiredToFailBy(gestureRecognizer, other) end
+--- gestureRecognizer(_:shouldReceive:): false keeps the touch from the recognizer (G1.5)
+---@param gestureRecognizer AnyGestureRecognizer
+---@param touch Touch
+---@return boolean
+function GestureRecognizerDelegateTable:gestureRecognizerShouldReceive(gestureRecognizer, touch) end
+end
+
+do
+--- UITouch, as gestureRecognizerShouldReceive sees it.
+---@class Touch
+---@field view View? (read-only) the view hit-testing found
+---@field window View? (read-only)
+---@field phase "began"|"moved"|"stationary"|"ended"|"cancelled" (read-only)
+---@field timestamp number (read-only) engine time of the last delivery
+local Touch = {}
+--- location(in:): nil is the window
+---@param view View?
+---@return CGPoint
+function Touch:location(view) end
 end
 
 ---@class UIScrollViewClass
@@ -594,7 +696,6 @@ do
 ---@field cells CellView[] (read-only) one per row, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfRows integer (read-only)
----@field delegate ScriptViewController|nil weak; its screen's tableViewDidSelectRowAt(vc, tableView, indexPath) runs on a tap
 ---@field indexPathForSelectedRow IndexPath|nil (read-only) the row a tap selected last
 local ListView = {}
 --- cellForRow(at:): the cell of the row (an IndexPath or its 0-based row), nil when it is off screen
@@ -624,7 +725,6 @@ do
 ---@field cells CellView[] (read-only) one per item, on screen or not
 ---@field visibleCells CellView[] (read-only)
 ---@field numberOfItems integer (read-only)
----@field delegate ScriptViewController|nil weak; its screen's collectionViewDidSelectItemAt(vc, collectionView, indexPath) runs on a tap
 ---@field indexPathsForSelectedItems IndexPath[] (read-only) the item a tap selected last, or none
 local CollectionView = {}
 --- cellForItem(at:): the cell of the item (an IndexPath or its 0-based item), nil when it is off screen
@@ -897,6 +997,7 @@ do
 ---@field presentationStyle UIModalPresentationStyle (read-only)
 ---@field debugName string (read-only)
 ---@field traitCollection UITraitCollection (read-only) the presentation's environment
+---@field delegate PresentationControllerDelegate? the table told of a user's dismissal of a sheet (kept alive while set)
 local PresentationController = {}
 --- size(forChildContentContainer:withParentContainerSize:): the script's override, else parentSize (LY1.6)
 ---@param container ViewController
@@ -913,6 +1014,70 @@ end
 ---@class UITraitCollection
 ---@field horizontalSizeClass UIUserInterfaceSizeClass
 ---@field verticalSizeClass UIUserInterfaceSizeClass
+
+--- A presentation controller's delegate table (UIAdaptivePresentationControllerDelegate and
+--- UISheetPresentationControllerDelegate); every callback is optional and gets the controller.
+--- The will/did/attempt callbacks are for a user's swipe only, not for dismiss() from code.
+---@class PresentationControllerDelegate
+---@field debugName? string its name in traces
+---@field presentationControllerShouldDismiss? fun(controller: PresentationController): boolean? false keeps the sheet (nil is true)
+---@field presentationControllerWillDismiss? fun(controller: PresentationController) a swipe began dismissing the sheet
+---@field presentationControllerDidDismiss? fun(controller: PresentationController) a swipe dismissed it (after its viewDidDisappear)
+---@field presentationControllerDidAttemptToDismiss? fun(controller: PresentationController) a swipe tried to dismiss a sheet that may not be dismissed
+---@field sheetPresentationControllerDidChangeSelectedDetentIdentifier? fun(controller: SheetPresentationController) the user's drag settled at another detent
+---@field adaptivePresentationStyle? fun(controller: PresentationController, traitCollection: UITraitCollection): UIModalPresentationStyle?
+---@field viewControllerForAdaptivePresentationStyle? fun(controller: PresentationController, style: UIModalPresentationStyle): ViewController?
+
+do
+--- UISheetPresentationController (T11.4): the system sheet of a page or form sheet. Detent
+--- identifiers are strings ("medium", "large", or a custom detent's).
+---@class SheetPresentationController : PresentationController
+---@field detents (SheetDetent|"medium"|"large")[] where the sheet rests; {large} by default; never empty
+---@field selectedDetentIdentifier string? the detent it rests at; nil is the smallest. Set from code: at once (animated in animateChanges), no delegate call
+---@field largestUndimmedDetentIdentifier string? no dim at or below it, and the presenting view takes touches there
+---@field prefersGrabberVisible boolean a 36 × 5 pt grabber 5 pt below the top
+---@field prefersScrollingExpandsWhenScrolledToEdge boolean a scroll view at its top edge hands the drag to the sheet (default true)
+---@field prefersEdgeAttachedInCompactHeight boolean in compact height, a card on the bottom edge instead of full screen
+---@field preferredCornerRadius number? the card's corner radius; nil is the system's (10)
+---@field dimmingView View (read-only) the black view behind the card, alpha up to 0.4
+---@field grabber View? (read-only) while prefersGrabberVisible and presented
+---@field panGestureRecognizer PanGestureRecognizer (read-only) the pan that drags the sheet
+local SheetPresentationController = {}
+--- Runs the block and animates the sheet to the result (new detents, a new selected detent)
+---@param changes fun()
+function SheetPresentationController:animateChanges(changes) end
+--- Asks the custom detents' resolvers again (their values are kept until then)
+function SheetPresentationController:invalidateDetents() end
+end
+
+do
+---@class SheetDetent
+---@field identifier string (read-only)
+local SheetDetent = {}
+end
+
+--- What a custom detent's resolver is given.
+---@class SheetDetentContext
+---@field maximumDetentValue number the large detent's height
+---@field traitCollection UITraitCollection
+
+---@class UISheetPresentationControllerDetentClass
+UISheetPresentationControllerDetent = {}
+--- About half the screen; inactive in compact height
+---@return SheetDetent
+function UISheetPresentationControllerDetent.medium() end
+--- The sheet at full height
+---@return SheetDetent
+function UISheetPresentationControllerDetent.large() end
+--- A detent whose height (above the bottom of the screen) the resolver computes; nil makes it inactive
+---@param identifier string
+---@param resolver fun(context: SheetDetentContext): number?
+---@return SheetDetent
+function UISheetPresentationControllerDetent.custom(identifier, resolver) end
+
+---@class UISheetPresentationControllerClass
+---@field Detent UISheetPresentationControllerDetentClass (read-only) UIKit's UISheetPresentationController.Detent
+UISheetPresentationController = {}
 
 ---@class UIPresentationControllerClass
 UIPresentationController = {}
@@ -1096,7 +1261,11 @@ do
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
+---@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the recognizer), or a screen or interaction handler (weak)
 local GestureRecognizer = {}
+--- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
+---@param other AnyGestureRecognizer
+function GestureRecognizer:requireToFail(other) end
 --- addTarget(action), addTarget(target, "method" | function) or addTarget{target =, action =}: the
 --- action is called with the recognizer (after the target, when there is one); returns a token
 ---@param targetOrAction any|fun(recognizer: AnyGestureRecognizer)|{target: any, action: string|function}

@@ -335,6 +335,118 @@ if len(zoom_traces) == 1:
                   and near(at(deeper), photo_color(*deeper), 4) and max(at(corner)) > 60,
                   f"outside {at(outside)} (want {dimmed}), inside {at(inner)} {at(deeper)}, corner {at(corner)}")
 
+# Sheets (T11.3, T11.4, docs/sheets.md): examples/scenarios/sheets.lua run to traces, drawn, and
+# the pictures decoded. Expected colours come from the rules: a white card from y = 10 with 10 pt
+# rounded top corners over a black dim at 0.4, and the presenting view (systemBlue, #007AFF)
+# scaled to 358/390 with its top at 0, so 16 pt of dimmed window (white) show on each side.
+sheet_traces = os.path.join(WORK, "sheets")
+run = subprocess.run([BINARY, "run", os.path.join(os.path.dirname(__file__), "..", "examples", "scenarios", "sheets.lua"),
+                      "--trace-dir", sheet_traces], capture_output=True, text=True)
+check("sheets: the example scenarios ran", run.returncode == 0, run.stderr[-300:])
+dimmed = lambda rgb: tuple(round(c * 0.6) for c in rgb)
+blue, white = (0, 122, 255), (255, 255, 255)
+card_png = os.path.join(WORK, "sheet-card.png")
+render(os.path.join(sheet_traces, "a_page_sheet_is_a_card_over_the_pushed_back_presenting_view.jsonl"),
+       "--out", card_png, "--at", "0.5")
+image = Image.open(card_png).convert("RGB")
+check("sheets png: the card is white below its rounded corners", image.getpixel((10, 20)) == white and
+      image.getpixel((195, 11)) == white, f"{image.getpixel((10, 20))} {image.getpixel((195, 11))}")
+check("sheets png: the card's top corner pixel shows what is behind (rounded, radius 10)",
+      near(image.getpixel((1, 11)), dimmed(white), 3) and near(image.getpixel((388, 11)), dimmed(white), 3),
+      f"{image.getpixel((1, 11))} {image.getpixel((388, 11))}")
+check("sheets png: the presenting view shows above the card, dimmed",
+      near(image.getpixel((195, 5)), dimmed(blue), 3), str(image.getpixel((195, 5))))
+check("sheets png: the presenting view is scaled back (16 pt of window each side)",
+      near(image.getpixel((8, 5)), dimmed(white), 3) and near(image.getpixel((20, 5)), dimmed(blue), 3)
+      and near(image.getpixel((382, 5)), dimmed(white), 3), f"{image.getpixel((8, 5))} {image.getpixel((20, 5))}")
+medium_png = os.path.join(WORK, "sheet-medium.png")
+render(os.path.join(sheet_traces, "medium_and_large_detents__dragged_up__flung_down__and_the_grabber.jsonl"),
+       "--out", medium_png, "--at", "0.5")
+image = Image.open(medium_png).convert("RGB")
+check("sheets png: at the medium detent the presenting view is not scaled",
+      near(image.getpixel((3, 5)), dimmed(blue), 3) and near(image.getpixel((3, 420)), dimmed(blue), 3),
+      f"{image.getpixel((3, 5))} {image.getpixel((3, 420))}")
+grabber = image.getpixel((195, 429))
+check("sheets png: the grabber is drawn 5 pt below the medium card's top (422)",
+      grabber != white and near(image.getpixel((195, 424)), white, 1) and near(image.getpixel((195, 434)), white, 1),
+      f"{grabber}")
+
+sheet_html = os.path.join(WORK, "sheet-card.html")
+render(os.path.join(sheet_traces, "a_page_sheet_is_a_card_over_the_pushed_back_presenting_view.jsonl"), "--out", sheet_html)
+if chromium is None:
+    skip("sheets html: chromium screenshot", "chromium is not installed")
+else:
+    shot = os.path.join(WORK, "sheet-player.png")
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                    f"file://{sheet_html}#t=0.5&zoom=1"], capture_output=True, timeout=120)
+    if not os.path.exists(shot):
+        check("sheets html: screenshot taken", False, "chromium wrote no file")
+    else:
+        image = Image.open(shot).convert("RGB")
+        at = lambda x, y: image.getpixel((16 + x, 16 + y))  # the player draws the screen 16 px in
+        check("sheets html: the player draws the rounded card over the pushed-back presenting view",
+              at(10, 20) == white and near(at(1, 11), dimmed(white), 3) and near(at(195, 5), dimmed(blue), 3)
+              and near(at(8, 5), dimmed(white), 3),
+              f"{at(10, 20)} {at(1, 11)} {at(195, 5)} {at(8, 5)}")
+
+# Scrolling (SV1.9, docs/scrolling.md): a list of coloured rows dragged up by a scenario's pan. Its
+# contentOffset is its bounds origin in the trace; the PNG and the player must show the row the
+# offset brings to the top, not row 0.
+scroll_scenario = os.path.join(WORK, "scrolled_list.lua")
+with open(scroll_scenario, "w") as handle:
+    handle.write("""
+scenario("scrolled list", function()
+  local names = {}
+  for i = 1, 30 do names[i] = "r" .. i end
+  local list = UITableView{ frame = CGRect(0, 0, 390, 844), rowHeight = 100, rows = names, cellStyle = "custom", name = "list" }
+  local colors = { "#FF0000", "#00A000", "#0000FF", "#FFA000", "#A000FF" }
+  for i, cell in ipairs(list.cells) do cell.backgroundColor = colors[(i - 1) % 5 + 1] end
+  window { root = screen "home" { list } }
+  pan { from = {195, 700}, to = {195, 300}, duration = 0.4, hold = 0.1 }
+  untilIdle()
+end)
+""")
+trace_dir = os.path.join(WORK, "scroll-traces")
+shutil.rmtree(trace_dir, ignore_errors=True)
+run = subprocess.run([BINARY, "run", scroll_scenario, "--trace-dir", trace_dir], capture_output=True, text=True)
+traces = sorted(os.listdir(trace_dir)) if os.path.isdir(trace_dir) else []
+if run.returncode != 0 or not traces:
+    check("scroll: the scenario ran and wrote its trace", False, run.stdout[-300:] + run.stderr[-300:])
+else:
+    scroll_trace = os.path.join(trace_dir, traces[0])
+    scroll_frames = load_trace(scroll_trace)
+    last = scroll_frames[-1]
+    list_view = next(view for view in last["views"] if view.get("name") == "list")
+    offset_y = list_view.get("boundsOrigin", [0, 0])[1]
+    # 400 pt dragged at 1000 pt/s: the pan begins 16.667 pt in, held still before the lift.
+    check("scroll: the trace's bounds origin is the dragged offset", abs(offset_y - (400 - 2 * 1000 / 120)) < 0.01, str(offset_y))
+    top_row = int(offset_y // 100)
+    row_colors = [(255, 0, 0), (0, 160, 0), (0, 0, 255), (255, 160, 0), (160, 0, 255)]
+    scrolled_png = os.path.join(WORK, "scrolled.png")
+    render(scroll_trace, "--out", scrolled_png, "--at", str(last["time"]))
+    image = Image.open(scrolled_png).convert("RGB")
+    # The top edge of the window shows row `top_row`; the first row would be red.
+    y = int((top_row + 1) * 100 - offset_y) // 2
+    got = image.getpixel((195, y))
+    check("scroll png: the row the offset brings to the top is drawn there",
+          near(got, row_colors[top_row % 5], 2) and near(got, expected_color(last, 195.5, y + 0.5), 2) and top_row % 5 != 0,
+          f"row {top_row} at y {y}: {got}")
+    if chromium is None:
+        skip("scroll html: chromium screenshot", "chromium is not installed")
+    else:
+        scroll_html = os.path.join(WORK, "scrolled.html")
+        render(scroll_trace, "--out", scroll_html)
+        shot = os.path.join(WORK, "scrolled-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                        f"file://{scroll_html}#t={last['time']}&zoom=0.5"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("scroll html: screenshot taken", False, "chromium wrote no file")
+        else:
+            got = Image.open(shot).convert("RGB").getpixel((16 + 195 // 2, 16 + y // 2))
+            check("scroll html: the player draws the scrolled row at the top", near(got, row_colors[top_row % 5], 3), f"{got}")
+
 # MP4, only when ffmpeg is there (optional; not installed by the scripts: 80 packages).
 ffmpeg, ffprobe = shutil.which("ffmpeg"), shutil.which("ffprobe")
 if ffmpeg is None or ffprobe is None:

@@ -43,8 +43,9 @@ enum Bindings {
             // Transition roles and the objects they drive.
             WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,
             WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.dimmingScript, WrapPresentationController.script,
+            WrapSheet.definition, WrapSheet.detent,
             WrapPercentDriven.definition, WrapPropertyAnimator.definition, WrapTimingParameters.spring, WrapTimingParameters.cubic,
-            WrapGestures.base, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
+            WrapGestures.base, WrapGestures.touch, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
             WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
             // Layout guides, and notifications (the keyboard's).

@@ -96,9 +96,17 @@ enum WrapGestures {
             ("name", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.name) } }),
             ("isEnabled", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.isEnabled) } }),
             ("numberOfTouches", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTouches) } }),
+            ("delegate", { s in luaGet(s, GestureRecognizer.self) { lua, g in WrapGestures.pushDelegate(lua, g.delegate) } }),
         ]
         c.setters = [
             ("name", { s in luaSet(s, "name", GestureRecognizer.self) { c, g throws(BridgeError) in g.name = try c.optionalString(3) } }),
+            // recognizer.delegate = self: a table (class instance) with UIKit's callbacks, a screen, or nil.
+            ("delegate", { s in luaSet(s, "delegate", GestureRecognizer.self) { c, g throws(BridgeError) in
+                switch try WrapGestures.delegate(c, GestureRecognizerDelegate.self, role: "delegate of \(g.displayName)") {
+                case .none: g.retainedDelegate = nil
+                case let .adapter(adapter): g.retainedDelegate = adapter
+                case let .object(object): g.retainedDelegate = nil; g.delegate = object
+                } } }),
             ("isEnabled", { s in luaSet(s, "isEnabled", GestureRecognizer.self) { c, g throws(BridgeError) in g.isEnabled = try c.boolean(3) } }),
         ]
         c.methods = [
@@ -119,6 +127,45 @@ enum WrapGestures {
                 return 0 } }),
             ("location", { s in bridged(s, "location") { call throws(BridgeError) in
                 call.lua.push(try call.this(GestureRecognizer.self).location(in: try call.optionalObject(2, View.self))); return 1 } }),
+            // g:requireToFail(other): UIKit's require(toFail:) (G1.3).
+            ("requireToFail", { s in bridged(s, "requireToFail") { call throws(BridgeError) in
+                try call.this(GestureRecognizer.self).require(toFail: try call.object(2, GestureRecognizer.self)); return 0 } }),
+        ]
+        return c
+    }
+
+    /// What a `delegate` setter was given: nil, a table (wrapped in an adapter the owner keeps),
+    /// or a handle whose object is a `D` (a screen).
+    enum Delegate<D> {
+        case none, adapter(ScriptObjectDelegate), object(D)
+    }
+
+    /// The delegate argument (3) of a `delegate` setter. stack: unchanged.
+    static func delegate<D>(_ call: LuaCall, _ type: D.Type, role: String) throws(BridgeError) -> Delegate<D> {
+        if call.isNoneOrNil(3) { return .none }
+        if lua_type(call.L, 3) == LUA_TTABLE { return .adapter(ScriptObjectDelegate(lua: call.lua, at: 3, role: role)) }
+        let expected = "a delegate table, a screen or nil"
+        guard let object = try call.anyObject(3, expected) as? D else { throw call.badArgument(3, expected) }
+        return .object(object)
+    }
+
+    /// A delegate as the script gave it: the table of an adapter, else the object. stack: pushes 1.
+    static func pushDelegate(_ lua: LuaState, _ delegate: AnyObject?) {
+        if let adapter = delegate as? ScriptObjectDelegate { adapter.push() } else { lua.push(delegate) }
+    }
+
+    /// A finger on the screen (UIKit's `UITouch`), as `gestureRecognizerShouldReceive` sees it.
+    static var touch: LuaClass {
+        var c = LuaClass("Touch", object: Touch.self)
+        c.getters = [
+            ("view", { s in luaGet(s, Touch.self) { $0.push($1.view) } }),
+            ("phase", { s in luaGet(s, Touch.self) { LuaStack.push($0.state, $1.phase.rawValue) } }),
+            ("timestamp", { s in luaGet(s, Touch.self) { lua_pushnumber($0.state, $1.timestamp) } }),
+            ("window", { s in luaGet(s, Touch.self) { $0.push($1.window) } }),
+        ]
+        c.methods = [
+            ("location", { s in bridged(s, "location") { call throws(BridgeError) in
+                call.lua.push(try call.this(Touch.self).location(in: try call.optionalObject(2, View.self))); return 1 } }),
         ]
         return c
     }

@@ -16,14 +16,9 @@ enum WrapLists {
                 return 1
             }
             call.lua.push(ScrollView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), name: try call.optionalString(3))); return 1 } }
-        c.getters = [
-            ("contentOffset", { s in luaGet(s, ScrollView.self) { $0.push($1.contentOffset) } }),
-            ("contentSize", { s in luaGet(s, ScrollView.self) { $0.push($1.contentSize) } }),
-        ]
-        c.setters = [
-            ("contentOffset", { s in luaSet(s, "contentOffset", ScrollView.self) { c, v throws(BridgeError) in v.contentOffset = try c.point(3) } }),
-            ("contentSize", { s in luaSet(s, "contentSize", ScrollView.self) { c, v throws(BridgeError) in v.contentSize = try c.size(3) } }),
-        ]
+        c.getters = WrapScrolling.getters
+        c.setters = WrapScrolling.setters
+        c.methods = WrapScrolling.methods
         return c
     }
 
@@ -39,12 +34,7 @@ enum WrapLists {
             ("cells", { s in luaGet(s, ListView.self) { $0.pushArray($1.cells) } }),
             ("visibleCells", { s in luaGet(s, ListView.self) { $0.pushArray($1.visibleCells) } }),
             ("numberOfRows", { s in luaGet(s, ListView.self) { LuaStack.push($0.state, $1.numberOfRows) } }),
-            ("delegate", { s in luaGet(s, ListView.self) { $0.push($1.delegate) } }),
             ("indexPathForSelectedRow", { s in luaGet(s, ListView.self) { $0.pushIndexPath($1.indexForSelectedRow) } }),
-        ]
-        c.setters = [
-            ("delegate", { s in luaSet(s, "delegate", ListView.self) { c, list throws(BridgeError) in
-                list.delegate = try WrapLists.delegate(c, ListViewDelegate.self, "a view controller (its screen's tableViewDidSelectRowAt is called)") } }),
         ]
         c.methods = [
             // cellForRow(indexPath or row): nil when the row is off screen (UIKit's), or does not exist (a diagnostic).
@@ -76,14 +66,9 @@ enum WrapLists {
             ("cells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.cells) } }),
             ("visibleCells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.visibleCells) } }),
             ("numberOfItems", { s in luaGet(s, CollectionView.self) { LuaStack.push($0.state, $1.numberOfItems) } }),
-            ("delegate", { s in luaGet(s, CollectionView.self) { $0.push($1.delegate) } }),
             ("indexPathsForSelectedItems", { s in luaGet(s, CollectionView.self) { lua, grid in
                 lua_createtable(lua.state, 1, 0)
                 if let item = grid.indexForSelectedItem { lua.pushIndexPath(item); lua_rawseti(lua.state, -2, 1) } } }),
-        ]
-        c.setters = [
-            ("delegate", { s in luaSet(s, "delegate", CollectionView.self) { c, grid throws(BridgeError) in
-                grid.delegate = try WrapLists.delegate(c, CollectionViewDelegate.self, "a view controller (its screen's collectionViewDidSelectItemAt is called)") } }),
         ]
         c.methods = [
             // cellForItem(indexPath or item): nil when the item is off screen (UIKit's), or does not exist (a diagnostic).
@@ -132,13 +117,6 @@ enum WrapLists {
         c.metamethods = [("__eq", { s in bridged(s, "==") { call throws(BridgeError) in
             LuaStack.push(call.L, (try? call.index(1, "row")) == (try? call.index(2, "row"))); return 1 } })]
         return c
-    }
-
-    /// The delegate argument of a list's `delegate` setter: nil, or an object that can be one.
-    static func delegate<D>(_ call: LuaCall, _ type: D.Type, _ expected: String) throws(BridgeError) -> D? {
-        if call.isNoneOrNil(3) { return nil }
-        guard let delegate = try call.anyObject(3, expected) as? D else { throw call.badArgument(3, expected) }
-        return delegate
     }
 
     /// The list or grid the options table at `table` describes. stack: unchanged.

@@ -18,6 +18,19 @@ enum WrapPresentationController {
             ("presentationStyle", { s in luaGet(s, PresentationController.self) { LuaStack.push($0.state, $1.presentationStyle.rawValue) } }),
             ("debugName", { s in luaGet(s, PresentationController.self) { LuaStack.push($0.state, $1.debugName) } }),
             ("traitCollection", { s in luaGet(s, PresentationController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
+            // The delegate table set from a script (T11.3d), or nil.
+            ("delegate", { s in luaGet(s, PresentationController.self) { lua, controller in
+                if let script = controller.delegate as? ScriptSheetDelegate { script.script.push() } else { lua_pushnil(lua.state) } } }),
+        ]
+        c.setters = [
+            // presentationController.delegate = { presentationControllerDidDismiss = function(pc) … end, … }
+            ("delegate", { s in luaSet(s, "delegate", PresentationController.self) { c, controller throws(BridgeError) in
+                guard !c.isNoneOrNil(3) else { controller.retainedDelegate = nil; controller.delegate = nil; return }
+                _ = try c.table(3)
+                lua_pushvalue(c.L, 3)
+                do throws(LuaError) {
+                    controller.retainedDelegate = try ScriptSheetDelegate(lua: c.lua, popping: (), chunkName: LuaCall.callerChunk(c.L))
+                } catch { throw BridgeError(error.message) } } }),
         ]
         // sizeForChildContentContainer(container, parentSize) (LY1.6): the script's override if it has one, else the parent's size.
         c.methods = [("sizeForChildContentContainer", { s in bridged(s, "sizeForChildContentContainer") { call throws(BridgeError) in

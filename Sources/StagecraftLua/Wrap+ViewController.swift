@@ -33,7 +33,10 @@ enum WrapViewController {
             ("transitionCoordinator", { s in luaGet(s, ViewController.self) { $0.push($1.transitionCoordinator) } }),
             ("navigationController", { s in luaGet(s, ViewController.self) { $0.push($1.navigationController) } }),
             ("tabBarController", { s in luaGet(s, ViewController.self) { $0.push($1.tabBarController) } }),
-            ("presentationController", { s in luaGet(s, ViewController.self) { $0.push($1.presentationController) } }),
+            // A sheet style's controller exists before `present` (UIKit makes it on first access).
+            ("presentationController", { s in luaGet(s, ViewController.self) { $0.push($1.presentationController ?? $1.sheetPresentationController) } }),
+            ("sheetPresentationController", { s in luaGet(s, ViewController.self) { $0.push($1.sheetPresentationController) } }),
+            ("isModalInPresentation", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.isModalInPresentation) } }),
             ("transitioningDelegate", { s in luaGet(s, ViewController.self) { $0.push($1.transitioningDelegate) } }),
             ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
             ("traitCollection", { s in luaGet(s, ViewController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
@@ -45,6 +48,8 @@ enum WrapViewController {
             ("title", { s in luaSet(s, "title", ViewController.self) { c, vc throws(BridgeError) in vc.title = try c.optionalString(3) } }),
             ("modalPresentationStyle", { s in luaSet(s, "modalPresentationStyle", ViewController.self) { c, vc throws(BridgeError) in
                 vc.modalPresentationStyle = try c.choice(3, ModalPresentationStyle.self) } }),
+            ("isModalInPresentation", { s in luaSet(s, "isModalInPresentation", ViewController.self) { c, vc throws(BridgeError) in
+                vc.isModalInPresentation = try c.boolean(3) } }),
             ("definesPresentationContext", { s in luaSet(s, "definesPresentationContext", ViewController.self) { c, vc throws(BridgeError) in
                 vc.definesPresentationContext = try c.boolean(3) } }),
             // Held weakly, as in UIKit (T1.17): the script keeps its delegate alive.

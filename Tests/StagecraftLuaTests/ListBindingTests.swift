@@ -184,7 +184,7 @@ import Stagecraft
         let list = ListView(rows: ["a"])
         lua.setGlobal("list", list)
         do { try lua.run("list.delegate = UIView()", chunkName: "@d.lua"); Issue.record("expected an error") } catch {
-            #expect(error.message.hasPrefix("d.lua:1: bad value for 'delegate' (a view controller"), "\(error.message)")
+            #expect(error.message.hasPrefix("d.lua:1: bad value for 'delegate' (a delegate table, a screen or nil"), "\(error.message)")
         }
         try lua.run("list.delegate = UIViewController('screen', {}) list.delegate = nil")
         #expect(list.delegate == nil)

@@ -49,4 +49,10 @@ import Testing
         let listed = cells.compactMap { $0.split(separator: "`").first.flatMap { $0.split(separator: "(").first }.map(String.init) }
         #expect(Set(listed) == Set(ScriptDelegate.callbacks), "listed \(listed) vs \(ScriptDelegate.callbacks)")
     }
+
+    @Test func gestureAndScrollDelegateCallbacksAreExactlyTheOnesScriptsGet() throws {
+        let cells = Self.luaColumn(try Self.guide(), under: "### Gesture recognizer and scroll view delegates")
+        let listed = cells.compactMap { $0.split(separator: "`").first.flatMap { $0.split(separator: "(").first }.map(String.init) }
+        #expect(Set(listed) == Set(DelegateCallbacks.gesture + DelegateCallbacks.scroll), "listed \(listed)")
+    }
 }

@@ -10,7 +10,7 @@ extension ViewController {
             return engine.report(Diagnostic(kind: refusal.kind, message: refusal.message, subject: viewController.name))
         }
         guard let window = presenter.viewIfLoaded?.window else { return }
-        var style = viewController.modalPresentationStyle
+        var style = viewController.modalPresentationStyle.resolved  // T11.3a: .automatic is .pageSheet
         if style == .none {
             engine.report(Diagnostic(kind: .transitionMisuse, message: "modalPresentationStyle .none cannot present; using .fullScreen", subject: viewController.name))
             style = .fullScreen
@@ -24,7 +24,8 @@ extension ViewController {
             engine.record(.delegate, delegateName, "presentationControllerForPresented")
             presentationController = delegate.presentationController(forPresented: viewController, presenting: presenter, source: self)
         }
-        var controller = presentationController ?? PresentationController(presentedViewController: viewController, presenting: presenter)
+        var controller = presentationController
+            ?? (style.isSheet ? viewController.takeSheet(presentedBy: presenter) : PresentationController(presentedViewController: viewController, presenting: presenter))
         // Adaptive presentation: the controller's delegate may replace .custom (and the presented
         // controller) for this environment; the custom controller then takes no part.
         if style == .custom {
@@ -128,7 +129,9 @@ extension ViewController {
         let delegateName = delegate?.debugName ?? ""
         var animator: ViewControllerAnimatedTransitioning?
         var interaction: ViewControllerInteractiveTransitioning?
-        if animated || style == .custom, let delegate {
+        // T11.3c: a swipe on a sheet drives UIKit's own dismissal.
+        let swipe = (controller as? SheetPresentationController)?.pendingSwipeDismissal
+        if animated || style == .custom, swipe == nil, let delegate {
             engine.record(.delegate, delegateName, "animationControllerForDismissed")
             animator = delegate.animationController(forDismissed: presented)
             if let animator {
@@ -145,7 +148,7 @@ extension ViewController {
             container: container, style: style, animated: animated,
             animator: animator ?? zoom?.animator
                 ?? SystemAnimator(style != .custom && presented.preferredTransition?.kind == .crossDissolve ? .dissolveOut : .uncoverVertical),
-            interaction: animator == nil ? zoom?.interaction : interaction,
+            interaction: animator == nil ? (zoom?.interaction ?? swipe) : interaction,
             presentationController: controller)
         plan.initialFrames = [(presented, presentedView.frame)] + (removesPresenter ? [] : [(presenter, presenterView.frame)])
         plan.finalFrames = [(presenter, removesPresenter ? container.bounds : presenterView.frame)]

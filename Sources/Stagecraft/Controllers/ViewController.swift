@@ -12,6 +12,12 @@ open class ViewController: CustomStringConvertible {
     private var loadedView: View?
     /// How the controller is shown when presented (UIKit's default is `.automatic`; Stagecraft uses `.fullScreen`).
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Whether a user's swipe may not dismiss this controller's sheet (UIKit's `isModalInPresentation`,
+    /// T11.3d): the sheet rubber-bands and its delegate hears `presentationControllerDidAttemptToDismiss`.
+    public var isModalInPresentation = false
+    /// The sheet controller made before presentation, so `sheetPresentationController` can be
+    /// configured before `present` (UIKit makes it on first access).
+    var pendingSheet: SheetPresentationController?
     /// Asked for the animator, interaction controller and presentation controller when this controller
     /// is presented or dismissed. Held weakly, as in UIKit (T1.17).
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?

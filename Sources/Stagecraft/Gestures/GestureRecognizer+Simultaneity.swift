@@ -6,7 +6,8 @@
 /// unless the two may recognise simultaneously; and a recognizer cannot begin while a rival it
 /// may not run with is already active: it fails instead. Delivery goes closest view first, so
 /// among recognizers that would begin on the same touch sample the one on the deepest view wins.
-/// There is no `require(toFail:)` yet: a single tap and a double tap on one view both recognise.
+/// A single tap and a double tap on one view both recognise unless one requires the other to
+/// fail (`require(toFail:)`, G1.3 in GestureRecognizer+FailureRequirements.swift).
 extension GestureRecognizer {
     /// The other recognizers receiving at least one of this recognizer's touches, in the order
     /// they received them.
@@ -22,9 +23,12 @@ extension GestureRecognizer {
         return result
     }
 
-    /// True when either recognizer's `shouldRecognizeSimultaneously` says yes for the other.
+    /// True when either recognizer's `shouldRecognizeSimultaneously` closure or delegate (G1.2)
+    /// says yes for the other.
     public func mayRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
         shouldRecognizeSimultaneously?(other) == true || other.shouldRecognizeSimultaneously?(self) == true
+            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
     /// Whether `touch` is still delivered to this recognizer.

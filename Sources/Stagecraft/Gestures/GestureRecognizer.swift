@@ -31,8 +31,28 @@ public class GestureRecognizer {
     /// Whether this recognizer may recognise together with `other` on shared touches (UIKit's
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`); either side saying yes allows it.
     public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+    /// Asked what UIKit's `UIGestureRecognizerDelegate` answers (G1.1–G1.5); held weakly. The
+    /// closures above keep working beside it: either saying no to beginning fails the gesture,
+    /// either saying yes to simultaneity allows it.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// A delegate the recognizer keeps alive, for a binding whose delegate is an adapter made for
+    /// this recognizer (a Lua table's), which nothing else would hold; setting it sets `delegate`.
+    public var retainedDelegate: GestureRecognizerDelegate? {
+        didSet { delegate = retainedDelegate }
+    }
     /// Why the last failure or cancellation happened, in words (also the trace event's detail).
     public internal(set) var failureReason: String?
+    /// Whether the recognizer would have left `.possible` and waits for a recognizer it requires
+    /// to fail (G1.3).
+    public var isWaitingForFailure: Bool { pendingState != nil }
+
+    /// The recognizers given to `require(toFail:)`.
+    var explicitFailureRequirements: [WeakGestureRecognizer] = []
+    /// Recognizers waiting for this one to fail.
+    var dependents: [WeakGestureRecognizer] = []
+    /// The transition held back by a failure requirement, and what it waits for.
+    var pendingState: State?
+    var pendingBlockers: [WeakGestureRecognizer] = []
 
     /// The touches the recognizer receives now, in landing order; lifted ones leave after delivery.
     var touches: [Touch] = []
@@ -121,14 +141,25 @@ public class GestureRecognizer {
 
     // MARK: - State changes
 
-    /// Moves to `next` if UIKit's machine allows it, applying `shouldBegin` and the simultaneity
-    /// rule when leaving `.possible`; records the change and runs the targets.
+    /// Moves to `next` if UIKit's machine allows it, applying the failure requirements (G1.3),
+    /// `shouldBegin` (G1.1) and the simultaneity rule when leaving `.possible`; records the change
+    /// and runs the targets.
     func transition(to next: State, because reason: String? = nil) {
         guard state.allows(next) else { return }
         let recognizing = state == .possible && (next == .began || next == .ended)
         if recognizing {
+            switch checkFailureRequirements(towards: next) {
+            case .proceed: clearPending()
+            case .wait: return
+            case let .fail(reason):
+                clearPending()
+                return transition(to: .failed, because: reason)
+            }
             if let shouldBegin, !shouldBegin(self) {
                 return transition(to: .failed, because: "shouldBegin returned false")
+            }
+            if delegate?.gestureRecognizerShouldBegin(self) == false {
+                return transition(to: .failed, because: "gestureRecognizerShouldBegin returned false")
             }
             if let blocker = rivals().first(where: { $0.state.isActive }) {
                 return transition(to: .failed, because: "\(blocker.displayName) had already begun")
@@ -136,6 +167,7 @@ public class GestureRecognizer {
         }
         state = next
         if next == .failed || next == .cancelled { failureReason = reason }
+        if next == .failed { clearPending() }
         if recognizing { for touch in touches { touch.wasRecognized = true } }
         let detail = next == .failed ? "" : traceDetail
         let because = reason.map { "reason=\($0)" } ?? ""
@@ -145,6 +177,7 @@ public class GestureRecognizer {
                 rival.transition(to: .failed, because: "\(displayName) recognized first")
             }
         }
+        if recognizing || next == .failed { notifyDependents(recognized: recognizing) }
         guard next != .failed else { return }
         for target in targets { target.action(self) }
     }
@@ -171,6 +204,7 @@ public class GestureRecognizer {
     /// Back to `.possible` for a new touch sequence.
     func resetForNewSequence() {
         state = .possible
+        clearPending()
         failureReason = nil
         reset()
     }

@@ -93,6 +93,9 @@ public class PanGestureRecognizer: GestureRecognizer {
         if state.isActive && remaining.count < minimumNumberOfTouches {
             return transition(to: .ended)
         }
+        if state == .possible && remaining.isEmpty, let blocker = pendingBlockerName {
+            return transition(to: .failed, because: "lifted while waiting for \(blocker) to fail")
+        }
         if state == .possible && remaining.isEmpty {
             let moved = (lastLocation - anchor).distance(to: .zero)
             if moved <= Self.hysteresis {

@@ -32,7 +32,8 @@ final class TouchDispatcher {
                     guard recognizer.touches.isEmpty else { continue }
                     recognizer.resetForNewSequence()
                 }
-                guard recognizer.accepts(touch) else { continue }
+                // G1.5: the delegate may keep the touch from the recognizer.
+                guard recognizer.accepts(touch), recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false else { continue }
                 recognizer.engine = engine
                 recognizer.lastWindow = window
                 recognizer.touches.append(touch)

@@ -20,6 +20,15 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
     func presentationController(_ controller: PresentationController,
                                 viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+    /// A user's swipe wants to dismiss the sheet (T11.3d): false keeps it, as `isModalInPresentation` does.
+    func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool
+    /// A user's swipe began dismissing the sheet (not called for `dismiss(animated:)` from code).
+    func presentationControllerWillDismiss(_ controller: PresentationController)
+    /// A user's swipe dismissed the sheet (only when the dismissal completed).
+    func presentationControllerDidDismiss(_ controller: PresentationController)
+    /// A user's swipe tried to dismiss a sheet that may not be dismissed (`isModalInPresentation`,
+    /// or `presentationControllerShouldDismiss` answered false).
+    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController)
     /// A name for traces.
     var adaptiveDebugName: String { get }
 }
@@ -34,6 +43,10 @@ extension AdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .none }
     public func presentationController(_ controller: PresentationController,
                                        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? { nil }
+    public func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ controller: PresentationController) {}
+    public func presentationControllerDidDismiss(_ controller: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) {}
     public var adaptiveDebugName: String { typeName(of: self) }
 }
 

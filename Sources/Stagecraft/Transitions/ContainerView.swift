@@ -7,4 +7,15 @@ final class ContainerView: View {
     weak var presentationController: PresentationController?
 
     override func layoutSubviews() { presentationController?.layoutContainer() }
+
+    /// A sheet at or below its largest undimmed detent lets touches outside the card through to
+    /// the presenting view (T11.4d): the container and its dimming view are not hit there.
+    override func hitTest(_ point: Point) -> View? {
+        let hit = standardHitTest(point)
+        if let sheet = presentationController as? SheetPresentationController, sheet.passesTouchesThrough,
+           hit === self || hit === sheet.dimmingView {
+            return nil
+        }
+        return hit
+    }
 }

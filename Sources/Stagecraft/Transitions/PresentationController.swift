@@ -5,9 +5,16 @@
 /// `presentedView` and `frameOfPresentedViewInContainerView` may be asked several times: keep
 /// them free of side effects (T4.1).
 open class PresentationController: TransitionObject {
-    public let presentedViewController: ViewController
+    /// The controller presented. Held strongly from `present` on (UIKit keeps it for the
+    /// presentation's life, T1.17); a sheet made before `present` (`sheetPresentationController`)
+    /// holds it weakly until then, since that controller holds the sheet.
+    public var presentedViewController: ViewController {
+        presentedStrongly ?? presentedWeakly ?? ViewController(name: "released")
+    }
+    private var presentedStrongly: ViewController?
+    private weak var presentedWeakly: ViewController?
     /// The controller presenting (strong until the dismissal ends, as UIKit's is for the presentation's life).
-    public let presentingViewController: ViewController
+    public internal(set) var presentingViewController: ViewController
     /// The container of the presentation; exists before `presentationTransitionWillBegin` (T1.8).
     public internal(set) var containerView: View?
     /// The modal style the presentation was made with (what its dismissal follows).
@@ -15,16 +22,34 @@ open class PresentationController: TransitionObject {
     /// Views its callbacks added outside the container (to the window or the presenting view), which
     /// nothing removes for it (T4.2).
     var outsideChrome: [View] = []
-    /// Asked how the presentation adapts to its environment (held weakly, as in UIKit).
+    /// Asked how the presentation adapts to its environment and told of a user's dismissal (held
+    /// weakly, as in UIKit).
     public weak var delegate: AdaptivePresentationControllerDelegate?
+    /// A delegate nothing else owns, kept alive here (a script's table: Lua tables have no owner on
+    /// the Swift side). Setting it makes it the `delegate`.
+    public var retainedDelegate: AdaptivePresentationControllerDelegate? {
+        didSet { delegate = retainedDelegate }
+    }
     /// For a presentation that adapted (the delegate answered a style other than `.none`): the
     /// `.custom` presentation controller it replaced, kept for the presentation's life. This
     /// controller then runs the adapted style.
     public internal(set) var adaptedFrom: PresentationController?
 
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        self.presentedViewController = presentedViewController
+        presentedStrongly = presentedViewController
         self.presentingViewController = presentingViewController
+    }
+
+    /// A controller made before its presentation (a sheet configured through
+    /// `sheetPresentationController`): it refers to its presented controller weakly until `present`.
+    init(pendingFor presentedViewController: ViewController, presenting placeholder: ViewController) {
+        presentedWeakly = presentedViewController
+        presentingViewController = placeholder
+    }
+
+    /// `present` took this controller: it holds its presented controller from now on.
+    func holdPresentedViewController() {
+        if presentedStrongly == nil { presentedStrongly = presentedWeakly }
     }
 
     /// The view the animator moves: the presented controller's view or a wrapper around it (T4.4).

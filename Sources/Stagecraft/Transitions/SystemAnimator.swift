@@ -47,7 +47,9 @@ final class SystemAnimator: ViewControllerAnimatedTransitioning {
                 toView.frame = context.finalFrame(for: toVC)
             }
             let final = fromView.frame.offsetBy(dx: 0, dy: height)
-            View.animate(withDuration: duration, animations: { fromView.frame = final }, completion: complete)
+            // Linear while a gesture drives it (a sheet's swipe), so the view follows the finger (T6.2).
+            let options: AnimationOptions = context.isInteractive ? .curveLinear : []
+            View.animate(withDuration: duration, options: options, animations: { fromView.frame = final }, completion: complete)
         case .dissolveIn:
             guard let toView = context.view(forKey: .to) else { return context.completeTransition(true) }
             container.addSubview(toView)

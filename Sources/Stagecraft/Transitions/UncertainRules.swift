@@ -86,4 +86,96 @@ enum UncertainRules {
     /// Apple documents none of these values.
     static let zoomDismissal = (minimumScale: 0.5, flickVelocity: 500.0, distance: 100.0, pinchScale: 0.8, pinchFlick: -1.0,
                                 maximumSpringVelocity: 20.0)
+
+    /// T11.3b: the card's geometry. The presented card starts 10 pt below the top safe area
+    /// (`SheetMotion.cardGap`) and has a 10 pt corner radius on its top corners; the presenting
+    /// view, at full push-back, is scaled about its centre so that 16 pt of the screen show on each
+    /// side and moved so that its top sits at the top safe area (10 pt above the card), with the
+    /// same corner radius. Used by `SheetPresentationController+Layout`. Evidence: WWDC 2019
+    /// "Modernizing Your UI for iOS 13" (the card, the presenting view "scaled down" and kept in
+    /// the hierarchy); the iOS 13 sheet frames developers log (the card at the top inset + 10 on
+    /// notched iPhones); the brief's ~0.9 scale (358 / 390 = 0.918 on a 390 pt wide screen). Newer
+    /// iOS versions use larger radii that follow the display's corners; not modelled.
+    static let sheetCardGeometry = (gap: 10.0, cornerRadius: 10.0, presentingInset: 16.0)
+
+    /// T11.4b: `.medium()` puts the sheet's top at the middle of the container (Apple documents
+    /// "approximately half the height of the screen"). Used by `SheetDetent.resolvedValue(in:)`.
+    static let mediumDetentIsHalfTheContainer = true
+
+    /// T11.4d: the dimming view is black at alpha 0.4 at full dim (UIKit's value is not documented;
+    /// 0.4 matches the sheet screenshots' darkening and the dim of the seed half-sheet examples).
+    /// It rises from 0 (sheet off screen, or at the largest undimmed detent) to full at the
+    /// smallest dimmed detent, linearly in the sheet's top. During a swipe dismissal it fades
+    /// linearly with the dismissal's percent (the card travels the container's height).
+    static let sheetDimmingAlpha = 0.4
+
+    /// T11.4g: the grabber is 36 × 5 pt, 5 pt below the sheet's top, centred, light grey
+    /// (measured in screenshots of iOS 15–17 sheets; Apple does not document it).
+    static let sheetGrabber = (width: 36.0, height: 5.0, top: 5.0)
+
+    /// T11.3e: in regular width a form sheet is 540 × 620 pt (its `preferredContentSize` when set),
+    /// centred — the classic iPad form-sheet size (iPadOS 16 made it slightly bigger, per
+    /// hacknicity's "View Controller Presentation Changes in iOS and iPadOS 16"); a page sheet is
+    /// 704 pt wide from the top safe area + 10 to the bottom. Detents apply in compact width only.
+    static let regularWidthSheetSizes = (formWidth: 540.0, formHeight: 620.0, pageWidth: 704.0)
+
+    /// T11.4k / T11.3c: a released sheet goes to the detent nearest its *projected* top, projected
+    /// with Apple's `project(initialVelocity:decelerationRate:)` from WWDC 2018 session 803
+    /// "Designing Fluid Interfaces" ((v / 1000) · r / (1 − r), r = 0.998, the scroll view's normal
+    /// rate); a swipe dismissal finishes when the projected top is below the halfway point between
+    /// the smallest detent and the bottom of the container. UIKit's own thresholds are not public;
+    /// this is the method Apple presented for the same decision.
+    static let sheetProjection = (decelerationRate: 0.998, dismissAtHalfway: true)
+
+    /// T11.4e/k: a released sheet (and `animateChanges`) settles with a critically damped spring
+    /// that settles in 0.5 s, with the release velocity (T8.6). UIKit's sheet spring is private.
+    static let sheetSettleSpring = (duration: 0.5, dampingRatio: 1.0)
+
+    /// T11.3d: `presentationControllerDidAttemptToDismiss` is called once, when the drag that
+    /// pulled a non-dismissable sheet below its smallest detent ends (Apple: "the user attempted to
+    /// dismiss"; the moment within the gesture is not documented).
+    static let attemptToDismissAtRelease = true
+
+    /// SV1.8 (?): a paging release faster than this many points per second goes to the next page in
+    /// its direction; a slower one to the nearest page; never more than one page from where the
+    /// drag started. Used by `ScrollView.release`. Evidence: UIKit documents only "stops on
+    /// multiples of the scroll view's bounds"; devices visibly turn a page on a short quick flick
+    /// and never skip pages; the threshold is not published (reimplementations use 200–500 pt/s).
+    static let pagingFlingSpeed = 300.0
+
+    /// SV1.7 (?): the bounce back to an edge (and the snap to a page) is a critically damped
+    /// spring of mass 1 and stiffness 100 (ω0 = 10 rad/s), settled within 0.5 pt and 10 pt/s.
+    /// Used by `ScrollPhysics.Bounce`. Evidence: Apple does not publish it; Ilya Lobanov's analysis
+    /// of UIScrollView ("How UIScrollView works", the ScrollingFramework/ScrollViewPhysics sample)
+    /// matches the device with a damping ratio of 1 and stiffness 100, which is what we use.
+    static let bounceIsCriticallyDampedStiffness100 = true
+
+    /// SV1.3 (?): a scroll view whose content scrolls along one axis only does not begin its pan
+    /// for a movement more across that axis than along it, so a horizontal carousel inside a vertical
+    /// list leaves vertical drags to the list. Used by `ScrollView.refusal(toScroll:)`. Evidence:
+    /// nested perpendicular scroll views (App Store-style carousels in table cells) work in UIKit
+    /// with no delegate code; UIScrollView's pan `gestureRecognizerShouldBegin` is private.
+    static let oneAxisPanFailsAcross = true
+
+    /// SV1.12 (?): a touch that stops a coasting scroll view selects nothing, and the stopped motion
+    /// gets no `scrollViewDidEndDecelerating`. Evidence: UIKit's tables do not select the row under
+    /// a tap that stops a fling; developer reports that `scrollViewDidEndDecelerating` is not called
+    /// when the user stops the scroll with a touch (Stack Overflow 993280 and its follow-ups).
+    static let touchStopsMotionSilently = true
+
+    /// SV1.1 (?): lists (`UITableView`) bounce vertically even when their rows fit
+    /// (`alwaysBounceVertical` true); grids (`UICollectionView`) do not unless asked. Evidence:
+    /// every table view pulls down with a handful of rows; "alwaysBounceVertical = true" is the
+    /// standard answer for collection views that do not bounce with few items.
+    static let listsAlwaysBounceVertically = true
+
+    /// T11.4i: drag versus scroll. Each movement of a drag shared by the sheet and a scroll view
+    /// inside it goes wholly to one of them, decided by the content's offset after the previous
+    /// movement (at its top or not) and the direction; the movement that crosses the content's top
+    /// is the content's (it may rubber-band by that one step), the next one is the sheet's. Used by
+    /// `SheetPresentationController+Scroll`. Evidence: Apple documents the behaviour
+    /// (`prefersScrollingExpandsWhenScrolledToEdge`: "scrolling expands the sheet to a larger
+    /// detent"; WWDC 2021 "Customize and resize sheets in UIKit" shows the drag moving to the sheet
+    /// when the content reaches its top); how UIKit splits one movement is private.
+    static let dragGoesWhollyToSheetOrContent = true
 }

@@ -28,8 +28,6 @@ open class CollectionView: ScrollView {
     public private(set) var columns = 1
     /// One cell per item, in item order (on screen or not).
     public private(set) var cells: [CellView] = []
-    /// Told about selections; weak, as UIKit's `delegate`.
-    public weak var delegate: CollectionViewDelegate?
     /// The item selected last, by a tap (UIKit's `indexPathsForSelectedItems`, single selection); nil before any.
     public private(set) var indexForSelectedItem: Int?
 
@@ -67,7 +65,7 @@ open class CollectionView: ScrollView {
     /// What a tap on item `item` does: select it, then tell the delegate.
     func selectItem(at item: Int) {
         indexForSelectedItem = item
-        delegate?.collectionView(self, didSelectItemAt: item)
+        (delegate as? CollectionViewDelegate)?.collectionView(self, didSelectItemAt: item)
     }
 
     open override var kindName: String { "Collection" }

@@ -27,8 +27,6 @@ open class ListView: ScrollView {
     public private(set) var cells: [CellView] = []
     /// Each row's top edge in content coordinates, then the total height.
     private let rowEdges: [Double]
-    /// Told about selections; weak, as UIKit's `delegate`.
-    public weak var delegate: ListViewDelegate?
     /// The row selected last, by a tap (UIKit's `indexPathForSelectedRow`); nil before any.
     public private(set) var indexForSelectedRow: Int?
 
@@ -60,6 +58,7 @@ open class ListView: ScrollView {
         }
         for cell in cells { addSubview(cell) }
         contentSize = Size(width: bounds.width, height: edges.last ?? 0)
+        alwaysBounceVertical = UncertainRules.listsAlwaysBounceVertically
         addGestureRecognizer(SelectionGestureRecognizer(name: nil) { [unowned self] recognizer in
             guard let row = indexForRow(at: recognizer.location(in: self)) else { return }
             selectRow(at: row)
@@ -69,7 +68,7 @@ open class ListView: ScrollView {
     /// What a tap on row `row` does: select it, then tell the delegate.
     func selectRow(at row: Int) {
         indexForSelectedRow = row
-        delegate?.tableView(self, didSelectRowAt: row)
+        (delegate as? ListViewDelegate)?.tableView(self, didSelectRowAt: row)
     }
 
     open override var kindName: String { "List" }
