@@ -6,7 +6,34 @@ import StagecraftScenario
 enum ScenarioBenchmarks {
     static func run() {
         speedup()
+        parallelSpeedup()
         startup()
+    }
+
+    /// `scenario.jobs2_vs_jobs1.speedup`: wall time of the example scenarios repeated into a
+    /// suite of several hundred (the same files, listed eight times) on one thread over two
+    /// threads, as `stagecraft test --jobs 1` and `--jobs 2` run them (`ScenarioSuite.run`).
+    /// Alternated, median of 7 each. Meaningful on an otherwise idle machine with ≥ 2 cores.
+    static func parallelSpeedup() {
+        guard let examples = try? ScenarioSuite(paths: ["examples/scenarios"]), !examples.files.isEmpty else {
+            return print("scenario: examples/scenarios not found (run from the repository root); skipped")
+        }
+        let suite = ScenarioSuite(repeating: examples, times: 8)
+        let runner = ScenarioRunner()
+        var count = 0
+        var one: [Double] = [], two: [Double] = []
+        for _ in 0..<7 {
+            for (jobs, into) in [(1, 0), (2, 1)] {
+                let start = Harness.now()
+                count = suite.run(runner, jobs: jobs) { _ in }.count
+                let elapsed = Harness.now() - start
+                if into == 0 { one.append(elapsed) } else { two.append(elapsed) }
+            }
+        }
+        one.sort()
+        two.sort()
+        print("scenario: \(count) scenarios in \(suite.files.count) files, jobs 1 \(one[3]) s, jobs 2 \(two[3]) s")
+        Harness.metric("scenario.jobs2_vs_jobs1.speedup", one[3] / two[3], "x")
     }
 
     /// `scenario.speedup_vs_realtime`: simulated seconds per wall-clock second over every example

@@ -26,13 +26,21 @@ final class ChunkCache: @unchecked Sendable {
     private var size = 0
 
     func bytecode(_ source: String, chunkName: String) -> [UInt8]? {
+        // Only the lookup under the lock (the entry is copied out: two references): comparing
+        // the texts inside it made parallel scenario runs queue on this lock.
         lock.lock()
-        defer { lock.unlock() }
+        let found = chunks[chunkName]
+        lock.unlock()
         // Compared as UTF-8 bytes: String equality normalizes (NFC) any non-ASCII text first,
         // which scripts with a "—" or "×" in a comment made a visible cost (perf).
-        guard let entry = chunks[chunkName], entry.source.utf8.count == source.utf8.count,
-              entry.source.utf8.elementsEqual(source.utf8) else { return nil }
+        guard let entry = found, entry.source.utf8.count == source.utf8.count, Self.sameBytes(entry.source, source) else { return nil }
         return entry.bytecode
+    }
+
+    /// Byte equality with memcmp when both strings are contiguous UTF-8 (native strings are).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
     }
 
     func store(_ bytecode: [UInt8], _ source: String, chunkName: String) {

@@ -36,6 +36,11 @@ public struct ScenarioSuite: Sendable {
 
     init(files: [String]) { self.files = files }
 
+    /// `suite`'s files listed `times` times over (a bigger suite for measuring, same scenarios).
+    public init(repeating suite: ScenarioSuite, times: Int) {
+        files = Array(repeating: suite.files, count: max(times, 1)).flatMap { $0 }
+    }
+
     /// The `.lua` files under `directory`, sorted: hidden files and folders and role folders
     /// skipped; links to directories followed, each real directory once (`DirectoryTree`), so links
     /// that loop back (`a -> .`) neither hang the search nor count a scenario twice.
