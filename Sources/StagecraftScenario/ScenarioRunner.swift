@@ -193,7 +193,7 @@ public struct ScenarioRunner: Sendable {
             lua_rawgeti(L, sc_registryindex(), lua_Integer(control))
             let table = lua_gettop(L)
             let count = Self.callInt(L, host, table, "count", nil).map(Int.init) ?? 0
-            for index in 1...max(count, 1) where index <= count {
+            for index in stride(from: 1, through: count, by: 1) {
                 let first = Self.callInt(L, host, table, "line", index).map(Int.init) ?? 0
                 let last = Self.callInt(L, host, table, "last", index).map(Int.init) ?? first
                 prepared.entries.append(ScenarioEntry(
