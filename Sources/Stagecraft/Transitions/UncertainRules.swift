@@ -85,4 +85,10 @@ enum UncertainRules {
     /// every table view pulls down with a handful of rows; "alwaysBounceVertical = true" is the
     /// standard answer for collection views that do not bounce with few items.
     static let listsAlwaysBounceVertically = true
+
+    /// SV1.10 (?): `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`
+    /// ease in and out over 0.3 s. Used by `ScrollPhysics.Ease`. Evidence: UIKit does not publish
+    /// it; developers timing the animation report about 0.3 s, and the usual replacement for a custom
+    /// duration is a 0.3 s `UIView.animate` of `contentOffset` (Stack Overflow 9323218).
+    static let animatedScrollDuration = 0.3
 }
