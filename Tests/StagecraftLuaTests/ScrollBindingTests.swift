@@ -222,4 +222,16 @@ import Stagecraft
         #expect(try lua.run("return screen.scrolls > 100, screen.rested == list.contentOffset.y, screen.selected") == ["true", "true", "\(Int((list.contentOffset.y + 25) / 50))"])
         #expect(screen.errors.isEmpty && engine.diagnostics.isEmpty)
     }
+
+    @Test func aDelegateTableOfARetiredGenerationIsNoLongerCalled() throws {
+        let generation = GenerationToken(number: 1)
+        lua.currentGeneration = generation
+        _ = try lua.run("app.calls = 0 list.delegate = { scrollViewDidScroll = function() app.calls = app.calls + 1 end }")
+        lua.currentGeneration = nil
+        generation.retire()
+        flick()
+        engine.runUntilIdle()
+        #expect(list.contentOffset.y > 500)
+        #expect(try lua.run("return app.calls") == ["0"])
+    }
 }
