@@ -89,6 +89,9 @@ final class ScriptObjectDelegate: GestureRecognizerDelegate, ListViewDelegate, C
         lua_pushvalue(lua.state, index)
         script = ScriptTable(lua: lua, popping: role)
         script.methodSelf = .table
+        // Made while a hot-reloaded script ran: once its generation retires, its callbacks never
+        // run again (docs/porting.md), as its gesture actions do not; UIKit's defaults answer.
+        script.generation = lua.currentGeneration
         self.role = role
     }
 
@@ -103,7 +106,8 @@ final class ScriptObjectDelegate: GestureRecognizerDelegate, ListViewDelegate, C
 
     @discardableResult
     func callScript(_ name: String, nresults: Int32, _ push: (LuaState) -> Int32, read: (OpaquePointer) -> Void) -> Bool? {
-        script.call(name, scope: self, nresults: nresults, push, read: read)
+        guard script.generation?.isRetired != true else { return nil }
+        return script.call(name, scope: self, nresults: nresults, push, read: read)
     }
 
     func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { scriptShouldBegin(g) }

@@ -199,4 +199,39 @@ import Stagecraft
         #expect(list.panGestureRecognizer.state == .changed)
         #expect(interaction.errors.isEmpty && engine.diagnostics.isEmpty)
     }
+
+    @Test func sv1_11_aScreenIsItsListsScrollDelegateAndStillHearsSelections() throws {
+        let screen = try ScriptViewController(lua: lua, name: "screen", source: """
+            local Screen = { scrolls = 0 }
+            function Screen:viewDidLoad()
+              list.delegate = self
+              self.view:addSubview(list)
+            end
+            function Screen:scrollViewDidScroll(scrollView) self.scrolls = self.scrolls + 1 end
+            function Screen:scrollViewDidEndDecelerating(scrollView) self.rested = scrollView.contentOffset.y end
+            function Screen:tableViewDidSelectRowAt(tableView, indexPath) self.selected = indexPath.row end
+            return Screen
+            """, chunkName: "screen.lua")
+        window.rootViewController = screen
+        engine.advance(by: 0)
+        lua.setGlobal("screen", screen)
+        flick()
+        engine.runUntilIdle()
+        touches.tap(at: Point(100, 25))
+        engine.advance(by: 0.5)
+        #expect(try lua.run("return screen.scrolls > 100, screen.rested == list.contentOffset.y, screen.selected") == ["true", "true", "\(Int((list.contentOffset.y + 25) / 50))"])
+        #expect(screen.errors.isEmpty && engine.diagnostics.isEmpty)
+    }
+
+    @Test func aDelegateTableOfARetiredGenerationIsNoLongerCalled() throws {
+        let generation = GenerationToken(number: 1)
+        lua.currentGeneration = generation
+        _ = try lua.run("app.calls = 0 list.delegate = { scrollViewDidScroll = function() app.calls = app.calls + 1 end }")
+        lua.currentGeneration = nil
+        generation.retire()
+        flick()
+        engine.runUntilIdle()
+        #expect(list.contentOffset.y > 500)
+        #expect(try lua.run("return app.calls") == ["0"])
+    }
 }

@@ -247,6 +247,23 @@ final class ScrollRecorder: ScrollViewDelegate {
         #expect(recorder.folded.suffix(4) == ["didEndDragging(true)", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
+    @Test func sv1_7_aTouchThatCatchesTheBounceAndLiftsLetsItSpringBack() {
+        flickUp(speed: 3000)
+        var caught = false
+        for _ in 0..<300 where !caught {
+            stage.engine.advance(frames: 1)
+            caught = list.contentOffset.y > 705
+        }
+        #expect(caught)
+        let held = stage.engine.now
+        stage.synth.tap(at: Point(100, 150), duration: 0.2)
+        stage.engine.advance(by: 0.1)
+        #expect(list.contentOffset.y > 700 && !list.isDecelerating)  // held where the touch caught it
+        stage.engine.runUntilIdle()
+        #expect(stage.engine.now > held + 0.2)
+        #expect(list.contentOffset.y == 700)
+    }
+
     @Test func sv1_7_withoutBouncesACoastStopsDeadAtTheEdge() {
         list.bounces = false
         flickUp(speed: 3000)

@@ -1,6 +1,7 @@
 /// The pan every scroll view carries (UIKit's `UIScrollViewPanGestureRecognizer`): a
 /// `PanGestureRecognizer` that tells its scroll view when a finger lands (a touch stops a
-/// running motion, SV1.12) and that does not begin across a scroll view that scrolls along one
+/// running motion, SV1.12; lifting it without a drag lets content caught past an edge spring
+/// back) and that does not begin across a scroll view that scrolls along one
 /// axis only (SV1.3), so a horizontal carousel inside a vertical list leaves vertical drags to
 /// the list.
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
@@ -12,6 +13,13 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         let firstTouch = touches.count == newTouches.count
         super.touchesBegan(newTouches)
         if firstTouch { scrollView?.touchDown() }
+    }
+
+    override func touchesEnded(_ lifted: [Touch]) {
+        let wasDragging = state.isActive
+        super.touchesEnded(lifted)
+        // The last finger lifted without dragging (a touch that caught the content mid-bounce).
+        if !wasDragging && touches.count == lifted.count { scrollView?.touchUpWithoutDragging() }
     }
 
     override func touchesMoved(_ moved: [Touch]) {

@@ -178,4 +178,10 @@ enum UncertainRules {
     /// detent"; WWDC 2021 "Customize and resize sheets in UIKit" shows the drag moving to the sheet
     /// when the content reaches its top); how UIKit splits one movement is private.
     static let dragGoesWhollyToSheetOrContent = true
+
+    /// SV1.10 (?): `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`
+    /// ease in and out over 0.3 s. Used by `ScrollPhysics.Ease`. Evidence: UIKit does not publish
+    /// it; developers timing the animation report about 0.3 s, and the usual replacement for a custom
+    /// duration is a 0.3 s `UIView.animate` of `contentOffset` (Stack Overflow 9323218).
+    static let animatedScrollDuration = 0.3
 }

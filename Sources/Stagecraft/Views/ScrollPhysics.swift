@@ -115,7 +115,7 @@ public enum ScrollPhysics {
 
     /// An eased move of `setContentOffset(_:animated: true)` and `scrollRectToVisible` (SV1.10).
     public struct Ease: Sendable {
-        public static let duration = 0.3
+        public static let duration = UncertainRules.animatedScrollDuration
         public let from: Double
         public let to: Double
 

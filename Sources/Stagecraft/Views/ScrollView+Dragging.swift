@@ -41,6 +41,18 @@ extension ScrollView {
         }
     }
 
+    /// The finger lifted without dragging: content a touch caught past an edge springs back to it
+    /// from rest, as after a release there (SV1.7).
+    func touchUpWithoutDragging() {
+        let range = contentOffsetRange, offset = contentOffset
+        guard motion == nil, !range.x.contains(offset.x) || !range.y.contains(offset.y) else { return }
+        let x = ScrollMotion.Axis.release(at: offset.x, velocity: 0, rate: decelerationRate, range: range.x, bounces: bounces)
+        let y = ScrollMotion.Axis.release(at: offset.y, velocity: 0, rate: decelerationRate, range: range.y, bounces: bounces)
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        start(ScrollMotion(kind: .deceleration, startTime: Engine.current?.now ?? 0, x: x, y: y))
+    }
+
     /// Fails the list's or grid's pending selection: UIKit cancels a cell's highlight once scrolling starts.
     func failSelections(because reason: String) {
         for recognizer in gestureRecognizers where recognizer is SelectionGestureRecognizer && recognizer.state == .possible {
