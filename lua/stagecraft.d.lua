@@ -408,8 +408,8 @@ function UIView.addKeyframe(relativeStartTime, relativeDuration, animations) end
 ---@param actions fun()
 function UIView.performWithoutAnimation(actions) end
 --- transition(with:duration:options:animations:completion:) or transition(from:to:duration:options:completion:);
---- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips and curls
---- are 2D approximations), "allowAnimatedContent", "showHideTransitionViews"
+--- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips turn
+--- in 3D, L2.7; curls lift a page, an approximation, L2.8), "allowAnimatedContent", "showHideTransitionViews"
 ---@overload fun(fromView: View, toView: View, duration: number, options: UIViewAnimationOptions, completion?: fun(finished: boolean))
 ---@param view View
 ---@param duration number

@@ -265,6 +265,63 @@ else:
         check("3d html: the player draws the same trapezoid",
               heights[0] - heights[1] > 15 and abs(heights[0] - 2 * 50 * near_scale) < 4, f"heights {heights}")
 
+# UIView.transition's flip (L2.7, docs/layers.md): examples/scenarios/animation_fidelity.lua's flip run
+# to a trace and drawn about a quarter of the way. The card's corners are projected here through the
+# trace's matrix (row-vector, about the centre (195, 550)); the pictures must show that trapezoid,
+# its near (left) edge about 100 pt tall and the receding right edge clearly shorter.
+flip_dir = os.path.join(WORK, "flip")
+shutil.rmtree(flip_dir, ignore_errors=True)
+fidelity = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "scenarios", "animation_fidelity.lua")
+ran = subprocess.run([BINARY, "run", fidelity, "--filter", "a flip from the left", "--trace-dir", flip_dir], capture_output=True, text=True)
+flip_traces = sorted(os.listdir(flip_dir)) if os.path.isdir(flip_dir) else []
+check("flip: the scenario writes its trace", ran.returncode == 0 and len(flip_traces) == 1, ran.stderr[-300:] + str(flip_traces))
+if len(flip_traces) == 1:
+    flip_trace = os.path.join(flip_dir, flip_traces[0])
+    flip_frames = load_trace(flip_trace)
+    begin = next(f["time"] for f in flip_frames if any(v.get("name", "").startswith("transition snapshot") for v in f["views"]))
+    moment = frame_at(flip_frames, begin + 0.25)
+    card = next(v for v in moment["views"] if v.get("name") == "card")
+    m = card["transform3D"]
+
+    def project(x, y):
+        w = x * m[3] + y * m[7] + m[15]
+        return 195 + (x * m[0] + y * m[4] + m[12]) / w, 550 + (x * m[1] + y * m[5] + m[13]) / w
+
+    (lx, lt), (_, lb) = project(-100, -50), project(-100, 50)
+    (rx, rt), (_, rb) = project(100, -50), project(100, 50)
+    check("flip: a quarter of the way the trace's card is a trapezoid, its receding right edge shorter",
+          abs((lb - lt) - 100) < 1 and (lb - lt) - (rb - rt) > 8, f"left {lb - lt}, right {rb - rt}")
+    flip_columns = [math.ceil(lx) + 2, math.floor(rx) - 2]
+    expected_heights = [lb - lt, rb - rt]
+
+    def card_heights(image, x0, y0):
+        # systemBlue (0, 122, 255) pixels in each column, over the white board.
+        is_blue = lambda p: p[2] > 200 and p[0] < 60 and 90 < p[1] < 160
+        return [sum(1 for y in range(440, 660) if is_blue(image.getpixel((x0 + x, y0 + y)))) for x in flip_columns]
+
+    def trapezoid(heights):
+        # Columns 2 px inside the edges: their heights within 3 px of the projected edges'.
+        return all(abs(got - want) <= 3 for got, want in zip(heights, expected_heights))
+
+    flip_png = os.path.join(WORK, "flip.png")
+    render(flip_trace, "--out", flip_png, "--at", str(moment["time"]))
+    heights = card_heights(Image.open(flip_png).convert("RGB"), 0, 0)
+    check("flip png: a quarter of the way the card is a trapezoid (receding edge shorter)", trapezoid(heights), f"heights {heights}")
+    if chromium is None:
+        skip("flip html: chromium screenshot", "chromium is not installed")
+    else:
+        flip_html = os.path.join(WORK, "flip.html")
+        render(flip_trace, "--out", flip_html)
+        shot = os.path.join(WORK, "flip-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                        f"file://{flip_html}#t={moment['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("flip html: screenshot taken", False, "chromium wrote no file")
+        else:
+            heights = card_heights(Image.open(shot).convert("RGB"), 16, 16)
+            check("flip html: the player draws the same trapezoid", trapezoid(heights), f"heights {heights}")
+
 # The iOS 18 zoom (docs/zoom.md, T11.2b, T11.2e), from a scenario's trace drawn mid-zoom by the
 # renderer and the player: inside the clip, the zoomed photo's black top; at the clip's corner,
 # rounded, what is behind it; outside it, the grid's white dimmed by the scenario's dimmingColor

@@ -178,4 +178,19 @@ enum UncertainRules {
     /// detent"; WWDC 2021 "Customize and resize sheets in UIKit" shows the drag moving to the sheet
     /// when the content reaches its top); how UIKit splits one movement is private.
     static let dragGoesWhollyToSheetOrContent = true
+    /// L2.7 (?): the perspective of UIKit's flip transitions (`.transitionFlipFromLeft` …), as the eye's
+    /// distance `d` in `m34 = −1/d`. Used by `ViewTransitionEffect.flipTransform`. Evidence: Apple does
+    /// not document it (the flip is Core Animation's private "oglFlip" `CATransition`); developers who
+    /// match the stock flip by eye use m34 between −1/500 and −1/1500 (Stack Overflow 15852375 uses
+    /// −1/800, others −1/1000 and −1/1500); 1000 is the middle of those reports.
+    static let flipPerspectiveDistance = 1000.0
+
+    /// L2.7 (?): during a flip the edge turning toward the viewer keeps the view's size (the turn is
+    /// pushed back by how far that edge came forward), so the corners are never enlarged past the
+    /// container. Used by `ViewTransitionEffect.flipTransform`. Evidence: developer reports of the
+    /// stock flip: "the view is scaled during the flipping animation such that the tallest edge of the
+    /// flipped view stays the height of the container view" (Stack Overflow 15852375); "in the middle
+    /// of the transition, the camera dollies back a bit, so the corners … are fully visible". The slight
+    /// dimming of the turned content those reports mention is not reproduced.
+    static let flipKeepsTheNearEdge = true
 }
