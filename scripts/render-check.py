@@ -322,6 +322,56 @@ if len(flip_traces) == 1:
             heights = card_heights(Image.open(shot).convert("RGB"), 16, 16)
             check("flip html: the player draws the same trapezoid", trapezoid(heights), f"heights {heights}")
 
+# The keyboard (T11.5f, docs/layout.md): examples/scenarios/safe_area_and_keyboard.lua's iPhone 15
+# scenario run to a trace; mid-rise and docked, the pictures show the keyboard's colour (#D1D3D9)
+# from its top (read from the trace) to the bottom of the screen, and not above it.
+keyboard_dir = os.path.join(WORK, "keyboard")
+shutil.rmtree(keyboard_dir, ignore_errors=True)
+keyboard_scenario = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "scenarios", "safe_area_and_keyboard.lua")
+ran = subprocess.run([BINARY, "run", keyboard_scenario, "--filter", "iPhone 15: above", "--trace-dir", keyboard_dir], capture_output=True, text=True)
+keyboard_traces = sorted(os.listdir(keyboard_dir)) if os.path.isdir(keyboard_dir) else []
+check("keyboard: the scenario writes its trace", ran.returncode == 0 and len(keyboard_traces) == 1, ran.stderr[-300:] + str(keyboard_traces))
+if len(keyboard_traces) == 1:
+    keyboard_trace = os.path.join(keyboard_dir, keyboard_traces[0])
+    keyboard_frames = load_trace(keyboard_trace)
+
+    def keyboard_top(frame):
+        panel = next((v for v in frame["views"] if v.get("name") == "keyboard"), None)
+        return None if panel is None else panel["center"][1] - panel["size"][1] / 2
+
+    shown = [f for f in keyboard_frames if keyboard_top(f) is not None]
+    rising = next(f for f in shown if 600 < keyboard_top(f) < 760)
+    docked = next(f for f in shown if abs(keyboard_top(f) - 516) < 1e-6)
+    key_color = (209, 211, 217)
+    check("keyboard: the trace has it rising, then docked at 852 - 336", rising is not None and docked is not None)
+    keyboard_html = os.path.join(WORK, "keyboard.html")
+    render(keyboard_trace, "--out", keyboard_html)
+    for label, frame in (("rising", rising), ("docked", docked)):
+        top = keyboard_top(frame)
+        below, above = (196, math.ceil(top) + 3), (196, math.floor(top) - 3)
+        keyboard_png = os.path.join(WORK, f"keyboard-{label}.png")
+        render(keyboard_trace, "--out", keyboard_png, "--at", str(frame["time"]))
+        image = Image.open(keyboard_png).convert("RGB")
+        check(f"keyboard png ({label}, top {top:.1f}): its colour from its top to the screen's bottom, not above",
+              near(image.getpixel(below), key_color, 2) and near(image.getpixel((196, 848)), key_color, 2)
+              and not near(image.getpixel(above), key_color, 6),
+              f"below {image.getpixel(below)}, bottom {image.getpixel((196, 848))}, above {image.getpixel(above)}")
+        if chromium is None:
+            skip(f"keyboard html ({label}): chromium screenshot", "chromium is not installed")
+            continue
+        shot = os.path.join(WORK, f"keyboard-player-{label}.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,1000",
+                        f"file://{keyboard_html}#t={frame['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check(f"keyboard html ({label}): screenshot taken", False, "chromium wrote no file")
+            continue
+        played = Image.open(shot).convert("RGB")
+        at = lambda point: played.getpixel((16 + point[0], 16 + point[1]))
+        check(f"keyboard html ({label}): the player draws it at the same place",
+              near(at(below), key_color, 3) and near(at((196, 848)), key_color, 3) and not near(at(above), key_color, 6),
+              f"below {at(below)}, bottom {at((196, 848))}, above {at(above)}")
+
 # The iOS 18 zoom (docs/zoom.md, T11.2b, T11.2e), from a scenario's trace drawn mid-zoom by the
 # renderer and the player: inside the clip, the zoomed photo's black top; at the clip's corner,
 # rounded, what is behind it; outside it, the grid's white dimmed by the scenario's dimmingColor

@@ -64,13 +64,17 @@ scenario("iPhone 15: above the home indicator, then riding up with the keyboard"
   -- Curve 7 is a spring of mass 3, stiffness 1000, damping 500 (critical formula, ω0 = √(1000/3)):
   -- 1 − e^(−ω0·0.1)(1 + ω0·0.1) = 54.478 % of the way from y 518 to 216 after 0.1 s.
   expect.frame("sheet", {0, 353.48, 393, 300}, 0.01)
+  -- The keyboard is drawn (T11.5f), rising on the same curve from 852: 852 − 0.54478·336 = 668.95.
+  expect.frame("keyboard", {0, 668.95, 393, 336}, 0.01)
   untilIdle()
   expect.frame("sheet", {0, 852 - 336 - 300, 393, 300})
+  expect.frame("keyboard", {0, 852 - 336, 393, 336})
   expect.lifecycle { "NotificationCenter.UIKeyboardWillShowNotification", "NotificationCenter.UIKeyboardDidShowNotification" }
 
   hideKeyboard()
   untilIdle()
   expect.frame("sheet", {0, 518, 393, 300})
+  expect.notInHierarchy("keyboard")
   expect.noDiagnostics()
 end)
 

@@ -193,4 +193,10 @@ enum UncertainRules {
     /// of the transition, the camera dollies back a bit, so the corners … are fully visible". The slight
     /// dimming of the turned content those reports mention is not reproduced.
     static let flipKeepsTheNearEdge = true
+
+    /// T11.5f (?): the colour the drawn keyboard's panel takes, the light keyboard's backdrop,
+    /// #D1D3D9. Used by `Window.keyboardPanel`. Evidence: none from Apple (the keyboard is drawn by
+    /// another process, with a blur); the light keyboard's background in screenshots of iOS 15–17,
+    /// as designers' UI kits quote it, is about rgb(209, 211, 217). Keys are not drawn.
+    static let keyboardColor = Color(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
 }

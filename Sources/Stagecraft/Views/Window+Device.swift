@@ -32,6 +32,7 @@ extension Window {
     /// Marks the whole tree and lays it out now: the screen's safe area or the keyboard moved, and
     /// any view may lay out against them (without constraints, Stagecraft cannot tell which do).
     func relayout() {
+        redockKeyboard()
         for view in allViews { view.needsLayout = true }
         layoutIfNeeded()
     }
