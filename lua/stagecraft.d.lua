@@ -1628,6 +1628,11 @@ function ScreenScript:viewWillLayoutSubviews() end
 function ScreenScript:viewDidLayoutSubviews() end
 --- The view's safeAreaInsets changed (a device, a rotation, additionalSafeAreaInsets) (T11.5)
 function ScreenScript:viewSafeAreaInsetsDidChange() end
+--- The view is about to take `size` (a rotation, a resize): animate alongside with
+--- `coordinator:animate(...)`; a rotation runs 0.3 s a quarter turn (LY1.7)
+---@param size CGSize
+---@param coordinator TransitionCoordinator
+function ScreenScript:viewWillTransition(size, coordinator) end
 end
 
 -- Layers (issue 13): CALayer, CAShapeLayer masks, UIBezierPath, explicit Core Animation

@@ -99,7 +99,13 @@ scenario("iPhone 15 rotated: the sides keep clear, a smaller sheet over a shorte
   presentSheet(home, sheet)
   local changes = safeAreaChanges
   rotate "landscapeLeft"
+  -- The rotation animates (LY1.7): a quarter turn takes 0.3 s on ease-in-ease-out; the layout pass
+  -- ran at once, inside its block, so half way in time the header is half way from
+  -- {0, 59, 393, 44} to {59, 0, 734, 44}.
   expect.equal(safeAreaChanges - changes, 1, "viewSafeAreaInsetsDidChange calls for the rotation")
+  advance(0.15)
+  expect.frame("header", {29.5, 29.5, 563.5, 44}, 0.01)
+  advance(0.15)
   -- 852 × 393 with 59 pt on each side and 21 pt at the bottom: 393 − 21 − 300 = 72.
   expect.frame("content", {0, 0, 852, 393})
   expect.equal(UIScreen.main.bounds.size.width, 852, "UIScreen.main's width in landscape")

@@ -199,4 +199,19 @@ enum UncertainRules {
     /// another process, with a blur); the light keyboard's background in screenshots of iOS 15–17,
     /// as designers' UI kits quote it, is about rgb(209, 211, 217). Keys are not drawn.
     static let keyboardColor = Color(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+
+    /// LY1.7 (?): how long an interface rotation animates, per quarter turn (a half turn takes twice
+    /// as long). Used by `Window.rotate(to:animated:)`. Evidence: UIKit's documented
+    /// `UIApplication.statusBarOrientationAnimationDuration`, "the animation duration in seconds for
+    /// the status bar during a 90 degree orientation change. It should be doubled for a 180 degree
+    /// orientation change" (0.3 s on iPhone); developers logging `coordinator.transitionDuration` in
+    /// `viewWillTransition(to:with:)` report 0.3 s for a quarter turn on iPhones and 0.4 s on some
+    /// iPads (Stagecraft uses 0.3 s everywhere).
+    static let rotationDurationPerQuarterTurn = 0.3
+
+    /// LY1.7 (?): the rotation's curve, ease-in-ease-out (the default curve of UIKit's animations;
+    /// the coordinator's `completionCurve` reports `.easeInOut`). The sign of `targetTransform`
+    /// (portrait → landscapeRight a quarter turn of −90°, → landscapeLeft +90°) follows the order of
+    /// the orientations around the device; developers' logs agree on ±90° and 180°, not all on the sign.
+    static let rotationCurve = TimingFunction.easeInOut
 }
