@@ -372,6 +372,56 @@ if len(keyboard_traces) == 1:
               near(at(below), key_color, 3) and near(at((196, 848)), key_color, 3) and not near(at(above), key_color, 6),
               f"below {at(below)}, bottom {at((196, 848))}, above {at(above)}")
 
+# Rotation (LY1.7, docs/layout.md): a red bar as wide as the window (flexible width) while the
+# window turns from 390 × 844 to 844 × 390 in 0.3 s on ease-in-ease-out. Half way in time (0.15 s
+# in) the rule puts the window and the bar at (390 + 844) / 2 = 617 wide; the PNG and the player
+# must draw that window, red to x = 600, and the player nothing of it at x = 700.
+rotation_scenario = os.path.join(WORK, "rotation.lua")
+with open(rotation_scenario, "w") as handle:
+    handle.write("""
+scenario("rotated bar", function()
+  local bar = UIView{ frame = CGRect(0, 0, 390, 100), name = "bar" }
+  bar.backgroundColor = "#FF0000"
+  bar.autoresizingMask = { "flexibleWidth" }
+  window { root = screen "home" { backgroundColor = "#FFFFFF", bar } }
+  advance(0.1)
+  rotate "landscapeLeft"
+  untilIdle()
+end)
+""")
+rotation_dir = os.path.join(WORK, "rotation-traces")
+shutil.rmtree(rotation_dir, ignore_errors=True)
+run = subprocess.run([BINARY, "run", rotation_scenario, "--trace-dir", rotation_dir], capture_output=True, text=True)
+rotation_traces = sorted(os.listdir(rotation_dir)) if os.path.isdir(rotation_dir) else []
+check("rotation: the scenario ran and wrote its trace", run.returncode == 0 and len(rotation_traces) == 1, run.stdout[-300:] + run.stderr[-300:])
+if len(rotation_traces) == 1:
+    rotation_trace = os.path.join(rotation_dir, rotation_traces[0])
+    half = frame_at(load_trace(rotation_trace), 0.25)
+    bar = next(v for v in half["views"] if v.get("name") == "bar")
+    check("rotation: half way the trace's bar is 617 wide (ease-in-out, half the way)", abs(bar["size"][0] - 617) < 0.01, str(bar["size"]))
+    rotation_png = os.path.join(WORK, "rotation.png")
+    render(rotation_trace, "--out", rotation_png, "--at", str(half["time"]))
+    image = Image.open(rotation_png).convert("RGB")
+    check("rotation png: the half-turned window (617 wide) with the bar red to x = 600",
+          image.size[0] == 617 and near(image.getpixel((600, 50)), (255, 0, 0), 2) and near(image.getpixel((600, 300)), (255, 255, 255), 2),
+          f"{image.size} {image.getpixel((600, 50))}")
+    if chromium is None:
+        skip("rotation html: chromium screenshot", "chromium is not installed")
+    else:
+        rotation_html = os.path.join(WORK, "rotation.html")
+        render(rotation_trace, "--out", rotation_html)
+        shot = os.path.join(WORK, "rotation-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,1000",
+                        f"file://{rotation_html}#t={half['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("rotation html: screenshot taken", False, "chromium wrote no file")
+        else:
+            played = Image.open(shot).convert("RGB")
+            at = lambda x, y: played.getpixel((16 + x, 16 + y))
+            check("rotation html: the player draws the half-turned window, red to x = 600 and not at 700",
+                  near(at(600, 50), (255, 0, 0), 3) and not near(at(700, 50), (255, 0, 0), 60), f"{at(600, 50)} {at(700, 50)}")
+
 # The iOS 18 zoom (docs/zoom.md, T11.2b, T11.2e), from a scenario's trace drawn mid-zoom by the
 # renderer and the player: inside the clip, the zoomed photo's black top; at the clip's corner,
 # rounded, what is behind it; outside it, the grid's white dimmed by the scenario's dimmingColor
