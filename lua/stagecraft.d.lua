@@ -1660,7 +1660,7 @@ do
 ---@field isHidden boolean
 ---@field mask CAShapeLayer?
 ---@field transform CATransform3D view.transform is its affine part; animates by decomposition (L2.3, L2.4)
----@field sublayerTransform CATransform3D applied to the sublayers about the anchor point (a shared perspective, L2.5)
+---@field sublayerTransform CATransform3D applied to the sublayers about the anchor point (a shared perspective, L2.5); animates in blocks (L2.9)
 ---@field isDoubleSided boolean false hides the layer while its back faces the viewer (L2.6)
 ---@field view View (read-only) the view this layer backs
 local CALayer = {}
@@ -1718,7 +1718,7 @@ UIBezierPath = {}
 
 do
 ---@class CABasicAnimation
----@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
+---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "sublayerTransform", "path" (a mask's)
 ---@field duration number seconds; 0 takes the transaction's (0.25 s)
 ---@field beginTime number engine time to start at; 0 starts at once
 ---@field repeatCount number
@@ -1748,7 +1748,7 @@ end
 
 do
 ---@class CAKeyframeAnimation
----@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
+---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "sublayerTransform", "path" (a mask's)
 ---@field duration number seconds; 0 takes the transaction's (0.25 s)
 ---@field beginTime number engine time to start at; 0 starts at once
 ---@field repeatCount number

@@ -214,4 +214,12 @@ enum UncertainRules {
     /// (portrait → landscapeRight a quarter turn of −90°, → landscapeLeft +90°) follows the order of
     /// the orientations around the device; developers' logs agree on ±90° and 180°, not all on the sign.
     static let rotationCurve = TimingFunction.easeInOut
+
+    /// L2.9 (?): `layer.sublayerTransform` set inside a view animation block animates with the block,
+    /// as `layer.transform` does. Used by `Layer.sublayerTransform`. Evidence: `CALayer.h` marks the
+    /// property animatable; UIKit animates layer properties of a view's own layer inside blocks
+    /// since iOS 11 for the ones documented (L1.3), and developers animate shared perspective in
+    /// `UIView.animate` blocks (cover-flow and cube tutorials) without an explicit animation; Apple
+    /// documents no list for `sublayerTransform`.
+    static let sublayerTransformAnimatesInBlocks = true
 }
