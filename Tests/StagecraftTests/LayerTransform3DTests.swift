@@ -180,4 +180,32 @@ import Testing
         container.layer.sublayerTransform = bad
         #expect(container.layer.sublayerTransform == .identity && !engine.diagnostics.isEmpty)
     }
+
+    // L2.10 two view-block animations of a 3D layer transform add (as UIKit's additive animations,
+    // T8.7). A card turning 0 → 60° about y in 1 s (linear) is sent back to 0 at 0.5 s by a second
+    // 1 s block: the second runs from the old model (60°) to 0, the first keeps going, and the
+    // card shows 0 + (first − 60°) + (second − 0). At 0.75 s: (45 − 60) + 45 = 30° (a replacing
+    // animation from the screen would show 22.5°); at 1 s the first is done: 30°; at 1.5 s: 0.
+    @Test func l2_10_threeDTransformAnimationsAreAdditive() {
+        let engine = Engine()
+        let card = View(frame: Rect(0, 0, 200, 100))
+        func turn() -> Double {
+            let m = card.presentation.layerTransform
+            return atan2(-m.m13, m.m11) * 180 / Double.pi
+        }
+        View.animate(withDuration: 1, options: .curveLinear) {
+            card.layer.transform = Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0)
+        }
+        engine.advance(by: 0.5)
+        #expect(abs(turn() - 30) < 1e-6)
+        View.animate(withDuration: 1, options: .curveLinear) { card.layer.transform = .identity }
+        engine.advance(frames: 1)
+        #expect(abs(turn() - 30) < 0.5)  // no jump: it moves on from where it was
+        engine.advance(to: 0.75)
+        #expect(abs(turn() - 30) < 1e-6)
+        engine.advance(to: 1)
+        #expect(abs(turn() - 30) < 1e-6)
+        engine.advance(to: 1.5)
+        #expect(abs(turn()) < 1e-9 && card.presentation.layerTransform == .identity)
+    }
 }

@@ -222,4 +222,13 @@ enum UncertainRules {
     /// `UIView.animate` blocks (cover-flow and cube tutorials) without an explicit animation; Apple
     /// documents no list for `sublayerTransform`.
     static let sublayerTransformAnimatesInBlocks = true
+
+    /// L2.10 (?): how stacked 3D transform animations add. Core Animation's additive `transform`
+    /// animations combine matrices; Stagecraft adds the decomposed parts (as T8.7 adds the 2D ones)
+    /// and composes each animation's remaining rotation (current · final⁻¹, quaternions) onto the
+    /// model's, which is exact for turns about one axis, the usual case (a card flipped back mid-flip),
+    /// and an approximation for turns about different axes, whose order UIKit does not document.
+    /// Used by `AdditiveStack.renderMatrix`. Evidence: WWDC 2014 session 236 (additive by default for
+    /// transform since iOS 8); the decomposition of L2.3.
+    static let threeDTransformsAddInDecomposedParts = true
 }
