@@ -141,6 +141,20 @@ import Testing
         #expect(finished == true && container.subviews.map(\.name) == ["b", "top"])
     }
 
+    // L2.7 with transition(from:to:): the superview turns, the new view in place at once.
+    @Test func l2_7_transitionFromToFlipsTheSuperview() {
+        let container = View(frame: Rect(0, 0, 200, 100))
+        let a = View(frame: container.bounds, name: "a"), b = View(frame: container.bounds, name: "b")
+        container.addSubview(a)
+        var finished: Bool?
+        View.transition(from: a, to: b, duration: 1, options: [.transitionFlipFromRight, .curveLinear]) { finished = $0 }
+        #expect(a.superview == nil && container.subviews.first === b)
+        engine.advance(by: 0.25)
+        #expect(near(corner(container, 100, 50), 70.711, 50) && near(corner(container, -100, 50), -61.950, 43.805))
+        engine.advance(by: 0.75)
+        #expect(finished == true && container.subviews.map(\.name) == ["b"] && container.presentation.layerTransform == .identity)
+    }
+
     @Test func showHideTransitionViewsTogglesVisibilityInstead() {
         let container = View(frame: Rect(0, 0, 300, 300))
         let a = View(frame: Rect(0, 0, 100, 100)), b = View(frame: Rect(0, 0, 100, 100))
