@@ -6,7 +6,7 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
     case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, maskPath
     /// `layer.transform` when it is (or animates to or from) a 3D transform; 2D changes stay `.transform`.
     case transform3D
-    /// `layer.sublayerTransform` (L2.7+: it animates in blocks and explicit animations, by decomposition).
+    /// `layer.sublayerTransform` (L2.9: it animates in blocks and explicit animations, by decomposition).
     case sublayerTransform
 
     public var description: String {

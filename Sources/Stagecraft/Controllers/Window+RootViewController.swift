@@ -50,17 +50,11 @@ extension Window {
     /// Takes `size` at once (no animation of its own); controllers hear
     /// `viewWillTransition(to:with:)` with a coordinator that is not animated.
     public func resize(to size: Size) {
-        guard checkSize(size) else { return }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return refuse("bounds", "resize(to: \(size)): the size must be finite and non-negative")
+        }
         let coordinator = TransitionCoordinator(resizing: self, duration: 0, targetTransform: .identity)
         coordinator.runResize(timing: .linear) { applySize(size, coordinator: coordinator) }
-    }
-
-    func checkSize(_ size: Size) -> Bool {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            refuse("bounds", "resize(to: \(size)): the size must be finite and non-negative")
-            return false
-        }
-        return true
     }
 
     /// The window takes `size`, then the root, the presentations and their presented views follow,

@@ -62,7 +62,8 @@ public final class TransitionCoordinator {
     public var containerView: View { context?.containerView ?? resize?.window ?? View() }
     /// A rotation: the turn the interface makes (±90° or 180°, LY1.7).
     public var targetTransform: AffineTransform { context?.targetTransform ?? resize?.targetTransform ?? .identity }
-    /// A window's change of size: the window's root controller for either key (UncertainRules.resizeCoordinatorControllers).
+    /// A window's change of size: the window's root controller for either key (LY1.7, see
+    /// `UncertainRules.rotationCurve`).
     public func viewController(forKey key: TransitionContextKey) -> ViewController {
         if let context { return context.viewController(forKey: key) }
         return resize?.window?.rootViewController ?? ViewController(name: "none")

@@ -213,6 +213,9 @@ enum UncertainRules {
     /// the coordinator's `completionCurve` reports `.easeInOut`). The sign of `targetTransform`
     /// (portrait → landscapeRight a quarter turn of −90°, → landscapeLeft +90°) follows the order of
     /// the orientations around the device; developers' logs agree on ±90° and 180°, not all on the sign.
+    /// The rotation's coordinator answers the window's root controller for both
+    /// `viewController(forKey:)` keys (Apple documents no value for a rotation; Stagecraft's API has
+    /// no nil there).
     static let rotationCurve = TimingFunction.easeInOut
 
     /// L2.9 (?): `layer.sublayerTransform` set inside a view animation block animates with the block,

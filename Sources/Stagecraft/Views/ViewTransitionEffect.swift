@@ -1,7 +1,7 @@
 import Foundation
 
 /// The visual effect of `UIView.transition(with:…)` and `transition(from:to:…)`, chosen by the
-/// options' transition bits (20–22). Rules L2.7–L2.9 (docs/layers.md).
+/// options' transition bits (20–22). Rules L2.7 and L2.8 (docs/layers.md).
 ///
 /// **Cross-dissolve** is what UIKit shows: a snapshot of the old content, on top of the view, fades
 /// out over the new content.

@@ -10,10 +10,10 @@ extension Window {
     }
 
     /// Rotates the device (a window without a device swaps its sides), animated as UIKit does
-    /// (LY1.7): the window takes its new size at once; controllers hear `viewWillTransition(to:with:)`
+    /// (LY1.7): the window's model takes its new size at once; controllers hear `viewWillTransition(to:with:)`
     /// with a coordinator whose `transitionDuration` is the rotation's (0.3 s a quarter turn, 0.6 s a
-    /// half turn); the new frames, the layout pass and the coordinator's alongside blocks animate
-    /// in one block of that duration, and the coordinator's completions run when it ends.
+    /// half turn); the window's and the views' new frames, the layout pass and the coordinator's
+    /// alongside blocks animate in one block of that duration, and the coordinator's completions run when it ends.
     /// `animated: false` applies it at once.
     public func rotate(to orientation: InterfaceOrientation, animated: Bool = true) {
         let old = self.orientation
