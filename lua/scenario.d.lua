@@ -182,7 +182,9 @@ function setRoot(controller) end
 ---@param name ScenarioDevice
 ---@param orientation? ScenarioOrientation default "portrait"
 function device(name, orientation) end
---- rotate("landscapeLeft"): the device turns at once (its landscape size and safe area); controllers lay out
+--- rotate("landscapeLeft"): the device turns (its landscape size and safe area); controllers hear
+--- viewWillTransition(size, coordinator) and lay out, and the new frames animate for 0.3 s a quarter
+--- turn, 0.6 s a half turn (LY1.7): `advance(0.3)` before checking where things ended
 ---@param orientation ScenarioOrientation
 function rotate(orientation) end
 --- showKeyboard{height = 336 [, duration = 0.25]}: posts UIKeyboardWillChangeFrame/WillShow now, inside the keyboard's

@@ -408,8 +408,8 @@ function UIView.addKeyframe(relativeStartTime, relativeDuration, animations) end
 ---@param actions fun()
 function UIView.performWithoutAnimation(actions) end
 --- transition(with:duration:options:animations:completion:) or transition(from:to:duration:options:completion:);
---- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips and curls
---- are 2D approximations), "allowAnimatedContent", "showHideTransitionViews"
+--- options "transitionCrossDissolve", "transitionFlipFromLeft/Right/Top/Bottom", "transitionCurlUp/Down" (flips turn
+--- in 3D, L2.7; curls lift a page, an approximation, L2.8), "allowAnimatedContent", "showHideTransitionViews"
 ---@overload fun(fromView: View, toView: View, duration: number, options: UIViewAnimationOptions, completion?: fun(finished: boolean))
 ---@param view View
 ---@param duration number
@@ -1628,6 +1628,11 @@ function ScreenScript:viewWillLayoutSubviews() end
 function ScreenScript:viewDidLayoutSubviews() end
 --- The view's safeAreaInsets changed (a device, a rotation, additionalSafeAreaInsets) (T11.5)
 function ScreenScript:viewSafeAreaInsetsDidChange() end
+--- The view is about to take `size` (a rotation, a resize): animate alongside with
+--- `coordinator:animate(...)`; a rotation runs 0.3 s a quarter turn (LY1.7)
+---@param size CGSize
+---@param coordinator TransitionCoordinator
+function ScreenScript:viewWillTransition(size, coordinator) end
 end
 
 -- Layers (issue 13): CALayer, CAShapeLayer masks, UIBezierPath, explicit Core Animation
@@ -1655,7 +1660,7 @@ do
 ---@field isHidden boolean
 ---@field mask CAShapeLayer?
 ---@field transform CATransform3D view.transform is its affine part; animates by decomposition (L2.3, L2.4)
----@field sublayerTransform CATransform3D applied to the sublayers about the anchor point (a shared perspective, L2.5)
+---@field sublayerTransform CATransform3D applied to the sublayers about the anchor point (a shared perspective, L2.5); animates in blocks (L2.9)
 ---@field isDoubleSided boolean false hides the layer while its back faces the viewer (L2.6)
 ---@field view View (read-only) the view this layer backs
 local CALayer = {}
@@ -1713,7 +1718,7 @@ UIBezierPath = {}
 
 do
 ---@class CABasicAnimation
----@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
+---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "sublayerTransform", "path" (a mask's)
 ---@field duration number seconds; 0 takes the transaction's (0.25 s)
 ---@field beginTime number engine time to start at; 0 starts at once
 ---@field repeatCount number
@@ -1743,7 +1748,7 @@ end
 
 do
 ---@class CAKeyframeAnimation
----@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "path" (a mask's)
+---@field keyPath string (read-only) "opacity", "position", "position.x", "bounds", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "transform", "transform.scale", "transform.rotation.z", "sublayerTransform", "path" (a mask's)
 ---@field duration number seconds; 0 takes the transaction's (0.25 s)
 ---@field beginTime number engine time to start at; 0 starts at once
 ---@field repeatCount number

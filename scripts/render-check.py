@@ -265,6 +265,163 @@ else:
         check("3d html: the player draws the same trapezoid",
               heights[0] - heights[1] > 15 and abs(heights[0] - 2 * 50 * near_scale) < 4, f"heights {heights}")
 
+# UIView.transition's flip (L2.7, docs/layers.md): examples/scenarios/animation_fidelity.lua's flip run
+# to a trace and drawn about a quarter of the way. The card's corners are projected here through the
+# trace's matrix (row-vector, about the centre (195, 550)); the pictures must show that trapezoid,
+# its near (left) edge about 100 pt tall and the receding right edge clearly shorter.
+flip_dir = os.path.join(WORK, "flip")
+shutil.rmtree(flip_dir, ignore_errors=True)
+fidelity = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "scenarios", "animation_fidelity.lua")
+ran = subprocess.run([BINARY, "run", fidelity, "--filter", "a flip from the left", "--trace-dir", flip_dir], capture_output=True, text=True)
+flip_traces = sorted(os.listdir(flip_dir)) if os.path.isdir(flip_dir) else []
+check("flip: the scenario writes its trace", ran.returncode == 0 and len(flip_traces) == 1, ran.stderr[-300:] + str(flip_traces))
+if len(flip_traces) == 1:
+    flip_trace = os.path.join(flip_dir, flip_traces[0])
+    flip_frames = load_trace(flip_trace)
+    begin = next(f["time"] for f in flip_frames if any(v.get("name", "").startswith("transition snapshot") for v in f["views"]))
+    moment = frame_at(flip_frames, begin + 0.25)
+    card = next(v for v in moment["views"] if v.get("name") == "card")
+    m = card["transform3D"]
+
+    def project(x, y):
+        w = x * m[3] + y * m[7] + m[15]
+        return 195 + (x * m[0] + y * m[4] + m[12]) / w, 550 + (x * m[1] + y * m[5] + m[13]) / w
+
+    (lx, lt), (_, lb) = project(-100, -50), project(-100, 50)
+    (rx, rt), (_, rb) = project(100, -50), project(100, 50)
+    check("flip: a quarter of the way the trace's card is a trapezoid, its receding right edge shorter",
+          abs((lb - lt) - 100) < 1 and (lb - lt) - (rb - rt) > 8, f"left {lb - lt}, right {rb - rt}")
+    flip_columns = [math.ceil(lx) + 2, math.floor(rx) - 2]
+    expected_heights = [lb - lt, rb - rt]
+
+    def card_heights(image, x0, y0):
+        # systemBlue (0, 122, 255) pixels in each column, over the white board.
+        is_blue = lambda p: p[2] > 200 and p[0] < 60 and 90 < p[1] < 160
+        return [sum(1 for y in range(440, 660) if is_blue(image.getpixel((x0 + x, y0 + y)))) for x in flip_columns]
+
+    def trapezoid(heights):
+        # Columns 2 px inside the edges: their heights within 3 px of the projected edges'.
+        return all(abs(got - want) <= 3 for got, want in zip(heights, expected_heights))
+
+    flip_png = os.path.join(WORK, "flip.png")
+    render(flip_trace, "--out", flip_png, "--at", str(moment["time"]))
+    heights = card_heights(Image.open(flip_png).convert("RGB"), 0, 0)
+    check("flip png: a quarter of the way the card is a trapezoid (receding edge shorter)", trapezoid(heights), f"heights {heights}")
+    if chromium is None:
+        skip("flip html: chromium screenshot", "chromium is not installed")
+    else:
+        flip_html = os.path.join(WORK, "flip.html")
+        render(flip_trace, "--out", flip_html)
+        shot = os.path.join(WORK, "flip-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                        f"file://{flip_html}#t={moment['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("flip html: screenshot taken", False, "chromium wrote no file")
+        else:
+            heights = card_heights(Image.open(shot).convert("RGB"), 16, 16)
+            check("flip html: the player draws the same trapezoid", trapezoid(heights), f"heights {heights}")
+
+# The keyboard (T11.5f, docs/layout.md): examples/scenarios/safe_area_and_keyboard.lua's iPhone 15
+# scenario run to a trace; mid-rise and docked, the pictures show the keyboard's colour (#D1D3D9)
+# from its top (read from the trace) to the bottom of the screen, and not above it.
+keyboard_dir = os.path.join(WORK, "keyboard")
+shutil.rmtree(keyboard_dir, ignore_errors=True)
+keyboard_scenario = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "scenarios", "safe_area_and_keyboard.lua")
+ran = subprocess.run([BINARY, "run", keyboard_scenario, "--filter", "iPhone 15: above", "--trace-dir", keyboard_dir], capture_output=True, text=True)
+keyboard_traces = sorted(os.listdir(keyboard_dir)) if os.path.isdir(keyboard_dir) else []
+check("keyboard: the scenario writes its trace", ran.returncode == 0 and len(keyboard_traces) == 1, ran.stderr[-300:] + str(keyboard_traces))
+if len(keyboard_traces) == 1:
+    keyboard_trace = os.path.join(keyboard_dir, keyboard_traces[0])
+    keyboard_frames = load_trace(keyboard_trace)
+
+    def keyboard_top(frame):
+        panel = next((v for v in frame["views"] if v.get("name") == "keyboard"), None)
+        return None if panel is None else panel["center"][1] - panel["size"][1] / 2
+
+    shown = [f for f in keyboard_frames if keyboard_top(f) is not None]
+    rising = next(f for f in shown if 600 < keyboard_top(f) < 760)
+    docked = next(f for f in shown if abs(keyboard_top(f) - 516) < 1e-6)
+    key_color = (209, 211, 217)
+    check("keyboard: the trace has it rising, then docked at 852 - 336", rising is not None and docked is not None)
+    keyboard_html = os.path.join(WORK, "keyboard.html")
+    render(keyboard_trace, "--out", keyboard_html)
+    for label, frame in (("rising", rising), ("docked", docked)):
+        top = keyboard_top(frame)
+        below, above = (196, math.ceil(top) + 3), (196, math.floor(top) - 3)
+        keyboard_png = os.path.join(WORK, f"keyboard-{label}.png")
+        render(keyboard_trace, "--out", keyboard_png, "--at", str(frame["time"]))
+        image = Image.open(keyboard_png).convert("RGB")
+        check(f"keyboard png ({label}, top {top:.1f}): its colour from its top to the screen's bottom, not above",
+              near(image.getpixel(below), key_color, 2) and near(image.getpixel((196, 848)), key_color, 2)
+              and not near(image.getpixel(above), key_color, 6),
+              f"below {image.getpixel(below)}, bottom {image.getpixel((196, 848))}, above {image.getpixel(above)}")
+        if chromium is None:
+            skip(f"keyboard html ({label}): chromium screenshot", "chromium is not installed")
+            continue
+        shot = os.path.join(WORK, f"keyboard-player-{label}.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,1000",
+                        f"file://{keyboard_html}#t={frame['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check(f"keyboard html ({label}): screenshot taken", False, "chromium wrote no file")
+            continue
+        played = Image.open(shot).convert("RGB")
+        at = lambda point: played.getpixel((16 + point[0], 16 + point[1]))
+        check(f"keyboard html ({label}): the player draws it at the same place",
+              near(at(below), key_color, 3) and near(at((196, 848)), key_color, 3) and not near(at(above), key_color, 6),
+              f"below {at(below)}, bottom {at((196, 848))}, above {at(above)}")
+
+# Rotation (LY1.7, docs/layout.md): a red bar as wide as the window (flexible width) while the
+# window turns from 390 × 844 to 844 × 390 in 0.3 s on ease-in-ease-out. Half way in time (0.15 s
+# in) the rule puts the window and the bar at (390 + 844) / 2 = 617 wide; the PNG and the player
+# must draw that window, red to x = 600, and the player nothing of it at x = 700.
+rotation_scenario = os.path.join(WORK, "rotation.lua")
+with open(rotation_scenario, "w") as handle:
+    handle.write("""
+scenario("rotated bar", function()
+  local bar = UIView{ frame = CGRect(0, 0, 390, 100), name = "bar" }
+  bar.backgroundColor = "#FF0000"
+  bar.autoresizingMask = { "flexibleWidth" }
+  window { root = screen "home" { backgroundColor = "#FFFFFF", bar } }
+  advance(0.1)
+  rotate "landscapeLeft"
+  untilIdle()
+end)
+""")
+rotation_dir = os.path.join(WORK, "rotation-traces")
+shutil.rmtree(rotation_dir, ignore_errors=True)
+run = subprocess.run([BINARY, "run", rotation_scenario, "--trace-dir", rotation_dir], capture_output=True, text=True)
+rotation_traces = sorted(os.listdir(rotation_dir)) if os.path.isdir(rotation_dir) else []
+check("rotation: the scenario ran and wrote its trace", run.returncode == 0 and len(rotation_traces) == 1, run.stdout[-300:] + run.stderr[-300:])
+if len(rotation_traces) == 1:
+    rotation_trace = os.path.join(rotation_dir, rotation_traces[0])
+    half = frame_at(load_trace(rotation_trace), 0.25)
+    bar = next(v for v in half["views"] if v.get("name") == "bar")
+    check("rotation: half way the trace's bar is 617 wide (ease-in-out, half the way)", abs(bar["size"][0] - 617) < 0.01, str(bar["size"]))
+    rotation_png = os.path.join(WORK, "rotation.png")
+    render(rotation_trace, "--out", rotation_png, "--at", str(half["time"]))
+    image = Image.open(rotation_png).convert("RGB")
+    check("rotation png: the half-turned window (617 wide) with the bar red to x = 600",
+          image.size[0] == 617 and near(image.getpixel((600, 50)), (255, 0, 0), 2) and near(image.getpixel((600, 300)), (255, 255, 255), 2),
+          f"{image.size} {image.getpixel((600, 50))}")
+    if chromium is None:
+        skip("rotation html: chromium screenshot", "chromium is not installed")
+    else:
+        rotation_html = os.path.join(WORK, "rotation.html")
+        render(rotation_trace, "--out", rotation_html)
+        shot = os.path.join(WORK, "rotation-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,1000",
+                        f"file://{rotation_html}#t={half['time']}&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("rotation html: screenshot taken", False, "chromium wrote no file")
+        else:
+            played = Image.open(shot).convert("RGB")
+            at = lambda x, y: played.getpixel((16 + x, 16 + y))
+            check("rotation html: the player draws the half-turned window, red to x = 600 and not at 700",
+                  near(at(600, 50), (255, 0, 0), 3) and not near(at(700, 50), (255, 0, 0), 60), f"{at(600, 50)} {at(700, 50)}")
+
 # The iOS 18 zoom (docs/zoom.md, T11.2b, T11.2e), from a scenario's trace drawn mid-zoom by the
 # renderer and the player: inside the clip, the zoomed photo's black top; at the clip's corner,
 # rounded, what is behind it; outside it, the grid's white dimmed by the scenario's dimmingColor

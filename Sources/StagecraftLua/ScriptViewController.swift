@@ -19,7 +19,7 @@ import Stagecraft
 public final class ScriptViewController: ViewController, LuaErrorScope {
     public static let callbacks = ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
                                    "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                                   "viewSafeAreaInsetsDidChange"]
+                                   "viewSafeAreaInsetsDidChange", "viewWillTransition"]
     let script: ScriptTable
     /// The delegate half, when the table defines delegate callbacks.
     let delegateScript: ScriptDelegate?
@@ -141,6 +141,17 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
     public override func viewWillLayoutSubviews() { run("viewWillLayoutSubviews") }
     public override func viewDidLayoutSubviews() { run("viewDidLayoutSubviews") }
     public override func viewSafeAreaInsetsDidChange() { run("viewSafeAreaInsetsDidChange") }
+    /// `viewWillTransition(vc, size, coordinator)` (LY1.7): UIKit's default (the view takes the size,
+    /// children hear it) runs first, then the script, which may animate alongside with the coordinator.
+    public override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        script.call("viewWillTransition", scope: self) { lua in
+            lua.push(self)
+            lua.push(size)
+            lua.push(coordinator)
+            return 3
+        }
+    }
 }
 
 // MARK: - The delegate half: the screen's delegate callbacks, answered by its ScriptDelegate

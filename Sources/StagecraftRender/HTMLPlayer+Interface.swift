@@ -5,8 +5,13 @@ extension HTMLPlayer {
 
     const $ = id => document.getElementById(id);
     const stage = $("stage"), scrub = $("scrub"), timeline = $("timeline");
-    const root = frames[0].views.find(v => v.parent === undefined) || frames[0].views[0];
-    const size = root ? view(root).size : [390, 844];
+    // The stage fits the largest window of the trace: a scenario that picks a device (T11.5a) or
+    // rotates it resizes the window after the first frame.
+    const size = frames.reduce((most, frame) => {
+      const root = frame.views.find(v => v.parent === undefined) || frame.views[0];
+      const [w, h] = root ? view(root).size : [0, 0];
+      return [Math.max(most[0], w), Math.max(most[1], h)];
+    }, [0, 0]).map((length, axis) => length > 0 ? length : [390, 844][axis]);
     const start = frames[0].time, end = frames[frames.length - 1].time;
     const state = { index: 0, time: start, playing: false, speed: 1, selected: null, zoom: null, last: null };
     const colors = { lifecycle: "#7fd1ff", transition: "#ffd60a", diagnostic: "#ff453a", gesture: "#bf5af2",

@@ -9,7 +9,8 @@ enum DevicePrimitives {
         ("device", { s in hostCall(s, "device") { a throws(ScenarioError) in
             let profile = try device(a, try a.string(1))
             try a.host.window.use(profile, orientation: try orientation(a, 2, default: .portrait)); return 0 } }),
-        // rotate("landscapeLeft"): the window takes the device's landscape size and safe area at once.
+        // rotate("landscapeLeft"): the window takes the device's landscape size and safe area; the
+        // rotation animates (0.3 s a quarter turn, LY1.7) from here, on the scenario's clock.
         ("rotate", { s in hostCall(s, "rotate") { a throws(ScenarioError) in
             try a.host.window.rotate(to: try orientation(a, 1, default: nil)); return 0 } }),
         // showKeyboard{height = 336 [, duration = 0.25]}: the will-notifications post now, the did ones when it settles.

@@ -108,6 +108,41 @@ import Stagecraft
         #expect(try lua.run("return screen.userInfo.changes, screen.view.safeAreaInsets.top, screen.additionalSafeAreaInsets.top") == ["3", "10.0", "10.0"])
     }
 
+    // LY1.7: a screen's viewWillTransition(vc, size, coordinator) hears a rotation with its
+    // coordinator (0.3 s a quarter turn), animates alongside it and hears it end; a bad argument
+    // to the coordinator is an error naming the script's line, not a trap.
+    @Test func ly1_7_screensAnimateAlongsideARotation() throws {
+        let (lua, engine, window) = try stage()
+        let source = """
+            local Screen = { log = {} }
+            function Screen.viewDidLoad(vc)
+              Screen.badge = UIView(CGRect(0, 0, 10, 10))
+              vc.view:addSubview(Screen.badge)
+            end
+            function Screen.viewWillTransition(vc, size, coordinator)
+              Screen.log[#Screen.log + 1] = string.format("%g %g", size.width, coordinator.transitionDuration)
+              coordinator:animate(function(context) Screen.badge.alpha = 0 end,
+                                  function(context) Screen.log[#Screen.log + 1] = "done" end)
+              if size.width == 393 then coordinator:animate(42) end
+            end
+            return Screen
+            """
+        let screen = try ScriptViewController(lua: lua, name: "screen", source: source, chunkName: "screen.lua")
+        window.rootViewController = screen
+        engine.advance(by: 0)
+        lua.setGlobal("screen", screen)
+        _ = try lua.run("screen.userInfo.log = {}; screen.userInfo.badge.alpha = 1")
+        window.rotate(to: .landscapeLeft)
+        engine.advance(by: 0.15)
+        #expect(try lua.run("return table.concat(screen.userInfo.log, ',')") == ["852 0.3"])
+        #expect(abs((screen.view.subviews.first?.presentation.alpha ?? 0) - 0.5) < 1e-6)  // ease-in-out, half way
+        engine.advance(by: 0.15)
+        #expect(try lua.run("return table.concat(screen.userInfo.log, ',')") == ["852 0.3,done"])
+        window.rotate(to: .portrait)
+        #expect(screen.errors.contains { $0.message.contains("screen.lua:10") })
+        engine.advance(by: 0.3)
+    }
+
     @Test func t11_5d_keyboardNotificationsReachLuaObserversWithUIKitsKeys() throws {
         let (lua, engine, window) = try stage()
         _ = try lua.run("""

@@ -33,6 +33,7 @@ import Testing
               expect.equal(#shown, 1, "did-show once the keyboard settled")
               expect.frame("bar", {0, 932 - 346 - 50, 430, 50})
               rotate "landscapeRight"
+              advance(0.3)  -- a quarter turn animates for 0.3 s (LY1.7)
               expect.frame("holder", {0, 0, 932, 430})
               hideKeyboard { duration = 0 }
               expect.frame("bar", {0, 430 - 21 - 50, 932, 50})

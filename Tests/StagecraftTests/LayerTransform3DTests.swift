@@ -138,4 +138,74 @@ import Testing
         let snapshot = view.snapshotView(afterScreenUpdates: true)
         #expect(snapshot?.model.transform3D == nil && snapshot?.frame == Rect(0, 0, 100, 60))
     }
+
+    // L2.9 sublayerTransform animates inside a view animation block, by decomposition (L2.3): a
+    // shared perspective turned 0 → 60° about y is turned 30° half way (linear curve), the model
+    // at once; outside a block it changes at once.
+    @Test func l2_9_sublayerTransformAnimatesInsideABlock() {
+        let engine = Engine()
+        let container = View(frame: Rect(0, 0, 400, 400))
+        container.layer.sublayerTransform = Self.perspective(500)
+        #expect(same(container.presentation.sublayerTransform ?? .identity, Self.perspective(500)))
+        let target = Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0).concatenating(Self.perspective(500))
+        View.animate(withDuration: 1, options: .curveLinear) { container.layer.sublayerTransform = target }
+        #expect(same(container.layer.sublayerTransform, target))
+        engine.advance(by: 0.5)
+        let half = Transform3D(rotationAngle: Double.pi / 6, x: 0, y: 1, z: 0).concatenating(Self.perspective(500))
+        #expect(same(container.presentation.sublayerTransform ?? .identity, half, 1e-7))
+        engine.advance(by: 0.5)
+        #expect(same(container.presentation.sublayerTransform ?? .identity, target, 1e-9))
+        View.animate(withDuration: 1) { container.layer.sublayerTransform = .identity }
+        engine.advance(by: 1)
+        #expect(container.presentation.sublayerTransform == nil && container.layer.sublayerTransform == .identity)
+    }
+
+    // L2.9 and L1.8: an explicit CABasicAnimation of "sublayerTransform" shows the animated value and
+    // leaves the model; a non-finite value is refused.
+    @Test func l2_9_anExplicitSublayerTransformAnimationLeavesTheModel() {
+        let engine = Engine()
+        let container = View(frame: Rect(0, 0, 400, 400))
+        let animation = BasicAnimation(keyPath: "sublayerTransform")
+        animation.fromValue = .transform3D(.identity)
+        animation.toValue = .transform3D(Self.perspective(500))
+        animation.duration = 1
+        container.layer.add(animation, forKey: "perspective")
+        engine.advance(by: 0.5)
+        #expect(close(container.presentation.sublayerTransform?.m34 ?? 0, -1.0 / 1000, 1e-12))  // perspective lanes are linear
+        #expect(container.layer.sublayerTransform == .identity)
+        engine.advance(by: 0.5)
+        #expect(container.presentation.sublayerTransform == nil)
+        var bad = Transform3D.identity
+        bad.m34 = .nan
+        container.layer.sublayerTransform = bad
+        #expect(container.layer.sublayerTransform == .identity && !engine.diagnostics.isEmpty)
+    }
+
+    // L2.10 two view-block animations of a 3D layer transform add (as UIKit's additive animations,
+    // T8.7). A card turning 0 → 60° about y in 1 s (linear) is sent back to 0 at 0.5 s by a second
+    // 1 s block: the second runs from the old model (60°) to 0, the first keeps going, and the
+    // card shows 0 + (first − 60°) + (second − 0). At 0.75 s: (45 − 60) + 45 = 30° (a replacing
+    // animation from the screen would show 22.5°); at 1 s the first is done: 30°; at 1.5 s: 0.
+    @Test func l2_10_threeDTransformAnimationsAreAdditive() {
+        let engine = Engine()
+        let card = View(frame: Rect(0, 0, 200, 100))
+        func turn() -> Double {
+            let m = card.presentation.layerTransform
+            return atan2(-m.m13, m.m11) * 180 / Double.pi
+        }
+        View.animate(withDuration: 1, options: .curveLinear) {
+            card.layer.transform = Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0)
+        }
+        engine.advance(by: 0.5)
+        #expect(abs(turn() - 30) < 1e-6)
+        View.animate(withDuration: 1, options: .curveLinear) { card.layer.transform = .identity }
+        engine.advance(frames: 1)
+        #expect(abs(turn() - 30) < 0.5)  // no jump: it moves on from where it was
+        engine.advance(to: 0.75)
+        #expect(abs(turn() - 30) < 1e-6)
+        engine.advance(to: 1)
+        #expect(abs(turn() - 30) < 1e-6)
+        engine.advance(to: 1.5)
+        #expect(abs(turn()) < 1e-9 && card.presentation.layerTransform == .identity)
+    }
 }

@@ -159,4 +159,47 @@ final class BarScreen: ViewController {
         engine.advance(by: 0.4)
         #expect(screen.bar.presentation.frame.minY == 466)
     }
+
+    // T11.5f: the keyboard is drawn as a keyboard-coloured panel at its animated frame: below the
+    // screen at first, rising on the keyboard's curve, docked at the bottom, then sliding down and
+    // leaving the window once hidden.
+    @Test func t11_5f_theKeyboardIsDrawnRisingAndFalling() {
+        let (engine, window, _) = stage(.iPhone15)
+        #expect(window.keyboardView == nil)
+        window.showKeyboard(height: 336)
+        guard let panel = window.keyboardView else { Issue.record("no keyboard drawn"); return }
+        #expect(panel.name == "keyboard" && panel.backgroundColor == Window.keyboardColor)
+        #expect(panel.frame == Rect(0, 516, 393, 336))  // the model at once, as any animated view
+        engine.advance(by: 0.1)
+        #expect(close(panel.presentation.frame.minY, Reference.lerp(852, 516, Self.keyboardProgress(0.1)), 1e-4))
+        engine.advance(by: 0.4)
+        #expect(panel.presentation.frame == Rect(0, 516, 393, 336))
+        window.hideKeyboard()
+        engine.advance(by: 0.1)
+        #expect(close(panel.presentation.frame.minY, Reference.lerp(516, 852, Self.keyboardProgress(0.1)), 1e-4))
+        #expect(window.keyboardView === panel)
+        engine.advance(by: 0.4)
+        #expect(window.keyboardView == nil && panel.superview == nil)
+    }
+
+    // T11.5f: the keyboard draws in front of what the app adds later (UIKit's keyboard window is
+    // above the app's), takes the touches on it, keeps its height across a rotation, and a show
+    // during a hide keeps the same panel.
+    @Test func t11_5f_theKeyboardStaysInFrontDocksAfterARotationAndSurvivesAShowDuringAHide() {
+        let (engine, window, _) = stage(.iPhone15)
+        window.showKeyboard(height: 300)
+        engine.advance(by: 0.5)
+        let cover = View(frame: window.bounds, name: "cover")
+        window.addSubview(cover)
+        guard let panel = window.keyboardView else { Issue.record("no keyboard drawn"); return }
+        #expect(panel.layer.zPosition > cover.layer.zPosition)
+        #expect(window.hitTest(Point(x: 200, y: 800)) === panel)
+        window.rotate(to: .landscapeLeft)
+        #expect(panel.frame == Rect(0, 393 - 300, 852, 300))
+        window.hideKeyboard()
+        engine.advance(by: 0.1)
+        window.showKeyboard(height: 300)
+        engine.advance(by: 0.5)
+        #expect(window.keyboardView === panel && panel.superview === window && panel.presentation.frame == Rect(0, 93, 852, 300))
+    }
 }

@@ -5,6 +5,7 @@ local board = screen "board" {
   backgroundColor = "systemBackground",
   view { "ball", frame = {0, 100, 50, 50}, backgroundColor = "systemRed" },
   label { "status", frame = {20, 400, 350, 40}, text = "Ready", fontSize = 20 },
+  view { "card", frame = {95, 500, 200, 100}, backgroundColor = "systemBlue" },
 }
 
 scenario("a second move mid-flight is added on top, and both finish (T8.7)", function()
@@ -52,6 +53,23 @@ scenario("a cross-dissolve fades the old text out over the new", function()
   expect.alpha("transition snapshot of status", 0.75, 0.001)
   untilIdle()
   expect.notInHierarchy("transition snapshot of status")
+  expect.noDiagnostics()
+end)
+
+scenario("a flip from the left turns the card in 3D and shows the new side after the middle (L2.7)", function()
+  window { root = board }
+  local card = board.view:viewNamed("card")
+  UIView.transition(card, 1, {"transitionFlipFromLeft", "curveLinear"}, function() card.backgroundColor = "systemOrange" end)
+  advance(0.25)
+  -- 45° turned, eye 1000 pt away, the left (near) edge kept at full height: left at
+  -- 195 − 100·cos 45° = 124.289, right at 195 + 70.711 / 1.14142 = 256.950: a trapezoid's box.
+  expect.frame("card", {124.289, 500, 132.661, 100}, 0.01)
+  expect.alpha("transition snapshot of card", 1)     -- the old side until edge-on
+  advance(0.5)
+  expect.alpha("transition snapshot of card", 0)     -- the new side after
+  untilIdle()
+  expect.frame("card", {95, 500, 200, 100})
+  expect.notInHierarchy("transition snapshot of card")
   expect.noDiagnostics()
 end)
 

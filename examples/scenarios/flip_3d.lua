@@ -52,3 +52,24 @@ scenario("the flip runs back on dismissal", function()
   expect.frame(home.view, {0, 0, 390, 844})
   expect.noDiagnostics()
 end)
+
+scenario("a shared perspective animates in inside an animation block (L2.9)", function()
+  window { root = home }
+  local stage = UIView(CGRect(45, 222, 300, 400))
+  stage.name = "stage"
+  local card = UIView(CGRect(50, 100, 200, 200))
+  card.name = "card"
+  card.backgroundColor = "systemOrange"
+  card.layer.transform = CATransform3DMakeRotation(math.pi / 3, 0, 1, 0)
+  stage:addSubview(card)
+  home.view:addSubview(stage)
+  local perspective = CATransform3DIdentity
+  perspective.m34 = -1 / 500
+  UIView.animate(0.4, function() stage.layer.sublayerTransform = perspective end)
+  -- The model takes the value at once; the picture eases into the perspective over 0.4 s.
+  expect.near(stage.layer.sublayerTransform.m34, -1 / 500, 1e-12)
+  -- A layer's frame is its own: the container's sublayerTransform does not change it (L2.5).
+  expect.frame("card", {100, 100, 100, 200}, 1e-6)
+  untilIdle()
+  expect.noDiagnostics()
+end)

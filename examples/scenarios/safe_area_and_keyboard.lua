@@ -64,13 +64,17 @@ scenario("iPhone 15: above the home indicator, then riding up with the keyboard"
   -- Curve 7 is a spring of mass 3, stiffness 1000, damping 500 (critical formula, ω0 = √(1000/3)):
   -- 1 − e^(−ω0·0.1)(1 + ω0·0.1) = 54.478 % of the way from y 518 to 216 after 0.1 s.
   expect.frame("sheet", {0, 353.48, 393, 300}, 0.01)
+  -- The keyboard is drawn (T11.5f), rising on the same curve from 852: 852 − 0.54478·336 = 668.95.
+  expect.frame("keyboard", {0, 668.95, 393, 336}, 0.01)
   untilIdle()
   expect.frame("sheet", {0, 852 - 336 - 300, 393, 300})
+  expect.frame("keyboard", {0, 852 - 336, 393, 336})
   expect.lifecycle { "NotificationCenter.UIKeyboardWillShowNotification", "NotificationCenter.UIKeyboardDidShowNotification" }
 
   hideKeyboard()
   untilIdle()
   expect.frame("sheet", {0, 518, 393, 300})
+  expect.notInHierarchy("keyboard")
   expect.noDiagnostics()
 end)
 
@@ -95,7 +99,13 @@ scenario("iPhone 15 rotated: the sides keep clear, a smaller sheet over a shorte
   presentSheet(home, sheet)
   local changes = safeAreaChanges
   rotate "landscapeLeft"
+  -- The rotation animates (LY1.7): a quarter turn takes 0.3 s on ease-in-ease-out; the layout pass
+  -- ran at once, inside its block, so half way in time the header is half way from
+  -- {0, 59, 393, 44} to {59, 0, 734, 44}.
   expect.equal(safeAreaChanges - changes, 1, "viewSafeAreaInsetsDidChange calls for the rotation")
+  advance(0.15)
+  expect.frame("header", {29.5, 29.5, 563.5, 44}, 0.01)
+  advance(0.15)
   -- 852 × 393 with 59 pt on each side and 21 pt at the bottom: 393 − 21 − 300 = 72.
   expect.frame("content", {0, 0, 852, 393})
   expect.equal(UIScreen.main.bounds.size.width, 852, "UIScreen.main's width in landscape")

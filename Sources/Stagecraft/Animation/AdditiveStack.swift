@@ -71,9 +71,32 @@ final class AdditiveStack {
     func render(at time: Double) {
         guard time != renderedAt else { return }
         renderedAt = time
+        if key.isMatrix { return renderMatrix(at: time) }
         var lanes = modelLanes()
         for member in members { member.group.addContribution(of: view, key, at: time, to: &lanes) }
         AnimatableValue(lanes: lanes).write(key, into: &view.presentationStorage.pointee)
+    }
+
+    /// A 3D transform's sum (L2.10), in its decomposed parts: perspective, translation, skew and scale
+    /// add as lanes do; each animation's rotation still to go (its current rotation undoing its final
+    /// one) is composed onto the model's. A matrix that cannot be decomposed shows the newest value.
+    private func renderMatrix(at time: Double) {
+        var shown = view.model.value(of: key)
+        if var sum = shown.matrix?.parts {
+            for member in members {
+                guard let (current, final) = member.group.stackedValues(of: view, key, at: time) else { continue }
+                guard let c = current.matrix?.parts, let f = final.matrix?.parts else { sum = Transform3DComponents(current.matrix?.value ?? .identity) ?? sum; continue }
+                sum.perspective += c.perspective - f.perspective
+                sum.translation += c.translation - f.translation
+                sum.skew += c.skew - f.skew
+                sum.scale += c.scale - f.scale
+                sum.quaternion = Transform3DComponents.compose(Transform3DComponents.compose(c.quaternion, Transform3DComponents.conjugate(f.quaternion)), sum.quaternion)
+            }
+            shown = AnimatableValue(matrix: sum.transform)
+        } else if let newest, let (current, _) = newest.stackedValues(of: view, key, at: time) {
+            shown = current
+        }
+        shown.write(key, into: &view.presentationStorage.pointee)
     }
 
     /// The model value's lanes; a transform's decomposition is kept while the model transform is the same.
@@ -96,6 +119,7 @@ extension AnimatableKey {
     var isAdditive: Bool {
         switch self {
         case .center, .bounds, .transform: true
+        case .transform3D: UncertainRules.threeDTransformsAddInDecomposedParts  // L2.10
         default: false
         }
     }

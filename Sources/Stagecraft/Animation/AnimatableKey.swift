@@ -6,6 +6,8 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
     case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, maskPath
     /// `layer.transform` when it is (or animates to or from) a 3D transform; 2D changes stay `.transform`.
     case transform3D
+    /// `layer.sublayerTransform` (L2.9: it animates in blocks and explicit animations, by decomposition).
+    case sublayerTransform
 
     public var description: String {
         switch self {
@@ -23,6 +25,12 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
         case .shadowOffset: "shadowOffset"
         case .maskPath: "path"
         case .transform3D: "transform3D"
+        case .sublayerTransform: "sublayerTransform"
         }
     }
+}
+
+extension AnimatableKey {
+    /// The keys whose values travel as a 3D matrix rather than lanes (no packing, no paced paths).
+    var isMatrix: Bool { self == .transform3D || self == .sublayerTransform }
 }

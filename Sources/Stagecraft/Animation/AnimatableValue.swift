@@ -38,6 +38,9 @@ public struct AnimatableValue: Hashable, Sendable {
         case .transform3D:
             lanes = .zero
             matrix = Transform3DValue(properties.layerTransform)
+        case .sublayerTransform:
+            lanes = .zero
+            matrix = Transform3DValue(properties.sublayerTransform ?? .identity)
         }
     }
 
@@ -79,6 +82,8 @@ public struct AnimatableValue: Hashable, Sendable {
             writeStyle(key, into: &properties.style)
         case .transform3D:
             if let matrix { properties.setLayerTransform(matrix.value) }
+        case .sublayerTransform:
+            if let matrix { properties.style.sublayerTransform = matrix.value.isIdentity ? nil : matrix.value }
         }
     }
 }
@@ -97,7 +102,7 @@ extension AnimatableKey {
         case .shadowOffset: 2
         case .borderColor, .shadowColor: 4
         case .maskPath: 8
-        case .transform3D: 0
+        case .transform3D, .sublayerTransform: 0
         }
     }
 }

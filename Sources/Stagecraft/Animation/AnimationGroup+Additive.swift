@@ -19,6 +19,12 @@ extension AnimationGroup {
     /// Adds the group's `current − final` value of `key` of `view` at engine time `time` to `sum`:
     /// the group's share of the stacked value (0 once it reaches its end).
     func addContribution(of view: View, _ key: AnimatableKey, at time: Double, to sum: inout SIMD8<Double>) {
+        if let (current, final) = stackedValues(of: view, key, at: time) { sum += current.lanes - final.lanes }
+    }
+
+    /// The group's current and final values of `key` of `view` at engine time `time`, nil when it
+    /// has nothing to show yet.
+    func stackedValues(of view: View, _ key: AnimatableKey, at time: Double) -> (AnimatableValue, AnimatableValue)? {
         let progress = stackedProgress(at: time)
         var current: AnimatableValue?
         var final: AnimatableValue?
@@ -33,7 +39,8 @@ extension AnimationGroup {
                 final = tracks[index].to
             }
         }
-        if let current, let final { sum += current.lanes - final.lanes }
+        guard let current, let final else { return nil }
+        return (current, final)
     }
 
     /// Leaves `stack` at the group's end: the property goes on showing the remaining animations'

@@ -44,7 +44,7 @@ struct AnimationTrack {
     /// True when the group's packed per-frame form can render the track: it spans the whole group
     /// with plain interpolation and writes its own value.
     /// A 3D transform is not lanes (it travels as a matrix) and never packs.
-    var isPackable: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil && !isStacked && key != .transform3D }
+    var isPackable: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil && !isStacked && !key.isMatrix }
 
     /// The track's value at group progress `progress` (after the outer keyframe curve), or nil when
     /// it has nothing to show yet (a later keyframe before its span). `timing` maps the local

@@ -118,8 +118,8 @@ extension AnimationGroup {
         updateTracks { tracks in
             var result = ContiguousArray<AnimationTrack>()
             // A 3D transform has no lanes to pace or spline: its keyframes stay linear segments.
-            result.append(contentsOf: tracks.filter { $0.key == .transform3D })
-            for track in tracks where track.key != .transform3D && !result.contains(where: { $0.view === track.view && $0.key == track.key }) {
+            result.append(contentsOf: tracks.filter { $0.key.isMatrix })
+            for track in tracks where !track.key.isMatrix && !result.contains(where: { $0.view === track.view && $0.key == track.key }) {
                 let own = tracks.filter { $0.view === track.view && $0.key == track.key }
                 guard let first = own.first, let last = own.last else { continue }
                 result.append(AnimationTrack(

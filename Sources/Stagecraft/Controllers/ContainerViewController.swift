@@ -26,9 +26,9 @@ open class ContainerViewController: ViewController {
     }
 
     /// The transition view and the shown child follow the container's new size.
-    open override func viewWillTransition(to size: Size) {
+    open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         transitionView.frame = Rect(origin: .zero, size: size)
         shownChild?.viewIfLoaded?.frame = transitionView.bounds
-        super.viewWillTransition(to: size)
+        super.viewWillTransition(to: size, with: coordinator)
     }
 }

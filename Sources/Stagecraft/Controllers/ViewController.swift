@@ -112,13 +112,15 @@ open class ViewController: CustomStringConvertible {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func willMove(toParent parent: ViewController?) {}
-    /// The view is about to take `size` (the window resized); the default sizes the root of a window
-    /// to it. Containers also resize the child they show.
-    open func viewWillTransition(to size: Size) {
+    /// The view is about to take `size` (the window resized or rotated); the default sizes the root
+    /// of a window to it and tells the children. Containers also resize the child they show. Blocks
+    /// given to `coordinator.animate(alongsideTransition:)` here run with the resize's animation
+    /// (a rotation's, LY1.7), and its completions when it ends.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         record(.lifecycle, "viewWillTransition", "size=\(formatNumber(size.width))x\(formatNumber(size.height))")
         if let view = viewIfLoaded, view.superview is Window { view.frame = Rect(origin: .zero, size: size) }
         for child in childrenForAppearanceForwarding {
-            child.viewWillTransition(to: child.viewIfLoaded?.bounds.size ?? size)
+            child.viewWillTransition(to: child.viewIfLoaded?.bounds.size ?? size, with: coordinator)
         }
     }
     open func didMove(toParent parent: ViewController?) {}

@@ -47,16 +47,25 @@ extension Window {
 /// Resizing the window (a rotation, a split-screen change): the root, every presentation container
 /// and the presented views follow, and presentation controllers get a layout pass (T4.5).
 extension Window {
+    /// Takes `size` at once (no animation of its own); controllers hear
+    /// `viewWillTransition(to:with:)` with a coordinator that is not animated.
     public func resize(to size: Size) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             return refuse("bounds", "resize(to: \(size)): the size must be finite and non-negative")
         }
+        let coordinator = TransitionCoordinator(resizing: self, duration: 0, targetTransform: .identity)
+        coordinator.runResize(timing: .linear) { applySize(size, coordinator: coordinator) }
+    }
+
+    /// The window takes `size`, then the root, the presentations and their presented views follow,
+    /// telling each controller with `coordinator`. Inside a rotation's block all of it animates.
+    func applySize(_ size: Size, coordinator: TransitionCoordinator) {
         let oldTraits = traitCollection
         bounds = Rect(origin: bounds.origin, size: size)
         frame = Rect(origin: .zero, size: size)
         let traitsChanged = traitCollection != oldTraits
         var controller = rootViewController
-        controller?.viewWillTransition(to: size)
+        controller?.viewWillTransition(to: size, with: coordinator)
         while let presenter = controller, let presented = presenter.presentedViewController {
             if let presentation = presented.presentationController, traitsChanged {
                 presentation.traitsDidChange(to: traitCollection)
@@ -66,7 +75,7 @@ extension Window {
                 presentation.presentedView?.frame = presentation.frameOfPresentedViewInContainerView
                 presentation.layoutContainer()
             }
-            presented.viewWillTransition(to: presented.view.bounds.size)
+            presented.viewWillTransition(to: presented.view.bounds.size, with: coordinator)
             controller = presented
         }
     }

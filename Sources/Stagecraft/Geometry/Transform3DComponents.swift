@@ -118,6 +118,17 @@ public struct Transform3DComponents: Hashable, Sendable {
             scale: a.scale + (b.scale - a.scale) * f)
     }
 
+    /// The rotation `a` after `b` as quaternions (x y z w): the Hamilton product a·b.
+    static func compose(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+        SIMD4(a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+              a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+              a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
+              a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
+    }
+
+    /// The inverse of a unit quaternion.
+    static func conjugate(_ q: SIMD4<Double>) -> SIMD4<Double> { SIMD4(-q.x, -q.y, -q.z, q.w) }
+
     static func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
         var b = b
         var cosine = (a * b).sum()

@@ -26,12 +26,15 @@ extension Layer {
     }
 
     /// Applied to the sublayers about this layer's anchor point before they are flattened into its
-    /// plane (the usual home of a shared perspective, `m34`). Changes at once (not animated here).
+    /// plane (the usual home of a shared perspective, `m34`). Animates inside view animation blocks
+    /// and through `CABasicAnimation(keyPath: "sublayerTransform")`, by decomposition (L2.9).
     public var sublayerTransform: Transform3D {
         get { view.model.sublayerTransform ?? .identity }
         set {
             guard newValue.isFinite else { return view.refuse("layer.sublayerTransform", "\(newValue) has a non-finite component") }
-            setAtOnce { $0.sublayerTransform = newValue.isIdentity ? nil : newValue }
+            let stored = newValue.isIdentity ? nil : newValue
+            guard UncertainRules.sublayerTransformAnimatesInBlocks else { return setAtOnce { $0.sublayerTransform = stored } }
+            view.changeModel(.sublayerTransform) { $0.style.sublayerTransform = stored }
         }
     }
 

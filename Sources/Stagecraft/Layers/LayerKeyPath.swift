@@ -54,6 +54,15 @@ struct LayerKeyPath {
                 }
                 return true
             })
+        case "sublayerTransform":
+            entry = (.sublayerTransform, { v, p in
+                switch v {
+                case .transform(let t) where t.isFinite: p.style.sublayerTransform = Transform3D(t).isIdentity ? nil : Transform3D(t)
+                case .transform3D(let t) where t.isFinite: p.style.sublayerTransform = t.isIdentity ? nil : t
+                default: return false
+                }
+                return true
+            })
         case "path":
             entry = (.maskPath, { v, p in guard case .path(let d) = v else { return false }; p.style.mask = d ?? PathData(); return true })
         default: return nil

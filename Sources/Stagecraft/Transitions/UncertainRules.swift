@@ -184,4 +184,61 @@ enum UncertainRules {
     /// it; developers timing the animation report about 0.3 s, and the usual replacement for a custom
     /// duration is a 0.3 s `UIView.animate` of `contentOffset` (Stack Overflow 9323218).
     static let animatedScrollDuration = 0.3
+
+    /// L2.7 (?): the perspective of UIKit's flip transitions (`.transitionFlipFromLeft` …), as the eye's
+    /// distance `d` in `m34 = −1/d`. Used by `ViewTransitionEffect.flipTransform`. Evidence: Apple does
+    /// not document it (the flip is Core Animation's private "oglFlip" `CATransition`); developers who
+    /// match the stock flip by eye use m34 between −1/500 and −1/1500 (Stack Overflow 15852375 uses
+    /// −1/800, others −1/1000 and −1/1500); 1000 is the middle of those reports.
+    static let flipPerspectiveDistance = 1000.0
+
+    /// L2.7 (?): during a flip the edge turning toward the viewer keeps the view's size (the turn is
+    /// pushed back by how far that edge came forward), so the corners are never enlarged past the
+    /// container. Used by `ViewTransitionEffect.flipTransform`. Evidence: developer reports of the
+    /// stock flip: "the view is scaled during the flipping animation such that the tallest edge of the
+    /// flipped view stays the height of the container view" (Stack Overflow 15852375); "in the middle
+    /// of the transition, the camera dollies back a bit, so the corners … are fully visible". The slight
+    /// dimming of the turned content those reports mention is not reproduced.
+    static let flipKeepsTheNearEdge = true
+
+    /// T11.5f (?): the colour the drawn keyboard's panel takes, the light keyboard's backdrop,
+    /// #D1D3D9. Used by `Window.keyboardPanel`. Evidence: none from Apple (the keyboard is drawn by
+    /// another process, with a blur); the light keyboard's background in screenshots of iOS 15–17,
+    /// as designers' UI kits quote it, is about rgb(209, 211, 217). Keys are not drawn.
+    static let keyboardColor = Color(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+
+    /// LY1.7 (?): how long an interface rotation animates, per quarter turn (a half turn takes twice
+    /// as long). Used by `Window.rotate(to:animated:)`. Evidence: UIKit's documented
+    /// `UIApplication.statusBarOrientationAnimationDuration`, "the animation duration in seconds for
+    /// the status bar during a 90 degree orientation change. It should be doubled for a 180 degree
+    /// orientation change" (0.3 s on iPhone); developers logging `coordinator.transitionDuration` in
+    /// `viewWillTransition(to:with:)` report 0.3 s for a quarter turn on iPhones and 0.4 s on some
+    /// iPads (Stagecraft uses 0.3 s everywhere).
+    static let rotationDurationPerQuarterTurn = 0.3
+
+    /// LY1.7 (?): the rotation's curve, ease-in-ease-out (the default curve of UIKit's animations;
+    /// the coordinator's `completionCurve` reports `.easeInOut`). The sign of `targetTransform`
+    /// (portrait → landscapeRight a quarter turn of −90°, → landscapeLeft +90°) follows the order of
+    /// the orientations around the device; developers' logs agree on ±90° and 180°, not all on the sign.
+    /// The rotation's coordinator answers the window's root controller for both
+    /// `viewController(forKey:)` keys (Apple documents no value for a rotation; Stagecraft's API has
+    /// no nil there).
+    static let rotationCurve = TimingFunction.easeInOut
+
+    /// L2.9 (?): `layer.sublayerTransform` set inside a view animation block animates with the block,
+    /// as `layer.transform` does. Used by `Layer.sublayerTransform`. Evidence: `CALayer.h` marks the
+    /// property animatable; UIKit animates layer properties of a view's own layer inside blocks
+    /// since iOS 11 for the ones documented (L1.3), and developers animate shared perspective in
+    /// `UIView.animate` blocks (cover-flow and cube tutorials) without an explicit animation; Apple
+    /// documents no list for `sublayerTransform`.
+    static let sublayerTransformAnimatesInBlocks = true
+
+    /// L2.10 (?): how stacked 3D transform animations add. Core Animation's additive `transform`
+    /// animations combine matrices; Stagecraft adds the decomposed parts (as T8.7 adds the 2D ones)
+    /// and composes each animation's remaining rotation (current · final⁻¹, quaternions) onto the
+    /// model's, which is exact for turns about one axis, the usual case (a card flipped back mid-flip),
+    /// and an approximation for turns about different axes, whose order UIKit does not document.
+    /// Used by `AdditiveStack.renderMatrix`. Evidence: WWDC 2014 session 236 (additive by default for
+    /// transform since iOS 8); the decomposition of L2.3.
+    static let threeDTransformsAddInDecomposedParts = true
 }

@@ -113,6 +113,8 @@ public struct LayerProperties: Hashable, Sendable {
         case .transform3D:
             transform = other.transform
             if transform3D != other.transform3D { style.transform3D = other.transform3D }
+        case .sublayerTransform:
+            if sublayerTransform != other.sublayerTransform { style.sublayerTransform = other.sublayerTransform }
         }
     }
 }

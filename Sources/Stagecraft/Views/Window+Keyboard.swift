@@ -66,15 +66,54 @@ extension Window {
         ]
         let center = Engine.current?.notificationCenter
         let animation = KeyboardAnimation(duration: duration)
+        let panel = keyboardPanel(at: begin)
         animation.run {
             keyboardHeight = height
+            panel.frame = end
             // UncertainRules.keyboardNotificationOrder: will-change-frame, then will-show/hide.
             center?.post(AppNotification(name: Self.keyboardWillChangeFrameNotification, userInfo: info))
             if let will { center?.post(AppNotification(name: will, userInfo: info)) }
             relayout()  // views laid out against keyboardLayoutGuide follow the keyboard
-        } completion: {
+        } completion: { [weak self] in
+            // Hidden and not shown again meanwhile: the panel leaves the window.
+            if let self, self.keyboardHeight == 0, panel.superview === self { panel.removeFromSuperview() }
             center?.post(AppNotification(name: Self.keyboardDidChangeFrameNotification, userInfo: info))
             if let did { center?.post(AppNotification(name: did, userInfo: info)) }
         }
     }
+
+    /// The keyboard's panel (T11.5f), made at `begin` when the keyboard was not drawn. It draws in
+    /// front of everything in the window (UIKit's keyboard lives in a window above the app's) and
+    /// takes the touches that land on it, as the keyboard does.
+    private func keyboardPanel(at begin: Rect) -> View {
+        if let panel = keyboardView {
+            View.performWithoutAnimation { bringSubviewToFront(panel) }
+            return panel
+        }
+        let panel = KeyboardPanel(frame: begin, name: "keyboard")
+        View.performWithoutAnimation {
+            panel.backgroundColor = Self.keyboardColor
+            panel.layer.zPosition = Self.keyboardZPosition
+            addSubview(panel)
+        }
+        return panel
+    }
+
+    /// The keyboard as drawn (T11.5f): a panel in the window while it is up or moving, nil otherwise.
+    public var keyboardView: View? { subviews.last { $0 is KeyboardPanel } }
+
+    /// The light keyboard's backdrop (UncertainRules.keyboardColor).
+    public static let keyboardColor = UncertainRules.keyboardColor
+    /// Above any view an app gives a zPosition in practice; the keyboard's window is above the app's.
+    static let keyboardZPosition = 10_000.0
+
+    /// Keeps the drawn keyboard docked at the bottom after the window changed size (a rotation, a
+    /// device change): the keyboard keeps its height (T11.5f).
+    func redockKeyboard() {
+        guard let panel = keyboardView, keyboardHeight > 0 else { return }
+        panel.frame = keyboardFrame
+    }
 }
+
+/// The drawn keyboard (T11.5f); its own class only so the window can find it among its subviews.
+final class KeyboardPanel: View {}

@@ -21,5 +21,12 @@ open class Window: View {
     /// The docked keyboard's height on screen (0 when hidden), see Window+Keyboard.swift.
     public internal(set) var keyboardHeight: Double = 0
 
+    /// The drawn keyboard takes the touches on it first, whatever was added to the window after it
+    /// (UIKit's keyboard lives in a window above the app's, T11.5f).
+    open override func hitTest(_ point: Point) -> View? {
+        if let panel = keyboardView, acceptsHits, panel.frame.contains(point) { return panel }
+        return super.hitTest(point)
+    }
+
     deinit { releaseControllerCycles() }
 }
