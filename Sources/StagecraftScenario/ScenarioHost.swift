@@ -43,13 +43,17 @@ final class ScenarioHost {
     }
     private static let actingPrimitives: Set<String> = [
         "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
-        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle",
+        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches",
     ]
     var notes: [String] = []
     /// Completion counts of the operations handed out by `present`/`dismiss`, by id.
     var completions: [(label: String, count: Int)] = []
     /// Whether the script checked diagnostics itself; if not, script errors fail the scenario.
     var diagnosticsChecked = false
+    /// What the scenario asked of stress runs (`stress{…}`), if anything.
+    var stress: StressRequest?
+    /// Functions given to `at()` running now (they may not move the clock).
+    var runningScheduled = 0
 
     init(file: String, source: String, options: ScenarioOptions, frameRate: Double, traced: Bool) throws(LuaError) {
         engine = Engine(frameRate: frameRate)
@@ -67,6 +71,8 @@ final class ScenarioHost {
             guard let self, diagnostic.kind == .scriptError else { return }
             self.scriptErrorPositions.append(self.failures.count)
         }
+        // Where each transition was asked for, for stress reports (ST3.1).
+        engine.transitionLedger.originProvider = { [weak self] in self?.scenarioLine() }
         engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
         lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
         // UIScreen.main: the window's device in its orientation (the window's size without one).

@@ -46,6 +46,8 @@ public final class Engine {
     var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
     private var scheduled: [ScheduledAction] = []
+    /// The transitions started on this engine and their completeTransition counts (IdleInvariants, stress).
+    public let transitionLedger = TransitionLedger()
     private var nextSequence = 0
     private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
     private var idleActions: [() -> Void] = []

@@ -36,6 +36,7 @@ public struct IdleInvariants {
         checkChain(chain, fail)
         checkTouches(chain.last, fail)
         checkLeftovers(chain, fail)
+        checkCompletions(fail)
         return found
     }
 
@@ -120,6 +121,9 @@ public struct IdleInvariants {
         var pending: [View] = [window]
         while let view = pending.popLast() {
             pending += view.subviews
+            if view.isTransitionSnapshot {
+                fail("no leftovers", "\(view.displayName), made during a transition, is still in the window (in \(view.superview?.displayName ?? "nothing"))")
+            }
             guard let container = view as? ContainerView else { continue }
             guard let presented = container.presentationController?.presentedViewController,
                   let index = chain.firstIndex(where: { $0 === presented }) else {
@@ -129,6 +133,16 @@ public struct IdleInvariants {
             if index >= shown, !(presented.viewIfLoaded?.isDescendant(of: container) ?? false) {
                 fail("no leftovers", "the container of \(presented.name) (\(view.displayName)) is on screen without its presented view")
             }
+        }
+    }
+
+    /// `completeTransition` reached each transition's end exactly once (a second call is refused and
+    /// reported as a diagnostic, so more than once shows under "no diagnostics").
+    private func checkCompletions(_ fail: (String, String) -> Void) {
+        for record in engine.transitionLedger.records where record.completions != 1 {
+            let origin = record.origin.map { ", started at \($0)" } ?? ""
+            fail("completeTransition once", "\(record.subject) (t=\(formatNumber(record.start)) s\(origin)) "
+                 + (record.completions == 0 ? "never called completeTransition" : "completed \(record.completions) times"))
         }
     }
 }

@@ -1,0 +1,120 @@
+import CLuaShim
+import Stagecraft
+import StagecraftLua
+
+/// Primitives for fault injection (docs/stress.md): `at(seconds, function)` runs a function when the
+/// virtual clock reaches a time, `cancelTouches()` is the system cancelling every touch (a call
+/// comes in), `stress{…}` is a scenario's word to `stagecraft stress`, and `expect.invariants()`
+/// checks the idle world as a stress run does, so that a replay file fails under `stagecraft test`.
+enum StressPrimitives {
+    static let all: [(String, lua_CFunction)] = [
+        // at(0.175, function() rotate("landscapeLeft"); rotate("portrait") end)  (ST1.1)
+        ("at", { s in hostCall(s, "at") { a throws(ScenarioError) in
+            let host = try a.host
+            let time = try a.number(1)
+            guard time.isFinite, time >= 0 else { throw ScenarioError("the time must be a finite number of seconds ≥ 0, not \(ScenarioFormat.number(time))") }
+            guard time >= host.engine.now - Engine.timeTolerance else {
+                throw ScenarioError("t=\(ScenarioFormat.number(time))s is in the past (now t=\(ScenarioFormat.number(host.engine.now))s)")
+            }
+            try host.checkSimulatedTime(until: time, "at")
+            guard lua_type(a.L, 2) == LUA_TFUNCTION else { throw a.bad(2, "a function to run at that time") }
+            lua_pushvalue(a.L, 2)
+            let reference = luaL_ref(a.L, sc_registryindex())
+            let origin = ScenarioHost.location(a.L, level: 1)
+            _ = host.engine.schedule(at: time) { [weak host] in host?.runScheduled(reference, origin: origin) }
+            return 0 } }),
+        // cancelTouches(): every touch in progress ends with touchesCancelled, its recognizers cancel (ST1.2).
+        ("cancelTouches", { s in hostCall(s, "cancelTouches") { a throws(ScenarioError) in
+            try a.host.touches.cancelAllTouches(); return 0 } }),
+        // stress { skip = "why" } or stress { perturbations = { "rotate", "keyboard" } } (ST1.3).
+        ("stress", { s in hostCall(s, "stress") { a throws(ScenarioError) in
+            let host = try a.host, t = try a.table(1)
+            try a.checkKeys(t, ["skip", "perturbations"])
+            var request = StressRequest()
+            request.skip = try a.stringField(t, "skip")
+            if a.field(t, "perturbations") > LUA_TNIL {
+                defer { sc_pop(a.L, 1) }
+                let names = try BuildPrimitives.strings(a, lua_gettop(a.L), "perturbations")
+                let known = Perturbation.Kind.allCases.map(\.rawValue)
+                if let unknown = names.first(where: { !known.contains($0) }) {
+                    throw ScenarioError("no perturbation named '\(unknown)' (perturbations: \(known.joined(separator: ", ")))")
+                }
+                request.perturbations = names.compactMap(Perturbation.Kind.init(rawValue:))
+            } else {
+                sc_pop(a.L, 1)
+            }
+            host.stress = request
+            return 0 } }),
+    ]
+
+    /// `expect.invariants([{ allow = {"diagnostic-kind", …} }])`: the idle invariants (ST2) hold now.
+    static let expectations: [(String, lua_CFunction)] = [
+        ("invariants", { s in ExpectPrimitives.check(s, "expect.invariants") { a, host throws(ScenarioError) in
+            var allowed = IdleInvariants.expectedDiagnostics
+            if !a.isNil(1) {
+                let t = try a.table(1)
+                try a.checkKeys(t, ["allow"])
+                if a.field(t, "allow") > LUA_TNIL {
+                    defer { sc_pop(a.L, 1) }
+                    allowed.formUnion(try BuildPrimitives.strings(a, lua_gettop(a.L), "allow").map(Diagnostic.Kind.init(rawValue:)))
+                } else {
+                    sc_pop(a.L, 1)
+                }
+            }
+            host.diagnosticsChecked = true
+            let broken = IdleInvariants(window: host.window, engine: host.engine).violations(allowing: allowed)
+            return broken.isEmpty ? nil : ("the idle invariants are broken", "none broken",
+                                           broken.map(\.description).joined(separator: "\n            "))
+        } }),
+    ]
+}
+
+/// What a scenario asked of stress runs with `stress{…}`.
+struct StressRequest: Sendable {
+    var skip: String?
+    /// The perturbations to try (nil: all that apply).
+    var perturbations: [Perturbation.Kind]?
+}
+
+extension ScenarioHost {
+    /// Runs the function `at` scheduled, once; an error in it fails the scenario at its line.
+    func runScheduled(_ reference: Int32, origin: String?) {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer {
+            lua_settop(L, top)
+            luaL_unref(L, sc_registryindex(), reference)
+        }
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(reference))
+        runningScheduled += 1
+        defer { runningScheduled -= 1 }
+        do throws(LuaError) { try lua.call(nargs: 0, nresults: 0) } catch {
+            var failure = ScenarioRunner.failure(error, self)
+            if failure.location == nil { failure.location = origin }
+            failures.append(failure)
+        }
+    }
+
+    /// Refuses to move the clock from inside a function `at` runs: it runs while the clock moves.
+    func checkNotScheduled(_ what: String) throws(ScenarioError) {
+        guard runningScheduled > 0 else { return }
+        throw ScenarioError("\(what) cannot move the clock inside a function given to at(): it runs while the clock is moving "
+                            + "(schedule another at() for later instead)")
+    }
+
+    /// `file:line` of the innermost line of the scenario file itself on the Lua stack (not an
+    /// animator or interaction module's): where a transition was asked for.
+    func scenarioLine() -> String? {
+        let L = lua.state
+        var record = lua_Debug()
+        var level: Int32 = 0
+        let chunk = "@" + file
+        while lua_getstack(L, level, &record) != 0 {
+            level += 1
+            guard lua_getinfo(L, "Sl", &record) != 0, record.currentline > 0, let source = record.source,
+                  String(cString: source) == chunk else { continue }
+            return "\(file):\(record.currentline)"
+        }
+        return nil
+    }
+}
