@@ -185,6 +185,17 @@ function device(name, orientation) end
 --- rotate("landscapeLeft"): the device turns at once (its landscape size and safe area); controllers lay out
 ---@param orientation ScenarioOrientation
 function rotate(orientation) end
+--- at(0.175, function() rotate("landscapeLeft"); rotate("portrait") end): runs the function when the virtual clock
+--- reaches that time during any advance (exactly then, between frames too); it must not move the clock itself
+---@param seconds number
+---@param action fun()
+function at(seconds, action) end
+--- cancelTouches(): the system cancels every touch in progress (a call comes in); gestures end cancelled
+function cancelTouches() end
+---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
+--- stress{ skip = "why" } or stress{ perturbations = {"rotate", "keyboard"} }: what `stagecraft stress` does with this scenario
+---@param spec {skip?: string, perturbations?: StressPerturbation[]}
+function stress(spec) end
 --- showKeyboard{height = 336 [, duration = 0.25]}: posts UIKeyboardWillChangeFrame/WillShow now, inside the keyboard's
 --- animation (curve 7, lasting 2 × duration), and the Did notifications when it settles; keyboardLayoutGuide follows
 ---@param spec {height: number, duration?: number}
@@ -315,6 +326,11 @@ function expect.completedOnce(operation) end
 function expect.completions(operation, count) end
 ---@return boolean
 function expect.noDiagnostics() end
+--- expect.invariants{ allow = {"gesture-unrecognized"} }: the idle invariants hold (touches reach the top screen, no
+--- leftover containers or snapshots, completeTransition once, appearance balanced, hierarchy, no other diagnostics)
+---@param options? {allow?: string[]}
+---@return boolean
+function expect.invariants(options) end
 --- Exactly these diagnostics, in order: each entry a kind or text the message contains.
 ---@param diagnostics string[]
 ---@return boolean

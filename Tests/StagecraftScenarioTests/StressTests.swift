@@ -1,0 +1,177 @@
+import Foundation
+@testable import StagecraftScenario
+import Testing
+
+/// `stagecraft stress` (docs/stress.md): each invariant catches a deliberately broken animator,
+/// the replay file fails under the ordinary runner the same way, `at()` refuses bad input, and
+/// runs are deterministic.
+@Suite struct StressTests {
+    /// A present of `detail` with the animator `animators/<name>.lua` the test writes.
+    static func app(_ animator: String) -> String {
+        """
+        local broken = animator "animators/\(animator).lua"
+        local home = screen "home" { backgroundColor = "white" }
+        local detail = screen "detail" { backgroundColor = "systemYellow" }
+
+        scenario("present", function()
+          window { root = home }
+          transition(detail, { animator = broken, style = "overFullScreen" })
+          present(home, detail)
+          untilIdle()
+        end)
+
+        """
+    }
+
+    static let neverCompletes = """
+        local A = {}
+        function A.transitionDuration(ctx) return 0.3 end
+        function A.animateTransition(ctx)
+          local to = ctx:view("to")
+          to.frame = ctx:finalFrame(ctx:viewController("to"))
+          ctx.containerView:addSubview(to)
+          UIView.animate(0.3, function() to.alpha = 1 end)  -- forgets completeTransition
+        end
+        return A
+        """
+
+    static let leavesSnapshot = """
+        local A = {}
+        function A.transitionDuration(ctx) return 0.3 end
+        function A.animateTransition(ctx)
+          local to = ctx:view("to")
+          to.frame = ctx:finalFrame(ctx:viewController("to"))
+          ctx.containerView:addSubview(to)
+          local cover = ctx:view("to"):snapshotView(false)
+          cover.frame = to.frame
+          ctx.containerView:addSubview(cover)   -- on top, never removed
+          UIView.animate(0.3, function() to.alpha = 1 end, function() ctx:completeTransition(true) end)
+        end
+        return A
+        """
+
+    func stress(_ sandbox: ScenarioSandbox, _ file: String, budget: Int? = nil, seed: UInt64 = 0) -> [StressRunner.Run] {
+        var options = StressRunner.Options()
+        options.replayDirectory = sandbox.directory + "/out"
+        options.budget = budget
+        options.seed = seed
+        return StressRunner(options: options).run(files: [file]).runs
+    }
+
+    /// ST2.3: a transition whose animator never calls completeTransition is found, and its replay fails.
+    @Test func ST2_3_neverCompletingAnimatorIsFoundAndReplayed() throws {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/never.lua", Self.neverCompletes)
+        let file = sandbox.write("never.lua", Self.app("never"))
+        let failed = stress(sandbox, file).filter { !$0.passed }
+        let run = try #require(failed.first)
+        #expect(run.problems.contains { $0.hasPrefix("completeTransition once: present(detail)") && $0.contains("never called completeTransition") })
+        let replay = try #require(run.replay)
+        let results = ScenarioRunner().run(file: replay)
+        #expect(results.first?.failures.contains { ($0.actual ?? "").contains("completeTransition once: present(detail)") } == true)
+    }
+
+    /// ST2.4: a snapshot an animator leaves on top is a leftover and blocks touches; the replay fails.
+    @Test func ST2_4_snapshotLeftOnTopIsFoundAndReplayed() throws {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/cover.lua", Self.leavesSnapshot)
+        let file = sandbox.write("cover.lua", Self.app("cover"))
+        let run = try #require(stress(sandbox, file).first { !$0.passed })
+        #expect(run.problems.contains { $0.hasPrefix("no leftovers: snapshot of") })
+        #expect(run.problems.contains { $0.hasPrefix("accepts touches: a touch at the centre of detail's view reaches snapshot of") })
+        let results = ScenarioRunner().run(file: try #require(run.replay))
+        #expect(results.first?.failures.contains { ($0.actual ?? "").contains("no leftovers: snapshot of") } == true)
+    }
+
+    /// ST1.1, ST4: a sound animator stresses clean: every perturbation at every moment, and the
+    /// rotation there and back ends as the unperturbed run did.
+    @Test func ST4_soundAnimatorStressesClean() {
+        let sandbox = ScenarioSandbox()
+        let file = sandbox.write("fade.lua", fadeApp + """
+            scenario("fade", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """)
+        let runs = stress(sandbox, file)
+        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss | rotate, keyboard, tapDim, dismiss) + the baseline.
+        #expect(runs.count == 1 + 7 * 5 + 7 * 4)
+        #expect(runs.filter { !$0.passed }.map(\.problems) == [])
+        #expect(runs.dropFirst().allSatisfy { $0.origin?.hasSuffix("fade.lua:7") == true || $0.origin?.hasSuffix("fade.lua:9") == true })
+    }
+
+    /// ST3.2: the same seed and budget pick the same runs; another seed other ones.
+    @Test func ST3_2_seedAndBudgetAreDeterministic() {
+        let sandbox = ScenarioSandbox()
+        let file = sandbox.write("fade.lua", fadeApp + """
+            scenario("fade", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+            end)
+            """)
+        let first = stress(sandbox, file, budget: 6, seed: 1).map(\.title)
+        #expect(first.count == 7)
+        #expect(stress(sandbox, file, budget: 6, seed: 1).map(\.title) == first)
+        #expect(stress(sandbox, file, budget: 6, seed: 2).map(\.title) != first)
+    }
+
+    /// ST1.3: stress { skip = … } and stress { perturbations = … }; an unknown name is an error at its line.
+    @Test func ST1_3_stressOptions() {
+        let sandbox = ScenarioSandbox()
+        let skipped = sandbox.write("skip.lua", fadeApp + """
+            scenario("fade", function()
+              stress { skip = "measures timing" }
+              window { root = home }
+              transition(detail, { animator = fade })
+              present(home, detail)
+            end)
+            """)
+        let result = StressRunner().run(files: [skipped])
+        #expect(result.runs.isEmpty && result.skips.map(\.reason) == ["stress: measures timing"])
+        let picked = sandbox.write("pick.lua", fadeApp + """
+            scenario("fade", function()
+              stress { perturbations = { "rotate" } }
+              window { root = home }
+              transition(detail, { animator = fade })
+              present(home, detail)
+            end)
+            """)
+        let runs = StressRunner().run(files: [picked]).runs
+        #expect(runs.dropFirst().allSatisfy { $0.perturbation?.kind == .rotate } && runs.count == 8)
+        let bad = sandbox.run("bad.lua", fadeApp + """
+            stress { perturbations = { "earthquake" } }
+            """)
+        #expect(bad.first?.failures.first?.message.contains("no perturbation named 'earthquake'") == true)
+        #expect(bad.first?.failures.first?.location?.hasSuffix("bad.lua:4") == true)
+    }
+
+    /// ST1.1: at() runs its function when the clock reaches the time, exactly; bad input is an error at its line.
+    @Test func ST1_1_atRunsAtItsTimeAndRefusesBadInput() {
+        let sandbox = ScenarioSandbox()
+        let ok = sandbox.run("at.lua", """
+            local seen
+            at(0.1234, function() seen = now() end)
+            advance(1)
+            expect.equal(seen, 0.1234, "the time at() ran")
+            """)
+        #expect(ok.first?.failures == [])
+        for (argument, message) in [("0/0, function() end", "finite number"), ("-1, function() end", "finite number"),
+                                    ("1e300, function() end", "past its limit"), ("1, 5", "a function"),
+                                    ("'x', function() end", "number")] {
+            let results = sandbox.run("bad.lua", "advance(0.5)\nat(\(argument))\n")
+            let failure = results.first?.failures.first
+            #expect(failure?.message.contains(message) == true, "at(\(argument)): \(failure?.message ?? "no failure")")
+            #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
+        }
+        let past = sandbox.run("past.lua", "advance(0.5)\nat(0.25, function() end)\n")
+        #expect(past.first?.failures.first?.message.contains("in the past") == true)
+        let nested = sandbox.run("nested.lua", "at(0.1, function() advance(1) end)\nadvance(0.5)\n")
+        #expect(nested.first?.failures.first?.message.contains("cannot move the clock inside a function given to at()") == true)
+    }
+}
