@@ -54,6 +54,11 @@ final class ScenarioHost {
     var stress: StressRequest?
     /// Functions given to `at()` running now (they may not move the clock).
     var runningScheduled = 0
+    /// What UIKit refused of what an `at()` function asked (a present on a controller not on
+    /// screen yet): the perturbation's own misuse, not a broken state (ST2.2).
+    var refusedInScheduled: [String] = []
+    /// The latest time an `at()` function was scheduled for: a stress run settles past it.
+    var lastScheduled = 0.0
 
     init(file: String, source: String, options: ScenarioOptions, frameRate: Double, traced: Bool) throws(LuaError) {
         engine = Engine(frameRate: frameRate)
@@ -68,7 +73,11 @@ final class ScenarioHost {
         // The scenario's wall-clock budget also stops clock advances, which run in Swift.
         // Where each script error falls among the failures, for the report's root-cause order.
         engine.onDiagnostic { [weak self] diagnostic in
-            guard let self, diagnostic.kind == .scriptError else { return }
+            guard let self else { return }
+            if self.runningScheduled > 0, diagnostic.kind == .transitionMisuse || diagnostic.kind == .transitionInProgress {
+                self.refusedInScheduled.append(diagnostic.description)
+            }
+            guard diagnostic.kind == .scriptError else { return }
             self.scriptErrorPositions.append(self.failures.count)
         }
         // Where each transition was asked for, for stress reports (ST3.1).

@@ -155,7 +155,8 @@ public struct StressRunner: Sendable {
                           problems: problems, wallTime: ScenarioRunner.clock() - begun)
             if !problems.isEmpty {
                 let tag = "\(planned.perturbation.kind.rawValue)-\(planned.record.subject)-\(planned.moment.label)"
-                run.replay = writeReplay(entry, source: source, wholeFile: wholeFile, insertion: code, allowed: allowed, tag: tag)
+                run.replay = writeReplay(entry, source: source, wholeFile: wholeFile, insertion: code, time: planned.moment.time,
+                                         allowed: allowed, tag: tag)
             }
             runs.append(run)
         }
@@ -192,13 +193,15 @@ public struct StressRunner: Sendable {
         runner.tracedReruns = false
         runner.afterBody = { host in
             host.engine.makeCurrent()
+            // As the replay's closing line does: past the perturbation's time, then until idle.
+            if host.lastScheduled > host.engine.now { host.engine.advance(to: host.lastScheduled) }
             host.engine.runUntilIdle(limit: 60)
             var outcome = Outcome()
             outcome.records = host.engine.transitionLedger.records
             outcome.checkedDiagnostics = host.diagnosticsChecked
             outcome.diagnosticKinds = Set(host.engine.diagnostics.map(\.kind))
             let allowing = allowed ?? IdleInvariants.expectedDiagnostics.union(host.diagnosticsChecked ? outcome.diagnosticKinds : [])
-            outcome.violations = IdleInvariants(window: host.window, engine: host.engine).violations(allowing: allowing)
+            outcome.violations = host.invariantViolations(allowing: allowing)
             (outcome.hierarchy, outcome.topFrame) = Self.signature(host.window)
             outcome.request = host.stress
             outcome.windowSize = host.window.bounds.size
@@ -267,10 +270,12 @@ public struct StressRunner: Sendable {
     }
 
     /// Writes the replay file of a failed run; returns its path (nil when none is written).
-    func writeReplay(_ entry: ScenarioEntry, source: String, wholeFile: Bool, insertion: String?, allowed: Set<Diagnostic.Kind>, tag: String) -> String? {
+    func writeReplay(_ entry: ScenarioEntry, source: String, wholeFile: Bool, insertion: String?, time: Double? = nil,
+                     allowed: Set<Diagnostic.Kind>, tag: String) -> String? {
         guard let directory = options.replayDirectory else { return nil }
         let extra = allowed.subtracting(IdleInvariants.expectedDiagnostics).map(\.rawValue).sorted()
-        let check = "untilIdle(); expect.invariants(" + (extra.isEmpty ? "" : "{ allow = { " + extra.map(Perturbation.quoted).joined(separator: ", ") + " } }") + ")"
+        let settle = time.map { "if now() < \(ScenarioFormat.number($0)) then advanceTo(\(ScenarioFormat.number($0))) end; " } ?? ""
+        let check = settle + "untilIdle(); expect.invariants(" + (extra.isEmpty ? "" : "{ allow = { " + extra.map(Perturbation.quoted).joined(separator: ", ") + " } }") + ")"
         var text = insert(insertion, into: source, entry: entry, wholeFile: wholeFile, check: check)
         if !text.hasSuffix("\n") { text += "\n" }
         let base = ScenarioRunner.scenarioName(of: entry.file) + "-" + entry.name + "-" + tag

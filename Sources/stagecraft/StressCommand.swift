@@ -84,7 +84,7 @@ struct StressCommand: ParsableCommand {
         }
         let failed = runs.filter { !$0.passed }.count + skips.filter(\.isError).count
         print("the scenarios' own expectations are not counted (they assume unperturbed timing): the idle invariants decide")
-        print("\(runs.count) runs in \(String(format: "%.2f", seconds)) s, seed \(seed)\(budget.map { ", budget \($0)" } ?? "")"
+        print("\(runs.count) run\(runs.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s, seed \(seed)\(budget.map { ", budget \($0)" } ?? "")"
               + (failed > 0 ? "; replay files in \(out)/" : ""))
         let line = "\(runs.count - failed + skips.filter(\.isError).count) passed, \(failed) failed"
             + (skips.contains { !$0.isError } ? ", \(skips.filter { !$0.isError }.count) skipped" : "")

@@ -140,8 +140,11 @@ public final class Engine {
 
     /// Runs `action` at engine time `time` (or as soon as time moves, if `time` is already past).
     @discardableResult
-    public func schedule(at time: Double, _ action: @escaping () -> Void) -> ScheduledAction {
-        let item = ScheduledAction(time: max(time, now), sequence: makeSequence(), action: action)
+    /// With `keepsBusy` false the action waits for the clock without keeping the engine from being
+    /// idle: `runUntilIdle` returns before it, and it runs when an advance reaches its time (a
+    /// scenario's `at()`: it must not move the scenario's `untilIdle` past its own time).
+    public func schedule(at time: Double, keepsBusy: Bool = true, _ action: @escaping () -> Void) -> ScheduledAction {
+        let item = ScheduledAction(time: max(time, now), sequence: makeSequence(), keepsBusy: keepsBusy, action: action)
         scheduled.append(item)
         eventQueue.added(item)
         return item
@@ -252,7 +255,7 @@ public final class Engine {
 
     /// True when nothing is animating and nothing is scheduled.
     public var isIdle: Bool {
-        activeGroups.allSatisfy(\.isFinished) && scheduled.allSatisfy(\.isCancelled)
+        activeGroups.allSatisfy(\.isFinished) && scheduled.allSatisfy { $0.isCancelled || !$0.keepsBusy }
     }
 
     /// Moves time forward by `seconds`, rendering every frame on the way.

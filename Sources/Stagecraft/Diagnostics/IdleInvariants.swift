@@ -40,15 +40,26 @@ public struct IdleInvariants {
         return found
     }
 
-    /// The root, then each controller presented on the one before.
+    /// The root, then each controller presented on the one before — or on one of its children: a
+    /// child that defines the presentation context presents in its place (`.currentContext`).
     var presentationChain: [ViewController] {
         var chain: [ViewController] = []
         var next = window.rootViewController
         while let controller = next, !chain.contains(where: { $0 === controller }) {
             chain.append(controller)
-            next = controller.presentedViewController
+            next = controller.presentedViewController ?? contextPresentation(under: controller)
         }
         return chain
+    }
+
+    /// A controller presented by a descendant of `controller` (depth first), if any.
+    private func contextPresentation(under controller: ViewController) -> ViewController? {
+        var pending = Array(controller.children.reversed())
+        while let child = pending.popLast() {
+            if let presented = child.presentedViewController { return presented }
+            pending += child.children.reversed()
+        }
+        return nil
     }
 
     /// The chain's controllers and all their descendants.

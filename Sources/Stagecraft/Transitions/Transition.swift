@@ -37,6 +37,8 @@ final class Transition {
     private var interactionEnding: Bool?
     /// This transition's record in the engine's ledger (completeTransition counted there).
     private var ledgerIndex = -1
+    /// Which of its container's transitions this is (`View.transitionsStarted`).
+    private(set) var containerGeneration = 0
     /// The from and to views as they were at the start, for the cancel check (T6.6).
     private(set) var startValues: [(view: View, values: LayerProperties, isHidden: Bool, superview: View?)] = []
 
@@ -60,6 +62,8 @@ final class Transition {
     /// `present` or `pushViewController` can still queue alongside animations on the coordinator.
     func start() {
         for controller in plan.participants { controller.activeTransition = self }
+        plan.container.transitionsStarted += 1
+        containerGeneration = plan.container.transitionsStarted
         engine.record(.transition, subject, "begin",
                       "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
         if let controller = plan.presentationController {
