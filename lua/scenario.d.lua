@@ -192,7 +192,13 @@ function rotate(orientation) end
 function at(seconds, action) end
 --- cancelTouches(): the system cancels every touch in progress (a call comes in); gestures end cancelled
 function cancelTouches() end
----@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
+--- releaseTouches(): every finger down lifts now, where it is; { speed = 5000 } flicks it along its motion (negative:
+--- against it); { after = 1 } stops it where it is and lifts it that many seconds later
+---@param spec? {speed?: number, after?: number}
+function releaseTouches(spec) end
+--- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
+function collectGarbage() end
+---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
 --- stress{ skip = "why" } or stress{ perturbations = {"rotate", "keyboard"} }: what `stagecraft stress` does with this scenario
 ---@param spec {skip?: string, perturbations?: StressPerturbation[]}
 function stress(spec) end

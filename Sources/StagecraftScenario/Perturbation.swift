@@ -11,6 +11,16 @@ public struct Perturbation: Sendable, Hashable {
         case keyboard
         /// The system cancels every touch (a call comes in): an interactive gesture ends cancelled.
         case cancelTouches
+        /// The finger lifted now, where it is, with the speed it has.
+        case releaseEarly
+        /// The finger stops where it is and lifts a second later, with no speed.
+        case releaseLate
+        /// The finger flicked hard (5000 pt/s) along its motion, then lifted.
+        case flickForward
+        /// The finger flicked hard (5000 pt/s) against its motion, then lifted.
+        case flickBack
+        /// A full garbage collection: what only the app's released references kept goes.
+        case collectGarbage
         /// A tap near the top of the window: on the dimming view of a sheet or card.
         case tapDim
         /// A second present on top of the controller coming in.
@@ -40,7 +50,16 @@ public struct Perturbation: Sendable, Hashable {
             Perturbation(kind: .rotate, code: "resize({\(h), \(w)}); resize({\(w), \(h)})"),
             Perturbation(kind: .keyboard, code: "showKeyboard { height = \(ScenarioFormat.number((size.height * 0.35).rounded())) }"),
         ]
-        if record.interactive { found.append(Perturbation(kind: .cancelTouches, code: "cancelTouches()")) }
+        if record.interactive {
+            found += [
+                Perturbation(kind: .cancelTouches, code: "cancelTouches()"),
+                Perturbation(kind: .releaseEarly, code: "releaseTouches()"),
+                Perturbation(kind: .releaseLate, code: "releaseTouches { after = 1 }"),
+                Perturbation(kind: .flickForward, code: "releaseTouches { speed = 5000 }"),
+                Perturbation(kind: .flickBack, code: "releaseTouches { speed = -5000 }"),
+            ]
+        }
+        found.append(Perturbation(kind: .collectGarbage, code: "collectGarbage()"))
         let to = quoted(record.to), from = quoted(record.from)
         switch record.kind {
         case .present:

@@ -28,6 +28,27 @@ enum StressPrimitives {
         // cancelTouches(): every touch in progress ends with touchesCancelled, its recognizers cancel (ST1.2).
         ("cancelTouches", { s in hostCall(s, "cancelTouches") { a throws(ScenarioError) in
             try a.host.touches.cancelAllTouches(); return 0 } }),
+        // releaseTouches(), releaseTouches { speed = 5000 } (a flick; negative: against the motion),
+        // releaseTouches { after = 1 } (the finger stops and lifts a second later) (ST1.2).
+        ("releaseTouches", { s in hostCall(s, "releaseTouches") { a throws(ScenarioError) in
+            let host = try a.host
+            var speed: Double?, after = 0.0
+            if !a.isNil(1) {
+                let t = try a.table(1)
+                try a.checkKeys(t, ["speed", "after"])
+                speed = try a.numberField(t, "speed")
+                if let speed, !(speed.isFinite && abs(speed) <= 100_000) {
+                    throw ScenarioError("speed must be points per second between -100000 and 100000, not \(ScenarioFormat.number(speed))")
+                }
+                after = try a.numberField(t, "after") ?? 0
+                guard after.isFinite, after >= 0, after <= 10 else {
+                    throw ScenarioError("after must be seconds from 0 to 10, not \(ScenarioFormat.number(after))")
+                }
+            }
+            host.touches.releaseAllTouches(speed: speed, after: after); return 0 } }),
+        // collectGarbage(): a full collection now, so whatever only the app's released references kept goes (ST1.2).
+        ("collectGarbage", { s in hostCall(s, "collectGarbage") { a throws(ScenarioError) in
+            try a.host.lua.collectGarbage(); return 0 } }),
         // stress { skip = "why" } or stress { perturbations = { "rotate", "keyboard" } } (ST1.3).
         ("stress", { s in hostCall(s, "stress") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)

@@ -11,8 +11,9 @@ struct StressCommand: ParsableCommand {
         discussion: """
             For every transition a scenario starts, the scenario runs again with a perturbation at \
             0 %, 1 frame in, 25 %, 50 %, 75 %, 1 frame before the end and just after: a rotation there \
-            and back, the keyboard, touches cancelled by the system, a tap on the dim, a second \
-            present, dismiss, push or pop, a tab switch. Each run settles, then the idle invariants \
+            and back, the keyboard, touches cancelled by the system, the finger lifted early or late \
+            or flicked either way, a garbage collection, a tap on the dim, a second present, dismiss, \
+            push or pop, a tab switch. Each run settles, then the idle invariants \
             are checked (touches reach the top screen, no leftover containers or snapshots, \
             completeTransition once, appearance balanced, hierarchy, no diagnostics) and, for a \
             rotation or the keyboard, that the screens on top are the unperturbed run's. The \

@@ -131,8 +131,14 @@ import Testing
             """)
         let runs = stress(sandbox, file)
         #expect(runs.first?.passed == true)  // unperturbed: the swipe completes
-        let run = try #require(runs.first { !$0.passed })
-        #expect(run.perturbation?.kind == .cancelTouches && run.transition == "dismiss(sheet)")
+        let run = try #require(runs.first { !$0.passed && $0.perturbation?.kind == .cancelTouches })
+        #expect(run.transition == "dismiss(sheet)")
+        // A finger that stops before half way and lifts late cancels too, as does a flick back; a
+        // flick forward finishes, so it is clean.
+        #expect(runs.contains { !$0.passed && $0.perturbation?.kind == .releaseLate })
+        #expect(runs.contains { !$0.passed && $0.perturbation?.kind == .flickBack })
+        let flicks = runs.filter { $0.perturbation?.kind == .flickForward }
+        #expect(!flicks.isEmpty && flicks.allSatisfy { $0.passed })
         #expect(run.origin?.hasSuffix("forgets.lua:12") == true)
         #expect(run.problems.contains { $0.hasPrefix("accepts touches: sheet has user interaction disabled") })
         let replay = try String(contentsOfFile: try #require(run.replay), encoding: .utf8)
@@ -198,8 +204,9 @@ import Testing
             end)
             """)
         let runs = stress(sandbox, file)
-        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss | rotate, keyboard, tapDim, dismiss) + the baseline.
-        #expect(runs.count == 1 + 7 * 5 + 7 * 4)
+        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss, collectGarbage |
+        // rotate, keyboard, tapDim, dismiss, collectGarbage) + the baseline.
+        #expect(runs.count == 1 + 7 * 6 + 7 * 5)
         #expect(runs.filter { !$0.passed }.map(\.problems) == [])
         #expect(runs.dropFirst().allSatisfy { $0.origin?.hasSuffix("fade.lua:7") == true || $0.origin?.hasSuffix("fade.lua:9") == true })
     }
@@ -251,7 +258,8 @@ import Testing
         #expect(bad.first?.failures.first?.location?.hasSuffix("bad.lua:4") == true)
     }
 
-    /// ST1.1: at() runs its function when the clock reaches the time, exactly; bad input is an error at its line.
+    /// ST1.1, ST1.2: at() runs its function when the clock reaches the time, exactly, without keeping
+    /// the scenario busy; bad input to at() and releaseTouches() is an error at its line.
     @Test func ST1_1_atRunsAtItsTimeAndRefusesBadInput() {
         let sandbox = ScenarioSandbox()
         let ok = sandbox.run("at.lua", """
@@ -261,6 +269,12 @@ import Testing
             expect.equal(seen, 0.1234, "the time at() ran")
             """)
         #expect(ok.first?.failures == [])
+        let waits = sandbox.run("idle.lua", """
+            at(5, function() end)
+            untilIdle()
+            expect.equal(now(), 0, "untilIdle does not wait for at()")
+            """)
+        #expect(waits.first?.failures == [])
         for (argument, message) in [("0/0, function() end", "finite number"), ("-1, function() end", "finite number"),
                                     ("1e300, function() end", "past its limit"), ("1, 5", "a function"),
                                     ("'x', function() end", "number")] {
@@ -268,6 +282,12 @@ import Testing
             let failure = results.first?.failures.first
             #expect(failure?.message.contains(message) == true, "at(\(argument)): \(failure?.message ?? "no failure")")
             #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
+        }
+        for (argument, message) in [("{ speed = 0/0 }", "finite number"), ("{ speed = 1e9 }", "speed must be"),
+                                    ("{ after = 99 }", "after must be"), ("{ after = -1 }", "after must be"), ("5", "table")] {
+            let failure = sandbox.run("release.lua", "advance(0.5)\nreleaseTouches(\(argument))\n").first?.failures.first
+            #expect(failure?.message.contains(message) == true, "releaseTouches(\(argument)): \(failure?.message ?? "no failure")")
+            #expect(failure?.location?.hasSuffix("release.lua:2") == true)
         }
         let past = sandbox.run("past.lua", "advance(0.5)\nat(0.25, function() end)\n")
         #expect(past.first?.failures.first?.message.contains("in the past") == true)
