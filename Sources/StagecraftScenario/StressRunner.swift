@@ -67,7 +67,6 @@ public struct StressRunner: Sendable {
         var checkedDiagnostics = false
         var diagnosticKinds: Set<Diagnostic.Kind> = []
         var windowSize = Size(width: 390, height: 844)
-        var errors: [String] = []
     }
 
     /// The planned perturbed runs of one scenario.
@@ -205,7 +204,6 @@ public struct StressRunner: Sendable {
             (outcome.hierarchy, outcome.topFrame) = Self.signature(host.window)
             outcome.request = host.stress
             outcome.windowSize = host.window.bounds.size
-            outcome.errors = host.failures.filter { $0.kind == .error }.map(\.description)
             box.outcome = outcome
         }
         var selection = ScenarioSelection()
