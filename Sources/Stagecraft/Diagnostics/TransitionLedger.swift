@@ -3,7 +3,8 @@
 /// run reads to find the moments worth perturbing (start time, duration, kind, who started it).
 ///
 /// A record is made once the duration is known (after `transitionDuration(using:)`, T5.7), so the
-/// moments of a transition — 25 %, 1 frame before the end — can be computed from it.
+/// moments of a transition — 25 %, 1 frame before the end — can be computed from it. An engine
+/// that bounds what it keeps (`retainedEvents`) keeps at most that many completed records.
 public final class TransitionLedger {
     public struct Record: Sendable, Hashable {
         public enum Kind: String, Sendable { case present, dismiss, push, pop, tab }
@@ -22,27 +23,47 @@ public final class TransitionLedger {
         public var origin: String?
         /// Calls of `completeTransition` that reached the transition's end (0 while it runs).
         public var completions = 0
+        /// The ledger's number for it (records are dropped under `retainedEvents`; numbers stay).
+        var id = 0
     }
 
     public private(set) var records: [Record] = []
+    /// Transitions started whose completeTransition has not run yet.
+    public private(set) var openCount = 0
     /// Tells where the code that starts a transition is (a scenario host's current `file:line`).
     public var originProvider: (() -> String?)?
+    /// Completed records kept at most (the engine's `retainedEvents`); nil keeps all.
+    var retained: Int? { didSet { trim() } }
+    private var nextID = 0
 
     public init() {}
 
-    /// The index of the new record.
+    /// Records a transition that starts now; returns its number.
     func opened(_ record: Record) -> Int {
         var record = record
         record.origin = originProvider?()
+        nextID += 1
+        record.id = nextID
         records.append(record)
-        return records.count - 1
+        openCount += 1
+        trim()
+        return nextID
     }
 
-    func completed(_ index: Int) {
-        guard records.indices.contains(index) else { return }
+    /// Counts a completeTransition that reached the end of transition `id`.
+    func completed(_ id: Int) {
+        guard let index = records.lastIndex(where: { $0.id == id }) else { return }
+        if records[index].completions == 0 { openCount -= 1 }
         records[index].completions += 1
     }
 
-    /// Forgets everything (a host reused for another run, or discarding its world).
-    public func reset() { records.removeAll() }
+    private func trim() {
+        guard let retained, records.count > max(retained, 0) else { return }
+        var extra = records.count - max(retained, 0)
+        records.removeAll { record in
+            guard extra > 0, record.completions > 0 else { return false }
+            extra -= 1
+            return true
+        }
+    }
 }

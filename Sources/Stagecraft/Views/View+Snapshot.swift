@@ -36,7 +36,7 @@ extension View {
         root.model = values
         root.presentationStorage.pointee = values
         root.name = "snapshot of \(displayName)"
-        root.isTransitionSnapshot = Engine.current?.transitionLedger.records.contains { $0.completions == 0 } ?? false
+        root.isTransitionSnapshot = (Engine.current?.transitionLedger.openCount ?? 0) > 0
         return root
     }
 

@@ -84,4 +84,24 @@ import Testing
         #expect(broken.contains { $0.invariant == "completeTransition once" && $0.detail.hasPrefix("present(detail)") })
         #expect(stage.engine.transitionLedger.records.map(\.completions) == [0])
     }
+
+    /// ST2.3: an engine that bounds what it keeps (`retainedEvents`) keeps that many completed
+    /// ledger records, and still counts the open ones.
+    @Test func st2_3_theLedgerIsBoundedWithTheEngine() {
+        let first = ViewController(name: "first"), second = ViewController(name: "second")
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        stage.engine.retainedEvents = 2
+        for _ in 0..<5 {
+            navigation.pushViewController(second, animated: true)
+            stage.engine.runUntilIdle()
+            navigation.popViewController(animated: true)
+            stage.engine.runUntilIdle()
+        }
+        #expect(stage.engine.transitionLedger.records.map(\.kind) == [.push, .pop])
+        navigation.pushViewController(second, animated: true)
+        #expect(stage.engine.transitionLedger.openCount == 1)
+        stage.engine.runUntilIdle()
+        #expect(stage.engine.transitionLedger.openCount == 0)
+    }
 }
