@@ -4,8 +4,10 @@ import StagecraftLua
 
 /// Primitives for fault injection (docs/stress.md): `at(seconds, function)` runs a function when the
 /// virtual clock reaches a time, `cancelTouches()` is the system cancelling every touch (a call
-/// comes in), `stress{…}` is a scenario's word to `stagecraft stress`, and `expect.invariants()`
-/// checks the idle world as a stress run does, so that a replay file fails under `stagecraft test`.
+/// comes in), `releaseTouches{…}` lifts the fingers early, late or with a flick, `collectGarbage()`
+/// lets go of what only released references kept, `stress{…}` is a scenario's word to
+/// `stagecraft stress`, and `expect.invariants()` checks the idle world as a stress run does, so
+/// that a replay file fails under `stagecraft test`.
 enum StressPrimitives {
     static let all: [(String, lua_CFunction)] = [
         // at(0.175, function() rotate("landscapeLeft"); rotate("portrait") end)  (ST1.1): it waits for the clock

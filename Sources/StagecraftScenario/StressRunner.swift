@@ -12,7 +12,8 @@ public struct StressRunner: Sendable {
         public var scenario = ScenarioOptions()
         /// Picks which runs to make when there are more than the budget (same seed, same runs).
         public var seed: UInt64 = 0
-        /// Perturbed runs at most, over all scenarios (nil: every candidate).
+        /// Perturbed runs at most, shared out evenly over the scenarios, at least one each (nil:
+        /// every candidate). Each scenario's unperturbed run comes on top.
         public var budget: Int?
         /// Where replay files go (nil: none written).
         public var replayDirectory: String?
@@ -37,7 +38,7 @@ public struct StressRunner: Sendable {
         public var wallTime: Double
         public var passed: Bool { problems.isEmpty }
 
-        /// `present(detail) at 50 %: rotate`.
+        /// `rotate at 50 % of present(detail)`.
         public var title: String {
             guard let perturbation, let moment, let transition else { return "unperturbed" }
             return "\(perturbation.kind.rawValue) at \(moment.label) of \(transition)"
@@ -117,9 +118,7 @@ public struct StressRunner: Sendable {
         // A scenario that provokes diagnostics on purpose (and checks them) keeps them allowed.
         let allowed = IdleInvariants.expectedDiagnostics.union(Self.consequences)
             .union(baseline.checkedDiagnostics ? baseline.diagnosticKinds : [])
-        let baselineProblems = baseline.violations.filter { violation in
-            violation.invariant != "no diagnostics" || !baseline.checkedDiagnostics
-        }.map(\.description)
+        let baselineProblems = baseline.violations.map(\.description)
         var runs: [Run] = []
         if !baselineProblems.isEmpty {
             let replay = writeReplay(entry, source: source, wholeFile: wholeFile, insertion: nil, allowed: allowed, tag: "unperturbed")
