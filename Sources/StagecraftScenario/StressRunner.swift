@@ -67,6 +67,8 @@ public struct StressRunner: Sendable {
         var request: StressRequest?
         var checkedDiagnostics = false
         var diagnosticKinds: Set<Diagnostic.Kind> = []
+        /// The kinds the scenario provoked and checked itself (allowed in every run of it).
+        var checkedKinds: Set<Diagnostic.Kind> { checkedDiagnostics ? diagnosticKinds : [] }
         var windowSize = Size(width: 390, height: 844)
     }
 
@@ -116,12 +118,13 @@ public struct StressRunner: Sendable {
         }
         if let reason = baseline.request?.skip { return ([], Skip(file: entry.file, scenario: entry.name, reason: "stress: " + reason, isError: false)) }
         // A scenario that provokes diagnostics on purpose (and checks them) keeps them allowed.
-        let allowed = IdleInvariants.expectedDiagnostics.union(Self.consequences)
-            .union(baseline.checkedDiagnostics ? baseline.diagnosticKinds : [])
+        let allowed = IdleInvariants.expectedDiagnostics.union(Self.consequences).union(baseline.checkedKinds)
         let baselineProblems = baseline.violations.map(\.description)
         var runs: [Run] = []
         if !baselineProblems.isEmpty {
-            let replay = writeReplay(entry, source: source, wholeFile: wholeFile, insertion: nil, allowed: allowed, tag: "unperturbed")
+            // As the unperturbed run was checked: with no perturbation, nothing is its consequence.
+            let replay = writeReplay(entry, source: source, wholeFile: wholeFile, insertion: nil,
+                                     allowed: allowed.subtracting(Self.consequences.subtracting(baseline.checkedKinds)), tag: "unperturbed")
             runs.append(Run(file: entry.file, scenario: entry.name, scenarioLine: entry.line, problems: baselineProblems, replay: replay,
                             wallTime: ScenarioRunner.clock() - started))
             return (runs, nil)  // perturbing a broken run finds the same break again

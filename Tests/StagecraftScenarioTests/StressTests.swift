@@ -211,6 +211,36 @@ import Testing
         #expect(runs.dropFirst().allSatisfy { $0.origin?.hasSuffix("fade.lua:7") == true || $0.origin?.hasSuffix("fade.lua:9") == true })
     }
 
+    /// ST3.4: a file that is itself one scenario (no `scenario(…)`) is stressed too: the perturbation
+    /// goes at the start of its first line and the check at its end, so its lines stay where they were.
+    @Test func ST3_4_aWholeFileScenarioIsStressedAndReplayed() throws {
+        let sandbox = ScenarioSandbox()
+        let clean = sandbox.write("whole.lua", fadeApp + """
+            window { root = home }
+            transition(detail, { animator = fade, style = "overFullScreen" })
+            present(home, detail)
+            untilIdle()
+            """)
+        let runs = stress(sandbox, clean)
+        #expect(runs.count == 1 + 7 * 6)
+        #expect(runs.allSatisfy { $0.passed })
+        #expect(runs.last?.origin?.hasSuffix("whole.lua:6") == true)
+        sandbox.write("animators/never.lua", Self.neverCompletes)
+        let broken = sandbox.write("broken.lua", """
+            local never = animator "animators/never.lua"
+            local home, detail = screen "home" {}, screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = never, style = "overFullScreen" })
+            present(home, detail)
+            """)
+        let failed = try #require(stress(sandbox, broken).first { !$0.passed })
+        let replay = try #require(failed.replay)
+        let text = try String(contentsOfFile: replay, encoding: .utf8)
+        #expect(text.hasSuffix("present(home, detail)\nuntilIdle(); expect.invariants()\n"), "\(text)")
+        let results = ScenarioRunner().run(file: replay)
+        #expect(results.first?.failures.contains { ($0.actual ?? "").contains("completeTransition once: present(detail)") } == true)
+    }
+
     /// ST3.2: the same seed and budget pick the same runs; another seed other ones.
     @Test func ST3_2_seedAndBudgetAreDeterministic() {
         let sandbox = ScenarioSandbox()
