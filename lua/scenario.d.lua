@@ -199,8 +199,9 @@ function releaseTouches(spec) end
 --- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
 function collectGarbage() end
 ---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
---- stress{ skip = "why" } or stress{ perturbations = {"rotate", "keyboard"} }: what `stagecraft stress` does with this scenario
----@param spec {skip?: string, perturbations?: StressPerturbation[]}
+--- stress{} opts in (`stagecraft stress --opted-in`), stress{ skip = "why" } opts out, stress{ perturbations = {"rotate"} }
+--- picks what `stagecraft stress` does with this scenario
+---@param spec? {skip?: string, perturbations?: StressPerturbation[]}
 function stress(spec) end
 --- showKeyboard{height = 336 [, duration = 0.25]}: posts UIKeyboardWillChangeFrame/WillShow now, inside the keyboard's
 --- animation (curve 7, lasting 2 × duration), and the Did notifications when it settles; keyboardLayoutGuide follows

@@ -51,22 +51,25 @@ enum StressPrimitives {
         // collectGarbage(): a full collection now, so whatever only the app's released references kept goes (ST1.2).
         ("collectGarbage", { s in hostCall(s, "collectGarbage") { a throws(ScenarioError) in
             try a.host.lua.collectGarbage(); return 0 } }),
-        // stress { skip = "why" } or stress { perturbations = { "rotate", "keyboard" } } (ST1.3).
+        // stress {} (opts in), stress { skip = "why" } or stress { perturbations = { "rotate", "keyboard" } } (ST1.3).
         ("stress", { s in hostCall(s, "stress") { a throws(ScenarioError) in
-            let host = try a.host, t = try a.table(1)
-            try a.checkKeys(t, ["skip", "perturbations"])
+            let host = try a.host
             var request = StressRequest()
-            request.skip = try a.stringField(t, "skip")
-            if a.field(t, "perturbations") > LUA_TNIL {
-                defer { sc_pop(a.L, 1) }
-                let names = try BuildPrimitives.strings(a, lua_gettop(a.L), "perturbations")
-                let known = Perturbation.Kind.allCases.map(\.rawValue)
-                if let unknown = names.first(where: { !known.contains($0) }) {
-                    throw ScenarioError("no perturbation named '\(unknown)' (perturbations: \(known.joined(separator: ", ")))")
+            if !a.isNil(1) {
+                let t = try a.table(1)
+                try a.checkKeys(t, ["skip", "perturbations"])
+                request.skip = try a.stringField(t, "skip")
+                if a.field(t, "perturbations") > LUA_TNIL {
+                    defer { sc_pop(a.L, 1) }
+                    let names = try BuildPrimitives.strings(a, lua_gettop(a.L), "perturbations")
+                    let known = Perturbation.Kind.allCases.map(\.rawValue)
+                    if let unknown = names.first(where: { !known.contains($0) }) {
+                        throw ScenarioError("no perturbation named '\(unknown)' (perturbations: \(known.joined(separator: ", ")))")
+                    }
+                    request.perturbations = names.compactMap(Perturbation.Kind.init(rawValue:))
+                } else {
+                    sc_pop(a.L, 1)
                 }
-                request.perturbations = names.compactMap(Perturbation.Kind.init(rawValue:))
-            } else {
-                sc_pop(a.L, 1)
             }
             host.stress = request
             return 0 } }),

@@ -19,6 +19,8 @@ public struct StressRunner: Sendable {
         public var replayDirectory: String?
         /// Scenarios stressed at once, each on its own thread.
         public var jobs = 1
+        /// Only the scenarios that opt in with `stress{…}` (ST1.3); the others are skipped.
+        public var optedInOnly = false
         public init() {}
     }
 
@@ -117,6 +119,9 @@ public struct StressRunner: Sendable {
             return ([], Skip(file: entry.file, scenario: entry.name, reason: "the scenario did not run (its file fails to load)", isError: true))
         }
         if let reason = baseline.request?.skip { return ([], Skip(file: entry.file, scenario: entry.name, reason: "stress: " + reason, isError: false)) }
+        if options.optedInOnly, baseline.request == nil {
+            return ([], Skip(file: entry.file, scenario: entry.name, reason: "not opted in (no stress{…}; --opted-in)", isError: false))
+        }
         // A scenario that provokes diagnostics on purpose (and checks them) keeps them allowed.
         let allowed = IdleInvariants.expectedDiagnostics.union(Self.consequences).union(baseline.checkedKinds)
         let baselineProblems = baseline.violations.map(\.description)

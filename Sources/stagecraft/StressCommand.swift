@@ -19,8 +19,8 @@ struct StressCommand: ParsableCommand {
             rotation or the keyboard, that the screens on top are the unperturbed run's. The \
             scenarios' own expectations assume unperturbed timing and do not count. Each failure is \
             written as a replay scenario file (--out) that fails under `stagecraft test`. \
-            A scenario opts out or picks perturbations with stress { skip = "why" } or \
-            stress { perturbations = { "rotate", … } }.
+            A scenario opts in with stress {} (with --opted-in only those are stressed), opts out \
+            with stress { skip = "why" }, or picks perturbations with stress { perturbations = { "rotate", … } }.
             """)
 
     @Argument(help: "Scenario files or directories.")
@@ -37,6 +37,9 @@ struct StressCommand: ParsableCommand {
 
     @Option(help: "Write JUnit XML results (one testcase per run) to this file.")
     var junit: String?
+
+    @Flag(help: "Stress only the scenarios that opt in with stress{…}; skip the others.")
+    var optedIn = false
 
     @Option(help: "Parallel threads (default: the number of cores).")
     var jobs: Int?
@@ -66,6 +69,7 @@ struct StressCommand: ParsableCommand {
         options.seed = seed
         options.budget = budget
         options.replayDirectory = out
+        options.optedInOnly = optedIn
         options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let color = colorOptions.enabled
         let printer = StressPrinter(color: color)

@@ -258,7 +258,8 @@ import Testing
         #expect(stress(sandbox, file, budget: 6, seed: 2).map(\.title) != first)
     }
 
-    /// ST1.3: stress { skip = … } and stress { perturbations = … }; an unknown name is an error at its line.
+    /// ST1.3: stress {} opts in, stress { skip = … } opts out, stress { perturbations = … } picks;
+    /// an unknown name is an error at its line.
     @Test func ST1_3_stressOptions() {
         let sandbox = ScenarioSandbox()
         let skipped = sandbox.write("skip.lua", fadeApp + """
@@ -281,6 +282,23 @@ import Testing
             """)
         let runs = StressRunner().run(files: [picked]).runs
         #expect(runs.dropFirst().allSatisfy { $0.perturbation?.kind == .rotate } && runs.count == 8)
+        // Opting in: with optedInOnly, a scenario without stress{} is skipped; stress {} alone opts in.
+        let optIn = sandbox.write("optin.lua", fadeApp + """
+            scenario("in", function()
+              stress {}
+              window { root = home }
+              transition(detail, { animator = fade })
+              present(home, detail)
+            end)
+            scenario("out", function()
+              window { root = home }
+            end)
+            """)
+        var options = StressRunner.Options()
+        options.optedInOnly = true
+        let opted = StressRunner(options: options).run(files: [optIn])
+        #expect(Set(opted.runs.map(\.scenario)) == ["in"] && opted.runs.count > 1)
+        #expect(opted.skips.map(\.scenario) == ["out"] && opted.skips.allSatisfy { !$0.isError })
         let bad = sandbox.run("bad.lua", fadeApp + """
             stress { perturbations = { "earthquake" } }
             """)
