@@ -196,9 +196,16 @@ function cancelTouches() end
 --- against it); { after = 1 } stops it where it is and lifts it that many seconds later
 ---@param spec? {speed?: number, after?: number}
 function releaseTouches(spec) end
+--- hotTransition(detail, { animator = "animators/fade.lua" [, style = "overFullScreen"] }): the controller's transitions use
+--- that animator through the hot reloader (a running transition keeps its generation; the next gets the newest)
+---@param controller ViewController|string
+---@param spec {animator: string, style?: UIModalPresentationStyle}
+function hotTransition(controller, spec) end
+--- reloadScripts(): every script hotTransition loaded is reloaded from disk now, as a save in an editor does
+function reloadScripts() end
 --- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
 function collectGarbage() end
----@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
+---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"reload"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
 --- stress{} opts in (`stagecraft stress --opted-in`), stress{ skip = "why" } opts out, stress{ perturbations = {"rotate"} }
 --- picks what `stagecraft stress` does with this scenario
 ---@param spec? {skip?: string, perturbations?: StressPerturbation[]}

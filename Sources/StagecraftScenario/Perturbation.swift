@@ -21,6 +21,8 @@ public struct Perturbation: Sendable, Hashable {
         case flickBack
         /// A full garbage collection: what only the app's released references kept goes.
         case collectGarbage
+        /// Every hot-reloaded script (`hotTransition`) reloaded from disk: a save mid-flight.
+        case reload
         /// A tap near the top of the window: on the dimming view of a sheet or card.
         case tapDim
         /// A second present on top of the controller coming in.
@@ -43,8 +45,9 @@ public struct Perturbation: Sendable, Hashable {
     /// The DSL statements, on one line.
     public var code: String
 
-    /// The perturbations that apply to `record`, built for a window of `size`.
-    static func candidates(for record: TransitionLedger.Record, windowSize size: Size) -> [Perturbation] {
+    /// The perturbations that apply to `record`, built for a window of `size` (a reload when the
+    /// scenario has hot-reloaded scripts).
+    static func candidates(for record: TransitionLedger.Record, windowSize size: Size, hotScripts: Bool) -> [Perturbation] {
         let w = ScenarioFormat.number(size.width), h = ScenarioFormat.number(size.height)
         var found = [
             Perturbation(kind: .rotate, code: "resize({\(h), \(w)}); resize({\(w), \(h)})"),
@@ -60,6 +63,7 @@ public struct Perturbation: Sendable, Hashable {
             ]
         }
         found.append(Perturbation(kind: .collectGarbage, code: "collectGarbage()"))
+        if hotScripts { found.append(Perturbation(kind: .reload, code: "reloadScripts()")) }
         let to = quoted(record.to), from = quoted(record.from)
         switch record.kind {
         case .present:

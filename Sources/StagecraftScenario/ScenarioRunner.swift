@@ -249,7 +249,7 @@ public struct ScenarioRunner: Sendable {
     /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
     private func pushPrimitives(_ L: OpaquePointer) {
         lua_createtable(L, 0, 48)
-        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all + DevicePrimitives.all + StressPrimitives.all {
+        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all + DevicePrimitives.all + StressPrimitives.all + HotPrimitives.all {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }

@@ -72,6 +72,8 @@ public struct StressRunner: Sendable {
         /// The kinds the scenario provoked and checked itself (allowed in every run of it).
         var checkedKinds: Set<Diagnostic.Kind> { checkedDiagnostics ? diagnosticKinds : [] }
         var windowSize = Size(width: 390, height: 844)
+        /// Whether the scenario loaded hot-reloaded scripts (`hotTransition`).
+        var hotScripts = false
     }
 
     /// The planned perturbed runs of one scenario.
@@ -182,7 +184,7 @@ public struct StressRunner: Sendable {
     func plan(_ baseline: Outcome, frame: Double) -> [Planned] {
         var plan: [Planned] = []
         for record in baseline.records {
-            var candidates = Perturbation.candidates(for: record, windowSize: baseline.windowSize)
+            var candidates = Perturbation.candidates(for: record, windowSize: baseline.windowSize, hotScripts: baseline.hotScripts)
             if let wanted = baseline.request?.perturbations { candidates = candidates.filter { wanted.contains($0.kind) } }
             for moment in StressMoment.all(start: record.start, duration: record.duration, frame: frame) {
                 plan += candidates.map { Planned(record: record, moment: moment, perturbation: $0) }
@@ -211,6 +213,7 @@ public struct StressRunner: Sendable {
             (outcome.hierarchy, outcome.topFrame) = Self.signature(host.window)
             outcome.request = host.stress
             outcome.windowSize = host.window.bounds.size
+            outcome.hotScripts = host.hot != nil
             box.outcome = outcome
         }
         var selection = ScenarioSelection()

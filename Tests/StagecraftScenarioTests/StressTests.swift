@@ -241,6 +241,92 @@ import Testing
         #expect(results.first?.failures.contains { ($0.actual ?? "").contains("completeTransition once: present(detail)") } == true)
     }
 
+    /// A cross-fade whose trace name is `name`.
+    static func namedFade(_ name: String) -> String {
+        """
+        local A = { debugName = "\(name)" }
+        function A.transitionDuration(ctx) return 0.3 end
+        function A.animateTransition(ctx)
+          local to, from = ctx:view("to"), ctx:view("from")
+          if to then
+            to.frame = ctx:finalFrame(ctx:viewController("to"))
+            to.alpha = 0
+            ctx.containerView:addSubview(to)
+            UIView.animate(0.3, function() to.alpha = 1 end, function() ctx:completeTransition(not ctx.transitionWasCancelled) end)
+          else
+            UIView.animate(0.3, function() from.alpha = 0 end, function() ctx:completeTransition(not ctx.transitionWasCancelled) end)
+          end
+        end
+        return A
+        """
+    }
+
+    /// ST1.5: hotTransition loads its animator through the hot reloader and reloadScripts() reloads
+    /// it mid-flight with nothing broken (which generation runs what is RoleReloadTests' and
+    /// HotTransitioningDelegate's); stress adds the reload to a scenario's perturbations when it
+    /// has hot-reloaded scripts. Bad input is an error at its line.
+    @Test func ST1_5_reloadMidFlight() throws {
+        let sandbox = ScenarioSandbox()
+        let animator = sandbox.write("animators/hot.lua", Self.namedFade("v1"))
+        let file = sandbox.write("hot.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("hot", function()
+              window { root = home }
+              hotTransition(detail, { animator = "animators/hot.lua", style = "overFullScreen" })
+              present(home, detail)
+              advance(0.1)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """)
+        let runs = StressRunner().run(files: [file]).runs
+        #expect(runs.contains { $0.perturbation?.kind == .reload })
+        #expect(runs.filter { !$0.passed }.map(\.problems) == [])
+
+        let results = sandbox.run("edit.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            hotTransition(detail, { animator = "animators/hot.lua", style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            reloadScripts()
+            untilIdle()
+            dismiss(detail)
+            untilIdle()
+            expect.events { "v1.animateTransition", "v1.animateTransition" }
+            expect.invariants()
+            """)
+        #expect(results.first?.failures == [])
+        // The file as saved is what loads (and reloads).
+        try Self.namedFade("v2").write(toFile: animator, atomically: true, encoding: .utf8)
+        let edited = sandbox.run("edited.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            hotTransition(detail, { animator = "animators/hot.lua", style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            at(0.2, function() reloadScripts() end)
+            untilIdle()
+            dismiss(detail)
+            untilIdle()
+            expect.events { "v2.animateTransition", "v2.animateTransition" }
+            expect.invariants()
+            """)
+        #expect(edited.first?.failures == [])
+        for (call, message) in [("hotTransition(\"detail\", {})", "needs { animator"),
+                                ("hotTransition(\"detail\", { animator = \"animators/nowhere.lua\" })", "not found"),
+                                ("hotTransition(\"detail\", { animator = \"animators/hot.lua\", style = \"sideways\" })", "unknown style"),
+                                ("hotTransition(\"detail\", { animator = 5 })", "string")] {
+            let failure = sandbox.run("bad.lua", "local detail = screen \"detail\" {}\n\(call)\n").first?.failures.first
+            #expect(failure?.message.contains(message) == true, "\(call): \(failure?.message ?? "no failure")")
+            #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
+        }
+    }
+
     /// ST3.2: the same seed and budget pick the same runs; another seed other ones.
     @Test func ST3_2_seedAndBudgetAreDeterministic() {
         let sandbox = ScenarioSandbox()
