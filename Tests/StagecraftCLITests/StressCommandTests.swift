@@ -87,6 +87,27 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("--budget must be at least 1"), "\(bad.stderr)")
     }
 
+    /// ST1.5: a scenario with a hot-reloaded animator gets the reload perturbation, clean.
+    @Test func st1_5_aHotScenarioIsReloadedMidFlight() throws {
+        let dir = CLI.temporaryDirectory()
+        try """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("hot", function()
+              window { root = home }
+              hotTransition(detail, { animator = "animators/cross_fade.lua", style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """.write(toFile: dir + "/hot.lua", atomically: true, encoding: .utf8)
+        let result = CLI.run(["stress", dir + "/hot.lua", "--out", dir + "/out", "--junit", dir + "/hot.xml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let xml = try String(contentsOfFile: dir + "/hot.xml", encoding: .utf8)
+        #expect(xml.contains("reload at 50 % of present(detail)"), "\(xml.prefix(600))")
+    }
+
     /// The example gallery stresses clean, in seconds.
     @Test func theGalleryStressesClean() {
         let result = CLI.run(["stress", "examples/scenarios", "--out", CLI.temporaryDirectory()])
