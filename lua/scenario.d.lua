@@ -187,6 +187,31 @@ function device(name, orientation) end
 --- turn, 0.6 s a half turn (LY1.7): `advance(0.3)` before checking where things ended
 ---@param orientation ScenarioOrientation
 function rotate(orientation) end
+--- at(0.175, function() rotate("landscapeLeft"); rotate("portrait") end): runs the function when the virtual clock
+--- reaches that time during any advance (exactly then, between frames too); it must not move the clock itself
+---@param seconds number
+---@param action fun()
+function at(seconds, action) end
+--- cancelTouches(): the system cancels every touch in progress (a call comes in); gestures end cancelled
+function cancelTouches() end
+--- releaseTouches(): every finger down lifts now, where it is; { speed = 5000 } flicks it along its motion (negative:
+--- against it); { after = 1 } stops it where it is and lifts it that many seconds later
+---@param spec? {speed?: number, after?: number}
+function releaseTouches(spec) end
+--- hotTransition(detail, { animator = "animators/fade.lua" [, style = "overFullScreen"] }): the controller's transitions use
+--- that animator through the hot reloader (a running transition keeps its generation; the next gets the newest)
+---@param controller ViewController|string
+---@param spec {animator: string, style?: UIModalPresentationStyle}
+function hotTransition(controller, spec) end
+--- reloadScripts(): every script hotTransition loaded is reloaded from disk now, as a save in an editor does
+function reloadScripts() end
+--- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
+function collectGarbage() end
+---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"reload"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
+--- stress{} opts in (`stagecraft stress --opted-in`), stress{ skip = "why" } opts out, stress{ perturbations = {"rotate"} }
+--- picks what `stagecraft stress` does with this scenario
+---@param spec? {skip?: string, perturbations?: StressPerturbation[]}
+function stress(spec) end
 --- showKeyboard{height = 336 [, duration = 0.25]}: posts UIKeyboardWillChangeFrame/WillShow now, inside the keyboard's
 --- animation (curve 7, lasting 2 × duration), and the Did notifications when it settles; keyboardLayoutGuide follows
 ---@param spec {height: number, duration?: number}
@@ -317,6 +342,11 @@ function expect.completedOnce(operation) end
 function expect.completions(operation, count) end
 ---@return boolean
 function expect.noDiagnostics() end
+--- expect.invariants{ allow = {"gesture-unrecognized"} }: the idle invariants hold (touches reach the top screen, no
+--- leftover containers or snapshots, completeTransition once, appearance balanced, hierarchy, no other diagnostics)
+---@param options? {allow?: string[]}
+---@return boolean
+function expect.invariants(options) end
 --- Exactly these diagnostics, in order: each entry a kind or text the message contains.
 ---@param diagnostics string[]
 ---@return boolean

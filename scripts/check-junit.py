@@ -51,6 +51,32 @@ expect.equal(2, 2)
 """
 
 
+NEVER_COMPLETES = """local A = {}
+function A.transitionDuration(ctx) return 0.3 end
+function A.animateTransition(ctx)
+  ctx.containerView:addSubview(ctx:view("to"))
+end
+return A
+"""
+
+STRESSED = """local never = animator "animators/never.lua"
+local home = screen "home" {}
+local detail = screen "detail" {}
+
+scenario("never completes", function()
+  window { root = home }
+  transition(detail, { animator = never, style = "overFullScreen" })
+  present(home, detail)
+  untilIdle()
+end)
+
+scenario("nothing moves", function()
+  window { root = home }
+  advance(0.1)
+end)
+"""
+
+
 def fail(message):
     print("check-junit: FAIL: " + message)
     sys.exit(1)
@@ -108,7 +134,32 @@ def main():
     skipped = by_name["skipped"][1].result[0]
     check(skipped.message == "waits for the iPad profile", f"skipped {skipped.message}")
 
-    # The strict schema, with the two testcase attributes it lacks removed (and only those).
+    validate(report)
+    print("check-junit: junitparser read 2 suites, 5 testcases (1 failure, 1 error, 1 skipped); junit-10.xsd valid")
+
+    # `stagecraft stress --junit`: a testcase per run, the same format.
+    stress_dir = os.path.join(work, "stressed")
+    os.makedirs(os.path.join(stress_dir, "animators"))
+    with open(os.path.join(stress_dir, "animators", "never.lua"), "w") as f:
+        f.write(NEVER_COMPLETES)
+    with open(os.path.join(stress_dir, "stressed.lua"), "w") as f:
+        f.write(STRESSED)
+    stress_report = os.path.join(work, "stress.xml")
+    run = subprocess.run([binary, "stress", "stressed", "--junit", stress_report, "--out", "replays", "--color", "never"],
+                         cwd=work, capture_output=True, text=True, timeout=120)
+    check(run.returncode == 1, f"stress: exit {run.returncode}, expected 1\n{run.stdout}\n{run.stderr}")
+    check(run.stdout.strip().endswith("1 passed, 1 failed"), "stress summary line: " + run.stdout[-200:])
+    cases = [case for suite in junitparser.JUnitXml.fromfile(stress_report) for case in suite]
+    check(len(cases) == 2, f"stress: {len(cases)} testcases, expected 2")
+    failed = [case for case in cases if case.result]
+    check(len(failed) == 1 and "completeTransition once" in (failed[0].result[0].message or "") + (failed[0].result[0].text or ""),
+          f"stress: failures {[case.result for case in failed]}")
+    validate(stress_report)
+    print("check-junit: stress report read by junitparser (2 testcases, 1 failure); junit-10.xsd valid")
+
+
+def validate(report):
+    """The strict schema, with the two testcase attributes it lacks removed (and only those)."""
     schema = xmlschema.XMLSchema(SCHEMA)
     tree = ET.parse(report)
     for case in tree.iter("testcase"):
@@ -118,7 +169,6 @@ def main():
         case.attrib.pop("line", None)
     errors = list(schema.iter_errors(tree))
     check(not errors, "junit-10.xsd: " + "; ".join(str(e.reason) for e in errors[:3]))
-    print("check-junit: junitparser read 2 suites, 5 testcases (1 failure, 1 error, 1 skipped); junit-10.xsd valid")
 
 
 if __name__ == "__main__":

@@ -33,9 +33,10 @@ PRIMITIVES = ["present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "e
               "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find", "animator",
               "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
               "tabTransition", "setRoot", "window", "screen", "view", "label", "image", "list", "grid",
-              "navigation", "tabs", "device", "rotate", "showKeyboard", "hideKeyboard"]
+              "navigation", "tabs", "device", "rotate", "showKeyboard", "hideKeyboard", "at", "cancelTouches",
+              "releaseTouches", "collectGarbage", "stress"]
 EXPECTATIONS = ["near", "equal", "truthy", "alpha", "frame", "inHierarchy", "notInHierarchy", "order", "events",
-                "lifecycle", "completedOnce", "completions", "noDiagnostics", "diagnostics"]
+                "lifecycle", "completedOnce", "completions", "noDiagnostics", "diagnostics", "invariants"]
 SCALARS = ["0", "1", "-1", "0.5", "2", "60", "-0.0", "1e-300", "1e308", "-1e308", "0/0", "math.huge", "-math.huge",
            "math.maxinteger", "math.mininteger", "2^53", "2^63", "1e19", "-1e19", "true", "false", "nil",
            '"x"', '""', '"to"', '"from"', '"custom"', '"linear"', '"\\0"', '("x"):rep(100000)', '"home"', '"box"']
@@ -141,6 +142,8 @@ class Generator:
             f"device '{self.rng.choice(['iPhone SE', 'iPhone 15', 'iPhone 15 Pro Max', 'iPad'])}'",
             f"rotate '{self.rng.choice(['portrait', 'landscapeLeft', 'landscapeRight', 'portraitUpsideDown'])}'",
             f"showKeyboard {{ height = {number(1, 500)}, duration = {number(0, 0.5)} }}", "hideKeyboard()",
+            f"at(now() + {number(0, 0.5)}, function() {self.rng.choice(['cancelTouches()', 'releaseTouches()', 'collectGarbage()', 'keep(dismiss(detail))', 'keep(present(home, detail))'])} end)",
+            f"releaseTouches {{ speed = {number(-6000, 6000)}, after = {number(0, 1)} }}", "cancelTouches()",
         ])
 
     def statement(self):

@@ -9,6 +9,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("reload", ReloadBenchmarks.run),
     ("pattern", PatternBenchmarks.run),
     ("soak", SoakBenchmarks.run),
+    ("stress", StressBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()

@@ -100,6 +100,13 @@ struct HostArgs {
         return try object(i, View.self, "a view, a view controller or a view's name")
     }
 
+    /// A container controller of `type`: a handle, or the name of a controller the script made.
+    func container<T: ViewController>(_ i: Int32, _ type: T.Type, _ expected: String) throws(ScenarioError) -> T {
+        guard lua_type(L, i) == LUA_TSTRING else { return try object(i, T.self, expected) }
+        guard let found = try controller(i) as? T else { throw ScenarioError("'\(try string(i))' is not \(expected)") }
+        return found
+    }
+
     func controller(_ i: Int32) throws(ScenarioError) -> ViewController {
         if lua_type(L, i) == LUA_TSTRING {
             let name = try string(i)

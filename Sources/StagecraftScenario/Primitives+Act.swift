@@ -14,13 +14,13 @@ enum ActPrimitives {
             let animated = try animated(a, 2)
             return try operation(a, "dismiss \(controller.name)") { done in controller.dismiss(animated: animated, completion: done) } } }),
         ("push", { s in hostCall(s, "push") { a throws(ScenarioError) in
-            let nav = try a.object(1, NavigationController.self, "a navigation controller")
+            let nav = try a.container(1, NavigationController.self, "a navigation controller")
             nav.pushViewController(try a.controller(2), animated: try animated(a, 3)); return 0 } }),
         ("pop", { s in hostCall(s, "pop") { a throws(ScenarioError) in
-            let nav = try a.object(1, NavigationController.self, "a navigation controller")
+            let nav = try a.container(1, NavigationController.self, "a navigation controller")
             _ = nav.popViewController(animated: try animated(a, 2)); return 0 } }),
         ("selectTab", { s in hostCall(s, "selectTab") { a throws(ScenarioError) in
-            let tabs = try a.object(1, TabBarController.self, "a tab bar controller")
+            let tabs = try a.container(1, TabBarController.self, "a tab bar controller")
             let index: Int
             if lua_type(a.L, 2) == LUA_TSTRING {
                 let name = try a.string(2)
@@ -75,12 +75,14 @@ enum ActPrimitives {
             host.lua.push(host.findView(named: try a.string(1))); return 1 } }),
         // Time. Each moves the virtual clock forward only.
         ("advance", { s in hostCall(s, "advance") { a throws(ScenarioError) in
+            try a.host.checkNotScheduled("advance")
             let host = try a.host, seconds = try a.number(1)
             guard seconds >= 0 else { throw ScenarioError("cannot go back in time (\(ScenarioFormat.number(seconds)) s)") }
             try host.checkSimulatedTime(until: host.engine.now + seconds, "advance(\(ScenarioFormat.number(seconds)))")
             host.engine.advance(by: seconds)
             try host.checkNotStopped("advance"); return 0 } }),
         ("advanceFrames", { s in hostCall(s, "advanceFrames") { a throws(ScenarioError) in
+            try a.host.checkNotScheduled("advanceFrames")
             let host = try a.host, engine = host.engine
             let limit = Int(host.options.maxSimulatedTime * engine.frameRate)
             let frames = try HostArgs.whole(try a.number(1), "frames", in: 0...limit)
@@ -88,6 +90,7 @@ enum ActPrimitives {
             engine.advance(frames: frames)
             try host.checkNotStopped("advanceFrames"); return 0 } }),
         ("advanceTo", { s in hostCall(s, "advanceTo") { a throws(ScenarioError) in
+            try a.host.checkNotScheduled("advanceTo")
             let host = try a.host, time = try a.number(1)
             guard time >= host.engine.now else {
                 throw ScenarioError("t=\(ScenarioFormat.number(time))s is in the past (now t=\(ScenarioFormat.number(host.engine.now))s)")
@@ -96,6 +99,7 @@ enum ActPrimitives {
             host.engine.advance(to: time)
             try host.checkNotStopped("advanceTo"); return 0 } }),
         ("untilIdle", { s in hostCall(s, "untilIdle") { a throws(ScenarioError) in
+            try a.host.checkNotScheduled("untilIdle")
             let host = try a.host, limit = try a.number(1, default: 10)
             guard limit >= 0 else { throw ScenarioError("the limit must be ≥ 0 s, not \(ScenarioFormat.number(limit))") }
             // Waiting is bounded by the simulated-time limit: past it, the scenario is not idle.

@@ -43,13 +43,25 @@ final class ScenarioHost {
     }
     private static let actingPrimitives: Set<String> = [
         "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
-        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle",
+        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches", "releaseTouches", "hotTransition", "reloadScripts",
     ]
     var notes: [String] = []
     /// Completion counts of the operations handed out by `present`/`dismiss`, by id.
     var completions: [(label: String, count: Int)] = []
     /// Whether the script checked diagnostics itself; if not, script errors fail the scenario.
     var diagnosticsChecked = false
+    /// What the scenario asked of stress runs (`stress{…}`), if anything.
+    var stress: StressRequest?
+    /// Functions given to `at()` running now (they may not move the clock).
+    var runningScheduled = 0
+    /// What UIKit refused of what an `at()` function asked (a present on a controller not on
+    /// screen yet): the perturbation's own misuse, not a broken state (ST2.2).
+    var refusedInScheduled: [String] = []
+    /// The latest time an `at()` function was scheduled for: a stress run settles past it.
+    var lastScheduled = 0.0
+    /// The hot reloader of `hotTransition` roles, and the scripts it loaded (`reloadScripts`).
+    var hot: HotReloader?
+    var hotPaths: [String] = []
 
     init(file: String, source: String, options: ScenarioOptions, frameRate: Double, traced: Bool) throws(LuaError) {
         engine = Engine(frameRate: frameRate)
@@ -64,9 +76,15 @@ final class ScenarioHost {
         // The scenario's wall-clock budget also stops clock advances, which run in Swift.
         // Where each script error falls among the failures, for the report's root-cause order.
         engine.onDiagnostic { [weak self] diagnostic in
-            guard let self, diagnostic.kind == .scriptError else { return }
+            guard let self else { return }
+            if self.runningScheduled > 0, diagnostic.kind == .transitionMisuse || diagnostic.kind == .transitionInProgress {
+                self.refusedInScheduled.append(diagnostic.description)
+            }
+            guard diagnostic.kind == .scriptError else { return }
             self.scriptErrorPositions.append(self.failures.count)
         }
+        // Where each transition was asked for, for stress reports (ST3.1).
+        engine.transitionLedger.originProvider = { [weak self] in self?.scenarioLine() }
         engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
         lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
         // UIScreen.main: the window's device in its orientation (the window's size without one).
@@ -163,6 +181,7 @@ final class ScenarioHost {
         tracer?.stop()
         engine.discardEverything()  // no completion may run into a state being released
         lua.releaseAllObjects()
+        hot?.lua.releaseAllObjects()
     }
 
     // MARK: - The current host of this thread

@@ -15,6 +15,12 @@ public struct ScenarioRunner: Sendable {
     /// Called with each host after its teardown (tests check that nothing outlives a scenario and
     /// that a scenario's world is freed before the next one's is torn down).
     var didTearDown: (@Sendable (ScenarioHost) -> Void)?
+    /// Called with each scenario's host once its body ran, before its result is made (a stress
+    /// run settles the world and checks its invariants there).
+    var afterBody: (@Sendable (ScenarioHost) -> Void)?
+    /// Whether a golden check on an untraced run runs the scenario again traced (stress runs
+    /// do not read traces).
+    var tracedReruns = true
 
     /// Runs the scenarios of `file` whose name contains `filter` (case-insensitive), in order.
     public func run(file: String, filter: String?) -> [ScenarioResult] {
@@ -28,6 +34,12 @@ public struct ScenarioRunner: Sendable {
             return [failed(file, "cannot read \(file) (missing, a directory, or no permission)", started)]
         }
         guard let source = String(data: data, encoding: .utf8) else { return [failed(file, "\(file) is not UTF-8 text", started)] }
+        return run(file: file, source: source, selection: selection, bail: bail)
+    }
+
+    /// Runs the selected scenarios of `source`, read from `file` (a stress run's perturbed copy).
+    func run(file: String, source: String, selection: ScenarioSelection = .all, bail: Bool = false) -> [ScenarioResult] {
+        let started = Self.clock()
         let fileName = Self.scenarioName(of: file)
         // Each host is torn down as soon as its scenario's result is made: its Lua state and the
         // app objects hold each other (handles ↔ script roles), so neither would be freed on its
@@ -45,13 +57,14 @@ public struct ScenarioRunner: Sendable {
                 return [failed(file, "no scenarios in \(file): it calls no scenario(name, function() … end) and its top level "
                                + "runs nothing (a module? keep it out of the paths given to test, or pass --allow-empty)", started)]
             }
-            if opening.host.wantsTrace, opening.host.tracer == nil {
+            if tracedReruns, opening.host.wantsTrace, opening.host.tracer == nil {
                 // The file's top level is the scenario and it checks a golden trace: run it traced.
                 do { opening = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true) } catch {
                     return [failed(file, error.message, started, location: error.location)]
                 }
                 hosts.add(opening.host)
             }
+            afterBody?(opening.host)
             return [finish(opening, name: fileName, started: started)]
         }
         var results: [ScenarioResult] = []
@@ -81,11 +94,12 @@ public struct ScenarioRunner: Sendable {
                 }
                 fresh = nil
                 runBody(prepared, index)
-                if prepared.host.wantsTrace, prepared.host.tracer == nil {
+                if tracedReruns, prepared.host.wantsTrace, prepared.host.tracer == nil {
                     prepared = try prepare(file: file, source: source, frameRate: fps, traced: true)
                     hosts.add(prepared.host)
                     runBody(prepared, index)
                 }
+                afterBody?(prepared.host)
                 var result = finish(prepared, name: name, started: begun)
                 result.line = entry.line
                 results.append(result)
@@ -235,12 +249,12 @@ public struct ScenarioRunner: Sendable {
     /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
     private func pushPrimitives(_ L: OpaquePointer) {
         lua_createtable(L, 0, 48)
-        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all + DevicePrimitives.all {
+        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all + DevicePrimitives.all + StressPrimitives.all + HotPrimitives.all {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }
         lua_createtable(L, 0, 16)
-        for (name, function) in ExpectPrimitives.all {
+        for (name, function) in ExpectPrimitives.all + StressPrimitives.expectations {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }

@@ -44,8 +44,11 @@ function HomeViewController:animationControllerForDismissed(dismissed)
 end
 
 ---@param animator any
+--- Only while the pan drives it: a dismiss from code (a button, the app) is not interactive, and a
+--- percent-driven interaction nothing updates would hold the dismissal at 0 % (found by `stagecraft stress`).
 function HomeViewController:interactionControllerForDismissal(animator)
-  return self.dismissalInteraction
+  if WarningPan.isInteracting(self.dismissalInteraction) then return self.dismissalInteraction end
+  return nil
 end
 
 return HomeViewController

@@ -5,12 +5,20 @@
 -- that class's; the handler's methods get the interaction controller as `self`.
 ---@class WarningPan : InteractionHandler
 ---@field warning ViewController
+---@field interacting boolean? true while the pan drives the dismissal
 local WarningPan = { debugName = "PercentDrivenInteractiveTransition" }
 WarningPan.__index = WarningPan
 
 ---@return WarningPan
 function WarningPan.new()
   return setmetatable({}, WarningPan)
+end
+
+--- Whether the pan drives `interaction` now (the handler's fields live on the interaction controller).
+---@param interaction any
+---@return boolean
+function WarningPan.isInteracting(interaction)
+  return interaction.interacting == true
 end
 
 ---@param viewController ViewController
@@ -27,12 +35,15 @@ function WarningPan:handleGesture(gesture)
   local progress = math.min(math.max(translation.y / self.warning.view.bounds.height, 0), 1)
   local state = gesture.state
   if state == "began" then
+    self.interacting = true
     self.warning:dismiss(true)
   elseif state == "changed" then
     self:update(progress)
   elseif state == "ended" then
+    self.interacting = false
     if progress > 0.5 then self:finish() else self:cancel() end
   elseif state == "cancelled" or state == "failed" then
+    self.interacting = false
     self:cancel()
   end
 end

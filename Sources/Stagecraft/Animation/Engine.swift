@@ -29,7 +29,7 @@ public final class Engine {
     /// nil (the default) keeps all of them. A run checked afterwards (a scenario, bounded by its
     /// simulated-time limit) needs all; a long-running host (watch, studio, an app's run loop) sets
     /// a bound, or memory grows with every transition. See `Engine+Retention.swift`.
-    public var retainedEvents: Int? { didSet { trimEvents(); trimDiagnostics() } }
+    public var retainedEvents: Int? { didSet { trimEvents(); trimDiagnostics(); transitionLedger.retained = retainedEvents } }
     /// Events dropped so far to stay within `retainedEvents`.
     public internal(set) var droppedEventCount = 0
     /// Diagnostics dropped so far to stay within `retainedEvents`.
@@ -46,6 +46,8 @@ public final class Engine {
     var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
     private var scheduled: [ScheduledAction] = []
+    /// The transitions started on this engine and their completeTransition counts (IdleInvariants, stress).
+    public let transitionLedger = TransitionLedger()
     private var nextSequence = 0
     private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
     private var idleActions: [() -> Void] = []
@@ -137,9 +139,12 @@ public final class Engine {
     // MARK: - Scheduling
 
     /// Runs `action` at engine time `time` (or as soon as time moves, if `time` is already past).
+    /// With `keepsBusy` false the action waits for the clock without keeping the engine from being
+    /// idle: `runUntilIdle` returns before it, and it runs when an advance reaches its time (a
+    /// scenario's `at()`: it must not move the scenario's `untilIdle` past its own time).
     @discardableResult
-    public func schedule(at time: Double, _ action: @escaping () -> Void) -> ScheduledAction {
-        let item = ScheduledAction(time: max(time, now), sequence: makeSequence(), action: action)
+    public func schedule(at time: Double, keepsBusy: Bool = true, _ action: @escaping () -> Void) -> ScheduledAction {
+        let item = ScheduledAction(time: max(time, now), sequence: makeSequence(), keepsBusy: keepsBusy, action: action)
         scheduled.append(item)
         eventQueue.added(item)
         return item
@@ -250,7 +255,7 @@ public final class Engine {
 
     /// True when nothing is animating and nothing is scheduled.
     public var isIdle: Bool {
-        activeGroups.allSatisfy(\.isFinished) && scheduled.allSatisfy(\.isCancelled)
+        activeGroups.allSatisfy(\.isFinished) && scheduled.allSatisfy { $0.isCancelled || !$0.keepsBusy }
     }
 
     /// Moves time forward by `seconds`, rendering every frame on the way.

@@ -3,10 +3,13 @@ public final class ScheduledAction {
     public let time: Double
     let sequence: Int
     private(set) var action: (() -> Void)?
+    /// Whether the engine is busy while this waits (see `Engine.schedule(at:keepsBusy:_:)`).
+    let keepsBusy: Bool
 
-    init(time: Double, sequence: Int, action: @escaping () -> Void) {
+    init(time: Double, sequence: Int, keepsBusy: Bool = true, action: @escaping () -> Void) {
         self.time = time
         self.sequence = sequence
+        self.keepsBusy = keepsBusy
         self.action = action
     }
 

@@ -20,8 +20,11 @@ extension NavigationController {
     }
 
     private func handleInteractivePop(_ recognizer: ScreenEdgePanGestureRecognizer) {
-        // T11.2k: a controller shown with the zoom zooms back under the finger instead.
-        if let zoom = activeZoomSwipe ?? topViewController?.zoomSession, zoom.handleEdgeSwipe(recognizer) {
+        // T11.2k: a controller shown with the zoom zooms back under the finger instead — when the
+        // swipe begins on it. A swipe that began a system pop drives that pop to its end, even once
+        // the controller it uncovers (now the top) was shown with the zoom (found by stress).
+        let zoom = activeZoomSwipe ?? (recognizer.state == .began ? topViewController?.zoomSession : nil)
+        if let zoom, zoom.handleEdgeSwipe(recognizer) {
             activeZoomSwipe = recognizer.state == .began || recognizer.state == .changed ? zoom : nil
             return
         }

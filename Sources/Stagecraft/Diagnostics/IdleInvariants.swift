@@ -36,18 +36,30 @@ public struct IdleInvariants {
         checkChain(chain, fail)
         checkTouches(chain.last, fail)
         checkLeftovers(chain, fail)
+        checkCompletions(fail)
         return found
     }
 
-    /// The root, then each controller presented on the one before.
+    /// The root, then each controller presented on the one before — or on one of its children: a
+    /// child that defines the presentation context presents in its place (`.currentContext`).
     var presentationChain: [ViewController] {
         var chain: [ViewController] = []
         var next = window.rootViewController
         while let controller = next, !chain.contains(where: { $0 === controller }) {
             chain.append(controller)
-            next = controller.presentedViewController
+            next = controller.presentedViewController ?? contextPresentation(under: controller)
         }
         return chain
+    }
+
+    /// A controller presented by a descendant of `controller` (depth first), if any.
+    private func contextPresentation(under controller: ViewController) -> ViewController? {
+        var pending = Array(controller.children.reversed())
+        while let child = pending.popLast() {
+            if let presented = child.presentedViewController { return presented }
+            pending += child.children.reversed()
+        }
+        return nil
     }
 
     /// The chain's controllers and all their descendants.
@@ -120,6 +132,9 @@ public struct IdleInvariants {
         var pending: [View] = [window]
         while let view = pending.popLast() {
             pending += view.subviews
+            if view.isTransitionSnapshot {
+                fail("no leftovers", "\(view.displayName), made during a transition, is still in the window (in \(view.superview?.displayName ?? "nothing"))")
+            }
             guard let container = view as? ContainerView else { continue }
             guard let presented = container.presentationController?.presentedViewController,
                   let index = chain.firstIndex(where: { $0 === presented }) else {
@@ -129,6 +144,16 @@ public struct IdleInvariants {
             if index >= shown, !(presented.viewIfLoaded?.isDescendant(of: container) ?? false) {
                 fail("no leftovers", "the container of \(presented.name) (\(view.displayName)) is on screen without its presented view")
             }
+        }
+    }
+
+    /// `completeTransition` reached each transition's end exactly once (a second call is refused and
+    /// reported as a diagnostic, so more than once shows under "no diagnostics").
+    private func checkCompletions(_ fail: (String, String) -> Void) {
+        for record in engine.transitionLedger.records where record.completions != 1 {
+            let origin = record.origin.map { ", started at \($0)" } ?? ""
+            fail("completeTransition once", "\(record.subject) (t=\(formatNumber(record.start)) s\(origin)) "
+                 + (record.completions == 0 ? "never called completeTransition" : "completed \(record.completions) times"))
         }
     }
 }

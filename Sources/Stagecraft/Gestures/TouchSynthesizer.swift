@@ -67,6 +67,35 @@ public final class TouchSynthesizer {
         dispatcher.cancelled(live)
     }
 
+    /// Lets go of every touch down now, where it is (a finger lifted early, or flicked): the rest
+    /// of each sequence is dropped. `speed` (points per second, along each touch's current motion;
+    /// negative: against it) replaces the release velocity when given. With `after` > 0 the fingers
+    /// stop where they are and lift that many seconds later, with no velocity (released late).
+    public func releaseAllTouches(speed: Double? = nil, after delay: Double = 0) {
+        let live = activeTouches
+        for playback in playbacks { playback.cancelPending() }
+        playbacks.removeAll()
+        let lift = { [engine, dispatcher] (velocity: (Touch) -> Point) in
+            let down = live.filter { $0.phase != .ended && $0.phase != .cancelled }
+            for touch in down {
+                touch.update(phase: .ended, location: touch.locationInWindow, velocity: velocity(touch), timestamp: engine.now)
+            }
+            dispatcher.ended(down)
+        }
+        guard delay <= 0 else {
+            for touch in live {
+                touch.update(phase: .stationary, location: touch.locationInWindow, velocity: .zero, timestamp: engine.now)
+            }
+            engine.schedule(after: delay) { lift { _ in .zero } }
+            return
+        }
+        lift { touch in
+            guard let speed else { return touch.velocityInWindow }
+            let v = touch.velocityInWindow, length = (v.x * v.x + v.y * v.y).squareRoot()
+            return length > 0 ? Point(v.x / length * speed, v.y / length * speed) : .zero
+        }
+    }
+
     /// Runs one delivery of `playback` and schedules the next.
     private func deliver(_ playback: TouchPlayback) {
         let changes = playback.advance(window: window, timestamp: engine.now)

@@ -35,6 +35,10 @@ final class Transition {
     private var reportedStall = false
     /// How the interaction ended: true for cancel, false for finish, nil while it has not.
     private var interactionEnding: Bool?
+    /// This transition's number in the engine's ledger (completeTransition counted there).
+    private var ledgerID = 0
+    /// Which of its container's transitions this is (`View.transitionsStarted`).
+    private(set) var containerGeneration = 0
     /// The from and to views as they were at the start, for the cancel check (T6.6).
     private(set) var startValues: [(view: View, values: LayerProperties, isHidden: Bool, superview: View?)] = []
 
@@ -58,6 +62,8 @@ final class Transition {
     /// `present` or `pushViewController` can still queue alongside animations on the coordinator.
     func start() {
         for controller in plan.participants { controller.activeTransition = self }
+        plan.container.transitionsStarted += 1
+        containerGeneration = plan.container.transitionsStarted
         engine.record(.transition, subject, "begin",
                       "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
         if let controller = plan.presentationController {
@@ -76,6 +82,10 @@ final class Transition {
             noteOutsideChrome(of: controller, before: outside)
         }
         askDuration()  // T5.7: before the will-calls, so viewWillAppear can read the coordinator's duration
+        ledgerID = engine.transitionLedger.opened(TransitionLedger.Record(
+            kind: TransitionLedger.Record.Kind(rawValue: plan.kind.rawValue) ?? .present, subject: subject, to: plan.to.name,
+            from: plan.from.name, container: plan.swappingContainer?.name, start: engine.now, duration: duration,
+            interactive: plan.interaction != nil))
         if plan.swappingContainer.map({ $0.appearanceState == .appeared }) ?? true {
             plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
             plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
@@ -218,6 +228,7 @@ final class Transition {
     private func finish(_ completed: Bool) {
         watchdog?.cancel()
         engine.record(.transition, subject, "completeTransition", "completed=\(completed)")
+        engine.transitionLedger.completed(ledgerID)
         if let cancelled = interactionEnding, cancelled == completed {
             misuse("completeTransition(\(completed)) after \(cancelled ? "cancel" : "finish")InteractiveTransition: the outcome contradicts the interaction; pass !transitionWasCancelled")
         }

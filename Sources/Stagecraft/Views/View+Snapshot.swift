@@ -36,6 +36,7 @@ extension View {
         root.model = values
         root.presentationStorage.pointee = values
         root.name = "snapshot of \(displayName)"
+        root.isTransitionSnapshot = (Engine.current?.transitionLedger.openCount ?? 0) > 0
         return root
     }
 

@@ -29,6 +29,12 @@ open class View: CustomStringConvertible {
     /// A name for dumps, traces and scripts (UIKit's `accessibilityIdentifier`).
     public var name: String?
     public var tag: Int = 0
+    /// A snapshot's root made while a transition ran: once everything is idle it must be gone
+    /// (a snapshot left in the window freezes the screen it covers; IdleInvariants).
+    public internal(set) var isTransitionSnapshot = false
+    /// Transitions started with this view as their container: a transition's container check,
+    /// made a frame after it completed, skips a container a later transition has taken since.
+    var transitionsStarted = 0
     /// Where a script last put this view into a superview (`file:line`), so a diagnostic about it
     /// (chrome left behind) points at that line rather than at the role that ran it.
     public var insertionSite: String?

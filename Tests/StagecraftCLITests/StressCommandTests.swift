@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// End-to-end: `stagecraft stress` as a user or CI runs it (docs/stress.md, ST3). Serialized: the
+/// binary stresses scenarios on every core itself.
+@Suite(.serialized) struct StressCommandTests {
+    /// A sheet dismissed by a swipe whose animator turns interaction off on the sheet and back on
+    /// only when the dismissal completes: a swipe cancelled mid-way leaves a dead sheet.
+    static func writeBrokenApp(in dir: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: dir + "/animators", withIntermediateDirectories: true)
+        try """
+            local A = {}
+            function A.transitionDuration(ctx) return 0.4 end
+            function A.animateTransition(ctx)
+              local to = ctx:view("to")
+              if to then
+                to.frame = ctx:finalFrame(ctx:viewController("to"))
+                ctx.containerView:addSubview(to)
+                UIView.animate(0.4, function() to.alpha = 1 end, function() ctx:completeTransition(not ctx.transitionWasCancelled) end)
+              else
+                local sheet = ctx:view("from")
+                local start, down = sheet.frame, sheet.frame
+                down.origin.y = start.origin.y + start.size.height
+                sheet.isUserInteractionEnabled = false
+                UIView.animate(0.4, 0, { "curveLinear" }, function() sheet.frame = down end, function()
+                  if ctx.transitionWasCancelled then sheet.frame = start else sheet.isUserInteractionEnabled = true end
+                  ctx:completeTransition(not ctx.transitionWasCancelled)
+                end)
+              end
+            end
+            return A
+            """.write(toFile: dir + "/animators/forgets.lua", atomically: true, encoding: .utf8)
+        let file = dir + "/sheet.lua"
+        try """
+            local forgets = animator "animators/forgets.lua"
+            local swipeDown = interaction "interactions/swipe_down.lua"
+            local home = screen "home" { backgroundColor = "white" }
+            local sheet = screen "sheet" { backgroundColor = "systemYellow" }
+
+            scenario("swipe the sheet away", function()
+              window { root = home }
+              transition(sheet, { animator = forgets, interactive = swipeDown, style = "overFullScreen" })
+              present(home, sheet)
+              untilIdle()
+              pan { from = {195, 300}, to = {195, 800}, duration = 0.3 }
+              untilIdle()
+              expect.notInHierarchy("sheet")
+            end)
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    /// ST3.3, ST3.4: the failure names the transition's line and what broke, the closing line counts
+    /// runs, the JUnit file has a testcase per run, and the replay fails under `stagecraft test`.
+    @Test func st3_3_aFailureIsReportedAndItsReplayFailsTheSameWay() throws {
+        let dir = CLI.temporaryDirectory()
+        let file = try Self.writeBrokenApp(in: dir)
+        let junit = dir + "/stress.xml"
+        let result = CLI.run(["stress", file, "--out", dir + "/out", "--junit", junit])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("FAIL \(file) › swipe the sheet away"), "\(result.stdout)")
+        #expect(result.stdout.contains("\(file):12: cancelTouches at 25 % of dismiss(sheet)"), "\(result.stdout)")
+        #expect(result.stdout.contains("accepts touches: sheet has user interaction disabled"), "\(result.stdout)")
+        #expect(result.stdout.contains("the idle invariants decide"))
+        let summary = try #require(result.lastLine.wholeMatch(of: /(\d+) passed, (\d+) failed/))
+        let (passed, failed) = (Int(summary.1) ?? 0, Int(summary.2) ?? 0)
+        #expect(failed > 0 && passed > 0)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("tests=\"\(passed + failed)\" failures=\"\(failed)\""), "\(xml.prefix(400))")
+        let replay = try #require(result.stdout.split(separator: "\n").first { $0.contains("replay: stagecraft test") && $0.contains("cancelTouches") })
+        let path = String(try #require(replay.split(separator: " ").last))
+        let rerun = CLI.run(["test", path])
+        #expect(rerun.status == 1)
+        #expect(rerun.stdout.contains("the idle invariants are broken"), "\(rerun.stdout)")
+        #expect(rerun.stdout.contains("sheet has user interaction disabled"), "\(rerun.stdout)")
+    }
+
+    /// ST3.2: the same seed and budget make the same runs; a budget below 1 is a usage error.
+    @Test func st3_2_seedAndBudget() throws {
+        let dir = CLI.temporaryDirectory()
+        let file = try Self.writeBrokenApp(in: dir)
+        let runs = (0..<2).map { _ in CLI.run(["stress", file, "--out", dir + "/out", "--budget", "12", "--seed", "3"]) }
+        let lines = runs.map { $0.stdout.split(separator: "\n").filter { !$0.contains(" runs in ") } }
+        #expect(lines[0] == lines[1])
+        #expect(runs[0].stdout.contains("13 runs in"), "\(runs[0].stdout)")  // the unperturbed run and 12
+        let bad = CLI.run(["stress", file, "--budget", "0"])
+        #expect(bad.status != 0 && bad.stderr.contains("--budget must be at least 1"), "\(bad.stderr)")
+    }
+
+    /// ST1.5: a scenario with a hot-reloaded animator gets the reload perturbation, clean.
+    @Test func st1_5_aHotScenarioIsReloadedMidFlight() throws {
+        let dir = CLI.temporaryDirectory()
+        try """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("hot", function()
+              window { root = home }
+              hotTransition(detail, { animator = "animators/cross_fade.lua", style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """.write(toFile: dir + "/hot.lua", atomically: true, encoding: .utf8)
+        let result = CLI.run(["stress", dir + "/hot.lua", "--out", dir + "/out", "--junit", dir + "/hot.xml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let xml = try String(contentsOfFile: dir + "/hot.xml", encoding: .utf8)
+        #expect(xml.contains("reload at 50 % of present(detail)"), "\(xml.prefix(600))")
+    }
+
+    /// The example gallery stresses clean, in seconds.
+    @Test func theGalleryStressesClean() {
+        let result = CLI.run(["stress", "examples/scenarios", "--out", CLI.temporaryDirectory()])
+        #expect(result.status == 0, "\(result.stdout.split(separator: "\n").filter { !$0.hasPrefix("PASS") }.joined(separator: "\n"))")
+        #expect(result.lastLine.hasSuffix(" passed, 0 failed"))
+    }
+}
