@@ -38,7 +38,9 @@ public struct Perturbation: Sendable, Hashable {
 
         /// Whether the run must end as the unperturbed one did (same controllers on screen, same
         /// top frame for a rotation there and back): the fault changes nothing the app asked for.
-        var keepsOutcome: Bool { self == .rotate || self == .keyboard }
+        /// Not the keyboard: while it is up it takes the touches on it, as UIKit's does, so a
+        /// gesture the scenario makes then may land on it instead of the app.
+        var keepsOutcome: Bool { self == .rotate }
     }
 
     public var kind: Kind
@@ -51,7 +53,10 @@ public struct Perturbation: Sendable, Hashable {
         let w = ScenarioFormat.number(size.width), h = ScenarioFormat.number(size.height)
         var found = [
             Perturbation(kind: .rotate, code: "resize({\(h), \(w)}); resize({\(w), \(h)})"),
-            Perturbation(kind: .keyboard, code: "showKeyboard { height = \(ScenarioFormat.number((size.height * 0.35).rounded())) }"),
+            // Up, then down again half a second later (a text field focused and resigned): a
+            // keyboard left up would cover the app for the rest of the run.
+            Perturbation(kind: .keyboard, code: "showKeyboard { height = \(ScenarioFormat.number((size.height * 0.35).rounded())) }; "
+                         + "at(now() + 0.5, function() hideKeyboard() end)"),
         ]
         if record.interactive {
             found += [
