@@ -173,6 +173,21 @@ try:
         back = page.evaluate(MOMENT)
         check("B again flips back to the new one", back["showing"].startswith("new") and abs(back["alpha"] - swapped["alpha"]) < 1e-9, back)
 
+        # The player: clicking the stage selects the view under the pointer; without a time in
+        # the hash it opens on the first frame that draws something (frame 0 is an empty window).
+        page.evaluate("state.selected = null; show(state.index, state.time)")
+        box = page.locator("#stage").bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        clicked = page.evaluate(MOMENT)
+        check("clicking the stage selects the view under the pointer", clicked["name"] == "detail", clicked)
+        plain = browser.new_page(viewport={"width": 1280, "height": 900})
+        plain.goto(f"http://127.0.0.1:{port}/")
+        plain.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+        opened = plain.evaluate("({ index: state.index, first: firstContent(), views: frames[firstContent()].views.length, empty: frames[0].views.every(v => !v.background) })")
+        check("without a time, the player opens on the first frame with content, not the empty frame 0",
+              opened["index"] == opened["first"] > 0 and opened["empty"] and opened["views"] > 1, opened)
+        plain.close()
+
         # Errors in place: the overlay over the last good motion, the terminal saying the same.
         save(fade, BROKEN)
         wait_snapshot(swapped["generation"] + 1)

@@ -169,6 +169,10 @@ function drawPlots() {
     if (ghost) line(old, ghost.frames, "#8e8e9355");  // the other generation, faint
     line(values, frames, "#0a84ff");
     ctx.fillStyle = "#fff"; ctx.fillRect(X(state.time), 0, 1, h);
+    // The time axis: the trace's first and last seconds at the foot.
+    ctx.fillStyle = "#777"; ctx.font = `${10 * (devicePixelRatio || 1)}px sans-serif`; ctx.textBaseline = "bottom";
+    ctx.textAlign = "left"; ctx.fillText(`${start.toFixed(2)} s`, pad, h);
+    ctx.textAlign = "right"; ctx.fillText(`${end.toFixed(2)} s`, w - pad, h);
     const now = values[state.index];
     box.children[i].querySelector("span").textContent = `${name}: ${now === null ? "—" : now.toFixed(3)}  [${lo.toFixed(2)} … ${hi.toFixed(2)}]`;
   });
@@ -177,9 +181,12 @@ function drawPlots() {
 function tick(now) {
   if (!state.playing) { state.last = null; return; }
   if (state.last !== null) {
-    const time = Math.min(end, state.time + (now - state.last) / 1000 * state.speed);
+    let time = state.time + (now - state.last) / 1000 * state.speed;
+    // Looping starts over from the first frame with content; else playback stops on the last frame.
+    if (time > end && $("loop").checked) time = frames[firstContent()].time;
+    time = Math.min(end, time);
     show(indexAt(time), time);
-    if (time >= end) { state.playing = false; $("play").textContent = "▶"; }
+    if (time >= end && !$("loop").checked) { state.playing = false; $("play").textContent = "▶"; }
   }
   state.last = now;
   if (state.playing) requestAnimationFrame(tick);
@@ -220,7 +227,36 @@ function startPlayer(generation) {
 function setPlaying(on) {
   state.playing = on;
   $("play").textContent = on ? "❚❚" : "▶";
-  if (on && frames.length) { if (state.time >= end) show(0); state.last = null; requestAnimationFrame(tick); }
+  if (on && frames.length) { if (state.time >= end) show(firstContent()); state.last = null; requestAnimationFrame(tick); }
+}
+
+// The first frame that draws anything (a fill, a label's text, an image): a trace often starts
+// on an empty window, before the scenario's screens are built.
+function firstContent() {
+  const paints = v => !v.hidden && view(v).alpha > 0 && (v.background || (v.kind === "Label" && detail(v, "text")) || (v.kind === "ImageView" && detail(v, "image") !== null));
+  const found = frames.findIndex(f => f.views.some(paints));
+  return found < 0 ? 0 : found;
+}
+
+// The view under a point of the stage (in the root's points): the last drawn whose bounds hold it.
+function viewAt(frame, x, y) {
+  const tree = children(frame);
+  let hit = null;
+  const visit = (v, m) => {
+    const p = view(v);
+    if (v.hidden || p.alpha <= 0) return;
+    const det = m[0] * m[3] - m[1] * m[2];
+    if (Math.abs(det) < 1e-12) return;
+    const dx = x - m[4], dy = y - m[5], lx = (m[3] * dx - m[2] * dy) / det, ly = (-m[1] * dx + m[0] * dy) / det;
+    if (lx >= p.origin[0] && lx <= p.origin[0] + p.size[0] && ly >= p.origin[1] && ly <= p.origin[1] + p.size[1]) hit = v;
+    for (const kid of tree.kids.get(v.id) || []) {
+      const t = toSuperview(kid);
+      visit(kid, [m[0] * t[0] + m[2] * t[1], m[1] * t[0] + m[3] * t[1], m[0] * t[2] + m[2] * t[3], m[1] * t[2] + m[3] * t[3],
+                  m[0] * t[4] + m[2] * t[5] + m[4], m[1] * t[4] + m[3] * t[5] + m[5]]);
+    }
+  };
+  for (const root of tree.roots) { const p = view(root); visit(root, [1, 0, 0, 1, -p.origin[0], -p.origin[1]]); }
+  return hit;
 }
 
 function readHash() {
@@ -233,7 +269,8 @@ function readHash() {
     state.selected = match ? match.id : null;
   }
   layout();
-  const time = params.has("t") ? Math.max(start, Math.min(end, parseFloat(params.get("t")) || 0)) : start;
+  if (params.has("loop")) $("loop").checked = params.get("loop") !== "0";
+  const time = params.has("t") ? Math.max(start, Math.min(end, parseFloat(params.get("t")) || 0)) : frames[firstContent()].time;
   show(indexAt(time), time);
   setPlaying(params.get("play") === "1");
 }
@@ -250,6 +287,12 @@ $("back").onclick = () => { setPlaying(false); show(state.index - 1); writeHash(
 $("next").onclick = () => { setPlaying(false); show(state.index + 1); writeHash(); };
 $("speed").onchange = e => { state.speed = parseFloat(e.target.value); };
 scrub.oninput = () => { setPlaying(false); show(parseInt(scrub.value, 10)); writeHash(); };
+stage.onclick = e => {
+  if (!frames.length) return;
+  const r = stage.getBoundingClientRect(), hit = viewAt(frames[state.index], (e.clientX - r.left) / r.width * size[0], (e.clientY - r.top) / r.height * size[1]);
+  state.selected = hit ? hit.id : null;
+  writeHash(); show(state.index, state.time);
+};
 timeline.onclick = e => {
   const r = timeline.getBoundingClientRect(), time = start + (e.clientX - r.left) / r.width * (end - start);
   setPlaying(false); show(indexAt(time), time); writeHash();

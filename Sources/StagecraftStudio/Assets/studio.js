@@ -44,7 +44,7 @@ async function update() {
       if (!response.ok) continue;
       const generation = parseTrace(await response.text());
       if (studio.shownId === item.id) swapTrace(generation);
-      else { ghost = null; state.selected = null; studio.shownId === undefined ? startPlayer(generation) : (adopt(generation), layout(), show(0)); }
+      else { ghost = null; state.selected = null; studio.shownId === undefined ? startPlayer(generation) : (adopt(generation), layout(), show(firstContent())); }
       studio.shownId = item.id;
       studio.shown[item.id] = item.traceGeneration;
       const mark = { generation: studio.snapshot.generation, trace: item.traceGeneration };
