@@ -242,6 +242,39 @@ try:
         print(f"METRIC studio.save_to_paint.ms.p50 {p50:.1f} ms")
         print(f"METRIC studio.save_to_paint.ms.p99 {p99:.1f} ms")
 
+        # The canvas at a known moment against the renderer's PNG of the same scenario (Cairo):
+        # a fresh page (no ghost), at 1 pixel per point, sampled on a grid.
+        png = os.path.join(WORK, "fade-at-0.1.png")
+        subprocess.run([BINARY, "render", "scenarios/fade.lua", "--at", "0.1", "--scale", "1", "--out", png, "--quiet"],
+                       cwd=project, check=True, capture_output=True)
+        try:
+            from PIL import Image
+        except ImportError:
+            Image = None
+        if Image is None:
+            skip("the canvas matches the renderer's PNG", "Pillow is not installed (scripts/test-studio installs it)")
+        else:
+            fresh = browser.new_page(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
+            fresh.goto(f"http://127.0.0.1:{port}/#t=0.1&zoom=1")
+            fresh.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+            pixels = fresh.evaluate("""() => { const c = document.getElementById("stage"), d = c.getContext("2d").getImageData(0, 0, c.width, c.height);
+                                         return { w: c.width, h: c.height, data: Array.from(d.data) }; }""")
+            image = Image.open(png).convert("RGB")
+            same_size = (pixels["w"], pixels["h"]) == image.size
+            off = []
+            if same_size:
+                for gy in range(1, 40):
+                    for gx in range(1, 20):
+                        x, y = gx * pixels["w"] // 20, gy * pixels["h"] // 40
+                        k = (y * pixels["w"] + x) * 4
+                        canvas_rgb = pixels["data"][k:k + 3]
+                        png_rgb = image.getpixel((x, y))
+                        if max(abs(a - b) for a, b in zip(canvas_rgb, png_rgb)) > 3:
+                            off.append(((x, y), canvas_rgb, png_rgb))
+            check("the canvas at t = 0.1 s matches the renderer's PNG (741 points)", same_size and not off,
+                  f"size {pixels['w']}×{pixels['h']} vs {image.size}; {len(off)} points differ, e.g. {off[:3]}")
+            fresh.close()
+
         # Idle: the page open, nothing saved.
         time.sleep(1)
         ticks = os.sysconf("SC_CLK_TCK")
