@@ -27,6 +27,7 @@ final class WatchSession {
     /// caused it (none for the first run): how `stagecraft studio` hears of each generation.
     var onRun: ((_ files: [String], _ results: [ScenarioResult], _ reloads: [HotReloader.Report]) -> Void)?
     private var reloads: [HotReloader.Report] = []
+    private var summarizing = false
 
     init(paths: [String], extraRoots: [String], selection: ScenarioSelection, filterText: String, runner: ScenarioRunner, output: WatchOutput) {
         self.paths = paths
@@ -56,6 +57,10 @@ final class WatchSession {
         }
         onRun?(suite.files, results, reloads)
         if results.isEmpty, !selection.patterns.isEmpty { output.line("no scenario in these files matches \(filterText)") }
+        // After a save, what moved: the one thing PASS and the simulated length do not tell.
+        if summarizing {
+            for result in results { if let trace = result.trace { output.line(output.dim("  \(result.name): \(MotionSummary.line(for: trace))")) } }
+        }
         output.line(reporter.summary)
         return (reporter.passed, reporter.failed)
     }
@@ -148,8 +153,10 @@ final class WatchSession {
         try? rescan()
         let affected = affectedFiles(by: paths.union(reloader.registry.affected(by: paths)))
         reloads = reports
+        summarizing = true
         let counts = run(affected)
         reloads = []
+        summarizing = false
         let reload = reports.filter(\.succeeded).map(\.latency).max()
         var timing = reload.map { "reload \(output.milliseconds($0))" } ?? (reports.isEmpty ? "no script reloaded" : "reload failed, last good version kept")
         timing += ", results \(output.milliseconds(FileWatcher.now() - seen)) after the save"
