@@ -3,7 +3,7 @@
 // hash (`#t=0.25&view=sheet&speed=0.1&zoom=0.5&play=1`). Needs draw.js before it.
 const $ = id => document.getElementById(id);
 const stage = $("stage"), scrub = $("scrub"), timeline = $("timeline");
-const state = { index: 0, time: 0, playing: false, speed: 1, selected: null, zoom: null, last: null, paints: 0 };
+const state = { index: 0, time: 0, playing: false, speed: 1, selected: null, zoom: null, last: null, showing: "" };
 const colors = { lifecycle: "#7fd1ff", transition: "#ffd60a", diagnostic: "#ff453a", gesture: "#bf5af2",
                  animator: "#30d158", presentation: "#64d2ff", delegate: "#ac8e68", log: "#aaaaaa" };
 
@@ -78,7 +78,6 @@ function show(index, time) {
     ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.globalAlpha = 0.3; ctx.drawImage(onion, 0, 0); ctx.globalAlpha = 1;
     stage.dataset.ghost = "drawn";
   }
-  state.paints += 1;
   $("clock").textContent = `${state.time.toFixed(3)} s · frame ${frames[state.index].frame}` + (ghost ? ` · ${state.showing}` : "");
   drawTimeline(); drawTree(); drawEvents(); drawPlots();
 }
@@ -197,7 +196,8 @@ function tick(now) {
 function swapTrace(generation) {
   if (!current) return startPlayer(generation);
   const name = nameOf(frames, state.selected), id = state.selected, time = state.time;
-  ghost = current;
+  // The ghost is the newest generation before this one, whichever of the two was on show.
+  if (!state.showing.startsWith("previous")) ghost = current;
   state.showing = "new (B shows the previous)";
   adopt(generation);
   state.selected = id === null ? null : matching(frames, name, id);
