@@ -120,7 +120,7 @@ struct StudioCommand: ParsableCommand {
             message = String(message.dropFirst("\(chunk):\(line):".count)).trimmingCharacters(in: .whitespaces)
         }
         let file = error.chunk.map { chunk in chunk.hasPrefix("...") && report.script.hasSuffix(chunk.dropFirst(3)) ? report.script : chunk } ?? report.script
-        return StudioError(message: message + " (generation \(report.generation) keeps running)", file: output.display(file), line: error.line)
+        return StudioError(message: message + " (hot reload keeps generation \(report.generation); the last good motion stays on show)", file: output.display(file), line: error.line)
     }
 
     /// `file:line` → its parts (a location without a line number is all file).
