@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Property-based core tests: random operation sequences, shrunk to a minimal failing one.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `stagecraft studio`'s local web server: HTTP routes and WebSockets without SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), found through pkg-config.
@@ -42,11 +44,17 @@ let package = Package(
         .target(name: "Stagecraft"),
         .target(name: "StagecraftLua", dependencies: ["Stagecraft", "CLuaShim"]),
         .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua", "CLuaShim"]),
-        .target(name: "StagecraftRender", dependencies: ["Stagecraft", "CCairo", "CGif"]),
+        // The HTML player's JS, CSS and markup are files (Player/), shared by `render --format html`
+        // (which inlines them) and the studio (which serves them).
+        .target(name: "StagecraftRender", dependencies: ["Stagecraft", "CCairo", "CGif"], resources: [.copy("Player")]),
+        // `stagecraft studio`: the server, the live state and the studio page (Assets/); the core stays server-free.
+        .target(name: "StagecraftStudio", dependencies: [
+            "Stagecraft", "StagecraftRender", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+        ], resources: [.copy("Assets")]),
         .executableTarget(
             name: "stagecraft",
             dependencies: [
-                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender",
+                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +72,7 @@ let package = Package(
         // The bad-script corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftLuaTests", dependencies: ["StagecraftLua", "CLuaShim"], exclude: ["BadScripts"]),
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
+        .testTarget(name: "StagecraftStudioTests", dependencies: ["StagecraftStudio", "Stagecraft"]),
         .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft", "CLuaShim"]),
         // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
         // The hostile scenario corpus is read from the source tree (#filePath), not bundled.

@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a trace to PNG or SVG frames, an animated GIF, or a self-contained HTML player.",
         discussion: """
-            INPUT is a trace .jsonl file (Trace.jsonLines()) or the word demo. PNG and SVG write one \
+            INPUT is a trace .jsonl file (Trace.jsonLines()), a scenario .lua file (run at 60 Hz; \
+            --scenario NAME picks one when it has several) or the word demo. PNG and SVG write one \
             file when --out ends in .png/.svg (the frame at --at, or the only frame selected), or else \
             one file per frame into the directory --out. GIFs play at real speed (default 30 fps).
             """)
@@ -18,8 +19,11 @@ struct RenderCommand: ParsableCommand {
         case gif, png, svg, html, jsonl, mp4
     }
 
-    @Argument(help: "A trace .jsonl file, or demo.")
+    @Argument(help: "A trace .jsonl file, a scenario .lua file, or demo.")
     var input: String
+
+    @Option(help: "For a scenario .lua input: the scenario to render (its name, or a part of it that only it has).")
+    var scenario: String?
 
     @Option(help: "gif, png, svg, html, mp4 (needs ffmpeg), or jsonl for the trace itself (default: from the extension of --out).")
     var format: Format?
@@ -64,12 +68,13 @@ struct RenderCommand: ParsableCommand {
         if format == .mp4, MP4Export.ffmpeg() == nil {
             throw ValidationError("mp4 needs ffmpeg on PATH (Debian: apt-get install ffmpeg); gif, png, svg and html need nothing more")
         }
-        try RenderInput(input).validate()
+        if scenario != nil, !input.lowercased().hasSuffix(".lua") { throw ValidationError("--scenario is for a scenario .lua input") }
+        try RenderInput(input, scenario: scenario).validate()
     }
 
     func run() throws {
         guard let format = resolvedFormat else { throw Self.usageError("no format") }
-        let trace = try RenderInput(input).load()
+        let trace = try RenderInput(input, scenario: scenario).load()
         let destination = URL(fileURLWithPath: out)
         let options = RenderOptions(scale: scale)
         let timing = at.map { FrameTiming(from: $0, to: $0, fps: 1) } ?? FrameTiming(from: from, to: to, fps: fps)

@@ -7,6 +7,7 @@ struct StagecraftCommand: ParsableCommand {
         commandName: "stagecraft",
         abstract: "Design, debug and test UIKit-style view-controller transitions headlessly, on a virtual clock.",
         version: "0.1.0",
-        subcommands: [DemoCommand.self, RenderCommand.self, TestCommand.self, RunCommand.self, NewCommand.self, WatchCommand.self, GalleryCommand.self, StressCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, TestCommand.self, RunCommand.self, NewCommand.self, WatchCommand.self, StudioCommand.self,
+                      StressCommand.self, GalleryCommand.self]
     )
 }

@@ -56,6 +56,7 @@ struct WatchCommand: ParsableCommand {
         options.frameRate = fps
         options.timeout = timeout
         options.seed = seed
+        options.keepTrace = true  // for the summary of what moved after each save
         let output = WatchOutput(color: colorOptions.enabled)
         // Caught from the start: a signal during the first scan or run stops the watch too.
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }

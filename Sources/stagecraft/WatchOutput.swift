@@ -24,7 +24,8 @@ struct WatchOutput {
     func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
     /// One script's reload: its new generation and latency, or its error at `file:line` and the
-    /// generation that keeps running.
+    /// generation hot reload keeps — which the scenarios do not run: they load the saved file, as
+    /// their results below it say (the message must agree with what ran).
     func describe(_ report: HotReloader.Report) -> String {
         let name = display(report.script)
         guard let error = report.error else {
@@ -39,6 +40,6 @@ struct WatchOutput {
         } else if message.hasPrefix(report.script) {
             message = name + message.dropFirst(report.script.count)
         }
-        return red("  ✗ \(message)") + "\n" + dim("    (\(error.kind.rawValue) error; generation \(report.generation) keeps running, fix and save again)")
+        return red("  ✗ \(message)") + "\n" + dim("    (\(error.kind.rawValue) error; hot reload keeps generation \(report.generation), but the scenarios re-run below load the saved file: fix and save again)")
     }
 }

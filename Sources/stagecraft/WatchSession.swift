@@ -23,6 +23,11 @@ final class WatchSession {
     private var dependencies: [String: Set<String>] = [:]
     private(set) var reloader: HotReloader?
     private var changed: [String] = []
+    /// Called after every run with the files run, their results and the reloads of the save that
+    /// caused it (none for the first run): how `stagecraft studio` hears of each generation.
+    var onRun: ((_ files: [String], _ results: [ScenarioResult], _ reloads: [HotReloader.Report]) -> Void)?
+    private var reloads: [HotReloader.Report] = []
+    private var summarizing = false
 
     init(paths: [String], extraRoots: [String], selection: ScenarioSelection, filterText: String, runner: ScenarioRunner, output: WatchOutput) {
         self.paths = paths
@@ -50,7 +55,12 @@ final class WatchSession {
             for result in results where result.file == file { used.formUnion(result.scripts.map(FileWatcher.canonical)) }
             dependencies[file] = used
         }
+        onRun?(suite.files, results, reloads)
         if results.isEmpty, !selection.patterns.isEmpty { output.line("no scenario in these files matches \(filterText)") }
+        // After a save, what moved: the one thing PASS and the simulated length do not tell.
+        if summarizing {
+            for result in results { if let trace = result.trace { output.line(output.dim("  \(result.name): \(MotionSummary.line(for: trace))")) } }
+        }
         output.line(reporter.summary)
         return (reporter.passed, reporter.failed)
     }
@@ -142,7 +152,11 @@ final class WatchSession {
         for report in reports { output.line(output.describe(report)) }
         try? rescan()
         let affected = affectedFiles(by: paths.union(reloader.registry.affected(by: paths)))
+        reloads = reports
+        summarizing = true
         let counts = run(affected)
+        reloads = []
+        summarizing = false
         let reload = reports.filter(\.succeeded).map(\.latency).max()
         var timing = reload.map { "reload \(output.milliseconds($0))" } ?? (reports.isEmpty ? "no script reloaded" : "reload failed, last good version kept")
         timing += ", results \(output.milliseconds(FileWatcher.now() - seen)) after the save"

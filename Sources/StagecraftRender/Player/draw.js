@@ -1,0 +1,296 @@
+// The Stagecraft player's drawing: one trace frame on a canvas, with the same rules as the Cairo
+// renderer: transforms about the anchor down the tree, group opacity (through offscreen layers),
+// rounded fills, clipping, hidden views skipped, labels and image placeholders. Shared by
+// `stagecraft render --format html` (inlined) and `stagecraft studio` (served).
+"use strict";
+
+function view(v) {
+  return {
+    center: v.center || [0, 0], size: v.size || [0, 0], origin: v.boundsOrigin || [0, 0],
+    anchor: v.anchor || [0.5, 0.5], t: v.transform || [1, 0, 0, 1, 0, 0],
+    alpha: v.alpha === undefined ? 1 : v.alpha,
+  };
+}
+
+// This view's bounds space to its superview's (T10.2), as [a, b, c, d, tx, ty].
+function toSuperview(v) {
+  const p = view(v), [a, b, c, d, tx, ty] = p.t;
+  const ax = p.origin[0] + p.anchor[0] * p.size[0], ay = p.origin[1] + p.anchor[1] * p.size[1];
+  return [a, b, c, d, -(a * ax + c * ay) + tx + p.center[0], -(b * ax + d * ay) + ty + p.center[1]];
+}
+
+// The frame in the superview (the bounding box when transformed), as UIKit reports it.
+function frameOf(v) {
+  const p = view(v), [a, b, c, d, tx, ty] = p.t;
+  const x0 = -p.anchor[0] * p.size[0], y0 = -p.anchor[1] * p.size[1];
+  const xs = [], ys = [], m = v.transform3D;
+  for (const [x, y] of [[x0, y0], [x0 + p.size[0], y0], [x0, y0 + p.size[1]], [x0 + p.size[0], y0 + p.size[1]]]) {
+    if (m) {
+      // Through the 3D transform's projection, as LayerProperties.frame (L2.4); corners behind the eye are left out.
+      const w = x * m[3] + y * m[7] + m[15];
+      if (w <= 1e-9) continue;
+      xs.push((x * m[0] + y * m[4] + m[12]) / w + p.center[0]); ys.push((x * m[1] + y * m[5] + m[13]) / w + p.center[1]);
+      continue;
+    }
+    xs.push(a * x + c * y + tx + p.center[0]); ys.push(b * x + d * y + ty + p.center[1]);
+  }
+  if (!xs.length) return { x: 0, y: 0, w: 0, h: 0 };
+  const minX = Math.min(...xs), minY = Math.min(...ys);
+  return { x: minX, y: minY, w: Math.max(...xs) - minX, h: Math.max(...ys) - minY };
+}
+
+// 3D layers (L2.5): 4×4 row-vector matrices as 16-element arrays, m11…m44.
+function mul4(a, b) {
+  const r = new Array(16).fill(0);
+  for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++)
+    for (let k = 0; k < 4; k++) r[i * 4 + j] += a[i * 4 + k] * b[k * 4 + j];
+  return r;
+}
+function move4(x, y, z) { return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1]; }
+function affine4(t) { const [a, b, c, d, tx, ty] = t; return [a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1]; }
+
+// The flattened step from v's bounds to its superview's, as a 3×3 row-vector homography, when
+// v has a 3D transform or its superview a sublayer transform; else null (the affine path).
+function projectiveStep(v, parent) {
+  const sub = parent && parent.sublayerTransform;
+  if (!v.transform3D && !sub) return null;
+  const p = view(v);
+  const ax = p.origin[0] + p.anchor[0] * p.size[0], ay = p.origin[1] + p.anchor[1] * p.size[1];
+  let m = mul4(mul4(move4(-ax, -ay, 0), v.transform3D || affine4(p.t)), move4(p.center[0], p.center[1], v.zPosition || 0));
+  if (sub) {
+    const q = view(parent);
+    const px = q.origin[0] + q.anchor[0] * q.size[0], py = q.origin[1] + q.anchor[1] * q.size[1];
+    m = mul4(mul4(mul4(m, move4(-px, -py, 0)), sub), move4(px, py, 0));
+  }
+  return [m[0], m[1], m[3], m[4], m[5], m[7], m[12], m[13], m[15]];
+}
+function project(h, x, y) {
+  const w = x * h[2] + y * h[5] + h[8];
+  return w > 1e-9 ? [(x * h[0] + y * h[3] + h[6]) / w, (x * h[1] + y * h[4] + h[7]) / w] : null;
+}
+function signedArea(points) {
+  let sum = 0;
+  points.forEach((a, i) => { const b = points[(i + 1) % points.length]; sum += a[0] * b[1] - b[0] * a[1]; });
+  return sum;
+}
+
+// Canvas has no projective transform either: the subtree is flattened into an offscreen canvas
+// and painted onto its projection in patches, each by the affine map that agrees with the
+// projection at three corners, clipped to its projected quad (the Cairo renderer's method).
+const PATCHES = 16;
+function drawProjected(ctx, v, tree, step, alpha, depth) {
+  const p = view(v), [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
+  if (v.hidden || p.alpha <= 0 || w <= 0 || h <= 0) return;
+  const quad = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]].map(([px, py]) => project(step, px, py));
+  if (quad.some(q => !q)) return;
+  const t = ctx.getTransform(), mirrored = t.a * t.d - t.b * t.c < 0, area = signedArea(quad);
+  if (Math.abs(area) < 1e-9) return;
+  if (v.doubleSided === false && ((area < 0) !== mirrored)) return;  // its back faces the viewer (L2.6)
+  const kids = tree.kids.get(v.id) || [];
+  const hasContent = (v.kind === "Label" && detail(v, "text")) || (v.kind === "ImageView" && detail(v, "image") !== null);
+  if (!kids.length && !hasContent && !v.cornerRadius && !v.border && !v.shadow && !v.mask) {
+    // A plain fill is a polygon: exact, and no patch seams.
+    if (!v.background) return;
+    ctx.beginPath();
+    quad.forEach(([qx, qy], k) => k ? ctx.lineTo(qx, qy) : ctx.moveTo(qx, qy));
+    ctx.closePath();
+    ctx.fillStyle = rgba(v.background, alpha * p.alpha);
+    ctx.fill();
+    return;
+  }
+  const density = Math.min(Math.max(Math.hypot(t.a, t.b), 0.25), 4096 / Math.max(w, h));
+  const off = document.createElement("canvas");
+  off.width = Math.ceil(w * density); off.height = Math.ceil(h * density);
+  const octx = off.getContext("2d");
+  octx.setTransform(density, 0, 0, density, 0, 0);
+  drawView(octx, v, tree, true, 1, depth + 1, null);
+  const dx = w / PATCHES, dy = h / PATCHES;
+  for (let i = 0; i < PATCHES; i++) for (let j = 0; j < PATCHES; j++) {
+    const x0 = x + i * dx, y0 = y + j * dy;
+    const c = [[x0, y0], [x0 + dx, y0], [x0 + dx, y0 + dy], [x0, y0 + dy]].map(([px, py]) => project(step, px, py));
+    if (c.some(q => !q)) continue;
+    // Grown a little about its centre: canvas clips are antialiased, and abutting ones would leave seams.
+    const mx = (c[0][0] + c[1][0] + c[2][0] + c[3][0]) / 4, my = (c[0][1] + c[1][1] + c[2][1] + c[3][1]) / 4;
+    const grow = 1 + 2.5 / (Math.hypot(c[2][0] - c[0][0], c[2][1] - c[0][1]) * Math.hypot(t.a, t.b) + 1e-9);  // ≈ 1 px
+    ctx.save();
+    ctx.beginPath();
+    c.forEach(([qx, qy], k) => { const gx = mx + (qx - mx) * grow, gy = my + (qy - my) * grow; k ? ctx.lineTo(gx, gy) : ctx.moveTo(gx, gy); });
+    ctx.closePath();
+    ctx.clip();
+    ctx.transform((c[1][0] - c[0][0]) / dx, (c[1][1] - c[0][1]) / dx, (c[3][0] - c[0][0]) / dy, (c[3][1] - c[0][1]) / dy, c[0][0], c[0][1]);
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(off, x - x0, y - y0, w, h);
+    ctx.restore();
+  }
+}
+
+function detail(v, key) {
+  const item = (v.details || []).find(d => d.startsWith(key + "="));
+  if (!item) return null;
+  const raw = item.slice(key.length + 1);
+  if (!raw.startsWith('"')) return raw;
+  return raw.slice(1, -1).replace(/\\u\{([0-9a-fA-F]+)\}|\\(.)/g, (m, hex, ch) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ n: "\n", t: "\t", r: "\r", "0": "\0" }[ch] ?? ch));
+}
+
+function children(frame) {
+  const kids = new Map(), roots = [], seen = new Set();
+  for (const v of frame.views) {
+    if (v.parent !== undefined && seen.has(v.parent)) {
+      if (!kids.has(v.parent)) kids.set(v.parent, []);
+      kids.get(v.parent).push(v);
+    } else roots.push(v);
+    seen.add(v.id);
+  }
+  return { kids, roots };
+}
+
+// A light colour from the image name (FNV-1a), the same as the Cairo renderer's.
+function tint(name) {
+  let hash = 2166136261;
+  for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 16777619) >>> 0;
+  const hue = (hash % 360) / 60, x = 1 - Math.abs((hue % 2) - 1);
+  const rgb = [[1, x, 0], [x, 1, 0], [0, 1, x], [0, x, 1], [x, 0, 1], [1, 0, x]][Math.min(5, Math.floor(hue))];
+  return rgb.map(c => Math.round((0.55 + 0.4 * c) * 255));
+}
+
+function rgba(hex, alpha) {
+  const n = parseInt(hex.slice(1, 7), 16), a = hex.length > 7 ? parseInt(hex.slice(7, 9), 16) / 255 : 1;
+  return `rgba(${n >> 16},${(n >> 8) & 255},${n & 255},${a * alpha})`;
+}
+
+// `corners` is the layer's maskedCorners bits (1 top left, 2 top right, 4 bottom left, 8 bottom right).
+function roundedRect(ctx, x, y, w, h, r, corners) {
+  ctx.beginPath();
+  r = Math.max(0, Math.min(r, w / 2, h / 2));
+  if (r === 0) { ctx.rect(x, y, w, h); return; }
+  const m = corners === undefined ? 15 : corners, c = bit => (m & bit) ? r : 0;
+  ctx.moveTo(x + c(1), y); ctx.arcTo(x + w, y, x + w, y + h, c(2)); ctx.arcTo(x + w, y + h, x, y + h, c(8));
+  ctx.arcTo(x, y + h, x, y, c(4)); ctx.arcTo(x, y, x + w, y, c(1)); ctx.closePath();
+}
+
+// Layer styling (L1.2–L1.6): shadow under, border over, mask clipping everything.
+function outlinePath(ctx, v, x, y, w, h) { roundedRect(ctx, x, y, w, h, v.cornerRadius || 0, v.maskedCorners); }
+function drawShadow(ctx, v, x, y, w, h, alpha, filled) {
+  if (!v.shadow || v.clips || (!filled && !v.shadowPath)) return;
+  const [color, opacity, radius, dx, dy] = v.shadow, t = ctx.getTransform();
+  ctx.save();
+  ctx.shadowColor = rgba(color, opacity * alpha);
+  ctx.shadowBlur = radius * Math.hypot(t.a, t.b);
+  ctx.shadowOffsetX = t.a * dx + t.c * dy; ctx.shadowOffsetY = t.b * dx + t.d * dy;
+  // Only the shadow is wanted: the shape itself is drawn far away, off the canvas.
+  const far = 100000;
+  ctx.setTransform(t.a, t.b, t.c, t.d, t.e - far, t.f);
+  ctx.shadowOffsetX += far;
+  if (v.shadowPath) { ctx.fillStyle = "#000"; ctx.fill(new Path2D(v.shadowPath)); }
+  else { outlinePath(ctx, v, x, y, w, h); ctx.fillStyle = "#000"; ctx.fill(); }
+  ctx.restore();
+}
+function drawBorder(ctx, v, x, y, w, h, alpha) {
+  if (!v.border) return;
+  const [width, color] = v.border;
+  ctx.save(); outlinePath(ctx, v, x, y, w, h); ctx.clip();
+  outlinePath(ctx, v, x, y, w, h); ctx.lineWidth = 2 * width; ctx.strokeStyle = rgba(color, alpha); ctx.stroke();
+  ctx.restore();
+}
+
+function drawContent(ctx, v, x, y, w, h, alpha) {
+  if (v.kind === "Label") {
+    const text = (detail(v, "text") || "").split("\n")[0];
+    if (!text) return;
+    const size = parseFloat(detail(v, "fontSize") || "17"), align = detail(v, "align") || "natural";
+    ctx.font = `${size}px "DejaVu Sans", sans-serif`;
+    ctx.textBaseline = "middle";
+    ctx.textAlign = align === "center" ? "center" : align === "right" ? "right" : "left";
+    ctx.fillStyle = rgba(detail(v, "textColor") || "#000000", alpha);
+    ctx.fillText(text, align === "center" ? x + w / 2 : align === "right" ? x + w : x, y + h / 2, w);
+  } else if (v.kind === "ImageView") {
+    const name = detail(v, "image");
+    if (name === null) return;
+    const [r, g, b] = tint(name);
+    ctx.fillStyle = `rgba(${r},${g},${b},${alpha})`;
+    ctx.fillRect(x, y, w, h);
+    ctx.fillStyle = `rgba(${Math.round(r * 0.45)},${Math.round(g * 0.45)},${Math.round(b * 0.45)},${alpha})`;
+    ctx.font = `bold ${Math.min(13, Math.max(6, h * 0.3))}px "DejaVu Sans", sans-serif`;
+    ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.fillText(name, x + w / 2, y + h / 2, w - 4);
+  }
+}
+
+const layers = [];
+function layer(depth, like) {
+  if (!layers[depth]) layers[depth] = document.createElement("canvas");
+  const canvas = layers[depth];
+  if (canvas.width !== like.width || canvas.height !== like.height) { canvas.width = like.width; canvas.height = like.height; }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  return ctx;
+}
+
+function drawView(ctx, v, tree, isRoot, alpha, depth, parent) {
+  const p = view(v);
+  if (v.hidden || p.alpha <= 0) return;
+  const step = isRoot ? null : projectiveStep(v, parent);
+  if (step) return drawProjected(ctx, v, tree, step, alpha, depth);
+  ctx.save();
+  if (isRoot) ctx.translate(-p.origin[0], -p.origin[1]);
+  else {
+    const m = toSuperview(v);
+    if (Math.abs(m[0] * m[3] - m[1] * m[2]) < 1e-12) { ctx.restore(); return; }
+    ctx.transform(...m);
+  }
+  const kids = tree.kids.get(v.id) || [];
+  const hasContent = (v.kind === "Label" && detail(v, "text")) || (v.kind === "ImageView" && detail(v, "image") !== null);
+  const grouped = p.alpha < 1 && (kids.length > 0 || (v.background && hasContent));
+  let target = ctx, own = grouped ? 1 : alpha * p.alpha;
+  if (grouped) { target = layer(depth, ctx.canvas); target.save(); target.setTransform(ctx.getTransform()); }
+  const [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
+  if (v.mask) target.clip(new Path2D(v.mask));
+  drawShadow(target, v, x, y, w, h, own, !!v.background || hasContent);
+  if (v.background) { outlinePath(target, v, x, y, w, h); target.fillStyle = rgba(v.background, own); target.fill(); }
+  if (v.clips) { target.save(); outlinePath(target, v, x, y, w, h); target.clip(); }
+  drawContent(target, v, x, y, w, h, own);
+  const ordered = kids.some(k => k.zPosition) ? kids.map((k, i) => [k, i]).sort((a, b) => ((a[0].zPosition || 0) - (b[0].zPosition || 0)) || a[1] - b[1]).map(e => e[0]) : kids;
+  for (const kid of ordered) drawView(target, kid, tree, false, grouped ? 1 : alpha, grouped ? depth + 1 : depth, v);
+  if (v.clips) target.restore();
+  drawBorder(target, v, x, y, w, h, own);
+  if (grouped) {
+    target.restore();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = alpha * p.alpha;
+    ctx.drawImage(target.canvas, 0, 0);
+  }
+  ctx.restore();
+}
+
+// Draws `frame` on `canvas`, `scale` pixels per point, white behind as the Cairo renderer does
+// (or nothing behind, for the studio's onion skin).
+function drawFrame(canvas, frame, scale, selected, opaque = true) {
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = "#ffffff";
+  if (opaque) ctx.fillRect(0, 0, canvas.width, canvas.height);
+  else ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  const tree = children(frame);
+  for (const root of tree.roots) drawView(ctx, root, tree, true, 1, 0, null);
+  if (selected !== null) outline(ctx, frame, tree, selected, scale);
+}
+
+// A dashed outline around the selected view, through the same transforms.
+function outline(ctx, frame, tree, id, scale) {
+  const byId = new Map(frame.views.map(v => [v.id, v]));
+  const chain = [];
+  for (let v = byId.get(id); v; v = v.parent === undefined ? null : byId.get(v.parent)) chain.unshift(v);
+  if (!chain.length) return;
+  ctx.save();
+  chain.forEach((v, i) => { const p = view(v); if (i === 0) ctx.translate(-p.origin[0], -p.origin[1]); else ctx.transform(...toSuperview(v)); });
+  const p = view(chain[chain.length - 1]);
+  ctx.setLineDash([4 / scale, 3 / scale]); ctx.lineWidth = 2 / scale; ctx.strokeStyle = "#ff2d55";
+  ctx.strokeRect(p.origin[0], p.origin[1], p.size[0], p.size[1]);
+  ctx.restore();
+}
+
+

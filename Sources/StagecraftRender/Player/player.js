@@ -1,0 +1,318 @@
+// The Stagecraft player's controls: playback on the page's clock scaled by the speed, stepping,
+// scrubbing, the event timeline, the view tree and the property curves; state mirrored in the URL
+// hash (`#t=0.25&view=sheet&speed=0.1&zoom=0.5&play=1`). Needs draw.js before it.
+const $ = id => document.getElementById(id);
+const stage = $("stage"), scrub = $("scrub"), timeline = $("timeline");
+const state = { index: 0, time: 0, playing: false, speed: 1, selected: null, zoom: null, last: null, showing: "" };
+const colors = { lifecycle: "#7fd1ff", transition: "#ffd60a", diagnostic: "#ff453a", gesture: "#bf5af2",
+                 animator: "#30d158", presentation: "#64d2ff", delegate: "#ac8e68", log: "#aaaaaa" };
+
+// The trace on show (`current`) and, in the studio, the generation before it (`ghost`), drawn
+// faint over the stage and beside the curves. The globals below are `current`'s, for the drawing.
+let current = null, ghost = null;
+let header = {}, frames = [], events = [], size = [390, 844], start = 0, end = 0;
+
+// JSON Lines → a generation: its frames and events, the stage's size, its time span. The stage
+// fits the largest window of the trace: a scenario that picks a device (T11.5a) or rotates it
+// resizes the window after the first frame.
+function parseTrace(text) {
+  const records = text.split("\n").filter(l => l.trim()).map(l => JSON.parse(l));
+  const found = records.filter(r => r.type === "frame");
+  if (!found.length) throw new Error("the trace has no frames");
+  const size = found.reduce((most, frame) => {
+    const root = frame.views.find(v => v.parent === undefined) || frame.views[0];
+    const [w, h] = root ? view(root).size : [0, 0];
+    return [Math.max(most[0], w), Math.max(most[1], h)];
+  }, [0, 0]).map((length, axis) => length > 0 ? length : [390, 844][axis]);
+  return { header: records[0], frames: found, events: records.filter(r => r.type === "event"),
+           size, start: found[0].time, end: found[found.length - 1].time };
+}
+
+function adopt(generation) {
+  current = generation;
+  ({ header, frames, events, size, start, end } = generation);
+  scrub.max = String(frames.length - 1);
+  $("events").replaceChildren();
+  $("title").textContent = (document.body.dataset.title || document.title) + ` — ${frames.length} frames at ${header.frameRate} Hz, ${events.length} events`;
+}
+
+// A view's name in `list` (by id), and the id of the same view in another generation: the same
+// name, else the same id; ids are handed out in creation order, so an edit can shift them.
+function nameOf(list, id) {
+  for (const f of list) { const v = f.views.find(w => w.id === id); if (v) return v.name || null; }
+  return null;
+}
+function matching(list, name, id) {
+  const all = list.flatMap(f => f.views);
+  const match = (name && all.find(v => v.name === name)) || all.find(v => v.id === id);
+  return match ? match.id : null;
+}
+
+function indexAt(time, list = frames) {
+  let found = 0;
+  // 0.1 ms of slack: the trace's times are rounded to 4 decimals.
+  for (let i = 0; i < list.length; i++) if (list[i].time <= time + 1e-4) found = i;
+  return found;
+}
+
+function layout() {
+  if (!frames.length) return;
+  const zoom = state.zoom ?? Math.min(1, (innerHeight - 32) / size[1]);
+  const ratio = devicePixelRatio || 1;
+  stage.style.width = `${size[0] * zoom}px`; stage.style.height = `${size[1] * zoom}px`;
+  stage.width = Math.round(size[0] * zoom * ratio); stage.height = Math.round(size[1] * zoom * ratio);
+  document.querySelector("main").style.left = `${size[0] * zoom + 40}px`;
+  timeline.width = timeline.clientWidth * ratio; timeline.height = 36 * ratio;
+  state.scale = zoom * ratio;
+}
+
+let onion = null;
+function show(index, time) {
+  if (!frames.length) return;
+  state.index = Math.max(0, Math.min(frames.length - 1, index));
+  state.time = time ?? frames[state.index].time;
+  scrub.value = String(state.index);
+  drawFrame(stage, frames[state.index], state.scale, state.selected);
+  // The onion skin: the other generation's frame at the same moment, its views only, faint.
+  stage.dataset.ghost = "none";
+  if (ghost) {
+    onion = onion || document.createElement("canvas");
+    onion.width = stage.width; onion.height = stage.height;
+    const gid = matching(ghost.frames, nameOf(frames, state.selected), state.selected);
+    drawFrame(onion, ghost.frames[indexAt(state.time, ghost.frames)], state.scale, gid, false);
+    const ctx = stage.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.globalAlpha = 0.3; ctx.drawImage(onion, 0, 0); ctx.globalAlpha = 1;
+    stage.dataset.ghost = "drawn";
+  }
+  $("clock").textContent = `${state.time.toFixed(3)} s · frame ${frames[state.index].frame}` + (ghost ? ` · ${state.showing}` : "");
+  drawTimeline(); drawTree(); drawEvents(); drawPlots();
+}
+
+function drawTimeline() {
+  const ctx = timeline.getContext("2d"), w = timeline.width, h = timeline.height, span = Math.max(end - start, 1e-9);
+  ctx.clearRect(0, 0, w, h);
+  ctx.fillStyle = "#2c2c2e"; ctx.fillRect(0, h / 2 - 1, w, 2);
+  for (const e of events) {
+    const x = (e.time - start) / span * (w - 2) + 1;
+    ctx.fillStyle = colors[e.category] || "#888";
+    const tall = e.category === "diagnostic" ? h : e.category === "lifecycle" ? h * 0.7 : h * 0.45;
+    ctx.fillRect(x - 1, (h - tall) / 2, 2, tall);
+  }
+  ctx.fillStyle = "#fff";
+  ctx.fillRect((state.time - start) / span * (w - 2), 0, 2, h);
+}
+
+function drawTree() {
+  const frame = frames[state.index], tree = children(frame), list = $("tree");
+  list.replaceChildren();
+  const add = (v, depth) => {
+    const li = document.createElement("li"), f = frameOf(v), p = view(v);
+    li.textContent = `${"  ".repeat(depth)}${v.kind}${v.name ? ` "${v.name}"` : ""} (${f.x.toFixed(1)}, ${f.y.toFixed(1)}, ${f.w.toFixed(1)}, ${f.h.toFixed(1)})` +
+      (p.alpha !== 1 ? ` α ${p.alpha.toFixed(3)}` : "") + (v.hidden ? " hidden" : "");
+    li.style.whiteSpace = "pre";
+    if (v.id === state.selected) li.className = "selected";
+    if (v.hidden || p.alpha <= 0) li.classList.add("hidden");
+    li.onclick = () => { state.selected = v.id; writeHash(); show(state.index, state.time); };
+    list.appendChild(li);
+    for (const kid of tree.kids.get(v.id) || []) add(kid, depth + 1);
+  };
+  for (const r of tree.roots) add(r, 0);
+}
+
+function drawEvents() {
+  const list = $("events");
+  if (!list.childElementCount) {
+    for (const e of events) {
+      const li = document.createElement("li");
+      li.textContent = `${e.time.toFixed(3)}  ${e.subject}.${e.name}${e.detail ? `(${e.detail})` : ""}`;
+      li.className = e.category;
+      li.title = e.category;
+      li.onclick = () => { state.playing = false; show(indexAt(e.time), e.time); };
+      list.appendChild(li);
+    }
+  }
+  [...list.children].forEach((li, i) => li.classList.toggle("past", events[i].time <= state.time + 1e-9));
+}
+
+const curves = [
+  ["alpha", v => view(v).alpha], ["x", v => frameOf(v).x], ["y", v => frameOf(v).y],
+  ["scale", v => { const t = view(v).t; return Math.hypot(t[0], t[1]); }],
+  ["rotation°", v => { const t = view(v).t; return Math.atan2(t[1], t[0]) * 180 / Math.PI; }],
+];
+
+function drawPlots() {
+  const box = $("plots");
+  if (state.selected === null) { box.replaceChildren(); return; }
+  const samples = frames.map(f => f.views.find(v => v.id === state.selected) || null);
+  const gid = ghost ? matching(ghost.frames, nameOf(frames, state.selected), state.selected) : null;
+  const ghostSamples = ghost ? ghost.frames.map(f => f.views.find(v => v.id === gid) || null) : [];
+  const named = samples.find(s => s);
+  $("plot-title").textContent = `Curves of ${named ? (named.name || named.kind + " #" + named.id) : "#" + state.selected}`;
+  if (box.childElementCount !== curves.length) {
+    box.replaceChildren(...curves.map(([name]) => {
+      const div = document.createElement("div"); div.className = "plot";
+      div.innerHTML = `<span>${name}</span><canvas></canvas>`; return div;
+    }));
+  }
+  curves.forEach(([name, read], i) => {
+    const canvas = box.children[i].querySelector("canvas"), ctx = canvas.getContext("2d");
+    canvas.width = canvas.clientWidth * (devicePixelRatio || 1); canvas.height = canvas.clientHeight * (devicePixelRatio || 1);
+    const values = samples.map(s => s ? read(s) : null), known = values.filter(v => v !== null);
+    const old = ghostSamples.map(s => s ? read(s) : null);
+    let lo = Math.min(...known, ...old.filter(v => v !== null)), hi = Math.max(...known, ...old.filter(v => v !== null));
+    if (!(hi - lo > 1e-9)) { lo -= 1; hi += 1; }
+    const w = canvas.width, h = canvas.height, pad = 6 * (devicePixelRatio || 1), span = Math.max(end - start, 1e-9);
+    const X = t => (t - start) / span * (w - 2 * pad) + pad, Y = v => h - pad - (v - lo) / (hi - lo) * (h - 2 * pad);
+    ctx.clearRect(0, 0, w, h);
+    ctx.lineWidth = 1.5 * (devicePixelRatio || 1);
+    const line = (list, times, color) => {
+      ctx.strokeStyle = color; ctx.beginPath();
+      let pen = false;
+      list.forEach((v, k) => { if (v === null) { pen = false; return; } const x = X(times[k].time), y = Y(v); pen ? ctx.lineTo(x, y) : ctx.moveTo(x, y); pen = true; });
+      ctx.stroke();
+    };
+    if (ghost) line(old, ghost.frames, "#8e8e9355");  // the other generation, faint
+    line(values, frames, "#0a84ff");
+    ctx.fillStyle = "#fff"; ctx.fillRect(X(state.time), 0, 1, h);
+    // The time axis: the trace's first and last seconds at the foot.
+    ctx.fillStyle = "#777"; ctx.font = `${10 * (devicePixelRatio || 1)}px sans-serif`; ctx.textBaseline = "bottom";
+    ctx.textAlign = "left"; ctx.fillText(`${start.toFixed(2)} s`, pad, h);
+    ctx.textAlign = "right"; ctx.fillText(`${end.toFixed(2)} s`, w - pad, h);
+    const now = values[state.index];
+    box.children[i].querySelector("span").textContent = `${name}: ${now === null ? "—" : now.toFixed(3)}  [${lo.toFixed(2)} … ${hi.toFixed(2)}]`;
+  });
+}
+
+function tick(now) {
+  if (!state.playing) { state.last = null; return; }
+  if (state.last !== null) {
+    let time = state.time + (now - state.last) / 1000 * state.speed;
+    // Looping starts over from the first frame with content; else playback stops on the last frame.
+    if (time > end && $("loop").checked) time = frames[firstContent()].time;
+    time = Math.min(end, time);
+    show(indexAt(time), time);
+    if (time >= end && !$("loop").checked) { state.playing = false; $("play").textContent = "▶"; }
+  }
+  state.last = now;
+  if (state.playing) requestAnimationFrame(tick);
+}
+
+// Hot reload into the paused moment: the new generation at the same time, with the same view
+// selected, and the one it replaces kept as the ghost.
+function swapTrace(generation) {
+  if (!current) return startPlayer(generation);
+  const name = nameOf(frames, state.selected), id = state.selected, time = state.time;
+  // The ghost is the newest generation before this one, whichever of the two was on show.
+  if (!state.showing.startsWith("previous")) ghost = current;
+  state.showing = "new (B shows the previous)";
+  adopt(generation);
+  state.selected = id === null ? null : matching(frames, name, id);
+  layout();
+  const kept = Math.max(start, Math.min(end, time));
+  show(indexAt(kept), kept);
+}
+
+// A/B: flips which generation is drawn in full and which as the ghost.
+function toggleAB() {
+  if (!ghost) return;
+  const name = nameOf(frames, state.selected), id = state.selected, other = current, time = state.time;
+  state.showing = state.showing.startsWith("new") ? "previous (B shows the new)" : "new (B shows the previous)";
+  adopt(ghost);
+  ghost = other;
+  state.selected = id === null ? null : matching(frames, name, id);
+  layout();
+  const kept = Math.max(start, Math.min(end, time));
+  show(indexAt(kept), kept);
+}
+
+function startPlayer(generation) {
+  adopt(generation);
+  readHash();
+}
+
+function setPlaying(on) {
+  state.playing = on;
+  $("play").textContent = on ? "❚❚" : "▶";
+  if (on && frames.length) { if (state.time >= end) show(firstContent()); state.last = null; requestAnimationFrame(tick); }
+}
+
+// The first frame that draws anything (a fill, a label's text, an image): a trace often starts
+// on an empty window, before the scenario's screens are built.
+function firstContent() {
+  const paints = v => !v.hidden && view(v).alpha > 0 && (v.background || (v.kind === "Label" && detail(v, "text")) || (v.kind === "ImageView" && detail(v, "image") !== null));
+  const found = frames.findIndex(f => f.views.some(paints));
+  return found < 0 ? 0 : found;
+}
+
+// The view under a point of the stage (in the root's points): the last drawn whose bounds hold it.
+function viewAt(frame, x, y) {
+  const tree = children(frame);
+  let hit = null;
+  const visit = (v, m) => {
+    const p = view(v);
+    if (v.hidden || p.alpha <= 0) return;
+    const det = m[0] * m[3] - m[1] * m[2];
+    if (Math.abs(det) < 1e-12) return;
+    const dx = x - m[4], dy = y - m[5], lx = (m[3] * dx - m[2] * dy) / det, ly = (-m[1] * dx + m[0] * dy) / det;
+    if (lx >= p.origin[0] && lx <= p.origin[0] + p.size[0] && ly >= p.origin[1] && ly <= p.origin[1] + p.size[1]) hit = v;
+    for (const kid of tree.kids.get(v.id) || []) {
+      const t = toSuperview(kid);
+      visit(kid, [m[0] * t[0] + m[2] * t[1], m[1] * t[0] + m[3] * t[1], m[0] * t[2] + m[2] * t[3], m[1] * t[2] + m[3] * t[3],
+                  m[0] * t[4] + m[2] * t[5] + m[4], m[1] * t[4] + m[3] * t[5] + m[5]]);
+    }
+  };
+  for (const root of tree.roots) { const p = view(root); visit(root, [1, 0, 0, 1, -p.origin[0], -p.origin[1]]); }
+  return hit;
+}
+
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (params.has("zoom")) state.zoom = parseFloat(params.get("zoom")) || null;
+  if (params.has("speed")) { state.speed = Math.max(0.1, Math.min(1, parseFloat(params.get("speed")) || 1)); $("speed").value = String(state.speed); }
+  if (!frames.length) return;
+  if (params.has("view")) {
+    const key = params.get("view"), match = frames.flatMap(f => f.views).find(v => v.name === key || String(v.id) === key);
+    state.selected = match ? match.id : null;
+  }
+  layout();
+  if (params.has("loop")) $("loop").checked = params.get("loop") !== "0";
+  const time = params.has("t") ? Math.max(start, Math.min(end, parseFloat(params.get("t")) || 0)) : frames[firstContent()].time;
+  show(indexAt(time), time);
+  setPlaying(params.get("play") === "1");
+}
+
+function writeHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  params.set("t", state.time.toFixed(3));
+  if (state.selected !== null) params.set("view", nameOf(frames, state.selected) || String(state.selected));
+  history.replaceState(null, "", "#" + params.toString());
+}
+
+$("play").onclick = () => setPlaying(!state.playing);
+$("back").onclick = () => { setPlaying(false); show(state.index - 1); writeHash(); };
+$("next").onclick = () => { setPlaying(false); show(state.index + 1); writeHash(); };
+$("speed").onchange = e => { state.speed = parseFloat(e.target.value); };
+scrub.oninput = () => { setPlaying(false); show(parseInt(scrub.value, 10)); writeHash(); };
+stage.onclick = e => {
+  if (!frames.length) return;
+  const r = stage.getBoundingClientRect(), hit = viewAt(frames[state.index], (e.clientX - r.left) / r.width * size[0], (e.clientY - r.top) / r.height * size[1]);
+  state.selected = hit ? hit.id : null;
+  writeHash(); show(state.index, state.time);
+};
+timeline.onclick = e => {
+  const r = timeline.getBoundingClientRect(), time = start + (e.clientX - r.left) / r.width * (end - start);
+  setPlaying(false); show(indexAt(time), time); writeHash();
+};
+addEventListener("keydown", e => {
+  if (e.target.tagName === "SELECT") return;
+  if (e.key === " ") { e.preventDefault(); setPlaying(!state.playing); }
+  if (e.key === "ArrowLeft") $("back").onclick();
+  if (e.key === "ArrowRight") $("next").onclick();
+  if (e.key === "b" || e.key === "B") toggleAB();
+});
+addEventListener("resize", () => { layout(); show(state.index, state.time); });
+addEventListener("hashchange", readHash);
+// The single-file player carries its trace; the studio hands generations to swapTrace.
+if ($("trace")) startPlayer(parseTrace($("trace").textContent));
+
+

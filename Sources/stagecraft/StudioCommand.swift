@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import StagecraftLua
+import StagecraftScenario
+import StagecraftStudio
+
+/// `stagecraft studio PATH…`: `watch` with a browser page. A local web server (127.0.0.1 only)
+/// shows the scenarios, the selected one's motion in the player, and on every save swaps the new
+/// trace in at the moment on show, the previous one kept as a ghost; script errors appear over
+/// the last good motion and go with the fixing save. The terminal prints what `watch` prints.
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "Watch scenarios and see their motion live in a browser: each save swaps into the paused moment.",
+        discussion: """
+            Serves the studio page on http://127.0.0.1:PORT/ (loopback only): the scenario list \
+            (file › scenario, pass/fail, diagnostics) and the selected scenario's player (stage, \
+            view tree, curves, events). On every save the affected scenarios re-run as with \
+            `stagecraft watch`, and the page swaps the new trace in without reloading, at the same \
+            time with the same view selected, the previous generation drawn faint (B flips between \
+            the two). A script error shows over the last good motion, with its file:line and \
+            source line, until a fixed save. Ctrl-C (SIGINT) or SIGTERM stops it.
+            """)
+
+    @Argument(help: "Scenario files or directories.")
+    var paths: [String] = []
+
+    @OptionGroup var selection: SelectionOptions
+
+    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: Int = 7717
+
+    @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
+    var fps: Double = 60
+
+    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
+    var timeout: Double = 10
+
+    @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
+    var seed: Int = 0
+
+    @Option(name: .customLong("root"), help: "Another directory of scripts to watch (repeatable).")
+    var roots: [String] = []
+
+    @Option(help: "Stop after this many re-runs (for scripts and tests); by default, run until interrupted.")
+    var exitAfter: Int?
+
+    @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let exitAfter, exitAfter < 1 { throw ValidationError("--exit-after must be at least 1") }
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--root \(root) is not a directory")
+            }
+        }
+    }
+
+    func run() throws {
+        var options = ScenarioOptions()
+        options.frameRate = fps
+        options.timeout = timeout
+        options.seed = seed
+        options.keepTrace = true
+        let output = WatchOutput(color: colorOptions.enabled)
+        let state = StudioState()
+        let server: StudioServer
+        let listening: UInt16
+        do {
+            server = try StudioServer(state: state, port: UInt16(port))
+            listening = try server.startBlocking()
+        } catch let error as StudioServer.StartError {
+            FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
+        let session = WatchSession(paths: paths, extraRoots: roots, selection: try selection.selection(), filterText: selection.described, runner: ScenarioRunner(options: options), output: output)
+        session.onRun = { files, results, reloads in
+            state.publish(files: files, results: results.map { (Self.scenario($0, output: output), $0.trace?.jsonLines()) },
+                          errors: reloads.compactMap { Self.reloadError($0, output: output) })
+        }
+        do { try session.rescan() } catch { throw Self.usageError(error.description) }
+        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
+        output.line("studio on http://127.0.0.1:\(listening)/ — open it in a browser")
+        session.run(session.files)
+        session.refreshReloader()
+        let watched = session.reloader.map { "\($0.roots.map(output.display).joined(separator: ", ")) (\($0.watcher?.backend.rawValue ?? "no watcher"))" }
+        output.line(output.dim("watching \(watched ?? "nothing") — save a scenario or a script to re-run; Ctrl-C stops"))
+        var runs = 0
+        while !stop.isSet {
+            guard session.step(timeout: 0.1) else { continue }
+            runs += 1
+            if let exitAfter, runs >= exitAfter { break }
+        }
+        server.stopBlocking()
+        guard stop.finish() else { return }
+        output.line(output.dim(stop.isSet ? "stopped (\(stop.name))" : "stopped after \(runs) re-run\(runs == 1 ? "" : "s")"))
+    }
+
+    /// A result as the page lists it; its first script error becomes the overlay's.
+    static func scenario(_ result: ScenarioResult, output: WatchOutput) -> StudioScenario {
+        let error = result.failures.first { $0.kind == .error }.map { failure in
+            let (file, line) = split(location: failure.location)
+            return StudioError(message: failure.message, file: file.map(output.display), line: line)
+        }
+        return StudioScenario(file: result.file, name: result.name, passed: result.passed, skipped: result.skipped != nil,
+                              failures: result.failures.map(\.description), diagnostics: result.diagnostics.map(\.description), error: error)
+    }
+
+    /// A failed reload as the page shows it (the same file:line and message as the terminal's).
+    static func reloadError(_ report: HotReloader.Report, output: WatchOutput) -> StudioError? {
+        guard let error = report.error else { return nil }
+        var message = error.message
+        if let chunk = error.chunk, let line = error.line, message.hasPrefix("\(chunk):\(line):") {
+            message = String(message.dropFirst("\(chunk):\(line):".count)).trimmingCharacters(in: .whitespaces)
+        }
+        let file = error.chunk.map { chunk in chunk.hasPrefix("...") && report.script.hasSuffix(chunk.dropFirst(3)) ? report.script : chunk } ?? report.script
+        return StudioError(message: message + " (hot reload keeps generation \(report.generation); the last good motion stays on show)", file: output.display(file), line: error.line)
+    }
+
+    /// `file:line` → its parts (a location without a line number is all file).
+    static func split(location: String?) -> (String?, Int?) {
+        guard let location else { return (nil, nil) }
+        if let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) {
+            return (String(location[..<colon]), line)
+        }
+        return (location, nil)
+    }
+}

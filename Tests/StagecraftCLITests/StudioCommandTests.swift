@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// End-to-end: `stagecraft studio` as a process (docs/studio.md). The page itself is checked in a
+/// browser by scripts/test-studio; here, what the server says: the URL printed, the state after
+/// each save (ST1.2), a failed reload's error with file:line and source line (ST1.4), a port in
+/// use refused (ST1.1), SIGINT stopping it.
+@Suite(.serialized) struct StudioCommandTests {
+    static func state(_ port: Int) async throws -> String {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/state")!)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Polls /state until it contains `text` (bounded).
+    static func waitForState(_ port: Int, _ text: String, seconds: Double = 30) async throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < deadline {
+            last = try await state(port)
+            if last.contains(text) { return last }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        Issue.record("no \(text) in /state: \(last)")
+        return last
+    }
+
+    @Test func st1_1_st1_2_st1_4_theStudioServesEachSaveAndItsErrorsAndRefusesABusyPort() async throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario)
+        try WatchCommandTests.save(dir, "animators/fade.lua", WatchCommandTests.animator(duration: 0.35))
+        let studio = try WatchProcess(arguments: ["studio", "scenarios", "--port", "0"], in: dir)
+        defer { studio.stop() }
+        try studio.waitFor("watching ")
+        let url = try #require(studio.output.firstMatch(of: /studio on http:\/\/127\.0\.0\.1:(\d+)\//))
+        let port = try #require(Int(url.1))
+
+        let first = try await Self.waitForState(port, "\"generation\":1")
+        #expect(first.contains("\"id\":\"scenarios/fade.lua › fade presents the detail screen\""))
+        #expect(first.contains("\"passed\":false"), "0.35 s is still fading at 0.3 s")
+
+        try WatchCommandTests.save(dir, "animators/fade.lua", WatchCommandTests.animator(duration: 0.2))
+        let second = try await Self.waitForState(port, "\"generation\":2")
+        #expect(second.contains("\"passed\":true") && second.contains("\"traceGeneration\":2"), "\(second)")
+
+        try WatchCommandTests.save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
+        let broken = try await Self.waitForState(port, "\"generation\":3")
+        #expect(broken.contains("\"errors\":[{\"file\":\"animators/fade.lua\",\"line\":6,\"message\":\"')' expected near 'return' (hot reload keeps generation 2; the last good motion stays on show)\",\"source\":\"return Fade\"}]"), "\(broken)")
+        #expect(broken.contains("\"traceGeneration\":2"), "the last good trace stays: \(broken)")
+        try studio.waitFor("✗ animators/fade.lua:6: ')' expected near 'return'")
+
+        let busy = CLI.run(["studio", "scenarios", "--port", String(port)], in: dir, timeout: 30)
+        #expect(busy.status == 1)
+        #expect(busy.stderr.contains("port \(port) on 127.0.0.1 is in use"), "\(busy.stderr)")
+
+        #expect(try studio.interrupt() == 0)
+    }
+
+    @Test func badArgumentsAreRefusedWithAMessage() {
+        let port = CLI.run(["studio", "x", "--port", "70000"])
+        #expect(port.status == 64 && port.stderr.contains("--port must be between 0 and 65535"), "\(port.stderr)")
+        let none = CLI.run(["studio"])
+        #expect(none.status == 64 && none.stderr.contains("give at least one scenario file or directory"))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import StagecraftStudio
+
+/// The studio's server (docs/studio.md, ST1.1): loopback, a free port on request, a port in use refused.
+@Suite struct StudioServerTests {
+    static func get(_ url: String) async throws -> (Int, String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(data: data, encoding: .utf8) ?? "")
+    }
+
+    @Test func st1_1_servesThePageTheAssetsTheStateAndTraces() async throws {
+        let state = StudioState()
+        state.publish(files: ["s.lua"], results: [(StudioScenario(file: "s.lua", name: "one", passed: true), "{\"type\":\"header\"}\n")], errors: [])
+        let server = try StudioServer(state: state, port: 0)
+        let port = try await server.start()
+        #expect(port > 0)
+        let base = "http://127.0.0.1:\(port)"
+        let page = try await Self.get(base + "/")
+        #expect(page.0 == 200)
+        #expect(page.1.contains("<canvas id=\"stage\">"), "the player's markup is inside the studio page")
+        #expect(try await Self.get(base + "/assets/draw.js").1.contains("function drawFrame("))
+        #expect(try await Self.get(base + "/assets/studio.js").1.contains("swapTrace"))
+        #expect(try await Self.get(base + "/assets/nope.js").0 == 404)
+        #expect(try await Self.get(base + "/state").1.contains("\"generation\":1"))
+        #expect(try await Self.get(base + "/trace?id=s.lua%20%E2%80%BA%20one").1 == "{\"type\":\"header\"}\n")
+        #expect(try await Self.get(base + "/trace?id=missing").0 == 404)
+        await server.stop()
+    }
+
+    @Test func st1_1_aPortInUseIsRefusedByName() async throws {
+        let first = try StudioServer(state: StudioState(), port: 0)
+        let port = try await first.start()
+        let second = try StudioServer(state: StudioState(), port: port)
+        do {
+            _ = try await second.start()
+            Issue.record("a second server started on port \(port)")
+        } catch {
+            #expect(error.description.contains("port \(port) on 127.0.0.1 is in use"))
+        }
+        await first.stop()
+    }
+}

@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""End-to-end checks of `stagecraft studio` in a real headless browser (Debian's chromium, driven
+by Playwright from PyPI): start the studio on a free port on a scratch scenario, edit its
+animator on disk the way editors save (write a temporary file, rename it into place), and read
+from the page itself that the new trace arrived, the moment (time and selected view) was kept,
+the ghost of the previous generation was drawn, A/B flips the two, a syntax error's overlay
+appears over the last good motion and clears on the fixing save, a dropped connection catches
+up, and a burst of saves ends on the last one. Then measures save → paint over 50 saves and the
+studio's idle CPU.
+
+Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR
+Prints one line per check, the METRIC lines, and ends with `studio-check: N passed, N failed, N skipped`.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+BINARY, WORK = os.path.abspath(sys.argv[1]), sys.argv[2]
+results = {"passed": 0, "failed": 0, "skipped": 0}
+
+SCENARIO = """\
+local fade = animator "animators/fade.lua"
+local home = screen "home" { backgroundColor = "systemGroupedBackground" }
+local detail = screen "detail" { backgroundColor = "systemYellow" }
+scenario("fade presents the detail screen", function()
+  window { root = home }
+  transition(detail, { animator = fade, style = "overFullScreen" })
+  present(home, detail)
+  advance(0.5)
+  expect.alpha("detail", 1, 0.01)
+end)
+"""
+
+
+def animator(duration):
+    return f"""\
+local Fade = {{}}
+function Fade.transitionDuration(ctx) return {duration} end
+function Fade.animateTransition(ctx)
+  local to = ctx:view("to")
+  to.frame = ctx:finalFrame(ctx:viewController("to"))
+  to.alpha = 0
+  ctx.containerView:addSubview(to)
+  UIView.animate({duration}, function() to.alpha = 1 end, function() ctx:completeTransition(true) end)
+end
+return Fade
+"""
+
+
+BROKEN = "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n"
+
+
+def check(name, ok, detail=""):
+    results["passed" if ok else "failed"] += 1
+    print(f"{'ok  ' if ok else 'FAIL'} {name}{'' if ok else ': ' + str(detail)}", flush=True)
+
+
+def skip(name, why):
+    results["skipped"] += 1
+    print(f"skip {name}: {why}", flush=True)
+
+
+def save(path, text):
+    """As editors save: a temporary file renamed over the old one. Returns the rename's time (ms)."""
+    temporary = path + ".tmp"
+    with open(temporary, "w") as handle:
+        handle.write(text)
+    at = time.time() * 1000
+    os.rename(temporary, path)
+    return at
+
+
+def finish():
+    print(f"studio-check: {results['passed']} passed, {results['failed']} failed, {results['skipped']} skipped")
+    sys.exit(1 if results["failed"] else 0)
+
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:
+    skip("studio in a browser", "Playwright is not installed (scripts/test-studio installs it)")
+    finish()
+chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+if chromium is None:
+    skip("studio in a browser", "chromium is not installed (scripts/test-studio installs it with apt when it can)")
+    finish()
+
+project = os.path.join(WORK, "studio")
+os.makedirs(os.path.join(project, "scenarios"), exist_ok=True)
+os.makedirs(os.path.join(project, "animators"), exist_ok=True)
+fade = os.path.join(project, "animators", "fade.lua")
+save(os.path.join(project, "scenarios", "fade.lua"), SCENARIO)
+save(fade, animator(0.2))
+
+# Bad input first: a port in use is named, and the exit is non-zero.
+log_path = os.path.join(WORK, "studio.log")
+log = open(log_path, "w")
+studio = subprocess.Popen([BINARY, "studio", "scenarios", "--port", "0", "--color", "never"], cwd=project, stdout=log, stderr=subprocess.STDOUT)
+
+
+def output():
+    with open(log_path) as handle:
+        return handle.read()
+
+
+def wait_output(pattern, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        found = re.search(pattern, output())
+        if found:
+            return found
+        time.sleep(0.05)
+    raise SystemExit(f"studio-check: no {pattern!r} in the studio's output:\n{output()[-2000:]}")
+
+
+try:
+    port = int(wait_output(r"studio on http://127\.0\.0\.1:(\d+)/").group(1))
+    wait_output("watching ")
+    busy = subprocess.run([BINARY, "studio", "scenarios", "--port", str(port)], cwd=project, capture_output=True, text=True, timeout=30)
+    check("a port in use: a clear message and a non-zero exit", busy.returncode != 0 and f"port {port} on 127.0.0.1 is in use" in busy.stderr,
+          f"exit {busy.returncode}, {busy.stderr[-300:]}")
+    listening = subprocess.run(["ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True) if shutil.which("ss") else None
+    if listening is None or not listening.stdout.strip():
+        skip("loopback only", "ss is not installed")
+    else:
+        addresses = [line.split()[3] for line in listening.stdout.strip().splitlines()]
+        check("the server listens on 127.0.0.1 only", addresses == [f"127.0.0.1:{port}"], addresses)
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"http://127.0.0.1:{port}/#t=0.1&view=detail")
+        page.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+
+        # What the page shows: the selected view's name, its alpha now, in the current and the ghost generation.
+        MOMENT = """() => {
+          const id = state.selected, name = nameOf(frames, id);
+          const alpha = (list, vid) => { const f = list[indexAt(state.time, list)]; const v = f && f.views.find(w => w.id === vid); return v ? view(v).alpha : null; };
+          return { time: state.time, name, alpha: alpha(frames, id), generation: studio.snapshot.generation,
+                   ghost: ghost ? alpha(ghost.frames, matching(ghost.frames, name, id)) : null,
+                   drawn: stage.dataset.ghost, paints: studio.paints.length, showing: state.showing || null,
+                   error: !document.getElementById("error").hidden, errorText: document.getElementById("error").textContent };
+        }"""
+        first = page.evaluate(MOMENT)
+        check("the page opens at the hash's moment with its view selected", abs(first["time"] - 0.1) < 1e-9 and first["name"] == "detail", first)
+        check("the scenario list shows file › scenario and PASS",
+              "PASS scenarios/fade.lua › fade presents the detail screen" in page.inner_text("#scenarios"), page.inner_text("#scenarios"))
+
+        def wait_generation(generation, timeout=20000):
+            page.wait_for_function(f"studio.snapshot.generation >= {generation} && !studio.busy && studio.paints.length && studio.paints[studio.paints.length - 1].generation >= {generation} && studio.paints[studio.paints.length - 1].at", timeout=timeout)
+
+        def wait_snapshot(generation, timeout=20000):
+            page.wait_for_function(f"studio.snapshot.generation >= {generation} && !studio.busy", timeout=timeout)
+
+        save(fade, animator(0.4))
+        wait_generation(first["generation"] + 1)
+        swapped = page.evaluate(MOMENT)
+        check("a save pushes the new trace without a page reload", swapped["generation"] == first["generation"] + 1 and page.evaluate("performance.getEntriesByType('navigation').length") == 1, swapped)
+        check("the moment is kept: same time, same view selected", abs(swapped["time"] - 0.1) < 1e-9 and swapped["name"] == "detail", swapped)
+        check("the new motion is on show: a slower fade is less far along at the same time",
+              swapped["alpha"] is not None and swapped["ghost"] is not None and swapped["alpha"] < swapped["ghost"] - 0.05, swapped)
+        check("the ghost of the previous generation is drawn, and it is the old motion",
+              swapped["drawn"] == "drawn" and abs(swapped["ghost"] - first["alpha"]) < 1e-9, swapped)
+
+        page.keyboard.press("b")
+        flipped = page.evaluate(MOMENT)
+        check("B flips to the previous generation at the same moment",
+              flipped["showing"].startswith("previous") and abs(flipped["alpha"] - first["alpha"]) < 1e-9 and abs(flipped["time"] - 0.1) < 1e-9, flipped)
+        page.keyboard.press("b")
+        back = page.evaluate(MOMENT)
+        check("B again flips back to the new one", back["showing"].startswith("new") and abs(back["alpha"] - swapped["alpha"]) < 1e-9, back)
+
+        # The player: clicking the stage selects the view under the pointer; without a time in
+        # the hash it opens on the first frame that draws something (frame 0 is an empty window).
+        page.evaluate("state.selected = null; show(state.index, state.time)")
+        box = page.locator("#stage").bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        clicked = page.evaluate(MOMENT)
+        check("clicking the stage selects the view under the pointer", clicked["name"] == "detail", clicked)
+        plain = browser.new_page(viewport={"width": 1280, "height": 900})
+        plain.goto(f"http://127.0.0.1:{port}/")
+        plain.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+        opened = plain.evaluate("({ index: state.index, first: firstContent(), views: frames[firstContent()].views.length, empty: frames[0].views.every(v => !v.background) })")
+        check("without a time, the player opens on the first frame with content, not the empty frame 0",
+              opened["index"] == opened["first"] > 0 and opened["empty"] and opened["views"] > 1, opened)
+        plain.close()
+
+        # Errors in place: the overlay over the last good motion, the terminal saying the same.
+        save(fade, BROKEN)
+        wait_snapshot(swapped["generation"] + 1)
+        broken = page.evaluate(MOMENT)
+        check("a syntax error shows as an overlay with file:line and the source line",
+              broken["error"] and "animators/fade.lua:6" in broken["errorText"] and "')' expected near 'return'" in broken["errorText"]
+              and "6 │ return Fade" in broken["errorText"], broken)
+        check("the last good motion stays beneath the overlay", broken["alpha"] is not None and abs(broken["alpha"] - swapped["alpha"]) < 1e-9, broken)
+        wait_output(r"✗ animators/fade\.lua:6: '\)' expected near 'return'")
+        check("the terminal shows the same error", True)
+        save(fade, animator(0.4))
+        wait_snapshot(broken["generation"] + 1)
+        fixed = page.evaluate(MOMENT)
+        check("a fixed save clears the overlay", not fixed["error"], fixed)
+
+        # A dropped connection loses nothing: what was saved while it was down arrives on reconnecting.
+        page.evaluate("studio.socket.close()")
+        page.wait_for_function("!studio.connected")
+        save(fade, animator(0.3))
+        wait_output(r"re-run \(1 passed", 20)
+        before = fixed["generation"]
+        wait_generation(before + 1)
+        caught = page.evaluate(MOMENT)
+        check("a client that reconnects gets the save it missed", caught["generation"] == before + 1 and abs(caught["ghost"] - fixed["alpha"]) < 1e-9, caught)
+
+        # A burst of saves coalesces, and the last one wins.
+        for k in range(40):
+            save(fade, animator(0.25 + 0.005 * (k % 7)))
+        save(fade, animator(0.2))
+        deadline = time.time() + 30
+        final = None
+        while time.time() < deadline:
+            time.sleep(0.3)
+            final = page.evaluate(MOMENT)
+            if not page.evaluate("studio.busy") and final["alpha"] is not None and abs(final["alpha"] - first["alpha"]) < 1e-9:
+                break
+        check("a burst of saves ends on the last one", final is not None and abs(final["alpha"] - first["alpha"]) < 1e-9, final)
+        runs = output().count("↻ saved:")
+        check("the burst coalesced into fewer runs than saves", runs < 4 + 41, runs)
+
+        # save → paint, from the rename to the frame after the new trace was drawn, as the page saw it.
+        latencies = []
+        for k in range(50):
+            generation = page.evaluate("studio.snapshot.generation")
+            renamed = save(fade, animator(0.4 if k % 2 == 0 else 0.2))
+            wait_generation(generation + 1)
+            painted = page.evaluate(f"studio.paints.find(p => p.generation >= {generation + 1}).at")
+            latencies.append(painted - renamed)
+        latencies.sort()
+        p50, p99 = latencies[len(latencies) // 2], latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+        check("50 saves each painted", len(latencies) == 50)
+        print(f"METRIC studio.save_to_paint.ms.p50 {p50:.1f} ms")
+        print(f"METRIC studio.save_to_paint.ms.p99 {p99:.1f} ms")
+
+        # The canvas at a known moment against the renderer's PNG of the same scenario (Cairo):
+        # a fresh page (no ghost), at 1 pixel per point, sampled on a grid.
+        png = os.path.join(WORK, "fade-at-0.1.png")
+        subprocess.run([BINARY, "render", "scenarios/fade.lua", "--at", "0.1", "--scale", "1", "--out", png, "--quiet"],
+                       cwd=project, check=True, capture_output=True)
+        try:
+            from PIL import Image
+        except ImportError:
+            Image = None
+        if Image is None:
+            skip("the canvas matches the renderer's PNG", "Pillow is not installed (scripts/test-studio installs it)")
+        else:
+            fresh = browser.new_page(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
+            fresh.goto(f"http://127.0.0.1:{port}/#t=0.1&zoom=1")
+            fresh.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+            pixels = fresh.evaluate("""() => { const c = document.getElementById("stage"), d = c.getContext("2d").getImageData(0, 0, c.width, c.height);
+                                         return { w: c.width, h: c.height, data: Array.from(d.data) }; }""")
+            image = Image.open(png).convert("RGB")
+            same_size = (pixels["w"], pixels["h"]) == image.size
+            off = []
+            if same_size:
+                for gy in range(1, 40):
+                    for gx in range(1, 20):
+                        x, y = gx * pixels["w"] // 20, gy * pixels["h"] // 40
+                        k = (y * pixels["w"] + x) * 4
+                        canvas_rgb = pixels["data"][k:k + 3]
+                        png_rgb = image.getpixel((x, y))
+                        if max(abs(a - b) for a, b in zip(canvas_rgb, png_rgb)) > 3:
+                            off.append(((x, y), canvas_rgb, png_rgb))
+            check("the canvas at t = 0.1 s matches the renderer's PNG (741 points)", same_size and not off,
+                  f"size {pixels['w']}×{pixels['h']} vs {image.size}; {len(off)} points differ, e.g. {off[:3]}")
+            fresh.close()
+
+        # Idle: the page open, nothing saved.
+        time.sleep(1)
+        ticks = os.sysconf("SC_CLK_TCK")
+
+        def cpu():
+            with open(f"/proc/{studio.pid}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+            return int(fields[11]) + int(fields[12])
+        start, started = cpu(), time.time()
+        time.sleep(5)
+        idle = (cpu() - start) / ticks / (time.time() - started) * 100
+        print(f"METRIC studio.idle_cpu.percent {idle:.2f} %")
+        check("idle CPU of the studio with the page open ≤ 1 %", idle <= 1.0, f"{idle:.2f} %")
+        browser.close()
+finally:
+    studio.terminate()
+    try:
+        studio.wait(10)
+    except subprocess.TimeoutExpired:
+        studio.kill()
+    log.close()
+finish()
