@@ -4,7 +4,8 @@
 ///
 /// A record is made once the duration is known (after `transitionDuration(using:)`, T5.7), so the
 /// moments of a transition — 25 %, 1 frame before the end — can be computed from it. An engine
-/// that bounds what it keeps (`retainedEvents`) keeps at most that many completed records.
+/// that bounds what it keeps (`retainedEvents`) keeps at least that many of the most recent
+/// records and drops older completed ones in batches (as it does its events).
 public final class TransitionLedger {
     public struct Record: Sendable, Hashable {
         public enum Kind: String, Sendable { case present, dismiss, push, pop, tab }
@@ -57,8 +58,11 @@ public final class TransitionLedger {
         records[index].completions += 1
     }
 
+    /// Drops the oldest completed records once there are twice the bound, down to the bound: in
+    /// batches, as the engine trims its events, so a long run pays O(1) per transition instead of
+    /// copying the whole ledger each time (soak.transitions_per_s fell from 39,000 to 9,800 /s).
     private func trim() {
-        guard let retained, records.count > max(retained, 0) else { return }
+        guard let retained, records.count >= 2 * max(retained, 1) else { return }
         var extra = records.count - max(retained, 0)
         records.removeAll { record in
             guard extra > 0, record.completions > 0 else { return false }

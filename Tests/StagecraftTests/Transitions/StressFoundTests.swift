@@ -85,8 +85,9 @@ import Testing
         #expect(stage.engine.transitionLedger.records.map(\.completions) == [0])
     }
 
-    /// ST2.3: an engine that bounds what it keeps (`retainedEvents`) keeps that many completed
-    /// ledger records, and still counts the open ones.
+    /// ST2.3: an engine that bounds what it keeps (`retainedEvents`) keeps at least that many of
+    /// the latest ledger records and fewer than twice as many (trimmed in batches, as its events
+    /// are), and still counts the open ones.
     @Test func st2_3_theLedgerIsBoundedWithTheEngine() {
         let first = ViewController(name: "first"), second = ViewController(name: "second")
         let navigation = NavigationController(rootViewController: first)
@@ -98,7 +99,9 @@ import Testing
             navigation.popViewController(animated: true)
             stage.engine.runUntilIdle()
         }
-        #expect(stage.engine.transitionLedger.records.map(\.kind) == [.push, .pop])
+        let records = stage.engine.transitionLedger.records
+        #expect(records.count >= 2 && records.count < 4, "\(records.count)")
+        #expect(records.suffix(2).map(\.kind) == [.push, .pop])
         navigation.pushViewController(second, animated: true)
         #expect(stage.engine.transitionLedger.openCount == 1)
         stage.engine.runUntilIdle()
