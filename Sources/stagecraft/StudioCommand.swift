@@ -22,52 +22,17 @@ struct StudioCommand: ParsableCommand {
             source line, until a fixed save. Ctrl-C (SIGINT) or SIGTERM stops it.
             """)
 
-    @Argument(help: "Scenario files or directories.")
-    var paths: [String] = []
-
-    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var watch: WatchOptions
 
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
     var port: Int = 7717
 
-    @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
-    var fps: Double = 60
-
-    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
-    var timeout: Double = 10
-
-    @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
-    var seed: Int = 0
-
-    @Option(name: .customLong("root"), help: "Another directory of scripts to watch (repeatable).")
-    var roots: [String] = []
-
-    @Option(help: "Stop after this many re-runs (for scripts and tests); by default, run until interrupted.")
-    var exitAfter: Int?
-
-    @OptionGroup var colorOptions: ColorOptions
-
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        if let exitAfter, exitAfter < 1 { throw ValidationError("--exit-after must be at least 1") }
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--root \(root) is not a directory")
-            }
-        }
     }
 
     func run() throws {
-        var options = ScenarioOptions()
-        options.frameRate = fps
-        options.timeout = timeout
-        options.seed = seed
-        options.keepTrace = true
-        let output = WatchOutput(color: colorOptions.enabled)
+        let output = WatchOutput(color: watch.colorOptions.enabled)
         let state = StudioState()
         let server: StudioServer
         let listening: UInt16
@@ -79,27 +44,15 @@ struct StudioCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
-        let session = WatchSession(paths: paths, extraRoots: roots, selection: try selection.selection(), filterText: selection.described, runner: ScenarioRunner(options: options), output: output)
+        let session = try watch.session(output: output)
         session.onRun = { files, results, reloads in
             state.publish(files: files, results: results.map { (Self.scenario($0, output: output), $0.trace?.jsonLines()) },
                           errors: reloads.compactMap { Self.reloadError($0, output: output) })
         }
         do { try session.rescan() } catch { throw Self.usageError(error.description) }
-        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
+        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(watch.paths.joined(separator: ", "))") }
         output.line("studio on http://127.0.0.1:\(listening)/ — open it in a browser")
-        session.run(session.files)
-        session.refreshReloader()
-        let watched = session.reloader.map { "\($0.roots.map(output.display).joined(separator: ", ")) (\($0.watcher?.backend.rawValue ?? "no watcher"))" }
-        output.line(output.dim("watching \(watched ?? "nothing") — save a scenario or a script to re-run; Ctrl-C stops"))
-        var runs = 0
-        while !stop.isSet {
-            guard session.step(timeout: 0.1) else { continue }
-            runs += 1
-            if let exitAfter, runs >= exitAfter { break }
-        }
-        server.stopBlocking()
-        guard stop.finish() else { return }
-        output.line(output.dim(stop.isSet ? "stopped (\(stop.name))" : "stopped after \(runs) re-run\(runs == 1 ? "" : "s")"))
+        watch.runUntilStopped(session, stop: stop, output: output) { server.stopBlocking() }
     }
 
     /// A result as the page lists it; its first script error becomes the overlay's.
