@@ -212,6 +212,10 @@ function collectGarbage() end
 --- picks what `stagecraft stress` does with this scenario
 ---@param spec? {skip?: string, perturbations?: StressPerturbation[]}
 function stress(spec) end
+--- gallery{ section = "Seeds", title = "…", about = "…" } at a file's top level: how `stagecraft gallery` groups and
+--- describes the file's scenarios; gallery{ moment = 0.2 } in a scenario's body: the time its thumbnail shows
+---@param spec {section?: string, title?: string, about?: string, moment?: number}
+function gallery(spec) end
 --- showKeyboard{height = 336 [, duration = 0.25]}: posts UIKeyboardWillChangeFrame/WillShow now, inside the keyboard's
 --- animation (curve 7, lasting 2 × duration), and the Did notifications when it settles; keyboardLayoutGuide follows
 ---@param spec {height: number, duration?: number}

@@ -131,7 +131,8 @@ struct HostArgs {
         if kind <= LUA_TNIL { return nil }
         var ok: Int32 = 0
         let value = lua_tonumberx(L, -1, &ok)
-        guard ok != 0, value.isFinite else { throw ScenarioError("'\(key)' must be a finite number, not \(typeName(-1))") }
+        guard ok != 0 else { throw ScenarioError("'\(key)' must be a finite number, not \(typeName(-1))") }
+        guard value.isFinite else { throw ScenarioError("'\(key)' must be a finite number, not \(ScenarioFormat.number(value))") }
         return value
     }
 

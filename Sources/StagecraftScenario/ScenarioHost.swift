@@ -52,6 +52,8 @@ final class ScenarioHost {
     var diagnosticsChecked = false
     /// What the scenario asked of stress runs (`stress{…}`), if anything.
     var stress: StressRequest?
+    /// What `gallery{…}` said (the file's top level, then the scenario's body).
+    var galleryCard = GalleryCard()
     /// Functions given to `at()` running now (they may not move the clock).
     var runningScheduled = 0
     /// What UIKit refused of what an `at()` function asked (a present on a controller not on

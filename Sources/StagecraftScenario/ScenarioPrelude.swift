@@ -21,6 +21,7 @@ enum ScenarioPrelude {
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
       "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
       "tabTransition", "setRoot", "device", "rotate", "showKeyboard", "hideKeyboard", "at", "cancelTouches", "releaseTouches", "collectGarbage", "stress", "hotTransition", "reloadScripts",
+      "gallery",
     }) do env[name] = host[name] end
     env.expect = host.expect
 

@@ -67,6 +67,8 @@ public struct ScenarioResult: Sendable {
     /// The files the scenario's Lua state loaded (the scenario, its scripts, the modules they
     /// `require`), as chunk names: what `stagecraft watch` re-runs it for.
     public var scripts: [String] = []
+    /// How the gallery shows it (`gallery{…}`).
+    public var gallery = GalleryCard()
 
     public var passed: Bool { failures.isEmpty }
     /// Whether a script error (not only failed expectations) ended or marred the run.
@@ -76,6 +78,7 @@ public struct ScenarioResult: Sendable {
 /// Numbers as people read them: integers without a fraction, others to 4 significant decimals.
 public enum ScenarioFormat {
     public static func number(_ value: Double) -> String {
+        if value.isNaN { return "nan" }  // not "-nan": the sign of a NaN (0/0 gives one) means nothing to a reader
         guard value.isFinite else { return "\(value)" }
         // Past 1e15 the fixed-point formatting below has no room (and Int(1e19) traps).
         guard abs(value) < 1e15 else { return "\(value)" }

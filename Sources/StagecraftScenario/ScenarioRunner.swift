@@ -249,7 +249,8 @@ public struct ScenarioRunner: Sendable {
     /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
     private func pushPrimitives(_ L: OpaquePointer) {
         lua_createtable(L, 0, 48)
-        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all + DevicePrimitives.all + StressPrimitives.all + HotPrimitives.all {
+        for (name, function) in BuildPrimitives.all + RolePrimitives.all + ActPrimitives.all + DevicePrimitives.all + StressPrimitives.all + HotPrimitives.all
+            + GalleryPrimitives.all {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }
@@ -309,6 +310,7 @@ public struct ScenarioRunner: Sendable {
             frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,
             notes: host.notes, trace: options.keepTrace ? host.tracer?.trace : nil)
         result.scripts = host.lua.loadedFiles.sorted()
+        result.gallery = host.galleryCard
         ScenarioHost.current = nil
         return result
     }
