@@ -24,7 +24,7 @@ struct WatchCommand: ParsableCommand {
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
         let session = try watch.session(output: output)
         do { try session.rescan() } catch { throw Self.usageError(error.description) }
-        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(watch.paths.joined(separator: ", "))") }
+        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(session.paths.joined(separator: ", "))") }
         watch.runUntilStopped(session, stop: stop, output: output)
     }
 }

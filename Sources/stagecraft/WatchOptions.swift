@@ -28,7 +28,6 @@ struct WatchOptions: ParsableArguments {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one scenario file or directory") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
         if let exitAfter, exitAfter < 1 { throw ValidationError("--exit-after must be at least 1") }
@@ -40,8 +39,18 @@ struct WatchOptions: ParsableArguments {
         }
     }
 
-    /// A session over the paths; traces kept (for the motion summary and the studio's player).
+    /// A session over the paths (with none, the scenarios found by convention, as `test` finds
+    /// them); traces kept (for the motion summary and the studio's player).
     func session(output: WatchOutput) throws -> WatchSession {
+        var paths = paths
+        if paths.isEmpty {
+            guard let found = ScenarioSuite.discover(in: ".") else {
+                throw ValidationError("no path given and none found by convention in \(FileManager.default.currentDirectoryPath): no scenarios/ "
+                                      + "folder, no *_test.lua or *.scenario.lua file (give the scenario files or directories)")
+            }
+            paths = found.paths
+            output.line(output.dim("no path given: watching \(found.description)"))
+        }
         var options = ScenarioOptions()
         options.frameRate = fps
         options.timeout = timeout

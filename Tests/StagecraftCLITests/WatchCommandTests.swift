@@ -103,9 +103,25 @@ import Testing
         #expect(second.contains("no script reloaded"), "\(second)")
     }
 
+    /// With no path, watch finds the scenarios as `test` does (a scenarios/ folder, else
+    /// *_test.lua / *.scenario.lua) and says which; with none to find, it says where it looked.
+    @Test func noPathFindsTheScenariosByConvention() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/scenarios", withIntermediateDirectories: true)
+        try #"scenario("waits", function() advance(0.1) end)"#.write(toFile: dir + "/scenarios/a.lua", atomically: true, encoding: .utf8)
+        let watch = try WatchProcess(arguments: ["watch"], in: dir)
+        try watch.waitFor("watching")
+        #expect(watch.output.contains("no path given: watching the scenarios in scenarios/"), "\(watch.output)")
+        #expect(watch.output.contains("PASS scenarios/a.lua › waits"), "\(watch.output)")
+        #expect(try watch.interrupt() == 0)
+    }
+
     @Test func badArgumentsAreRefusedWithAMessage() {
-        let none = CLI.run(["watch"])
-        #expect(none.status != 0 && none.stderr.contains("give at least one scenario file or directory"), "\(none.stderr)")
+        let empty = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let none = CLI.run(["watch"], in: empty)
+        #expect(none.status == 64 && none.stderr.contains("no path given and none found by convention"), "\(none.stderr)")
         let missing = CLI.run(["watch", "no/such/dir"])
         #expect(missing.status != 0 && missing.stderr.contains("no such file or directory: no/such/dir"), "\(missing.stderr)")
     }
