@@ -23,8 +23,8 @@ struct StressCommand: ParsableCommand {
             with stress { skip = "why" }, or picks perturbations with stress { perturbations = { "rotate", … } }.
             """)
 
-    @Argument(help: "Scenario files or directories.")
-    var paths: [String]
+    @Argument(help: "Scenario files or directories (none: scenarios/, else *_test.lua and *.scenario.lua files).")
+    var paths: [String] = []
 
     @Option(help: "Seed that picks the runs when there are more than --budget (same seed, same runs).")
     var seed: UInt64 = 0
@@ -60,6 +60,8 @@ struct StressCommand: ParsableCommand {
     }
 
     func run() throws {
+        let (paths, note) = try Self.conventionalPaths(paths)
+        if let note { print(note) }
         let suite: ScenarioSuite
         do { suite = try ScenarioSuite(paths: paths) } catch { throw Self.usageError(error.description) }
         guard !suite.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }

@@ -44,7 +44,8 @@ struct StudioCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
-        let session = try watch.session(output: output)
+        let session: WatchSession
+        do { session = try watch.session(output: output) } catch let error as ValidationError { throw Self.usageError(error.message) }
         session.onRun = { files, results, reloads in
             state.publish(files: files, results: results.map { (Self.scenario($0, output: output), $0.trace?.jsonLines()) },
                           errors: reloads.compactMap { Self.reloadError($0, output: output) })

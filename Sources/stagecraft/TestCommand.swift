@@ -103,16 +103,7 @@ struct TestCommand: ParsableCommand {
     /// The files to run, after `FILE:LINE` picks, discovery and sharding, and a line saying how
     /// they were found when no path was given.
     private func findSuite(picks: inout ScenarioSelection) throws -> (ScenarioSuite, String?) {
-        var how: String?
-        var given = paths
-        if given.isEmpty {
-            let cwd = FileManager.default.currentDirectoryPath
-            guard let found = ScenarioSuite.discover(in: ".") else {
-                throw Self.usageError("no path given and none found by convention in \(cwd): no scenarios/ folder, "
-                                      + "no *_test.lua or *.scenario.lua file (give the scenario files or directories)")
-            }
-            (given, how) = (found.paths, "no path given: running \(found.description)")
-        }
+        var (given, how) = try Self.conventionalPaths(paths)
         given = given.map { argument in
             guard let (file, line) = ScenarioSelection.fileAndLine(argument) else { return argument }
             picks.pick(line: line, in: file)

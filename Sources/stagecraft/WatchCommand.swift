@@ -22,7 +22,8 @@ struct WatchCommand: ParsableCommand {
         let output = WatchOutput(color: watch.colorOptions.enabled)
         // Caught from the start: a signal during the first scan or run stops the watch too.
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
-        let session = try watch.session(output: output)
+        let session: WatchSession
+        do { session = try watch.session(output: output) } catch let error as ValidationError { throw Self.usageError(error.message) }
         do { try session.rescan() } catch { throw Self.usageError(error.description) }
         guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(session.paths.joined(separator: ", "))") }
         watch.runUntilStopped(session, stop: stop, output: output)

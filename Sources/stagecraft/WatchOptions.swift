@@ -42,15 +42,8 @@ struct WatchOptions: ParsableArguments {
     /// A session over the paths (with none, the scenarios found by convention, as `test` finds
     /// them); traces kept (for the motion summary and the studio's player).
     func session(output: WatchOutput) throws -> WatchSession {
-        var paths = paths
-        if paths.isEmpty {
-            guard let found = ScenarioSuite.discover(in: ".") else {
-                throw ValidationError("no path given and none found by convention in \(FileManager.default.currentDirectoryPath): no scenarios/ "
-                                      + "folder, no *_test.lua or *.scenario.lua file (give the scenario files or directories)")
-            }
-            paths = found.paths
-            output.line(output.dim("no path given: watching \(found.description)"))
-        }
+        let (paths, note) = try ConventionalPaths.resolve(paths)
+        if let note { output.line(output.dim(note)) }
         var options = ScenarioOptions()
         options.frameRate = fps
         options.timeout = timeout

@@ -87,6 +87,21 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("--budget must be at least 1"), "\(bad.stderr)")
     }
 
+    /// With no path, stress finds the scenarios as `test` does and says so; with none to find, it is
+    /// a usage error naming where it looked.
+    @Test func noPathFindsTheScenariosByConvention() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/scenarios", withIntermediateDirectories: true)
+        try #"scenario("waits", function() advance(0.1) end)"#.write(toFile: dir + "/scenarios/a.lua", atomically: true, encoding: .utf8)
+        let found = CLI.run(["stress"], in: dir)
+        #expect(found.status == 0 && found.stdout.contains("no path given: running the scenarios in scenarios/"), "\(found.stdout)\(found.stderr)")
+        try FileManager.default.removeItem(atPath: dir + "/scenarios")
+        let none = CLI.run(["stress"], in: dir)
+        #expect(none.status == 64 && none.stderr.contains("no path given and none found by convention"), "\(none.stderr)")
+        #expect(none.stderr.contains("Usage: stagecraft stress"), "\(none.stderr)")
+    }
+
     /// ST1.5: a scenario with a hot-reloaded animator gets the reload perturbation, clean.
     @Test func st1_5_aHotScenarioIsReloadedMidFlight() throws {
         let dir = CLI.temporaryDirectory()

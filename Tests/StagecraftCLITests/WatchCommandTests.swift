@@ -112,7 +112,7 @@ import Testing
         try #"scenario("waits", function() advance(0.1) end)"#.write(toFile: dir + "/scenarios/a.lua", atomically: true, encoding: .utf8)
         let watch = try WatchProcess(arguments: ["watch"], in: dir)
         try watch.waitFor("watching")
-        #expect(watch.output.contains("no path given: watching the scenarios in scenarios/"), "\(watch.output)")
+        #expect(watch.output.contains("no path given: running the scenarios in scenarios/"), "\(watch.output)")
         #expect(watch.output.contains("PASS scenarios/a.lua › waits"), "\(watch.output)")
         #expect(try watch.interrupt() == 0)
     }

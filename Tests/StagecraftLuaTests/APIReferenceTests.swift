@@ -61,7 +61,7 @@ import Testing
             .function(signature: "View:add(view, at)", doc: "Adds a subview.",
                       params: [.init(name: "view", type: "View", doc: "the child"), .init(name: "at?", type: "integer", doc: "0-based")],
                       returns: ["boolean added"], overloads: []),
-            .type(name: "ViewClass", base: nil, doc: "", fields: [], operators: [], calls: ["fun(frame: CGRect): View"]),
+            .type(name: "ViewClass", base: nil, doc: "", fields: [], operators: [], calls: ["UIView(frame: CGRect) → View"]),
         ])
         #expect(AnnotationReference.anchor("UIView.Transition") == "uiviewtransition")
     }

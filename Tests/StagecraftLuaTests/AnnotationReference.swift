@@ -82,13 +82,15 @@ struct AnnotationReference {
             } else if line.hasPrefix("function ") {
                 flushProse()
                 let signature = line.dropFirst("function ".count).replacingOccurrences(of: " end", with: "")
+                let callee = signature.split(separator: "(").first.map(String.init) ?? "fun"
                 items.append(.function(signature: signature, doc: doc.joined(separator: " "), params: pending.params,
-                                       returns: pending.returns, overloads: pending.overloads))
+                                       returns: pending.returns, overloads: pending.overloads.map { Self.call($0, as: callee) }))
                 doc = []
                 pending = Pending()
             } else if !pending.overloads.isEmpty, Self.lastIsType(items) {
                 // `---@overload` lines before a class's table (`UIView = {}`): how that table is called.
-                Self.amendType(&items) { $0.calls.append(contentsOf: pending.overloads) }
+                let callee = line.split(separator: " ").first.map(String.init) ?? "fun"
+                Self.amendType(&items) { $0.calls.append(contentsOf: pending.overloads.map { Self.call($0, as: callee) }) }
                 pending = Pending()
             } else if line.isEmpty {
                 flushProse()
@@ -169,6 +171,25 @@ struct AnnotationReference {
         var parts = (fields: fields, operators: operators, calls: calls)
         change(&parts)
         items[items.count - 1] = .type(name: name, base: base, doc: doc, fields: parts.fields, operators: parts.operators, calls: parts.calls)
+    }
+
+    /// `fun(a: T): R` as it is written at a call: `UIView(a: T) → R`.
+    private static func call(_ overload: String, as callee: String) -> String {
+        guard overload.hasPrefix("fun(") else { return overload }
+        var depth = 0
+        for index in overload.indices.dropFirst(3) {
+            switch overload[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                guard depth == 0 else { continue }
+                let arguments = overload[overload.index(overload.startIndex, offsetBy: 3)...index]
+                let result = overload[overload.index(after: index)...].drop { $0 == ":" || $0 == " " }
+                return callee + arguments + (result.isEmpty ? "" : " → " + result)
+            default: break
+            }
+        }
+        return overload
     }
 
     /// The first word and the rest.
