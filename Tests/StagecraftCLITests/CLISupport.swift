@@ -63,12 +63,26 @@ enum CLI {
         return result
     }
 
-    /// A fresh temporary directory.
+    /// A fresh temporary directory. Tests leave theirs for a failure to be looked at; the first
+    /// call of a run removes those of runs more than a day old, so they do not pile up.
     static func temporaryDirectory() -> String {
+        _ = removeStaleDirectories
         let path = NSTemporaryDirectory() + "stagecraft-cli-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    private static let removeStaleDirectories: Void = {
+        let manager = FileManager.default
+        let root = NSTemporaryDirectory()
+        let dayAgo = Date().addingTimeInterval(-86_400)
+        for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix("stagecraft-cli-") {
+            let path = root + name
+            if let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < dayAgo {
+                try? manager.removeItem(atPath: path)
+            }
+        }
+    }()
 }
 
 /// Reads a pipe to its end on another thread.
