@@ -54,7 +54,7 @@ import Testing
         #expect(rerun.contains("animators/fade.lua: generation 2 active (soft reload, "), "\(rerun)")
         #expect(rerun.contains("PASS scenarios/fade.lua › fade presents the detail screen"), "\(rerun)")
         #expect(rerun.contains("1 file re-run (1 passed, 0 failed) · reload "), "\(rerun)")
-        // ST3.1: what moved, after the results (the fade's first recorded alpha is one frame in).
+        // SD3.1: what moved, after the results (the fade's first recorded alpha is one frame in).
         #expect(rerun.contains("  fade presents the detail screen: detail.alpha 0.01→1 over 0.18 s"), "\(rerun)")
 
         try Self.save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
