@@ -34,4 +34,34 @@ import Testing
         #expect(linear == eased)
         #expect(linear == "detail.x 0→300 pt over 0.30 s")
     }
+
+    /// A trace whose "detail" appears at frame 2 (t = 0.2) and then follows `xs`; `animation` is
+    /// recorded with its first frame, as the tracer records an animation running when first seen.
+    static func appearing(_ xs: [Double], animation: TraceAnimation? = nil) -> Trace {
+        var frames = (0..<2).map { TraceFrame(index: $0, time: Double($0) / 10, views: [Self.sample("still", x: 0, id: 3)]) }
+        for (i, x) in xs.enumerated() {
+            frames.append(TraceFrame(index: i + 2, time: Double(i + 2) / 10, views: [Self.sample("still", x: 0, id: 3), Self.sample("detail", x: x)],
+                                     animations: i == 0 ? animation.map { [$0] } ?? [] : []))
+        }
+        return Trace(frameRate: 10, frames: frames, events: [])
+    }
+
+    @Test func sd3_1_aViewThatAppearsMidTraceStartsAtItsFirstValue() {
+        // Added at x = 390 at t = 0.2 and still there at 0.3; moving from 0.3 to 0.5: before the motion it was at 390.
+        #expect(MotionSummary.line(for: Self.appearing([390, 390, 200, 0, 0])) == "detail.x 390→0 pt over 0.20 s")
+    }
+
+    @Test func sd3_1_aViewFirstRecordedMidMotionStartsWhereItsAnimationStarted() {
+        // Added at 390 and animated to 0 at t = 0.15: the first frame it is in (0.2) is already at 300.
+        // The trace's record of the animation knows it started at 0.15 from 390.
+        let slide = TraceAnimation(curve: ".easeOut", start: 0.15, duration: 0.25,
+                                   targets: [.init(keys: ["center"], from: Self.sample("detail", x: 390))])
+        #expect(MotionSummary.line(for: Self.appearing([300, 120, 0, 0], animation: slide)) == "detail.x 390→0 pt over 0.25 s")
+        // An animation of another property says nothing about x: x starts at its first recorded value.
+        let fade = TraceAnimation(curve: ".easeOut", start: 0.15, duration: 0.25,
+                                  targets: [.init(keys: ["alpha"], from: Self.sample("detail", x: 390, alpha: 0))])
+        #expect(MotionSummary.line(for: Self.appearing([300, 120, 0, 0], animation: fade)).hasPrefix("detail.x 300→0 pt over 0.20 s"))
+        // A trace written before animations were traced: from the first recorded value, as before.
+        #expect(MotionSummary.line(for: Self.appearing([300, 120, 0, 0])) == "detail.x 300→0 pt over 0.20 s")
+    }
 }
