@@ -83,6 +83,15 @@ import Testing
         }
     }
 
+    /// SD2.5: a cropped trace (`render --from`) keeps the animations still running at its first frame.
+    @Test func sd2_5_aCroppedTraceKeepsTheAnimationsRunningAtItsStart() throws {
+        let trace = Self.recorded()  // one 0.25 s animation block from t = 0
+        #expect(trace.frames.flatMap(\.animations).map(\.curve) == [".easeInOut"])
+        let mid = try trace.cropped(from: 0.1, to: nil)
+        #expect(mid.frames.first?.animations.map(\.curve) == [".easeInOut"] && mid.frames.dropFirst().allSatisfy(\.animations.isEmpty))
+        #expect(try trace.cropped(from: 0.28, to: nil).frames.allSatisfy(\.animations.isEmpty))
+    }
+
     @Test func badInputNamesTheLineAndTheProblem() {
         let header = "{\"type\":\"header\",\"format\":\"stagecraft-trace/1\",\"frameRate\":60}"
         func error(_ text: String) -> TraceReadError? {
