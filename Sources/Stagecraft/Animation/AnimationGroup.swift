@@ -64,7 +64,7 @@ final class AnimationGroup {
     }
 
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
-         autoreverses: Bool = false, repeatCount: Double = 1, curve: String? = nil) {
+         autoreverses: Bool = false, repeatCount: Double = 1, curve: String) {
         self.engine = engine
         self.sequence = sequence
         self.clock = clock
@@ -77,7 +77,7 @@ final class AnimationGroup {
         self.outerTiming = outerTiming
         self.autoreverses = autoreverses
         self.repeatCount = repeatCount > 0 && !repeatCount.isNaN ? repeatCount : 1
-        self.curve = curve ?? CurveLabel.uiKit(outerTiming ?? timing)
+        self.curve = curve
     }
 
     deinit { hotTracks.deallocate() }
