@@ -5,8 +5,10 @@ animator on disk the way editors save (write a temporary file, rename it into pl
 from the page itself that the new trace arrived, the moment (time and selected view) was kept,
 the ghost of the previous generation was drawn, A/B flips the two, a syntax error's overlay
 appears over the last good motion and clears on the fixing save, a dropped connection catches
-up, and a burst of saves ends on the last one. Then measures save → paint over 50 saves and the
-studio's idle CPU.
+up, and a burst of saves ends on the last one. Then measures save → paint over 50 saves, checks
+the player's stage on a second scenario file (curves labelled with their animations' curves over a
+time axis, SD2.5; nothing drawn past the device's screen, SD2.6; clicks on a card mid-flip hitting
+its projected trapezoid, SD2.4), and measures the studio's idle CPU.
 
 Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR
 Prints one line per check, the METRIC lines, and ends with `studio-check: N passed, N failed, N skipped`.
