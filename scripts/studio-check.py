@@ -5,8 +5,10 @@ animator on disk the way editors save (write a temporary file, rename it into pl
 from the page itself that the new trace arrived, the moment (time and selected view) was kept,
 the ghost of the previous generation was drawn, A/B flips the two, a syntax error's overlay
 appears over the last good motion and clears on the fixing save, a dropped connection catches
-up, and a burst of saves ends on the last one. Then measures save → paint over 50 saves and the
-studio's idle CPU.
+up, and a burst of saves ends on the last one. Then measures save → paint over 50 saves, checks
+the player's stage on a second scenario file (curves labelled with their animations' curves over a
+time axis, SD2.5; nothing drawn past the device's screen, SD2.6; clicks on a card mid-flip hitting
+its projected trapezoid, SD2.4), and measures the studio's idle CPU.
 
 Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR
 Prints one line per check, the METRIC lines, and ends with `studio-check: N passed, N failed, N skipped`.
@@ -17,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import time
+from urllib.parse import urlencode
 
 BINARY, WORK = os.path.abspath(sys.argv[1]), sys.argv[2]
 results = {"passed": 0, "failed": 0, "skipped": 0}
@@ -49,6 +52,37 @@ end
 return Fade
 """
 
+
+# The player's stage (SD2.4–SD2.6): a flipping card to click mid-flip; a bar that slides half past the
+# right edge of an iPhone 15 in portrait, and a ball on a spring, before the device turns (so the
+# stage, sized for the trace's largest window, is wider than the portrait screen).
+STAGE = """\
+local board = screen "board" {
+  backgroundColor = "systemBackground",
+  view { "card", frame = {95, 500, 200, 100}, backgroundColor = "systemBlue" },
+}
+scenario("a card flips", function()
+  window { root = board }
+  local card = board.view:viewNamed("card")
+  UIView.transition(card, 1, {"transitionFlipFromLeft", "curveLinear"}, function() card.backgroundColor = "systemOrange" end)
+  advance(1.2)
+end)
+local home = screen "home" {
+  backgroundColor = "systemBackground",
+  view { "bar", frame = {0, 100, 200, 100}, backgroundColor = "systemRed" },
+  view { "ball", frame = {0, 300, 50, 50}, backgroundColor = "systemGreen" },
+}
+scenario("a bar slides half off the screen, then the device turns", function()
+  window { root = home, device = "iPhone 15" }
+  local bar, ball = home.view:viewNamed("bar"), home.view:viewNamed("ball")
+  local width = home.view.bounds.size.width
+  UIView.animate(0.5, 0, "curveEaseOut", function() bar.center = CGPoint(width, 150) end)
+  UIViewPropertyAnimator(0.6, 0.5, function() ball.center = CGPoint(200, 325) end):startAnimation()
+  advance(0.7)
+  rotate("landscapeLeft")
+  advance(0.5)
+end)
+"""
 
 BROKEN = "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n"
 
@@ -94,6 +128,7 @@ os.makedirs(os.path.join(project, "animators"), exist_ok=True)
 fade = os.path.join(project, "animators", "fade.lua")
 save(os.path.join(project, "scenarios", "fade.lua"), SCENARIO)
 save(fade, animator(0.2))
+save(os.path.join(project, "scenarios", "stage.lua"), STAGE)
 
 # Bad input first: a port in use is named, and the exit is non-zero.
 log_path = os.path.join(WORK, "studio.log")
@@ -274,6 +309,84 @@ try:
             check("the canvas at t = 0.1 s matches the renderer's PNG (741 points)", same_size and not off,
                   f"size {pixels['w']}×{pixels['h']} vs {image.size}; {len(off)} points differ, e.g. {off[:3]}")
             fresh.close()
+
+        # The player's stage, on the stage scenarios: a fresh page at 1 pixel per point for each.
+        ids = page.evaluate("studio.snapshot.scenarios.map(s => s.id)")
+        slide_id = next((i for i in ids if "half off the screen" in i), None)
+        flip_id = next((i for i in ids if "a card flips" in i), None)
+        check("the stage scenarios ran", slide_id is not None and flip_id is not None, ids)
+
+        def open_scenario(scenario_id, moment, view=None):
+            other = browser.new_page(viewport={"width": 1600, "height": 1000}, device_scale_factor=1)
+            other.goto(f"http://127.0.0.1:{port}/#" + urlencode({"scenario": scenario_id, "t": moment, "zoom": 1, **({"view": view} if view else {})}))
+            other.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+            return other
+
+        if slide_id is not None:
+            # SD2.6: at 0.6 s the bar (left edge 100 pt before the portrait screen's right edge) is half off
+            # the screen; the stage is as wide as the landscape window, so there is stage beyond the screen.
+            slide = open_scenario(slide_id, 0.6, "bar")
+            seen = slide.evaluate("""() => { const c = stage, d = c.getContext("2d").getImageData(0, 0, c.width, c.height);
+                                        const root = frames[state.index].views[0];
+                                        return { w: c.width, h: c.height, data: Array.from(d.data), screen: view(root).size, time: state.time }; }""")
+            screen_w = round(seen["screen"][0])
+
+            def pixel(x, y):
+                k = (y * seen["w"] + x) * 4
+                return tuple(seen["data"][k:k + 3])
+            red = lambda p: p[0] > 200 and p[1] < 90 and p[2] < 90
+            inside = [pixel(x, 150) for x in range(screen_w - 95, screen_w - 5, 10)]
+            beyond = [pixel(x, y) for x in range(screen_w + 2, min(seen["w"], screen_w + 100), 7) for y in range(105, 200, 15)]
+            check("the stage is wider than the portrait screen at this moment", seen["w"] > screen_w + 100, seen["w"])
+            check("the bar is drawn up to the screen's right edge", all(red(p) for p in inside), inside)
+            check("nothing is drawn past the device's screen (the stage clips to it)",
+                  not any(red(p) for p in beyond) and all(p == (0, 0, 0) for p in beyond), [p for p in beyond if p != (0, 0, 0)][:5])
+
+            # SD2.5: each curve says which animation drove it, and the plots have a time axis in seconds.
+            labels = slide.evaluate("""() => Object.fromEntries([...document.querySelectorAll(".plot")].map(p =>
+                                        [p.dataset.property, { label: p.querySelector(".curve-label").textContent, ticks: p.querySelector("canvas").dataset.ticks }]))""")
+            check("the bar's x curve is labelled with its curve and span: .easeOut 0–0.5 s",
+                  labels.get("x", {}).get("label") == ".easeOut 0–0.5 s" and labels.get("alpha", {}).get("label") == "", labels)
+            ticks = [float(t) for t in labels.get("x", {}).get("ticks", "").split(",") if t]
+            steps = {round(b - a, 6) for a, b in zip(ticks, ticks[1:])}
+            span = slide.evaluate("[start, end]")
+            check("the curves have a time axis: evenly spaced round ticks in seconds across the trace",
+                  len(ticks) >= 3 and len(steps) == 1 and min(steps) in (0.1, 0.2, 0.25, 0.5, 1) and ticks[0] >= span[0] - 1e-9 and ticks[-1] <= span[1] + 1e-9,
+                  f"ticks {ticks} over {span}")
+            slide.evaluate("state.selected = matching(frames, 'ball', null); show(state.index, state.time)")
+            ball = slide.evaluate("document.querySelector('.plot[data-property=\"x\"] .curve-label').textContent")
+            check("the ball's x curve is labelled with its spring: spring(dampingRatio: 0.5, initialVelocity: 0) 0–0.6 s",
+                  ball == "spring(dampingRatio: 0.5, initialVelocity: 0) 0–0.6 s", ball)
+            slide.close()
+
+        if flip_id is not None:
+            # SD2.4: a quarter of a second into the 1 s flip, clicks hit the card where it is drawn (its
+            # projected trapezoid), not where its transform's affine part would put it.
+            flip = open_scenario(flip_id, 0.3)
+            card = flip.evaluate("(() => { const f = frames[state.index], v = f.views.find(w => w.name === 'card'); return { v, time: f.time }; })()")
+            v = card["v"]
+            m, cx, cy = v["transform3D"], v["center"][0], v["center"][1]
+
+            def project(x, y):
+                w = x * m[3] + y * m[7] + m[15]
+                return cx + (x * m[0] + y * m[4] + m[12]) / w, cy + (x * m[1] + y * m[5] + m[13]) / w
+            left, right = project(-100, 0)[0], project(100, 0)[0]
+            a, d = v["transform"][0], v["transform"][3]
+            affine_left, affine_right = cx - 100 * a, cx + 100 * a
+            box = flip.locator("#stage").bounding_box()
+
+            def click(x, y):
+                flip.mouse.click(box["x"] + x, box["y"] + y)
+                return flip.evaluate("nameOf(frames, state.selected)")
+            drawn_only = ((left + affine_left) / 2, cy)     # inside the trapezoid, left of the affine box
+            affine_only = ((right + affine_right) / 2, cy)  # inside the affine box, right of the trapezoid
+            check("mid-flip the card's trapezoid and its affine box differ by more than 3 pt on each side",
+                  affine_left - left > 3 and affine_right - right > 3, (left, right, affine_left, affine_right))
+            hit = click(*drawn_only)
+            check("clicking the flipping card where it is drawn selects it", hit in ("card", "transition snapshot of card"), (hit, drawn_only))
+            missed = click(*affine_only)
+            check("clicking beside the drawn card (inside its affine box) selects what is drawn there", missed == "board", (missed, affine_only))
+            flip.close()
 
         # Idle: the page open, nothing saved.
         time.sleep(1)

@@ -55,7 +55,12 @@ extension Trace {
         guard !kept.isEmpty, start <= last.time + 1e-9 else {
             throw RenderError.badOptions("\(formatSeconds(start))…\(formatSeconds(end)) is outside the trace, which runs from \(formatSeconds(first.time)) to \(formatSeconds(last.time))")
         }
-        return Trace(frameRate: frameRate, frames: kept, events: events.filter { $0.time >= start - 1e-9 && $0.time <= end + 1e-9 })
+        // Animations recorded before the cut that still run at it go with its first frame (SD2.5).
+        var frames = kept
+        frames[0].animations = self.frames.filter { $0.index < opening }.flatMap(\.animations).filter { animation in
+            animation.start + animation.duration * (animation.autoreverses ? 2 : 1) * animation.repeatCount >= frames[0].time
+        } + frames[0].animations
+        return Trace(frameRate: frameRate, frames: frames, events: events.filter { $0.time >= start - 1e-9 && $0.time <= end + 1e-9 })
     }
 
     /// The frame on screen at `time`: the last at or before it, or the first when `time` is earlier.

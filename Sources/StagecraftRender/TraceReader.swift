@@ -14,7 +14,8 @@ public struct TraceReadError: Error, CustomStringConvertible, Equatable {
     public var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 
-/// Reads `Trace.jsonLines()` back into a `Trace`: the header, each frame's views and the events.
+/// Reads `Trace.jsonLines()` back into a `Trace`: the header, each frame's views and animations
+/// (none in traces written before animations were traced, SD2.5) and the events.
 ///
 /// Values come back as the writer printed them (numbers rounded to 4 decimals, colours to 8-bit
 /// components), so reading then writing gives the same bytes. Unknown keys are ignored, so a
@@ -88,7 +89,21 @@ public enum TraceReader {
         guard let index = record.frame, let time = record.time, let views = record.views else {
             throw TraceReadError(line: line, "a frame needs frame, time and views")
         }
-        return TraceFrame(index: index, time: time, views: try views.map { try sample($0, line: line) })
+        return TraceFrame(index: index, time: time, views: try views.map { try sample($0, line: line) },
+                          animations: try (record.animations ?? []).map { try animation($0, line: line) })
+    }
+
+    /// An animation of a frame (SD2.5); traces written before animations were traced have none.
+    private static func animation(_ record: AnimationRecord, line: Int) throws -> TraceAnimation {
+        guard record.start.isFinite, record.duration.isFinite, record.duration >= 0 else {
+            throw TraceReadError(line: line, "an animation needs a finite start and a duration ≥ 0")
+        }
+        let count = record.forever == true ? Double.infinity : record.repeatCount ?? 1
+        guard count > 0, !count.isNaN else { throw TraceReadError(line: line, "an animation's repeatCount must be > 0") }
+        return TraceAnimation(
+            curve: record.curve, start: record.start, duration: record.duration, repeatCount: count,
+            autoreverses: record.autoreverses ?? false,
+            targets: try record.views.map { .init(keys: $0.keys, from: try sample($0.from, line: line)) })
     }
 
     private static func sample(_ view: ViewRecord, line: Int) throws -> ViewSample {
@@ -204,10 +219,26 @@ public enum TraceReader {
         var frame: Int?
         var time: Double?
         var views: [ViewRecord]?
+        var animations: [AnimationRecord]?
         var category: String?
         var subject: String?
         var name: String?
         var detail: String?
+    }
+
+    private struct AnimationRecord: Decodable {
+        var curve: String
+        var start: Double
+        var duration: Double
+        var repeatCount: Double?
+        var forever: Bool?
+        var autoreverses: Bool?
+        var views: [TargetRecord]
+    }
+
+    private struct TargetRecord: Decodable {
+        var keys: [String]
+        var from: ViewRecord
     }
 
     private struct ViewRecord: Decodable {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// ST2.1 (docs/studio.md): `stagecraft render` takes a scenario `.lua` as well as a trace: it runs
+/// SD2.1 (docs/studio.md): `stagecraft render` takes a scenario `.lua` as well as a trace: it runs
 /// the file and renders the scenario `--scenario NAME` picks, or its only one.
 @Suite struct RenderScenarioTests {
-    @Test func st2_1_aScenarioFileRendersItsScenarioAndSeveralNeedANameFromTheList() throws {
+    @Test func sd2_1_aScenarioFileRendersItsScenarioAndSeveralNeedANameFromTheList() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let several = CLI.run(["render", "examples/scenarios/fade_present.lua", "--out", dir + "/x.html", "--quiet"])

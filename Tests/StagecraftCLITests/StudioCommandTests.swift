@@ -6,8 +6,8 @@ import Testing
 
 /// End-to-end: `stagecraft studio` as a process (docs/studio.md). The page itself is checked in a
 /// browser by scripts/test-studio; here, what the server says: the URL printed, the state after
-/// each save (ST1.2), a failed reload's error with file:line and source line (ST1.4), a port in
-/// use refused (ST1.1), SIGINT stopping it.
+/// each save (SD1.2), a failed reload's error with file:line and source line (SD1.4), a port in
+/// use refused (SD1.1), SIGINT stopping it.
 @Suite(.serialized) struct StudioCommandTests {
     static func state(_ port: Int) async throws -> String {
         let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/state")!)
@@ -27,7 +27,7 @@ import Testing
         return last
     }
 
-    @Test func st1_1_st1_2_st1_4_theStudioServesEachSaveAndItsErrorsAndRefusesABusyPort() async throws {
+    @Test func sd1_1_sd1_2_sd1_4_theStudioServesEachSaveAndItsErrorsAndRefusesABusyPort() async throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario)

@@ -54,8 +54,9 @@ import Testing
         #expect(rerun.contains("animators/fade.lua: generation 2 active (soft reload, "), "\(rerun)")
         #expect(rerun.contains("PASS scenarios/fade.lua › fade presents the detail screen"), "\(rerun)")
         #expect(rerun.contains("1 file re-run (1 passed, 0 failed) · reload "), "\(rerun)")
-        // ST3.1: what moved, after the results (the fade's first recorded alpha is one frame in).
-        #expect(rerun.contains("  fade presents the detail screen: detail.alpha 0.01→1 over 0.18 s"), "\(rerun)")
+        // SD3.1: what moved, after the results: the fade's first recorded alpha is one frame in, but the
+        // trace's record of the animation says it started at 0 (set before it), and it took its 0.2 s.
+        #expect(rerun.contains("  fade presents the detail screen: detail.alpha 0→1 over 0.20 s"), "\(rerun)")
 
         try Self.save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
         try watch.waitFor("reload failed, last good version kept")

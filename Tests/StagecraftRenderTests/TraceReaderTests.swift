@@ -59,6 +59,39 @@ import Testing
         #expect(try TraceReader.read(trace.jsonLines()) == trace)
     }
 
+    /// SD2.5: a frame's animations read back equal; a trace written before them reads without; a
+    /// malformed one names its line.
+    @Test func sd2_5_animationsReadBackAndOlderTracesStillRead() throws {
+        let from = ViewSample(id: 2, parent: nil, name: nil, kind: "View",
+                              values: LayerProperties(center: Point(x: 585, y: 422), bounds: Rect(x: 0, y: 0, width: 390, height: 844), alpha: 0))
+        let window = ViewSample(id: 1, parent: nil, name: "window", kind: "Window",
+                                values: LayerProperties(center: Point(x: 195, y: 422), bounds: Rect(x: 0, y: 0, width: 390, height: 844)))
+        let slide = TraceAnimation(curve: "spring(dampingRatio: 0.6, initialVelocity: 0)", start: 0.25, duration: 0.5,
+                                   repeatCount: 2.5, autoreverses: true, targets: [.init(keys: ["center", "alpha"], from: from)])
+        let blink = TraceAnimation(curve: "keyframes(.calculationModePaced)", start: 0.3, duration: 1, repeatCount: .infinity, targets: [.init(keys: ["alpha"], from: from)])
+        let trace = Trace(frameRate: 60, frames: [TraceFrame(index: 0, time: 0, views: [window]),
+                                                  TraceFrame(index: 1, time: 0.5, views: [window], animations: [slide, blink])], events: [])
+        let text = trace.jsonLines()
+        #expect(try TraceReader.read(text) == trace)
+        #expect(text.contains(#","animations":[{"curve":"spring(dampingRatio: 0.6, initialVelocity: 0)","start":0.25,"duration":0.5,"repeatCount":2.5,"autoreverses":true,"views":[{"keys":["center","alpha"],"from":{"id":2,"kind":"View","center":[585,422],"size":[390,844],"alpha":0}}]}"#))
+        // The same trace as an older Stagecraft wrote it: no animations, the rest the same.
+        let older = try TraceReader.read(text.replacing(#/,"animations":\[.*\]\}\n/#, with: "}\n"))
+        #expect(older.frames.map(\.animations) == [[], []] && older.frames.map(\.views) == trace.frames.map(\.views))
+        let header = "{\"type\":\"header\",\"format\":\"stagecraft-trace/1\",\"frameRate\":60}"
+        #expect(throws: TraceReadError(line: 2, "an animation needs a finite start and a duration ≥ 0")) {
+            try TraceReader.read(header + "\n" + #"{"type":"frame","frame":0,"time":0,"views":[],"animations":[{"curve":".linear","start":0,"duration":-1,"views":[]}]}"#)
+        }
+    }
+
+    /// SD2.5: a cropped trace (`render --from`) keeps the animations still running at its first frame.
+    @Test func sd2_5_aCroppedTraceKeepsTheAnimationsRunningAtItsStart() throws {
+        let trace = Self.recorded()  // one 0.25 s animation block from t = 0
+        #expect(trace.frames.flatMap(\.animations).map(\.curve) == [".easeInOut"])
+        let mid = try trace.cropped(from: 0.1, to: nil)
+        #expect(mid.frames.first?.animations.map(\.curve) == [".easeInOut"] && mid.frames.dropFirst().allSatisfy(\.animations.isEmpty))
+        #expect(try trace.cropped(from: 0.28, to: nil).frames.allSatisfy(\.animations.isEmpty))
+    }
+
     @Test func badInputNamesTheLineAndTheProblem() {
         let header = "{\"type\":\"header\",\"format\":\"stagecraft-trace/1\",\"frameRate\":60}"
         func error(_ text: String) -> TraceReadError? {

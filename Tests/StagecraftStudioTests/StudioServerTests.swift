@@ -5,14 +5,14 @@ import FoundationNetworking
 import Testing
 @testable import StagecraftStudio
 
-/// The studio's server (docs/studio.md, ST1.1): loopback, a free port on request, a port in use refused.
+/// The studio's server (docs/studio.md, SD1.1): loopback, a free port on request, a port in use refused.
 @Suite struct StudioServerTests {
     static func get(_ url: String) async throws -> (Int, String) {
         let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(data: data, encoding: .utf8) ?? "")
     }
 
-    @Test func st1_1_servesThePageTheAssetsTheStateAndTraces() async throws {
+    @Test func sd1_1_servesThePageTheAssetsTheStateAndTraces() async throws {
         let state = StudioState()
         state.publish(files: ["s.lua"], results: [(StudioScenario(file: "s.lua", name: "one", passed: true), "{\"type\":\"header\"}\n")], errors: [])
         let server = try StudioServer(state: state, port: 0)
@@ -31,7 +31,7 @@ import Testing
         await server.stop()
     }
 
-    @Test func st1_1_aPortInUseIsRefusedByName() async throws {
+    @Test func sd1_1_aPortInUseIsRefusedByName() async throws {
         let first = try StudioServer(state: StudioState(), port: 0)
         let port = try await first.start()
         let second = try StudioServer(state: StudioState(), port: port)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StagecraftStudio
 
-/// The studio's live state (docs/studio.md, rules ST1.x): what each push carries, what a script
+/// The studio's live state (docs/studio.md, rules SD1.x): what each push carries, what a script
 /// error keeps, how bursts coalesce.
 @Suite struct StudioStateTests {
     static func scenario(_ name: String, file: String = "scenarios/a.lua", error: StudioError? = nil) -> StudioScenario {
@@ -20,8 +20,8 @@ import Testing
         try JSONDecoder().decode(Snapshot.self, from: Data(state.snapshot().utf8))
     }
 
-    /// ST1.2: each push is the whole state; a re-run of one file replaces that file's scenarios only.
-    @Test func st1_2_aReRunReplacesItsFilesScenariosAndKeepsTheOthers() throws {
+    /// SD1.2: each push is the whole state; a re-run of one file replaces that file's scenarios only.
+    @Test func sd1_2_aReRunReplacesItsFilesScenariosAndKeepsTheOthers() throws {
         let state = StudioState()
         state.publish(files: ["scenarios/a.lua", "scenarios/b.lua"], results: [
             (Self.scenario("one"), "A1"), (Self.scenario("two"), "A2"), (Self.scenario("three", file: "scenarios/b.lua"), "B1"),
@@ -34,8 +34,8 @@ import Testing
         #expect(state.trace(id: "scenarios/a.lua › one") == "A1'")
     }
 
-    /// ST1.4: a run marred by a script error keeps the last good trace beneath the error.
-    @Test func st1_4_aScriptErrorKeepsTheLastGoodTrace() throws {
+    /// SD1.4: a run marred by a script error keeps the last good trace beneath the error.
+    @Test func sd1_4_aScriptErrorKeepsTheLastGoodTrace() throws {
         let state = StudioState()
         state.publish(files: ["scenarios/a.lua"], results: [(Self.scenario("one"), "good")], errors: [])
         let error = StudioError(message: "boom", file: "animators/x.lua", line: 3)
@@ -50,9 +50,9 @@ import Testing
         #expect(try Self.read(state).errors.isEmpty)
     }
 
-    /// ST1.4: a file that fails before declaring its scenarios (a broken script loaded at its top)
+    /// SD1.4: a file that fails before declaring its scenarios (a broken script loaded at its top)
     /// reports one error under another name; its scenarios stay listed, with their traces, marked.
-    @Test func st1_4_aFileThatFailsToLoadKeepsItsScenariosMarked() throws {
+    @Test func sd1_4_aFileThatFailsToLoadKeepsItsScenariosMarked() throws {
         let state = StudioState()
         state.publish(files: ["scenarios/a.lua"], results: [(Self.scenario("one"), "1"), (Self.scenario("two"), "2")], errors: [])
         let error = StudioError(message: "did not load", file: "scenarios/a.lua", line: 1)
@@ -63,8 +63,8 @@ import Testing
         #expect(state.snapshot().contains("did not load"))
     }
 
-    /// ST1.5: a burst of pushes reaches a busy reader as the newest generation only.
-    @Test func st1_5_aBurstCoalescesToTheLastGeneration() async throws {
+    /// SD1.5: a burst of pushes reaches a busy reader as the newest generation only.
+    @Test func sd1_5_aBurstCoalescesToTheLastGeneration() async throws {
         let state = StudioState()
         let updates = state.updates()
         for k in 0..<1000 { state.publish(files: ["scenarios/a.lua"], results: [(Self.scenario("one"), "t\(k)")], errors: []) }
@@ -73,8 +73,8 @@ import Testing
         #expect(state.trace(id: "scenarios/a.lua › one") == "t999")
     }
 
-    /// ST1.5: a reader that goes away stops being pushed to; the state stays for the next one.
-    @Test func st1_5_aReaderThatLeavesIsForgottenAndTheStateStays() async throws {
+    /// SD1.5: a reader that goes away stops being pushed to; the state stays for the next one.
+    @Test func sd1_5_aReaderThatLeavesIsForgottenAndTheStateStays() async throws {
         let state = StudioState()
         state.publish(files: ["scenarios/a.lua"], results: [(Self.scenario("one"), "t")], errors: [])
         do {
@@ -88,8 +88,8 @@ import Testing
         #expect(await again.next() == 1)
     }
 
-    /// ST1.4: the overlay's source line is the file's text at the error's line.
-    @Test func st1_4_theErrorCarriesItsSourceLine() throws {
+    /// SD1.4: the overlay's source line is the file's text at the error's line.
+    @Test func sd1_4_theErrorCarriesItsSourceLine() throws {
         let path = NSTemporaryDirectory() + "studio-\(UUID().uuidString).lua"
         try "local a = 1\nlocal b = (\nreturn a\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -29,6 +29,11 @@ final class AnimationGroup {
     /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
     /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
     let repeatCount: Double
+    /// The timing in the words of the API that made the group, for the trace (SD2.5).
+    private(set) var curve: String
+    /// How many times the group was re-timed (a property animator continued with new timing): the
+    /// tracer records each timing as an animation of its own.
+    private(set) var retimings = 0
     // Hot per-frame state: exclusivity is guaranteed by the engine's single-threaded use, so the
     // dynamic checks (a large share of a frame) are turned off for these properties.
     @exclusivity(unchecked) private(set) var tracks: ContiguousArray<AnimationTrack> = []
@@ -59,7 +64,7 @@ final class AnimationGroup {
     }
 
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
-         autoreverses: Bool = false, repeatCount: Double = 1) {
+         autoreverses: Bool = false, repeatCount: Double = 1, curve: String) {
         self.engine = engine
         self.sequence = sequence
         self.clock = clock
@@ -72,6 +77,7 @@ final class AnimationGroup {
         self.outerTiming = outerTiming
         self.autoreverses = autoreverses
         self.repeatCount = repeatCount > 0 && !repeatCount.isNaN ? repeatCount : 1
+        self.curve = curve
     }
 
     deinit { hotTracks.deallocate() }
@@ -128,7 +134,7 @@ final class AnimationGroup {
     /// Makes the values on screen the new start of the motion (a property animator continued with new
     /// timing): progress `position` becomes 0 (or, when `reversed`, 1 with the tracks ending at the
     /// current values), and the tracks are re-spanned to match.
-    func rebase(at position: Double, reversed: Bool, timing newTiming: TimingFunction, duration newDuration: Double) {
+    func rebase(at position: Double, reversed: Bool, timing newTiming: TimingFunction, duration newDuration: Double, curve newCurve: String) {
         tracks = ContiguousArray(tracks.map { track in
             let current = track.view.presentation.value(of: track.key)
             let started = position > track.spanStart
@@ -147,6 +153,8 @@ final class AnimationGroup {
         })
         timing = newTiming
         duration = newDuration
+        curve = newCurve
+        retimings += 1
         invalidateHotTracks()
     }
 

@@ -6,6 +6,8 @@ extension Engine {
         var delay: Double
         var timing: TimingFunction
         var options: AnimationOptions
+        /// The curve in the words of the API that asked for it (SD2.5); nil names it from `timing`.
+        var curve: String? = nil
     }
 
     /// Runs `animations` as one animation block and calls `completion` when its animations end
@@ -31,12 +33,15 @@ extension Engine {
         let pathMode = keyframes?.pathMode
         // Paced modes ignore the block's curve as well as the key times (T8.5).
         let pacedModes: [KeyframePath.Mode] = [.paced, .cubicPaced]
-        let outerTiming = pathMode.map { pacedModes.contains($0) } == true ? TimingFunction.linear : settings.timing
+        let isPaced = pathMode.map { pacedModes.contains($0) } == true
+        let outerTiming = isPaced ? TimingFunction.linear : settings.timing
+        let curve = settings.curve ?? CurveLabel.uiKit(settings.timing)
         let group = AnimationGroup(
             engine: self, sequence: makeSequence(), clock: .timeline(timeline, begin: timeline.currentTime + settings.delay),
             duration: settings.duration, timing: isKeyframeBlock ? .linear : settings.timing,
             outerTiming: isKeyframeBlock ? outerTiming : nil,
-            autoreverses: settings.options.contains(.autoreverse), repeatCount: settings.options.contains(.repeat) ? .infinity : 1)
+            autoreverses: settings.options.contains(.autoreverse), repeatCount: settings.options.contains(.repeat) ? .infinity : 1,
+            curve: keyframes.map { CurveLabel.keyframes($0.calculationModeName, curve: isPaced ? nil : curve) } ?? curve)
         group.completion = completion
         let context = AnimationContext(
             duration: settings.duration, delay: settings.delay, timing: settings.timing, options: settings.options,
@@ -84,7 +89,7 @@ extension Engine {
         var settings = requested
         let options = requested.options
         if !options.contains(.overrideInheritedDuration) { settings.duration = outer.duration }
-        if !options.contains(.overrideInheritedCurve) { settings.timing = outer.timing }
+        if !options.contains(.overrideInheritedCurve) { (settings.timing, settings.curve) = (outer.timing, outer.group?.curve) }
         if !options.contains(.overrideInheritedOptions) {
             let ownBits = options.intersection([.overrideInheritedDuration, .overrideInheritedCurve])
             settings.options = outer.options.union(ownBits)

@@ -18,7 +18,7 @@ extension Engine {
         let group = AnimationGroup(
             engine: self, sequence: makeSequence(), clock: .timeline(timeline, begin: begin),
             duration: outerGroup.duration, timing: outerGroup.timing, outerTiming: outerGroup.outerTiming,
-            autoreverses: autoreverses, repeatCount: count)
+            autoreverses: autoreverses, repeatCount: count, curve: outerGroup.curve)
         group.completion = outerGroup.shareCompletion()
         let context = AnimationContext(
             duration: outer.duration, delay: outer.delay, timing: outer.timing,

@@ -23,7 +23,8 @@ extension PropertyAnimator {
 
     /// Records `animations` as a group driven by this animator over τ ∈ spanStart…1.
     func record(_ animations: () -> Void, spanStart: Double) {
-        let group = AnimationGroup(engine: engine, sequence: engine.makeSequence(), clock: .driver(self), duration: duration, timing: timing)
+        let group = AnimationGroup(engine: engine, sequence: engine.makeSequence(), clock: .driver(self), duration: duration, timing: timing,
+                                   curve: CurveLabel.parameters(timingParameters))
         let context = AnimationContext(duration: duration, delay: 0, timing: timing, options: .beginFromCurrentState, group: group)
         context.keyframeSpan = (min(spanStart, 1), 1)
         engine.contextStack.append(context)
@@ -39,6 +40,13 @@ extension PropertyAnimator {
         }
         groups.append(group)
         engine.add(group)
+    }
+
+    /// The engine time at which τ was (or will be) 0 going forward at the run's speed: where the
+    /// trace puts the start of the animator's motion (SD2.5). A paused animator is placed as if
+    /// it had run to where it is.
+    var startTime: Double {
+        isRunning && !runsReversed ? anchorTime - anchorFraction * runDuration : engine.now - fraction(at: engine.now) * runDuration
     }
 
     /// Moves the anchor to now, so direction or speed can change without a jump.
@@ -63,7 +71,7 @@ extension PropertyAnimator {
     func rebase(duration newDuration: Double) {
         let position = anchorFraction
         let reported = fractionOffset + fractionScale * position
-        for group in groups where !group.isFinished { group.rebase(at: position, reversed: runsReversed, timing: timing, duration: newDuration) }
+        for group in groups where !group.isFinished { group.rebase(at: position, reversed: runsReversed, timing: timing, duration: newDuration, curve: CurveLabel.parameters(timingParameters)) }
         if runsReversed {
             (fractionOffset, fractionScale) = (0, reported)
             anchorFraction = 1

@@ -89,6 +89,14 @@ public final class Timeline {
         }
     }
 
+    /// The engine time at which local time is (or was) `local`: at the timeline's speed while it
+    /// runs forward; as if at normal speed while paused or driven (an interactive transition moves
+    /// it by hand). Where the trace puts an animation's start (SD2.5).
+    func engineTime(at local: Double) -> Double {
+        if case let .running(anchorEngine, anchorLocal, speed) = mode, speed > 0 { return anchorEngine + (local - anchorLocal) / speed }
+        return engine.now + (local - currentTime)
+    }
+
     /// The engine time at which local time reaches `local` going forward, if it will.
     /// Used to fire animation completions at their exact time, whatever the frame rate.
     func engineTime(reaching local: Double) -> Double? {

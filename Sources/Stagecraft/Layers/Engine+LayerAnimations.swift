@@ -60,7 +60,8 @@ extension Engine {
         let group = AnimationGroup(
             engine: self, sequence: makeSequence(), clock: .timeline(timeline, begin: timeline.currentTime + delay),
             duration: duration, timing: isKeyframe ? .linear : timing, outerTiming: isKeyframe ? timing : nil,
-            autoreverses: animation.autoreverses, repeatCount: animation.repeatCount > 0 ? animation.repeatCount : 1)
+            autoreverses: animation.autoreverses, repeatCount: animation.repeatCount > 0 ? animation.repeatCount : 1,
+            curve: animation.curveLabel(timing))
         // A new animation of a property replaces the one running on it.
         if let owner = view.animationSlots[key] {
             for running in owner.additiveStack(of: view, key)?.groups ?? [owner] { running.yield(view, key) }

@@ -27,6 +27,9 @@ public class LayerAnimation {
 
     /// The timing the animation runs with when the transaction supplies `fallback`.
     func timing(_ fallback: TimingFunction?) -> TimingFunction { timingFunction ?? fallback ?? .linear }
+
+    /// The timing it runs with, in Core Animation's words (SD2.5).
+    func curveLabel(_ timing: TimingFunction) -> String { CurveLabel.coreAnimation(timing) }
 }
 
 /// `CABasicAnimation`: from `fromValue` (or the value on screen) to `toValue` (or the model value),
@@ -46,6 +49,7 @@ public final class SpringAnimation: BasicAnimation {
     public var settlingDuration: Double { spring.settlingDuration }
 
     override func timing(_ fallback: TimingFunction?) -> TimingFunction { .spring(spring) }
+    override func curveLabel(_ timing: TimingFunction) -> String { CurveLabel.physical(spring) }
 }
 
 /// `CAKeyframeAnimation`: through `values` at `keyTimes` (evenly spaced when nil), linearly
@@ -54,6 +58,10 @@ public final class KeyframeAnimation: LayerAnimation {
     public var values: [LayerValue] = []
     public var keyTimes: [Double]?
     public var isDiscrete = false
+
+    override func curveLabel(_ timing: TimingFunction) -> String {
+        CurveLabel.keyframes(isDiscrete ? ".discrete" : ".linear", curve: CurveLabel.coreAnimation(timing))
+    }
 }
 
 /// A value an explicit animation carries (`fromValue`, `toValue`, keyframe `values`).

@@ -18,7 +18,25 @@ extension Trace {
     }
 
     static func line(_ frame: TraceFrame) -> String {
-        "{\"type\":\"frame\",\"frame\":\(frame.index),\"time\":\(formatNumber(frame.time)),\"views\":[\(frame.views.map(json).joined(separator: ","))]}"
+        let views = "{\"type\":\"frame\",\"frame\":\(frame.index),\"time\":\(formatNumber(frame.time)),\"views\":[\(frame.views.map(json).joined(separator: ","))]"
+        // The animations first seen at this frame (SD2.5): a key of the frame's record, which
+        // readers that do not know it skip, and only where there are some.
+        guard !frame.animations.isEmpty else { return views + "}" }
+        return views + ",\"animations\":[\(frame.animations.map(json).joined(separator: ","))]}"
+    }
+
+    static func json(_ animation: TraceAnimation) -> String {
+        var fields = ["\"curve\":\(jsonString(animation.curve))", "\"start\":\(formatNumber(animation.start))",
+                      "\"duration\":\(formatNumber(animation.duration))"]
+        if animation.repeatCount == .infinity {
+            fields.append("\"forever\":true")
+        } else if animation.repeatCount != 1 {
+            fields.append("\"repeatCount\":\(formatNumber(animation.repeatCount))")
+        }
+        if animation.autoreverses { fields.append("\"autoreverses\":true") }
+        let targets = animation.targets.map { "{\"keys\":[\($0.keys.map(jsonString).joined(separator: ","))],\"from\":\(json($0.from))}" }
+        fields.append("\"views\":[\(targets.joined(separator: ","))]")
+        return "{" + fields.joined(separator: ",") + "}"
     }
 
     static func line(_ event: TraceEvent) -> String {

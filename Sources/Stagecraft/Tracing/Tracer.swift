@@ -14,6 +14,9 @@ public final class Tracer {
     private let firstEvent: Int
     private var observer: Int?
     private var ids: [Int: Int] = [:]
+    /// The running animations already recorded (by group and re-timing), so each is recorded once.
+    private var recorded: Set<AnimationKey> = []
+    private struct AnimationKey: Hashable { let sequence: Int, retimings: Int }
 
     /// Starts recording `window` on `engine`, with the state right now as the first frame.
     public init(engine: Engine, window: Window) {
@@ -47,11 +50,57 @@ public final class Tracer {
     private func capture() {
         var views: [ViewSample] = []
         sample(window, parent: nil, into: &views)
+        let started = newAnimations()
         if let last = frames.last, last.index == engine.frameIndex {
-            frames[frames.count - 1] = TraceFrame(index: engine.frameIndex, time: engine.now, views: views)
+            frames[frames.count - 1] = TraceFrame(index: engine.frameIndex, time: engine.now, views: views, animations: last.animations + started)
         } else {
-            frames.append(TraceFrame(index: engine.frameIndex, time: engine.now, views: views))
+            frames.append(TraceFrame(index: engine.frameIndex, time: engine.now, views: views, animations: started))
         }
+    }
+
+    /// The running animations not recorded yet that move a view of the window (SD2.5). Views are
+    /// numbered first, so an animation whose views are not on screen yet waits for them.
+    private func newAnimations() -> [TraceAnimation] {
+        var running: Set<AnimationKey> = []
+        var found: [TraceAnimation] = []
+        for group in engine.activeGroups where !group.isFinished && !group.tracks.isEmpty {
+            let key = AnimationKey(sequence: group.sequence, retimings: group.retimings)
+            if recorded.contains(key) {
+                running.insert(key)
+            } else if let animation = describe(group) {
+                found.append(animation)
+                running.insert(key)
+            }
+        }
+        recorded = running
+        return found
+    }
+
+    private func describe(_ group: AnimationGroup) -> TraceAnimation? {
+        var targets: [TraceAnimation.Target] = []
+        var values: [LayerProperties] = []
+        for track in group.tracks {
+            guard let id = ids[track.view.serial] else { continue }
+            let name = track.key.description
+            var index = targets.firstIndex { $0.from.id == id }
+            if index == nil {
+                targets.append(.init(keys: [], from: ViewSample(id: id, parent: nil, name: nil, kind: track.view.kindName, values: track.view.presentation)))
+                values.append(track.view.presentation)
+                index = targets.count - 1
+            }
+            guard let index, !targets[index].keys.contains(name) else { continue }  // a later keyframe of the same property
+            targets[index].keys.append(name)
+            track.from.write(track.key, into: &values[index])
+        }
+        guard !targets.isEmpty else { return nil }
+        for index in targets.indices { targets[index].from.values = values[index] }
+        let start: Double
+        switch group.clock {
+        case let .timeline(timeline, begin): start = timeline.engineTime(at: begin)
+        case let .driver(driver): start = (driver as? PropertyAnimator)?.startTime ?? engine.now
+        }
+        return TraceAnimation(curve: group.curve, start: start, duration: group.duration, repeatCount: group.repeatCount,
+                              autoreverses: group.autoreverses, targets: targets)
     }
 
     private func sample(_ view: View, parent: Int?, into views: inout [ViewSample]) {

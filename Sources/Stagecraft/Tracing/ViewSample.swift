@@ -40,11 +40,14 @@ public struct TraceFrame: Hashable, Sendable {
     public var index: Int
     public var time: Double
     public var views: [ViewSample]
+    /// The animations first seen running at this frame (SD2.5).
+    public var animations: [TraceAnimation]
 
-    public init(index: Int, time: Double, views: [ViewSample]) {
+    public init(index: Int, time: Double, views: [ViewSample], animations: [TraceAnimation] = []) {
         self.index = index
         self.time = time
         self.views = views
+        self.animations = animations
     }
 
     /// The first view with this name.

@@ -19,7 +19,8 @@ extension View {
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        run(.init(duration: duration, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve)), animations, completion)
+        run(.init(duration: duration, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve),
+                  curve: CurveLabel.spring(dampingRatio: dampingRatio, initialVelocity: velocity)), animations, completion)
     }
 
     /// The iOS 17 spring animation: perceptual `duration` and `bounce` (T11.1).
@@ -29,7 +30,8 @@ extension View {
     ) {
         let spring = Spring(duration: duration, bounce: bounce, initialVelocity: velocity)
         let length = max(duration, spring.settlingDuration)  // the animation runs until the spring settles
-        run(.init(duration: length, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve)), animations, completion)
+        run(.init(duration: length, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve),
+                  curve: CurveLabel.spring(duration: duration, bounce: bounce)), animations, completion)
     }
 
     /// A keyframe animation: the block's changes are made in `addKeyframe` calls (T8.5).

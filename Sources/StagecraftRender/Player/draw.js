@@ -68,6 +68,22 @@ function project(h, x, y) {
   const w = x * h[2] + y * h[5] + h[8];
   return w > 1e-9 ? [(x * h[0] + y * h[3] + h[6]) / w, (x * h[1] + y * h[4] + h[7]) / w] : null;
 }
+// The inverse of `project`: the point of the plane that projects to (x, y), if one in front of the eye does.
+function unproject(h, x, y) {
+  const [a, b, c, d, e, f, g, i, k] = h;
+  const inv = [e * k - f * i, c * i - b * k, b * f - c * e, f * g - d * k, a * k - c * g, c * d - a * f, d * i - e * g, b * g - a * i, a * e - b * d];
+  const det = a * inv[0] + b * inv[3] + c * inv[6];
+  if (Math.abs(det) < 1e-12) return null;
+  const w = x * inv[2] + y * inv[5] + inv[8];
+  if (Math.abs(w) < 1e-12) return null;
+  const local = [(x * inv[0] + y * inv[3] + inv[6]) / w, (x * inv[1] + y * inv[4] + inv[7]) / w];
+  return local[0] * h[2] + local[1] * h[5] + h[8] > 1e-9 ? local : null;
+}
+function mul3(a, b) {
+  const r = new Array(9).fill(0);
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) for (let k = 0; k < 3; k++) r[i * 3 + j] += a[i * 3 + k] * b[k * 3 + j];
+  return r;
+}
 function signedArea(points) {
   let sum = 0;
   points.forEach((a, i) => { const b = points[(i + 1) % points.length]; sum += a[0] * b[1] - b[0] * a[1]; });
@@ -122,6 +138,46 @@ function drawProjected(ctx, v, tree, step, alpha, depth) {
     ctx.drawImage(off, x - x0, y - y0, w, h);
     ctx.restore();
   }
+}
+
+// Every view the stage draws, back to front as `drawView` goes, with the homography from its bounds
+// to the stage's points (`H`, row-vector 3×3 as `project` takes) and the ancestors whose bounds clip
+// it: the root (the device's screen), views that clip to bounds, and projected views (drawn
+// flattened within their bounds). Views `drawView` leaves out (hidden, transparent, a degenerate
+// transform, a corner behind the eye, a back face that is not double-sided) are left out with
+// their subtrees. For hit-testing and the selection outline (SD2.4).
+function placements(frame) {
+  const tree = children(frame), out = [];
+  const visit = (v, parent, above, clips) => {
+    const p = view(v);
+    if (v.hidden || p.alpha <= 0) return;
+    let step, flattened = false;
+    if (!parent) step = [1, 0, 0, 0, 1, 0, -p.origin[0], -p.origin[1], 1];
+    else {
+      step = projectiveStep(v, parent);
+      if (step) {
+        const [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
+        if (w <= 0 || h <= 0) return;
+        const quad = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]].map(([px, py]) => project(mul3(step, above), px, py));
+        if (quad.some(q => !q)) return;
+        const area = signedArea(quad);
+        if (Math.abs(area) < 1e-9 || (v.doubleSided === false && area < 0)) return;
+        flattened = true;
+      } else {
+        const m = toSuperview(v);
+        if (Math.abs(m[0] * m[3] - m[1] * m[2]) < 1e-12) return;
+        step = [m[0], m[1], 0, m[2], m[3], 0, m[4], m[5], 1];
+      }
+    }
+    const H = parent ? mul3(step, above) : step, entry = { v, H, clips };
+    out.push(entry);
+    const inner = !parent || v.clips || flattened ? [...clips, entry] : clips;
+    const kids = tree.kids.get(v.id) || [];
+    const ordered = kids.some(k => k.zPosition) ? kids.map((k, i) => [k, i]).sort((a, b) => ((a[0].zPosition || 0) - (b[0].zPosition || 0)) || a[1] - b[1]).map(e => e[0]) : kids;
+    for (const kid of ordered) visit(kid, v, H, inner);
+  };
+  for (const root of tree.roots) visit(root, null, null, []);
+  return out;
 }
 
 function detail(v, key) {
@@ -270,27 +326,36 @@ function drawFrame(canvas, frame, scale, selected, opaque = true) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
-  ctx.fillStyle = "#ffffff";
+  // Outside the device's screen (a stage sized for a larger window of the trace) is the stage's black.
+  ctx.fillStyle = "#000000";
   if (opaque) ctx.fillRect(0, 0, canvas.width, canvas.height);
   else ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   const tree = children(frame);
-  for (const root of tree.roots) drawView(ctx, root, tree, true, 1, 0, null);
-  if (selected !== null) outline(ctx, frame, tree, selected, scale);
+  for (const root of tree.roots) {
+    // The screen clips everything (SD2.6): a view moved past its edge is not drawn beyond it.
+    const p = view(root);
+    ctx.save();
+    ctx.beginPath(); ctx.rect(0, 0, p.size[0], p.size[1]); ctx.clip();
+    if (opaque) { ctx.fillStyle = "#ffffff"; ctx.fillRect(0, 0, p.size[0], p.size[1]); }
+    drawView(ctx, root, tree, true, 1, 0, null);
+    ctx.restore();
+  }
+  if (selected !== null) outline(ctx, frame, selected, scale);
 }
 
-// A dashed outline around the selected view, through the same transforms.
-function outline(ctx, frame, tree, id, scale) {
-  const byId = new Map(frame.views.map(v => [v.id, v]));
-  const chain = [];
-  for (let v = byId.get(id); v; v = v.parent === undefined ? null : byId.get(v.parent)) chain.unshift(v);
-  if (!chain.length) return;
+// A dashed outline around the selected view, where it is drawn: its bounds through the same steps,
+// a 3D-transformed one as its projected quad.
+function outline(ctx, frame, id, scale) {
+  const entry = placements(frame).find(e => e.v.id === id);
+  if (!entry) return;
+  const p = view(entry.v), [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
+  const quad = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]].map(([px, py]) => project(entry.H, px, py));
+  if (quad.some(q => !q)) return;
   ctx.save();
-  chain.forEach((v, i) => { const p = view(v); if (i === 0) ctx.translate(-p.origin[0], -p.origin[1]); else ctx.transform(...toSuperview(v)); });
-  const p = view(chain[chain.length - 1]);
   ctx.setLineDash([4 / scale, 3 / scale]); ctx.lineWidth = 2 / scale; ctx.strokeStyle = "#ff2d55";
-  ctx.strokeRect(p.origin[0], p.origin[1], p.size[0], p.size[1]);
+  ctx.beginPath();
+  quad.forEach(([qx, qy], k) => k ? ctx.lineTo(qx, qy) : ctx.moveTo(qx, qy));
+  ctx.closePath(); ctx.stroke();
   ctx.restore();
 }
-
-

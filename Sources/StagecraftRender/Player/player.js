@@ -10,7 +10,7 @@ const colors = { lifecycle: "#7fd1ff", transition: "#ffd60a", diagnostic: "#ff45
 // The trace on show (`current`) and, in the studio, the generation before it (`ghost`), drawn
 // faint over the stage and beside the curves. The globals below are `current`'s, for the drawing.
 let current = null, ghost = null;
-let header = {}, frames = [], events = [], size = [390, 844], start = 0, end = 0;
+let header = {}, frames = [], events = [], animations = [], size = [390, 844], start = 0, end = 0;
 
 // JSON Lines → a generation: its frames and events, the stage's size, its time span. The stage
 // fits the largest window of the trace: a scenario that picks a device (T11.5a) or rotates it
@@ -24,13 +24,15 @@ function parseTrace(text) {
     const [w, h] = root ? view(root).size : [0, 0];
     return [Math.max(most[0], w), Math.max(most[1], h)];
   }, [0, 0]).map((length, axis) => length > 0 ? length : [390, 844][axis]);
-  return { header: records[0], frames: found, events: records.filter(r => r.type === "event"),
+  // The animations each frame first saw running (SD2.5); traces written before them have none.
+  const animations = found.flatMap(frame => frame.animations || []);
+  return { header: records[0], frames: found, events: records.filter(r => r.type === "event"), animations,
            size, start: found[0].time, end: found[found.length - 1].time };
 }
 
 function adopt(generation) {
   current = generation;
-  ({ header, frames, events, size, start, end } = generation);
+  ({ header, frames, events, animations, size, start, end } = generation);
   scrub.max = String(frames.length - 1);
   $("events").replaceChildren();
   $("title").textContent = (document.body.dataset.title || document.title) + ` — ${frames.length} frames at ${header.frameRate} Hz, ${events.length} events`;
@@ -134,11 +136,32 @@ function drawEvents() {
   [...list.children].forEach((li, i) => li.classList.toggle("past", events[i].time <= state.time + 1e-9));
 }
 
+// Each plotted property, how it is read from a view, and the animated keys that move it.
+const moves = ["center", "bounds", "transform", "transform3D"];
 const curves = [
-  ["alpha", v => view(v).alpha], ["x", v => frameOf(v).x], ["y", v => frameOf(v).y],
-  ["scale", v => { const t = view(v).t; return Math.hypot(t[0], t[1]); }],
-  ["rotation°", v => { const t = view(v).t; return Math.atan2(t[1], t[0]) * 180 / Math.PI; }],
+  ["alpha", v => view(v).alpha, ["alpha"]], ["x", v => frameOf(v).x, moves], ["y", v => frameOf(v).y, moves],
+  ["scale", v => { const t = view(v).t; return Math.hypot(t[0], t[1]); }, ["transform", "transform3D"]],
+  ["rotation°", v => { const t = view(v).t; return Math.atan2(t[1], t[0]) * 180 / Math.PI; }, ["transform", "transform3D"]],
 ];
+
+// The animations of view `id` that move a property animated through `keys`, with their spans.
+function drivers(id, keys) {
+  return animations.filter(a => a.views.some(t => t.from.id === id && t.keys.some(k => keys.includes(k))))
+    .map(a => ({ curve: a.curve, start: a.start, end: a.start + a.duration * (a.autoreverses ? 2 : 1) * (a.forever ? Infinity : a.repeatCount || 1) }));
+}
+const seconds = t => `${+t.toFixed(3)}`;
+function describeDriver(d) {
+  return `${d.curve} ${seconds(d.start)}–${Number.isFinite(d.end) ? seconds(d.end) + " s" : "∞"}`;
+}
+
+// Time-axis ticks: a round step (1, 2, 2.5 or 5 × 10^n s) giving about `count` of them over the span.
+function ticks(from, to, count) {
+  const span = Math.max(to - from, 1e-9), raw = span / count, power = Math.pow(10, Math.floor(Math.log10(raw)));
+  const step = [1, 2, 2.5, 5, 10].map(m => m * power).find(s => s >= raw);
+  const list = [];
+  for (let k = Math.ceil(from / step - 1e-9); k * step <= to + 1e-9; k++) list.push(+(k * step).toFixed(6));
+  return list;
+}
 
 function drawPlots() {
   const box = $("plots");
@@ -150,21 +173,26 @@ function drawPlots() {
   $("plot-title").textContent = `Curves of ${named ? (named.name || named.kind + " #" + named.id) : "#" + state.selected}`;
   if (box.childElementCount !== curves.length) {
     box.replaceChildren(...curves.map(([name]) => {
-      const div = document.createElement("div"); div.className = "plot";
-      div.innerHTML = `<span>${name}</span><canvas></canvas>`; return div;
+      const div = document.createElement("div"); div.className = "plot"; div.dataset.property = name;
+      div.innerHTML = `<span class="reading"></span><canvas></canvas><div class="curve-label"></div>`; return div;
     }));
   }
-  curves.forEach(([name, read], i) => {
+  const ratio = devicePixelRatio || 1, axis = 13 * ratio;
+  curves.forEach(([name, read, keys], i) => {
     const canvas = box.children[i].querySelector("canvas"), ctx = canvas.getContext("2d");
-    canvas.width = canvas.clientWidth * (devicePixelRatio || 1); canvas.height = canvas.clientHeight * (devicePixelRatio || 1);
+    canvas.width = canvas.clientWidth * ratio; canvas.height = canvas.clientHeight * ratio;
     const values = samples.map(s => s ? read(s) : null), known = values.filter(v => v !== null);
     const old = ghostSamples.map(s => s ? read(s) : null);
     let lo = Math.min(...known, ...old.filter(v => v !== null)), hi = Math.max(...known, ...old.filter(v => v !== null));
     if (!(hi - lo > 1e-9)) { lo -= 1; hi += 1; }
-    const w = canvas.width, h = canvas.height, pad = 6 * (devicePixelRatio || 1), span = Math.max(end - start, 1e-9);
-    const X = t => (t - start) / span * (w - 2 * pad) + pad, Y = v => h - pad - (v - lo) / (hi - lo) * (h - 2 * pad);
+    const w = canvas.width, h = canvas.height, pad = 6 * ratio, span = Math.max(end - start, 1e-9);
+    const X = t => (t - start) / span * (w - 2 * pad) + pad, Y = v => h - axis - pad - (v - lo) / (hi - lo) * (h - axis - 2 * pad);
     ctx.clearRect(0, 0, w, h);
-    ctx.lineWidth = 1.5 * (devicePixelRatio || 1);
+    // The spans of the animations that drove it, faint behind the curve; their curves are labelled below.
+    const driven = drivers(state.selected, keys);
+    ctx.fillStyle = "#0a84ff22";
+    for (const d of driven) { const x0 = Math.max(X(d.start), 0), x1 = Math.min(X(Math.min(d.end, end)), w); if (x1 > x0) ctx.fillRect(x0, 0, Math.max(x1 - x0, ratio), h - axis); }
+    ctx.lineWidth = 1.5 * ratio;
     const line = (list, times, color) => {
       ctx.strokeStyle = color; ctx.beginPath();
       let pen = false;
@@ -173,13 +201,20 @@ function drawPlots() {
     };
     if (ghost) line(old, ghost.frames, "#8e8e9355");  // the other generation, faint
     line(values, frames, "#0a84ff");
-    ctx.fillStyle = "#fff"; ctx.fillRect(X(state.time), 0, 1, h);
-    // The time axis: the trace's first and last seconds at the foot.
-    ctx.fillStyle = "#777"; ctx.font = `${10 * (devicePixelRatio || 1)}px sans-serif`; ctx.textBaseline = "bottom";
-    ctx.textAlign = "left"; ctx.fillText(`${start.toFixed(2)} s`, pad, h);
-    ctx.textAlign = "right"; ctx.fillText(`${end.toFixed(2)} s`, w - pad, h);
+    ctx.fillStyle = "#fff"; ctx.fillRect(X(state.time), 0, 1, h - axis);
+    // The time axis: ticks in seconds at the foot.
+    const marks = ticks(start, end, Math.max(2, Math.floor(w / (48 * ratio))));
+    ctx.fillStyle = "#555"; ctx.fillRect(pad, h - axis, w - 2 * pad, 1);
+    ctx.font = `${9 * ratio}px sans-serif`; ctx.textBaseline = "bottom"; ctx.textAlign = "center";
+    marks.forEach((t, k) => {
+      const x = X(t);
+      ctx.fillStyle = "#555"; ctx.fillRect(x, h - axis, 1, 3 * ratio);
+      ctx.fillStyle = "#888"; ctx.fillText(k === marks.length - 1 ? `${seconds(t)} s` : seconds(t), Math.min(Math.max(x, 10 * ratio), w - 12 * ratio), h);
+    });
+    canvas.dataset.ticks = marks.join(",");
     const now = values[state.index];
-    box.children[i].querySelector("span").textContent = `${name}: ${now === null ? "—" : now.toFixed(3)}  [${lo.toFixed(2)} … ${hi.toFixed(2)}]`;
+    box.children[i].querySelector(".reading").textContent = `${name}: ${now === null ? "—" : now.toFixed(3)}  [${lo.toFixed(2)} … ${hi.toFixed(2)}]`;
+    box.children[i].querySelector(".curve-label").textContent = driven.map(describeDriver).join(" · ");
   });
 }
 
@@ -244,24 +279,16 @@ function firstContent() {
   return found < 0 ? 0 : found;
 }
 
-// The view under a point of the stage (in the root's points): the last drawn whose bounds hold it.
+// The view under a point of the stage (in the root's points): the last drawn whose bounds hold it,
+// through the same steps the drawing takes, 3D projections included (SD2.4), and inside the bounds
+// of every ancestor that clips it (the device's screen, clipsToBounds, a projected layer's plane).
 function viewAt(frame, x, y) {
-  const tree = children(frame);
   let hit = null;
-  const visit = (v, m) => {
-    const p = view(v);
-    if (v.hidden || p.alpha <= 0) return;
-    const det = m[0] * m[3] - m[1] * m[2];
-    if (Math.abs(det) < 1e-12) return;
-    const dx = x - m[4], dy = y - m[5], lx = (m[3] * dx - m[2] * dy) / det, ly = (-m[1] * dx + m[0] * dy) / det;
-    if (lx >= p.origin[0] && lx <= p.origin[0] + p.size[0] && ly >= p.origin[1] && ly <= p.origin[1] + p.size[1]) hit = v;
-    for (const kid of tree.kids.get(v.id) || []) {
-      const t = toSuperview(kid);
-      visit(kid, [m[0] * t[0] + m[2] * t[1], m[1] * t[0] + m[3] * t[1], m[0] * t[2] + m[2] * t[3], m[1] * t[2] + m[3] * t[3],
-                  m[0] * t[4] + m[2] * t[5] + m[4], m[1] * t[4] + m[3] * t[5] + m[5]]);
-    }
+  const inside = (entry, point) => {
+    const local = unproject(entry.H, point[0], point[1]), p = view(entry.v);
+    return local && local[0] >= p.origin[0] && local[0] <= p.origin[0] + p.size[0] && local[1] >= p.origin[1] && local[1] <= p.origin[1] + p.size[1];
   };
-  for (const root of tree.roots) { const p = view(root); visit(root, [1, 0, 0, 1, -p.origin[0], -p.origin[1]]); }
+  for (const entry of placements(frame)) if (inside(entry, [x, y]) && entry.clips.every(c => inside(c, [x, y]))) hit = entry.v;
   return hit;
 }
 
