@@ -164,6 +164,7 @@ scenario("swipe: past half way the dismissal finishes", function()
   expect.inHierarchy("homeTitle")
   expect.notInHierarchy("detailTitle")
   expect.lifecycle { "detail.viewWillDisappear", "home.viewWillAppear", "detail.viewDidDisappear", "home.viewDidAppear" }
+  expect.invariants()                 -- the swipe's dismissal completed once, appearance balanced
   expect.noDiagnostics()
 end)
 
@@ -180,6 +181,7 @@ scenario("swipe: short of half way the dismissal cancels", function()
   -- (will, did), then the detail, which was disappearing, appears again (will, did).
   expect.lifecycle { "detail.viewWillDisappear", "home.viewWillAppear", "home.viewWillDisappear",
                      "home.viewDidDisappear", "detail.viewWillAppear", "detail.viewDidAppear" }
+  expect.invariants()
   expect.noDiagnostics()
 end)
 
@@ -191,5 +193,6 @@ scenario("swipe: a short fast flick cancels too (the article reads no velocity)"
   untilIdle()
   expect.equal(home.presentedViewController, detail, "home's presented controller")
   expect.alpha("detail", 1)
+  expect.invariants()
   expect.noDiagnostics()
 end)

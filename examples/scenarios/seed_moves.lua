@@ -143,6 +143,7 @@ scenario("a pan short of 100 pt springs the modal back", function()
   untilIdle()
   expect.frame(modal.view, {26, REST_Y, MODAL_W, MODAL_H})
   expect.equal(root.navigationController.presentedViewController, modal, "the navigation controller's presented controller")
+  expect.invariants()
   expect.noDiagnostics()
 end)
 

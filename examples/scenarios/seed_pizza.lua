@@ -120,6 +120,7 @@ scenario("tapping a pizza pushes its detail in two phases", function()
   expect.equal(#nav.viewControllers, 2, "controllers on the stack")
   expect.lifecycle { "pizzas.viewWillDisappear", "detail.viewWillAppear", "pizzas.viewDidDisappear", "detail.viewDidAppear" }  -- T3.1
   untilIdle()
+  expect.invariants()                 -- completeTransition once, appearance balanced, nothing left over
   expect.noDiagnostics()
 end)
 
@@ -140,5 +141,6 @@ scenario("the pop animates nothing: it completes at once", function()
   expect.equal(#nav.viewControllers, 1, "controllers on the stack")
   expect.lifecycle { "detail.viewWillDisappear", "pizzas.viewWillAppear", "detail.viewDidDisappear", "pizzas.viewDidAppear" }  -- T3.1
   untilIdle()
+  expect.invariants()
   expect.noDiagnostics()
 end)

@@ -61,6 +61,7 @@ scenario("a short drag follows the finger, then the warning settles back", funct
   expect.frame("warning", {0, HALF, W, HALF})
   expect.alpha("dimming", 1)              -- the alongside fade ran back with the cancel (T5.6)
   expect.lifecycle({ "warning.viewWillDisappear", "warning.viewWillAppear", "warning.viewDidAppear" })   -- T3.7
+  expect.invariants()                 -- completeTransition once (cancelled), appearance balanced
   expect.noDiagnostics()
 end)
 
@@ -79,5 +80,6 @@ scenario("a long drag dismisses it, the dim going with it", function()
   expect.notInHierarchy("dimming")        -- gone with the container (T1.9, T4.2)
   expect.inHierarchy("homeTitle")
   expect.lifecycle({ "warning.viewWillDisappear", "warning.viewDidDisappear" })
+  expect.invariants()
   expect.noDiagnostics()
 end)

@@ -104,6 +104,7 @@ scenario("tapping a row zooms its symbol into the detail", function()
   expect.alpha("details", 1)
   expect.inHierarchy("table")         -- .custom: the list stays under the detail (T1.10)
   expect.lifecycle { "details.viewWillAppear", "details.viewDidAppear" }   -- the list hears nothing (T3.5)
+  expect.invariants()                 -- completeTransition once, appearance balanced
   expect.noDiagnostics()
 end)
 
@@ -148,6 +149,7 @@ scenario("pinching the detail closed dismisses it", function()
   expect.equal(list.presentedViewController, nil, "the list's presented controller")
   expect.notInHierarchy("details")
   expect.lifecycle { "details.viewWillDisappear", "details.viewDidDisappear" }
+  expect.invariants()
   expect.noDiagnostics()
 end)
 
@@ -159,5 +161,6 @@ scenario("a slight pinch closes it too: the article finishes whenever the finger
   untilIdle()
   expect.equal(list.presentedViewController, nil, "the list's presented controller")
   expect.lifecycle { "details.viewWillDisappear", "details.viewDidDisappear" }
+  expect.invariants()
   expect.noDiagnostics()
 end)
