@@ -72,7 +72,7 @@ scenario("fade: FadeAnimator fades the detail in, then out again", function()
   local shown = present(home, detail)
   gallery { moment = 0.12 }
   advance(0.1)
-  -- 0.1 of 0.35 s is x = 0.2857: ease-in-out there is 0.1914 (the bisection above).
+  -- 0.1 of 0.35 s is x = 0.2857: ease-in-out there is 0.1697 (the bisection above).
   expect.alpha("detail", easeInOut(0.1 / FADE), 0.002)
   expect.inHierarchy("homeTitle")         -- still under the fading detail until the end
   advance(0.075)
@@ -85,7 +85,7 @@ scenario("fade: FadeAnimator fades the detail in, then out again", function()
 
   local gone = dismiss(detail)
   advance(0.25)
-  -- The dismissal inserts home below and fades the detail out: 1 − easeInOut(0.25 / 0.35 = 0.714) = 1 − 0.8086.
+  -- The dismissal inserts home below and fades the detail out: 1 − easeInOut(0.25 / 0.35 = 0.714) = 1 − 0.8303.
   expect.alpha("detail", 1 - easeInOut(0.25 / FADE), 0.002)
   expect.order(find("home").superview, { "home", "detail" })
   untilIdle()
@@ -110,7 +110,7 @@ scenario("slide: push and pop with a 30 % parallax", function()
   expect.frame("detail", {W * 0.5, 0, W, H}, 0.01)
   expect.frame("home", {-0.3 * W * 0.5, 0, W, H}, 0.01)
   advance(0.1)
-  -- 0.275 of 0.35 s, x = 0.786: ease-in-out 0.9009.
+  -- 0.275 of 0.35 s, x = 0.786: ease-in-out 0.9059.
   local e = easeInOut(0.275 / FADE)
   expect.frame("detail", {W * (1 - e), 0, W, H}, 0.01)
   expect.frame("home", {-0.3 * W * e, 0, W, H}, 0.01)
@@ -121,7 +121,7 @@ scenario("slide: push and pop with a 30 % parallax", function()
 
   pop(nav)
   advance(0.1)
-  -- Pop: detail slides out to the right, home comes back from −30 % (−117 pt); 0.1 s: e = 0.1914.
+  -- Pop: detail slides out to the right, home comes back from −30 % (−117 pt); 0.1 s: e = 0.1697.
   e = easeInOut(0.1 / FADE)
   expect.frame("detail", {W * e, 0, W, H}, 0.01)
   expect.frame("home", {-0.3 * W * (1 - e), 0, W, H}, 0.01)
@@ -159,6 +159,13 @@ scenario("swipe: past half way the dismissal finishes", function()
   -- The finger rests at 280 / 390 = 71.8 %: the fade's ease-in-out there is 0.8347, scrubbed (T6.2).
   expect.alpha("detail", 1 - easeInOut(280 / W), 0.002)
   expect.inHierarchy("homeTitle")
+  -- Let go at 0.35 s: finish() plays the remaining (1 − 0.718) × 0.35 s along ease-in-out at
+  -- completionSpeed 1 (T6.3). Half that time later the completion curve is at 0.5, so the fade's
+  -- timeline is half way from 71.8 % to the end: 85.9 %, ease-in-out 0.9602.
+  local p = 280 / W
+  local rest = (1 - p) * FADE
+  advanceTo(start + 0.35 + rest / 2)
+  expect.alpha("detail", 1 - easeInOut(p + (1 - p) * 0.5), 0.002)
   untilIdle()
   expect.equal(home.presentedViewController, nil, "home's presented controller")
   expect.inHierarchy("homeTitle")
@@ -170,9 +177,15 @@ end)
 
 scenario("swipe: short of half way the dismissal cancels", function()
   presentSwipeable()
+  local start = now()
   pan { from = {40, 400}, to = {160, 400}, duration = 0.3, hold = 0.1 }   -- 120 of 390 pt: 30.8 %
   advance(0.35)
-  expect.alpha("detail", 1 - easeInOut(120 / W), 0.002)   -- 1 − 0.2427
+  expect.alpha("detail", 1 - easeInOut(120 / W), 0.002)   -- 1 − 0.1973
+  -- Let go at 0.4 s: cancel() plays the 30.8 % back to 0 in 0.308 × 0.35 s along ease-in-out (T6.3);
+  -- half that time later the timeline is at 15.4 %, ease-in-out 0.0476.
+  local p = 120 / W
+  advanceTo(start + 0.4 + p * FADE / 2)
+  expect.alpha("detail", 1 - easeInOut(p * 0.5), 0.002)
   untilIdle()
   expect.equal(home.presentedViewController, detail, "home's presented controller")
   expect.alpha("detail", 1)

@@ -101,8 +101,8 @@ scenario("the modal slides up over the dim while the contextual views fly into i
   gallery { moment = 0.15 }
   advance(0.1)
   -- animateKeyframes(0.5) with one keyframe of relative duration 0.5 (Moves passes the duration
-  -- there), under the block's overall ease-in-out: s = easeInOut(0.1 / 0.5) = 0.1040, so the modal
-  -- is min(s / 0.5, 1) = 20.8 % of its 844 pt slide up.
+  -- there), under the block's overall ease-in-out: s = easeInOut(0.1 / 0.5) = 0.0817, so the modal
+  -- is min(s / 0.5, 1) = 16.3 % of its 844 pt slide up.
   local s = easeInOut(0.1 / 0.5)
   expect.frame(modal.view, {26, REST_Y + H * (1 - math.min(s / 0.5, 1)), MODAL_W, MODAL_H}, 0.01)
   -- The snapshots: UIView.animate(0.5, .curveEaseInOut) from the starting views' frames to the
@@ -110,7 +110,7 @@ scenario("the modal slides up over the dim while the contextual views fly into i
   expect.frame(itemSnapshot, around(lerp(58, 86, s), lerp(326, REST_Y + 60, s), lerp(44, 72, s), lerp(44, 72, s)), 0.01)
   expect.frame(titleSnapshot, around(lerp(170, 236, s), lerp(84, REST_Y + 60, s), lerp(300, 200, s), 40), 0.01)
   advanceTo(0.3)
-  expect.frame(modal.view, {26, REST_Y, MODAL_W, MODAL_H})   -- s = easeInOut(0.6) = 0.69 > 0.5: up
+  expect.frame(modal.view, {26, REST_Y, MODAL_W, MODAL_H})   -- s = easeInOut(0.6) = 0.668 > 0.5: up
   s = easeInOut(0.3 / 0.5)
   expect.frame(itemSnapshot, around(lerp(58, 86, s), lerp(326, REST_Y + 60, s), lerp(44, 72, s), lerp(44, 72, s)), 0.01)
 

@@ -103,7 +103,7 @@ scenario("tapping a pizza pushes its detail in two phases", function()
     lerp(287.5, 195, e) - 0.9 * lerp(165, W / 0.9, e) / 2, lerp(428, 422, e) - 0.9 * lerp(200, H / 0.9, e) / 2,
     0.9 * lerp(165, W / 0.9, e), 0.9 * lerp(200, H / 0.9, e) }, 0.01)
   advanceTo(T0 + FIRST + 0.9)
-  e = easeInOut(0.9 / SECOND)                         -- 0.9906: almost there
+  e = easeInOut(0.9 / SECOND)                         -- 0.9803: almost there
   expect.frame(background, {
     lerp(287.5, 195, e) - 0.9 * lerp(165, W / 0.9, e) / 2, lerp(428, 422, e) - 0.9 * lerp(200, H / 0.9, e) / 2,
     0.9 * lerp(165, W / 0.9, e), 0.9 * lerp(200, H / 0.9, e) }, 0.01)

@@ -92,11 +92,11 @@ scenario("tapping a row zooms its symbol into the detail", function()
 
   gallery { moment = T0 + 0.2 }
   advance(0.2)
-  local e = easeInOut(0.2 / 0.5)     -- x = 0.4: 0.3735
+  local e = easeInOut(0.2 / 0.5)     -- x = 0.4: 0.3319
   expect.frame(image, between(START, FINAL, e), 0.01)
   expect.alpha("details", e, 0.002)
   advanceTo(T0 + 0.4)
-  e = easeInOut(0.4 / 0.5)           -- x = 0.8: 0.9179
+  e = easeInOut(0.4 / 0.5)           -- x = 0.8: 0.9183
   expect.frame(image, between(START, FINAL, e), 0.01)
   expect.alpha("details", e, 0.002)
   untilIdle()
