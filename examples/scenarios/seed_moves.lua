@@ -109,6 +109,9 @@ scenario("the modal slides up over the dim while the contextual views fly into i
   -- destinations' (taken with the modal's model already at rest).
   expect.frame(itemSnapshot, around(lerp(58, 86, s), lerp(326, REST_Y + 60, s), lerp(44, 72, s), lerp(44, 72, s)), 0.01)
   expect.frame(titleSnapshot, around(lerp(170, 236, s), lerp(84, REST_Y + 60, s), lerp(300, 200, s), 40), 0.01)
+  -- The dim the coordinator added on the presenter's "will animate" event: its colour goes from
+  -- clear to 70 % black over the presenter's 0.5 s, UIView.animate's default ease-in-out.
+  expect.near(find("dim").presentationBackgroundColor.alpha, 0.7 * s, 1e-4, "the dim's black")
   advanceTo(0.3)
   expect.frame(modal.view, {26, REST_Y, MODAL_W, MODAL_H})   -- s = easeInOut(0.6) = 0.668 > 0.5: up
   s = easeInOut(0.3 / 0.5)
@@ -159,6 +162,8 @@ scenario("a pan past 100 pt dismisses it, the contextual views flying home", fun
   gallery { moment = 1.45 }
   advanceTo(1.5)
   expect.frame(modal.view, {26, from + H * 0.5, MODAL_W, MODAL_H}, 0.01)   -- easeInOut(0.5) = 0.5
+  -- The dim clears over the dismisser's 0.4 s (ease-in-out): half way from 70 % black.
+  expect.near(find("dim").presentationBackgroundColor.alpha, 0.35, 1e-4, "the dim's black")
   local container = modal.view.superview
   local snapshots = {}
   for _, v in ipairs(container.subviews) do
@@ -188,6 +193,7 @@ scenario("the first example: a fade over the dim, dismissed by a tap on the dim"
   gallery { moment = 0.3 }
   advanceTo(0.3)
   expect.alpha(modal.view, 0.5, 0.002)                -- half of 0.6 s, ease-in-out: 0.5
+  expect.near(find("dim").presentationBackgroundColor.alpha, 0.35, 1e-4, "the dim's black")   -- 0.6 s too
   untilIdle()
   expect.alpha(modal.view, 1)
   expect.near(find("dim").backgroundColor.alpha, 0.7, 1e-9, "the dim's black")
@@ -195,6 +201,7 @@ scenario("the first example: a fade over the dim, dismissed by a tap on the dim"
   root.coordinator.dimBackgroundTapped()              -- the dim's tap action
   advanceTo(1.3)
   expect.alpha(modal.view, 0.5, 0.002)                -- FadeOutOverContextAnimator, 0.6 s: half way
+  expect.near(find("dim").presentationBackgroundColor.alpha, 0.35, 1e-4, "the dim's black")
   untilIdle()
   expect.equal(root.navigationController.presentedViewController, nil, "the navigation controller's presented controller")
   expect.notInHierarchy("dim")
