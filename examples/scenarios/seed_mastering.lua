@@ -55,6 +55,8 @@ scenario("instant: the detail replaces home with no time passing, and back", fun
   local gone = dismiss(detail)
   local start = now()
   advance(0)
+  expect.events { "InstantTransitionAnimator.transitionDuration", "InstantTransitionAnimator.animateTransition",
+                  "dismiss(detail).completeTransition(completed=true)" }
   expect.near(now(), start, 1e-9, "the time the dismissal took")
   expect.completedOnce(gone)
   expect.inHierarchy("homeTitle")         -- the animator added the .to view (home) back
@@ -171,6 +173,11 @@ scenario("swipe: past half way the dismissal finishes", function()
   expect.inHierarchy("homeTitle")
   expect.notInHierarchy("detailTitle")
   expect.lifecycle { "detail.viewWillDisappear", "home.viewWillAppear", "detail.viewDidDisappear", "home.viewDidAppear" }
+  -- "Only return a non-nil object when an interaction is in progress": the swipe's controller is
+  -- returned, starts the fade animator (T6.1) and is finished from where the finger let go.
+  expect.events { "CustomTransitionDelegate.animationControllerForDismissed", "CustomTransitionDelegate.interactionControllerForDismissal",
+                  "SwipeInteractionController.startInteractiveTransition", "FadeAnimator.animateTransition",
+                  "dismiss(detail).finishInteractiveTransition(percent=0.7179)", "dismiss(detail).completeTransition(completed=true)" }
   expect.invariants()                 -- the swipe's dismissal completed once, appearance balanced
   expect.noDiagnostics()
 end)

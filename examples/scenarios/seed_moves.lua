@@ -127,6 +127,12 @@ scenario("the modal slides up over the dim while the contextual views fly into i
   expect.alpha(root.item, 0)          -- Moves leaves the starting views hidden under the modal
   expect.inHierarchy("title")         -- .overCurrentContext: the workouts stay under (T1.10)
   expect.lifecycle { "modal.viewWillAppear", "modal.viewDidAppear" }   -- the presenter hears nothing (T3.5)
+  -- The coordinator is only asked for the presenter and an interaction (none): an over-the-context
+  -- presentation asks for no presentation controller (T1.3, T1.2).
+  expect.events({ "MovesCoordinator.animationControllerForPresented", "MovesCoordinator.interactionControllerForPresentation" },
+                { exact = true })
+  expect.events { "SlideInOverContextAnimator.transitionDuration", "SlideInOverContextAnimator.animateTransition",
+                  "present(modal).completeTransition(completed=true)" }
   expect.invariants()
   expect.noDiagnostics()
 end)

@@ -108,6 +108,9 @@ scenario("tapping a pizza pushes its detail in two phases", function()
     lerp(287.5, 195, e) - 0.9 * lerp(165, W / 0.9, e) / 2, lerp(428, 422, e) - 0.9 * lerp(200, H / 0.9, e) / 2,
     0.9 * lerp(165, W / 0.9, e), 0.9 * lerp(200, H / 0.9, e) }, 0.01)
   expect.truthy(find("detail").isHidden, "the detail's view is hidden until the end")
+  advanceTo(T0 + DURATION - 0.02)    -- the chain ends at 0.5 + 1 s, not before
+  expect.truthy(find("detail").isHidden, "the detail's view is hidden until the end")
+  expect.equal(pizza.superview, container, "the mirrored pizza's superview")
 
   -- The end, at 1.5 s: animator 2's completion shows the real views and removes the mirrors.
   advanceTo(T0 + DURATION + 0.01)
@@ -119,6 +122,10 @@ scenario("tapping a pizza pushes its detail in two phases", function()
   expect.frame("detailPizza", {45, 50, 300, 300})
   expect.equal(#nav.viewControllers, 2, "controllers on the stack")
   expect.lifecycle { "pizzas.viewWillDisappear", "detail.viewWillAppear", "pizzas.viewDidDisappear", "detail.viewDidAppear" }  -- T3.1
+  -- The list is its own navigation delegate: asked for the push's animator (T9.1), which completes
+  -- once, at the end of animator 2.
+  expect.events { "PizzaViewController.animationControllerFor(push)", "AnimationManager.animateTransition",
+                  "push(detail).completeTransition(completed=true)", "PizzaViewController.didShow(detail)" }
   untilIdle()
   expect.invariants()                 -- completeTransition once, appearance balanced, nothing left over
   expect.noDiagnostics()

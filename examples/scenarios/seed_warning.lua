@@ -43,6 +43,17 @@ scenario("the warning slides up over the dim onto the bottom half", function()
   expect.alpha("dimming", 1)
   expect.order(find("warning").superview, { "dimming", "warning" })
   expect.lifecycle({ "warning.viewWillAppear", "warning.viewDidAppear" })   -- home hears nothing (T3.5)
+  -- The first play, in UIKit's order (T1.2, T1.1): a presentation controller, an animation
+  -- controller, no interaction controller ("Nah, let's just present this one non-interactively"),
+  -- the presentation controller told first, then the animation controller does its thing.
+  expect.events {
+    "HomeViewController.presentationControllerForPresented", "HomeViewController.animationControllerForPresented",
+    "HomeViewController.interactionControllerForPresentation",
+    "FancyWarningPresentationController.presentationTransitionWillBegin",
+    "FancyWarningAnimationController.transitionDuration", "FancyWarningAnimationController.animateTransition",
+    "present(warning).completeTransition(completed=true)",
+    "FancyWarningPresentationController.presentationTransitionDidEnd(completed=true)",
+  }
   expect.noDiagnostics()
 end)
 
@@ -80,6 +91,15 @@ scenario("a long drag dismisses it, the dim going with it", function()
   expect.notInHierarchy("dimming")        -- gone with the container (T1.9, T4.2)
   expect.inHierarchy("homeTitle")
   expect.lifecycle({ "warning.viewWillDisappear", "warning.viewDidDisappear" })
+  -- The second play (T1.7, T6.1): another animation controller and the percent-driven interaction
+  -- the pan drives, the presentation controller told, the interaction starting the animator.
+  expect.events {
+    "HomeViewController.animationControllerForDismissed", "HomeViewController.interactionControllerForDismissal",
+    "FancyWarningPresentationController.dismissalTransitionWillBegin",
+    "PercentDrivenInteractiveTransition.startInteractiveTransition", "FancyWarningAnimationController.animateTransition",
+    "dismiss(warning).completeTransition(completed=true)",
+    "FancyWarningPresentationController.dismissalTransitionDidEnd(completed=true)",
+  }
   expect.invariants()
   expect.noDiagnostics()
 end)

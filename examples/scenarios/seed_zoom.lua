@@ -149,6 +149,12 @@ scenario("pinching the detail closed dismisses it", function()
   expect.equal(list.presentedViewController, nil, "the list's presented controller")
   expect.notInHierarchy("details")
   expect.lifecycle { "details.viewWillDisappear", "details.viewDidDisappear" }
+  -- The bonus delegate hands out its percent-driven interaction (interactionControllerForDismissal),
+  -- which starts the animator (T6.1) and is finished from the 50 % the fingers left it at.
+  expect.events { "TransitionDetailsController.animationControllerForDismissed",
+                  "TransitionDetailsController.interactionControllerForDismissal",
+                  "PercentDrivenInteractiveTransition.startInteractiveTransition", "TransitionDetailsController.animateTransition",
+                  "dismiss(details).finishInteractiveTransition(percent=0.5)", "dismiss(details).completeTransition(completed=true)" }
   expect.invariants()
   expect.noDiagnostics()
 end)
