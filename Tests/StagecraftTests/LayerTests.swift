@@ -80,6 +80,20 @@ import Testing
         #expect(abs(end.minX) < 1e-6 && abs(end.minY) < 1e-6 && abs(end.width - 390) < 1e-6 && abs(end.height - 844) < 1e-6)
     }
 
+    /// L1.10 through a rotation: the window gives its root the new size by its frame, so a root
+    /// view scaled back by a presentation controller of one's own grows out of shape — as developers
+    /// report of UIKit ("the presenting view begins to de-shape and grow out of bounds … because the
+    /// system updates its frame while there's an active transform applied to it"). UIKit's own sheet
+    /// puts its presenting view back (SheetRotationTests, T11.4j).
+    @Test func l1_10_aScaledRootViewGrowsOutOfShapeThroughARotation() {
+        let stage = Stage()
+        stage.root.view.transform = AffineTransform(scaleX: 0.9, y: 0.9)
+        stage.window.resize(to: Size(width: 844, height: 390))
+        stage.engine.advance(by: 0.1)
+        #expect(abs(stage.root.view.bounds.width - 844 / 0.9) < 1e-9 && abs(stage.root.view.bounds.height - 390 / 0.9) < 1e-9)
+        #expect(stage.root.view.frame == Rect(0, 0, 844, 390))   // the frame the window set, read back
+    }
+
     /// L1.10's other case: a turn that is not a quarter (Apple: do not set the frame then) takes the
     /// rectangle's size as the bounds about the anchor point, as before.
     @Test func l1_10_anOddTurnTakesTheRectanglesSize() {

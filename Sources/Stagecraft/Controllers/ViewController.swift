@@ -118,13 +118,9 @@ open class ViewController: CustomStringConvertible {
     /// (a rotation's, LY1.7), and its completions when it ends.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         record(.lifecycle, "viewWillTransition", "size=\(formatNumber(size.width))x\(formatNumber(size.height))")
-        if let view = viewIfLoaded, view.superview is Window {
-            // The window's bounds, as bounds and centre: a root view a sheet has scaled back keeps its
-            // scale, and its untransformed size is the window's (setting the frame would divide by
-            // the scale, L1.10).
-            view.bounds = Rect(origin: view.bounds.origin, size: size)
-            view.center = Point(x: size.width / 2, y: size.height / 2)
-        }
+        // By its frame, as UIKit does: a root view a presentation controller has scaled back grows
+        // out of shape (L1.10) unless that controller puts it back, as UIKit's sheet does.
+        if let view = viewIfLoaded, view.superview is Window { view.frame = Rect(origin: .zero, size: size) }
         for child in childrenForAppearanceForwarding {
             child.viewWillTransition(to: child.viewIfLoaded?.bounds.size ?? size, with: coordinator)
         }
