@@ -102,6 +102,11 @@ import Testing
         view.transform = AffineTransform(rotationAngle: .pi / 4)
         view.frame = Rect(10, 10, 60, 30)
         #expect(view.bounds.size == Size(60, 30) && view.center == Point(40, 25))
+        // A huge frame under a tiny scale would overflow the bounds: the rectangle's size instead.
+        let tiny = View(frame: Rect(0, 0, 10, 10))
+        tiny.transform = AffineTransform(scaleX: 1e-8, y: 1e-8)
+        tiny.frame = Rect(0, 0, 1e304, 1e304)
+        #expect(tiny.bounds.size == Size(1e304, 1e304))
     }
 
     @Test func l1_3_borderAndShadowAnimateInViewBlocks() {

@@ -103,17 +103,18 @@ public struct LayerProperties: Hashable, Sendable {
     }
 
     /// The size whose box under `t`'s linear part is `size`, when `t` keeps rectangles upright and
-    /// is not singular; nil otherwise.
+    /// is not singular (and the size is finite: a huge frame under a tiny scale); nil otherwise.
     private static func boundsSize(mapping size: Size, by t: AffineTransform) -> Size? {
         let upright = 1e-9
+        var result: Size?
         if abs(t.b) < upright, abs(t.c) < upright, abs(t.a) > upright, abs(t.d) > upright {
-            return Size(size.width / abs(t.a), size.height / abs(t.d))
-        }
-        if abs(t.a) < upright, abs(t.d) < upright, abs(t.b) > upright, abs(t.c) > upright {
+            result = Size(size.width / abs(t.a), size.height / abs(t.d))
+        } else if abs(t.a) < upright, abs(t.d) < upright, abs(t.b) > upright, abs(t.c) > upright {
             // A quarter turn: x' = c·y, y' = b·x, so the box's width comes from the height.
-            return Size(size.height / abs(t.b), size.width / abs(t.c))
+            result = Size(size.height / abs(t.b), size.width / abs(t.c))
         }
-        return nil
+        guard let result, result.width.isFinite, result.height.isFinite else { return nil }
+        return result
     }
 
     /// Reads one animatable property.
