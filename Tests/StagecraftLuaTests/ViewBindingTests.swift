@@ -112,6 +112,7 @@ import Stagecraft
     @Test func presentationBackgroundColorIsTheColourOnScreen() throws {
         let engine = Engine()
         let lua = try LuaState()
+        defer { engine.discardEverything(); lua.releaseAllObjects() }
         let view = View(frame: Rect(0, 0, 10, 10))
         lua.setGlobal("v", view)
         #expect(try lua.run("return v.presentationBackgroundColor == nil") == ["true"])
