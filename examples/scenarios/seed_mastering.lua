@@ -186,6 +186,7 @@ scenario("swipe: short of half way the dismissal cancels", function()
   presentSwipeable()
   local start = now()
   pan { from = {40, 400}, to = {160, 400}, duration = 0.3, hold = 0.1 }   -- 120 of 390 pt: 30.8 %
+  gallery { moment = start + 0.35 }
   advance(0.35)
   expect.alpha("detail", 1 - easeInOut(120 / W), 0.002)   -- 1 − 0.1973
   -- Let go at 0.4 s: cancel() plays the 30.8 % back to 0 in 0.308 × 0.35 s along ease-in-out (T6.3);

@@ -79,7 +79,9 @@ end)
 scenario("a long drag dismisses it, the dim going with it", function()
   presentWarning()
   untilIdle()
+  local start = now()
   pan { from = {195, 500}, to = {195, 800}, duration = 0.3, hold = 0.05 }   -- 300 of 422 pt: past half
+  gallery { moment = start + 0.32 }
   advance(0.32)
   expect.frame("warning", {0, HALF + 300, W, HALF}, 0.01)
   -- The dim is scrubbed with the dismissal: 300 / 422 = 71.1 % of its fade out. The alongside

@@ -113,6 +113,7 @@ scenario("a tap on the detail flies the symbol back and fades it out", function(
   local image = list.tempImageView
   local start = now()
   tap { at = {195, 700} }             -- viewTapped(): `dismiss(animated: true)` as the finger lifts, 0.05 s later
+  gallery { moment = start + 0.05 + 0.2 }
   advanceTo(start + 0.05 + 0.2)
   local e = easeInOut(0.2 / 0.5)
   expect.frame(image, between(FINAL, START, e), 0.01)
