@@ -268,6 +268,7 @@ do
 ---@field gestureRecognizers GestureRecognizer[] (read-only)
 ---@field presentationFrame CGRect (read-only)
 ---@field presentationAlpha number (read-only)
+---@field presentationBackgroundColor UIColor? (read-only) the colour on screen now, mid-animation too
 ---@field autoresizingMask UIViewAutoresizing how the frame follows the superview's size changes; reads as a list of names
 ---@field safeAreaInsets UIEdgeInsets (read-only) the part of the bounds under bars, the notch or Dynamic Island, the home indicator (T11.5)
 ---@field safeAreaLayoutGuide LayoutGuide (read-only) its layoutFrame is the bounds inset by safeAreaInsets

@@ -105,6 +105,8 @@ enum WrapView {
             ("gestureRecognizers", { s in luaGet(s, View.self) { lua, view in lua.pushArray(view.gestureRecognizers) } }),
             ("presentationFrame", { s in luaGet(s, View.self) { $0.push($1.presentation.frame) } }),
             ("presentationAlpha", { s in luaGet(s, View.self) { lua_pushnumber($0.state, $1.presentation.alpha) } }),
+            // The colour on screen now: a dim that animates its colour (Moves) rather than its alpha.
+            ("presentationBackgroundColor", { s in luaGet(s, View.self) { $0.push($1.presentation.backgroundColor) } }),
         ] + WrapLayout.viewGetters
         c.setters = [
             ("alpha", { s in bridged(s, "alpha") { call throws(BridgeError) in

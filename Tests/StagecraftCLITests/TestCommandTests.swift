@@ -6,8 +6,9 @@ import Testing
 @Suite(.serialized) struct TestCommandTests {
     /// Scenarios in examples/scenarios: animation_fidelity 6, custom_transitions 7, fade_present 2,
     /// flip_3d 2, layers 4, layout 4, navigation_push_pop 2, photo_pinch 3, safe_area_and_keyboard 4,
-    /// scroll_views 6, seed_delegates 3, sheet_swipe 4, sheets 8, tabs_and_rotation 2, zoom_ios18 7.
-    static let exampleCount = 66
+    /// scroll_views 6, seed_mastering 6, seed_moves 4, seed_pizza 2, seed_warning 3, seed_zoom 4,
+    /// sheet_swipe 4, sheets 8, tabs_and_rotation 2, zoom_ios18 7.
+    static let exampleCount = 82
 
     @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])
@@ -41,11 +42,11 @@ import Testing
         let junit = CLI.temporaryDirectory() + "/results.xml"
         let filtered = CLI.run(["test", "examples/scenarios", "--filter", "swipe", "--junit", junit])
         #expect(filtered.status == 0)
-        // The four scenarios of sheet_swipe.lua by file name, the edge swipe and the mastering swipe by
-        // their names, the three "swipe: …" scenarios of custom_transitions.lua, and the two swipes of sheets.lua.
-        #expect(filtered.lastLine == "11 passed, 0 failed")
+        // The four scenarios of sheet_swipe.lua by file name, the edge swipe by its name, the three
+        // "swipe: …" scenarios of seed_mastering.lua and of custom_transitions.lua, and the two swipes of sheets.lua.
+        #expect(filtered.lastLine == "13 passed, 0 failed")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"11\" failures=\"0\""), "\(xml)")
+        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"13\" failures=\"0\""), "\(xml)")
 
         let counts = ["1/2", "2/2"].map { shard -> Int in
             let line = CLI.run(["test", "examples/scenarios", "--shard", shard]).lastLine

@@ -106,4 +106,24 @@ import Stagecraft
         engine.advance(by: 0.2)
         #expect(engine.diagnostics.contains { $0.kind == .scriptError && $0.source == "c.lua:1" })
     }
+
+    /// presentationBackgroundColor reads the colour on screen, mid-animation too (T8.3: the colour
+    /// animates; a linear 1 s from clear black to 70 % black is at 35 % half way), and nil for none.
+    @Test func presentationBackgroundColorIsTheColourOnScreen() throws {
+        let engine = Engine()
+        let lua = try LuaState()
+        defer { engine.discardEverything(); lua.releaseAllObjects() }
+        let view = View(frame: Rect(0, 0, 10, 10))
+        lua.setGlobal("v", view)
+        #expect(try lua.run("return v.presentationBackgroundColor == nil") == ["true"])
+        try lua.run("""
+            v.backgroundColor = UIColor{white = 0, alpha = 0}
+            UIView.animate(1, 0, {'curveLinear'}, function() v.backgroundColor = UIColor{white = 0, alpha = 0.7} end)
+            """)
+        engine.advance(by: 0.5)
+        #expect(try lua.run("return string.format('%.4f %.4f', v.presentationBackgroundColor.alpha, v.backgroundColor.alpha)") == ["0.3500 0.7000"])
+        engine.advance(by: 0.6)
+        #expect(try lua.run("return string.format('%.4f', v.presentationBackgroundColor.alpha)") == ["0.7000"])
+        #expect(try lua.run("local ok, e = pcall(function() v.presentationBackgroundColor = 1 end) return ok") == ["false"])
+    }
 }

@@ -18,6 +18,19 @@ import Testing
         #expect(results.last?.gallery == GalleryCard(section: "Seeds", title: "Pizza, popped", about: "A two-phase push.", moment: 0.25))
     }
 
+    /// Issue 17 item 2: the gallery holds every seed article, one file each under examples/scenarios,
+    /// every scenario passing and carded in the "Seeds" section with its article's title and a line
+    /// about it (S1 Moves, S2 the pizza app, S3 the roles primer's warning, S4 Holy Swift's zoom,
+    /// S5 Mastering Custom View Controller Transitions).
+    @Test func GA1_1_theSeedsSectionHoldsEverySeedArticle() {
+        let runner = ScenarioRunner(options: ScenarioOptions())
+        for file in ["seed_moves.lua", "seed_pizza.lua", "seed_warning.lua", "seed_zoom.lua", "seed_mastering.lua"] {
+            let results = runner.run(file: ScenarioSandbox.repository + "/examples/scenarios/" + file, filter: nil)
+            #expect(!results.isEmpty && results.allSatisfy(\.passed), "\(file): \(results.flatMap(\.failures))")
+            #expect(results.allSatisfy { $0.gallery.section == "Seeds" && $0.gallery.title != nil && $0.gallery.about != nil }, "\(file)")
+        }
+    }
+
     @Test func GA1_1_noCallLeavesTheCardEmpty() {
         let results = ScenarioSandbox().run("plain.lua", #"scenario("s", function() advance(0.1) end)"#)
         #expect(results.first?.gallery == GalleryCard())

@@ -180,7 +180,7 @@ import Testing
     /// pop stopped driving it once the controller under it had been shown with the zoom).
     @Test func galleryStressesClean() {
         guard let suite = try? ScenarioSuite(paths: [ScenarioSandbox.repository + "/examples/scenarios"]) else { return }
-        let files = suite.files.filter { ["seed_delegates.lua", "zoom_ios18.lua", "animation_fidelity.lua"].contains(($0 as NSString).lastPathComponent) }
+        let files = suite.files.filter { ["seed_mastering.lua", "seed_warning.lua", "zoom_ios18.lua", "animation_fidelity.lua"].contains(($0 as NSString).lastPathComponent) }
         var options = StressRunner.Options()
         options.jobs = 2
         let (runs, skips) = StressRunner(options: options).run(files: files)

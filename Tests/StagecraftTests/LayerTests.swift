@@ -21,6 +21,94 @@ import Testing
         #expect(view.model.style == .standard)   // nothing set: nothing stored
     }
 
+    /// L1.10: setting the frame of a transformed view keeps the frame you set. Expected values from
+    /// the rule: the bounds are the frame's size through the transform's inverse, the centre puts
+    /// the transformed box on the rectangle.
+    @Test func l1_10_settingTheFrameUnderAScaleKeepsTheFrame() {
+        _ = Engine()
+        let view = View(frame: Rect(50, 50, 100, 100))
+        view.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        view.frame = Rect(50, 50, 100, 100)
+        #expect(view.bounds.size == Size(200, 200))   // 100 / 0.5
+        #expect(view.center == Point(100, 100))
+        #expect(view.frame == Rect(50, 50, 100, 100))
+        // Different scales each way, so a swap would show.
+        view.transform = AffineTransform(scaleX: 0.25, y: 0.75)
+        view.frame = Rect(10, 20, 30, 60)
+        #expect(view.bounds.size == Size(120, 80))    // 30 / 0.25, 60 / 0.75
+        #expect(view.center == Point(25, 50))
+        #expect(view.frame == Rect(10, 20, 30, 60))
+    }
+
+    @Test func l1_10_settingTheFrameUnderATranslationAQuarterTurnOrAnAnchorKeepsTheFrame() {
+        _ = Engine()
+        let moved = View(frame: Rect(0, 0, 100, 40))
+        moved.transform = AffineTransform(translationX: 30, y: -10)
+        moved.frame = Rect(0, 0, 100, 40)
+        #expect(moved.bounds.size == Size(100, 40) && moved.center == Point(20, 30))   // (50, 20) − (30, −10)
+        #expect(moved.frame == Rect(0, 0, 100, 40))
+
+        let turned = View(frame: Rect(0, 0, 100, 40))
+        turned.transform = AffineTransform(rotationAngle: .pi / 2)
+        turned.frame = Rect(0, 0, 100, 40)      // on screen 100 wide: the bounds 40 wide, 100 high
+        #expect(abs(turned.bounds.width - 40) < 1e-9 && abs(turned.bounds.height - 100) < 1e-9)
+        #expect(abs(turned.center.x - 50) < 1e-9 && abs(turned.center.y - 20) < 1e-9)
+
+        let anchored = View(frame: Rect(0, 0, 100, 100))
+        anchored.layer.anchorPoint = Point(0, 0)
+        anchored.transform = AffineTransform(scaleX: 2, y: 2)
+        anchored.frame = Rect(20, 20, 100, 100)
+        #expect(anchored.bounds.size == Size(50, 50) && anchored.center == Point(20, 20))
+        #expect(anchored.frame == Rect(20, 20, 100, 100))
+    }
+
+    /// L1.10 in an animation block: the frame animates as centre and bounds to the values above, so a
+    /// scaled view whose frame is animated to the screen ends covering the screen (the pizza seed).
+    @Test func l1_10_aScaledViewAnimatedToTheScreenEndsOnTheScreen() {
+        let engine = Engine()
+        let view = View(frame: Rect(205, 328, 165, 200))
+        view.transform = AffineTransform(scaleX: 0.9, y: 0.9)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.frame = Rect(0, 0, 390, 844) })
+        engine.advance(by: 0.5)
+        // Half way: centre (287.5, 428) → (195, 422), bounds (165, 200) → (390 / 0.9, 844 / 0.9), scaled 0.9.
+        let frame = view.presentation.frame
+        let width = 0.9 * (165 + (390 / 0.9 - 165) / 2), height = 0.9 * (200 + (844 / 0.9 - 200) / 2)
+        #expect(abs(frame.width - width) < 1e-6 && abs(frame.height - height) < 1e-6)
+        #expect(abs(frame.midX - 241.25) < 1e-6 && abs(frame.midY - 425) < 1e-6)
+        engine.advance(by: 0.5)
+        let end = view.presentation.frame
+        #expect(abs(end.minX) < 1e-6 && abs(end.minY) < 1e-6 && abs(end.width - 390) < 1e-6 && abs(end.height - 844) < 1e-6)
+    }
+
+    /// L1.10 through a rotation: the window gives its root the new size by its frame, so a root
+    /// view scaled back by a presentation controller of one's own grows out of shape — as developers
+    /// report of UIKit ("the presenting view begins to de-shape and grow out of bounds … because the
+    /// system updates its frame while there's an active transform applied to it"). UIKit's own sheet
+    /// puts its presenting view back (SheetRotationTests, T11.4j).
+    @Test func l1_10_aScaledRootViewGrowsOutOfShapeThroughARotation() {
+        let stage = Stage()
+        stage.root.view.transform = AffineTransform(scaleX: 0.9, y: 0.9)
+        stage.window.resize(to: Size(width: 844, height: 390))
+        stage.engine.advance(by: 0.1)
+        #expect(abs(stage.root.view.bounds.width - 844 / 0.9) < 1e-9 && abs(stage.root.view.bounds.height - 390 / 0.9) < 1e-9)
+        #expect(stage.root.view.frame == Rect(0, 0, 844, 390))   // the frame the window set, read back
+    }
+
+    /// L1.10's other case: a turn that is not a quarter (Apple: do not set the frame then) takes the
+    /// rectangle's size as the bounds about the anchor point, as before.
+    @Test func l1_10_anOddTurnTakesTheRectanglesSize() {
+        _ = Engine()
+        let view = View(frame: Rect(0, 0, 100, 40))
+        view.transform = AffineTransform(rotationAngle: .pi / 4)
+        view.frame = Rect(10, 10, 60, 30)
+        #expect(view.bounds.size == Size(60, 30) && view.center == Point(40, 25))
+        // A huge frame under a tiny scale would overflow the bounds: the rectangle's size instead.
+        let tiny = View(frame: Rect(0, 0, 10, 10))
+        tiny.transform = AffineTransform(scaleX: 1e-8, y: 1e-8)
+        tiny.frame = Rect(0, 0, 1e304, 1e304)
+        #expect(tiny.bounds.size == Size(1e304, 1e304))
+    }
+
     @Test func l1_3_borderAndShadowAnimateInViewBlocks() {
         let engine = Engine()
         let view = View(frame: Rect(0, 0, 100, 50))

@@ -118,6 +118,8 @@ open class ViewController: CustomStringConvertible {
     /// (a rotation's, LY1.7), and its completions when it ends.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         record(.lifecycle, "viewWillTransition", "size=\(formatNumber(size.width))x\(formatNumber(size.height))")
+        // By its frame, as UIKit does: a root view a presentation controller has scaled back grows
+        // out of shape (L1.10) unless that controller puts it back, as UIKit's sheet does.
         if let view = viewIfLoaded, view.superview is Window { view.frame = Rect(origin: .zero, size: size) }
         for child in childrenForAppearanceForwarding {
             child.viewWillTransition(to: child.viewIfLoaded?.bounds.size ?? size, with: coordinator)

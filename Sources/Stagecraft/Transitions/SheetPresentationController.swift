@@ -141,6 +141,14 @@ public final class SheetPresentationController: PresentationController {
     public override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
+        // The window gave its root the new size by its frame, which under the push-back scale
+        // divides by it (L1.10); UIKit's sheet keeps the view it pushes back whole: unscaled, it
+        // fills the window (T11.4j).
+        if savedPresenting != nil, let presentingView = presentingViewController.viewIfLoaded,
+           let window = presentingView.superview as? Window, presentingView.bounds.size != window.bounds.size {
+            presentingView.bounds = Rect(origin: presentingView.bounds.origin, size: window.bounds.size)
+            presentingView.center = Point(x: window.bounds.midX, y: window.bounds.midY)
+        }
         if resolvedCache?.size != containerView.bounds.size { resolvedCache = nil }
         guard drag == nil, presentedViewController.activeTransition == nil else { return }
         applyRest()

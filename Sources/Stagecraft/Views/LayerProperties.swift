@@ -81,12 +81,40 @@ public struct LayerProperties: Hashable, Sendable {
         return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
     }
 
-    /// The center and bounds that give `frame` (bounds origin kept), as UIKit's `setFrame:` does.
-    /// With a non-identity transform UIKit's result is undefined; Stagecraft applies the same rule.
+    /// The center and bounds that give `frame` (bounds origin kept), as CALayer's `setFrame:` does:
+    /// "the layer changes its position and bounds properties to match the rectangle you specified",
+    /// so the frame reads back as set (L1.10). Under an affine transform that keeps rectangles
+    /// upright (scales, translations, quarter turns) the bounds are the size the transform maps onto
+    /// the rectangle's — a view scaled 0.9 whose frame is set to the screen gets bounds of the
+    /// screen / 0.9 and covers the screen. Under any other transform (a turn that is not a multiple
+    /// of 90°, where Apple says not to set the frame, or a 3D one) the rectangle's size is taken as
+    /// the bounds, about the anchor point.
     mutating func setFrame(_ frame: Rect) {
         let f = frame.standardized
-        center = Point(x: f.origin.x + anchorPoint.x * f.width, y: f.origin.y + anchorPoint.y * f.height)
-        bounds.size = f.size
+        guard transform3D == nil, !transform.isIdentity, let size = Self.boundsSize(mapping: f.size, by: transform) else {
+            center = Point(x: f.origin.x + anchorPoint.x * f.width, y: f.origin.y + anchorPoint.y * f.height)
+            bounds.size = f.size
+            return
+        }
+        bounds.size = size
+        let local = Rect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+        let box = transform.apply(to: local)
+        center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
+    }
+
+    /// The size whose box under `t`'s linear part is `size`, when `t` keeps rectangles upright and
+    /// is not singular (and the size is finite: a huge frame under a tiny scale); nil otherwise.
+    private static func boundsSize(mapping size: Size, by t: AffineTransform) -> Size? {
+        let upright = 1e-9
+        var result: Size?
+        if abs(t.b) < upright, abs(t.c) < upright, abs(t.a) > upright, abs(t.d) > upright {
+            result = Size(size.width / abs(t.a), size.height / abs(t.d))
+        } else if abs(t.a) < upright, abs(t.d) < upright, abs(t.b) > upright, abs(t.c) > upright {
+            // A quarter turn: x' = c·y, y' = b·x, so the box's width comes from the height.
+            result = Size(size.height / abs(t.b), size.width / abs(t.c))
+        }
+        guard let result, result.width.isFinite, result.height.isFinite else { return nil }
+        return result
     }
 
     /// Reads one animatable property.

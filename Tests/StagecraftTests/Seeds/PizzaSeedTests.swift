@@ -55,14 +55,15 @@ import Testing
         let later = 1 - 0.1 * SeedReference.springProgress(0.45, duration: 0.5, dampingRatio: 1)
         #expect(close(background.presentation.transform.a, later, 1e-4))
 
-        // Part 2, from 0.5 s: the background grows to the screen (still scaled 0.9), the pizza turns
-        // and moves into the detail's image frame.
+        // Part 2, from 0.5 s: the background's frame goes to the screen while it is scaled 0.9, so its
+        // bounds go to the screen's size / 0.9 (L1.10) and the scaled box ends on the screen; the pizza
+        // turns and moves into the detail's image frame.
         stage.engine.advance(to: 1.1)
         let e = Reference.easeInOut(0.6)
         #expect(close(background.presentation.transform, AffineTransform(scaleX: 0.9, y: 0.9)))
         #expect(close(background.presentation.center, Point(Reference.lerp(287.5, 195, e), Reference.lerp(388, 422, e))))
-        #expect(close(background.presentation.bounds.size.width, Reference.lerp(165, 390, e), pointTolerance))
-        #expect(close(background.presentation.bounds.size.height, Reference.lerp(200, 844, e), pointTolerance))
+        #expect(close(background.presentation.bounds.size.width, Reference.lerp(165, 390 / 0.9, e), pointTolerance))
+        #expect(close(background.presentation.bounds.size.height, Reference.lerp(200, 844 / 0.9, e), pointTolerance))
         #expect(close(pizza.presentation.transform, AffineTransform(rotationAngle: .pi * e), 1e-4))
         #expect(close(pizza.presentation.center, Point(Reference.lerp(287.5, 195, e), Reference.lerp(376, 300, e))))
         #expect(close(pizza.presentation.bounds.size.width, Reference.lerp(165, 300, e), pointTolerance))
@@ -73,6 +74,7 @@ import Testing
         #expect(identical(container.subviews, [detail.view]))  // mirrors removed; the system removed the list (T9.3)
         #expect(!list.collectionView.isHidden && !detail.view.isHidden)
         #expect(background.transform == AffineTransform(scaleX: 0.9, y: 0.9) && background.center == Point(195, 422))
+        #expect(close(background.frame, Rect(0, 0, 390, 844)))  // the screen, as the article meant
         #expect(navigation.viewControllers.map(\.name) == ["pizzas", "detail"])
 
         let completed = stage.engine.events[mark...].filter { $0.name == "completeTransition" }
