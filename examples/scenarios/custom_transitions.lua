@@ -1,3 +1,4 @@
+gallery { section = "Apple's samples", title = "CustomTransitions", about = "Apple's \"Custom View Controller Presentations and Transitions\" sample in Lua: cross dissolve, swipe with its edge pans, the custom presentation, the adaptive presentation and the checkerboard." }
 -- Apple's "Custom View Controller Presentations and Transitions" sample (CustomTransitions, its
 -- Swift version), ported to Lua as a regression suite: cross dissolve, swipe with its screen-edge
 -- pan interaction (and a cancel each way), the custom presentation with its wrapper view, and the
@@ -40,6 +41,7 @@ scenario("cross dissolve: the second screen fades in over the first, and back on
   -- The sample's first controller is the delegate and returns the animator both ways; .fullScreen.
   transition(second, { animator = crossDissolve, style = "fullScreen" })
   local shown = present(first, second)
+  gallery { moment = 0.17 }   -- half dissolved
   advance(0.2)
   local e = easeInOut(0.2 / 0.35)
   expect.alpha("second", e, 0.002)
@@ -97,6 +99,7 @@ end
 scenario("swipe: a right-edge pan past half way presents, following the finger", function()
   local done = wireSwipe()
   -- The finger starts 5 pt in from the right edge and comes 260 pt in: x = 125.
+  gallery { moment = 0.3 }   -- the second screen following the finger in
   edgePan { edge = "right", distance = 260, duration = 0.3, hold = 0.1 }
   advance(0.35)
   -- Percent = (width − x) / width; the view's own ease-in-out shapes the scrubbed slide (T6.2).
@@ -114,6 +117,7 @@ end)
 
 scenario("swipe: a short right-edge pan cancels and the first screen stays", function()
   local done = wireSwipe()
+  gallery { moment = 0.3 }   -- a short pull: it will run back
   edgePan { edge = "right", distance = 100, duration = 0.3, hold = 0.1 }
   advance(0.35)
   expect.frame("second", { W * (1 - easeInOut((W - 285) / W)), 0, W, H }, 0.01)
@@ -164,6 +168,7 @@ scenario("custom presentation: the wrapper slides up over a 0.5 dim and a tap on
   window { root = first }
   transition(second, { delegate = CustomPresentation })   -- it makes presentation controllers: .custom
   local shown = present(first, second)
+  gallery { moment = 0.2 }   -- the card rising over the dim
   advance(0.2)
   local e = easeInOut(0.2 / 0.35)
   -- The wrapper (the presentedView, T4.4) rises from below the screen to the bottom 420 pt.
@@ -200,6 +205,7 @@ scenario("adaptive presentation, compact width: full screen in a navigation cont
   expect.equal(first.traitCollection.horizontalSizeClass, "compact", "the window's horizontal size class")
   transition(second, { delegate = AdaptivePresentation })
   local shown = present(first, second)
+  gallery { moment = 0.2 }   -- full screen, sliding up
   advance(0.2)
   -- The delegate answered fullScreen: the navigation controller slides up, the whole screen high.
   local e = easeInOut(0.2 / 0.35)

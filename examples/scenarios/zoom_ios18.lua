@@ -1,3 +1,4 @@
+gallery { section = "UIKit", title = "iOS 18 zoom", about = "preferredTransition = .zoom (T11.2): the photo grows out of its thumbnail on a spring, and a drag, a pinch or the edge swipe zooms it back into the cell it came from." }
 -- iOS 18's zoom (docs/zoom.md, T11.2): a photo grid pushes a photo with
 -- `preferredTransition = .zoom`, the photo grows out of its thumbnail, and it can be dragged or
 -- pinched back into it at any time — even while it is still zooming in.
@@ -51,6 +52,7 @@ scenario("the photo zooms out of its thumbnail and a drag zooms it back (T11.2b,
   zoomFromThumbnail(nil)
   push(nav, photo)
   advance(0)
+  gallery { moment = 0.12 }   -- half grown out of the rounded thumbnail
   expect.frame("zoom.clip", thumbnailFrame())   -- it starts as the thumbnail…
   expect.near(find("zoom.clip").cornerRadius, 0, 1e-9, "the clip's corner radius (model: the end value; on screen 24 → 0)")
   expect.truthy(thumbnail().isHidden, "the thumbnail is hidden while the zoom stands in for it")
@@ -107,6 +109,7 @@ scenario("a modal zoom dims with its dimmingColor and a pinch closes it (T11.2e,
   photo.modalPresentationStyle = "fullScreen"
   zoomFromThumbnail(UIZoomTransitionOptions{ dimmingColor = UIColor(0, 0, 0.5, 0.6) })
   local shownOp = present(photos, photo)
+  gallery { moment = 0.15 }   -- zooming in over the dimming colour
   advance(0.25)
   expect.near(find("zoom.dimming").backgroundColor.blue, 0.5, 1e-9, "the dimming colour")
   expect.alpha("zoom.dimming", 0.8210, 0.001)   -- the dimming fades in on the zoom's spring
