@@ -37,7 +37,6 @@ local function viewsByTag(root)
   visit(root)
   return found
 end
-HeroMatch.viewsByTag = viewsByTag
 
 ---@param ctx TransitionContext
 function HeroMatch.animateTransition(ctx)

@@ -42,6 +42,8 @@ end
 scenario("the cube turns the side face in about the shared edge (L2.3, L2.4, L2.5)", function()
   local nav, home, side = screens()
   push(nav, side)
+  local completions = 0   -- the push's coordinator completions: the animator completes it once
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
   gallery { moment = 0.25 }
   advance(0.3)
   -- Half way in time is half way on the symmetric curve: e = 0.5, the hinge at 195, both faces
@@ -64,6 +66,7 @@ scenario("the cube turns the side face in about the shared edge (L2.3, L2.4, L2.
   expect.truthy(CATransform3DIsIdentity(side.view.layer.transform), "the side face ends flat")
   expect.near(side.view.anchorPoint.x, 0.5, 1e-12, "the side face's anchor is back in the middle")
   expect.notInHierarchy("homeTitle")
+  expect.equal(completions, 1, "coordinator completions")
   expect.lifecycle { "home.viewWillDisappear", "side.viewWillAppear", "home.viewDidDisappear", "side.viewDidAppear" }
   expect.noDiagnostics()
 end)
@@ -73,6 +76,8 @@ scenario("the cube turns back on pop, the hinge crossing the other way", functio
   push(nav, side, false)
   untilIdle()
   pop(nav)
+  local completions = 0
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
   advance(0.15)   -- a quarter of the time: e = easeInOut(0.25) = 0.129162
   local e = easeInOut(0.25)
   expect.near(e, 0.129162, 1e-6, "easeInOut(0.25)")
@@ -86,6 +91,7 @@ scenario("the cube turns back on pop, the hinge crossing the other way", functio
   expect.truthy(CATransform3DIsIdentity(home.view.layer.transform), "home ends flat")
   expect.truthy(CATransform3DIsIdentity(find("homeTitle").superview.superview.layer.sublayerTransform), "no perspective left on the container")
   expect.notInHierarchy("sideTitle")
+  expect.equal(completions, 1, "coordinator completions")
   expect.lifecycle { "side.viewWillDisappear", "home.viewWillAppear", "side.viewDidDisappear", "home.viewDidAppear" }
   expect.noDiagnostics()
 end)

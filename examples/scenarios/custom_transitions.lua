@@ -290,6 +290,8 @@ end
 scenario("checkerboard: the push turns the screen over tile by tile in a diagonal wave (KT1.1, KT1.2)", function()
   local nav = checkerboardNavigation()
   push(nav, second)
+  local completions = 0   -- the push's coordinator completions: the last tile completes it, once
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
   gallery { moment = 1.2 }
   advance(0)
   expect.equal(#find("checkerboard").subviews, 2 * 10 * 22, "two faces per tile")
@@ -313,6 +315,7 @@ scenario("checkerboard: the push turns the screen over tile by tile in a diagona
   expect.inHierarchy("checkerboard")
   advanceTo(finish + 1 / 60)
   expect.notInHierarchy("checkerboard")
+  expect.equal(completions, 1, "coordinator completions")
   expect.frame("second", { 0, 0, W, H })
   expect.notInHierarchy("firstTitle")
   expect.lifecycle { "first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear", "second.viewDidAppear" }
@@ -325,6 +328,8 @@ scenario("checkerboard: the pop runs the wave back from the bottom right", funct
   untilIdle()
   pop(nav)
   local popStart = now()
+  local completions = 0
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
   advance(0.3)
   -- Back along (−W, −H), from each tile's bottom right corner less the screen's: the bottom rows
   -- reach past the screen (22 × 39 = 858 > 844).
@@ -337,9 +342,13 @@ scenario("checkerboard: the pop runs the wave back from the bottom right", funct
   check(9, 21)   -- started at 0.035 s
   check(8, 20)
   check(0, 0)    -- the far corner: not started
+  -- The top left tile is the last: its corner (39 − 390, 39 − 844) projects furthest.
   local finish = popStart + tileStart({ TILE - W, TILE - H }, back) + TURN
-  untilIdle()
-  expect.truthy(now() >= finish - 1e-9, "the pop ends with the top left tile")
+  advanceTo(finish - 1 / 60)
+  expect.inHierarchy("checkerboard")
+  advanceTo(finish + 1 / 60)
+  expect.notInHierarchy("checkerboard")
+  expect.equal(completions, 1, "coordinator completions")
   expect.notInHierarchy("checkerboard")
   expect.notInHierarchy("secondTitle")
   expect.frame("first", { 0, 0, W, H })

@@ -64,6 +64,8 @@ local nameFrom, nameTo = { 92, 125, 250, 30 }, { 20, 410, 350, 40 }
 scenario("hero push: matched views morph, the rest of the profile cascades in", function()
   local nav, _, profile = screens()
   push(nav, profile)
+  local completions = 0   -- the push's coordinator completions: the animator completes it once
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
   gallery { moment = 0.2 }
 
   advance(0.04)
@@ -99,6 +101,7 @@ scenario("hero push: matched views morph, the rest of the profile cascades in", 
   expect.notInHierarchy("hero profilePhoto")   -- the snapshots are gone
   expect.notInHierarchy("hero profileName")
   expect.notInHierarchy("contactsTitle")
+  expect.equal(completions, 1, "coordinator completions")
   expect.lifecycle { "contacts.viewWillDisappear", "profile.viewWillAppear", "contacts.viewDidDisappear", "profile.viewDidAppear" }
   expect.noDiagnostics()
 end)
@@ -108,6 +111,8 @@ scenario("hero pop: the photo shrinks back into the avatar, rounding as it goes"
   push(nav, profile, false)
   untilIdle()
   pop(nav)
+  local completions = 0
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
   advance(0.3)
   -- The same pairs the other way: the snapshot of the photo, named after Ada's avatar, heads for
   -- the row; its radius goes 0 → 30 on the same curve.
@@ -124,6 +129,7 @@ scenario("hero pop: the photo shrinks back into the avatar, rounding as it goes"
   expect.alpha("grace", 1)
   expect.notInHierarchy("profilePhoto")
   expect.equal(nav.topViewController, contacts, "the top controller")
+  expect.equal(completions, 1, "coordinator completions")
   expect.lifecycle { "profile.viewWillDisappear", "contacts.viewWillAppear", "profile.viewDidDisappear", "contacts.viewDidAppear" }
   expect.noDiagnostics()
 end)
