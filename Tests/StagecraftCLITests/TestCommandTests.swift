@@ -7,7 +7,7 @@ import Testing
     /// Scenarios in examples/scenarios: animation_fidelity 6, custom_transitions 7, fade_present 2,
     /// flip_3d 2, layers 4, layout 4, navigation_push_pop 2, photo_pinch 3, safe_area_and_keyboard 4,
     /// scroll_views 6, seed_delegates 3, sheet_swipe 4, sheets 8, tabs_and_rotation 2, zoom_ios18 7.
-    static let exampleCount = 74
+    static let exampleCount = 76
 
     @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])

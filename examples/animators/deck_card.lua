@@ -1,6 +1,6 @@
 -- The card of a card stack (with presentations/deck.lua), in the style of DeckTransition: the card
 -- slides up from below the screen to its place and back down on dismissal, in 0.3 s (the
--- library's default durations) on UIKit's ease-out. A .custom presentation: the card is the only
+-- library's default durations) on UIKit's ease-out; a dismissal a finger drives is linear. A .custom presentation: the card is the only
 -- view the context gives (from is nil on present, to is nil on dismissal, T1.11).
 ---@class DeckCardAnimator : Animator
 local DeckCard = { debugName = "DeckCardAnimator" }
@@ -31,7 +31,9 @@ function DeckCard.animateTransition(ctx)
   else
     card = ctx:view("from")
     local start = card.frame
-    UIView.animate(DeckCard.transitionDuration(ctx), 0, "curveEaseOut", function()
+    -- Dragged down by a finger (DeckTransition's swipe to dismiss), the card follows it: linear.
+    local curve = ctx.isInteractive and "curveLinear" or "curveEaseOut"
+    UIView.animate(DeckCard.transitionDuration(ctx), 0, curve, function()
       card.frame = start:offsetBy(0, below - start.minY)
     end, function(_)
       local cancelled = ctx.transitionWasCancelled

@@ -1,4 +1,4 @@
-gallery { section = "Libraries", title = "Card stack (Deck)", about = "presentations/deck.lua and animators/deck_card.lua, after DeckTransition: a card slides up, the screen behind shrinks back with rounded corners; a second card stacks on the first." }
+gallery { section = "Libraries", title = "Card stack (Deck)", about = "presentations/deck.lua and animators/deck_card.lua, after DeckTransition: a card slides up, the screen behind shrinks back with rounded corners; a second card stacks on the first; a pull down dismisses, following the finger." }
 -- A card stack in the style of DeckTransition (presentations/deck.lua, animators/deck_card.lua).
 -- Expected values are worked by hand from the two scripts' numbers: the card slides 0.3 s on UIKit's
 -- ease-out, cubic-bezier(0, 0, 0.58, 1), from below the screen to y 40; the view behind shrinks
@@ -116,5 +116,53 @@ scenario("a second card stacks on the first, which shrinks back in turn", functi
   expect.notInHierarchy("lyricsTitle")
   expect.lifecycle { "player.viewWillAppear", "player.viewDidAppear", "lyrics.viewWillAppear", "lyrics.viewDidAppear",
                      "lyrics.viewWillDisappear", "lyrics.viewDidDisappear" }
+  expect.noDiagnostics()
+end)
+
+-- DeckTransition dismisses a card with a downward swipe by default. interactions/swipe_down.lua is
+-- that gesture: the dismissal follows the finger (percent = drag / the card's 804 pt, the card's
+-- slide linear while interactive), finishes past half the card, else runs back (T6.3).
+local function presentWithPull()
+  local library, player = screens()
+  transition(player, { animator = deckCard, presentation = deck, interactive = "interactions/swipe_down.lua" })
+  local shown = present(library, player)
+  untilIdle()
+  expect.completedOnce(shown)
+  return library, player
+end
+
+scenario("a pull down past half the card dismisses it, the screen behind coming forward", function()
+  local library = presentWithPull()
+  local start = now()
+  pan { from = {195, 300}, to = {195, 750}, duration = 0.4, hold = 0.1 }
+  gallery { moment = start + 0.3 }
+  advance(0.45)
+  -- 450 pt of 804: the card's top has followed the finger from 40 to 490.
+  expect.frame("player", { 0, 40 + 450, W, 804 }, 0.01)
+  -- The alongside return of the screen behind is scrubbed with it, on the animator's curve (T5.2,
+  -- T6.2): a fraction q = 450 / 804 of the way from 90 % back to the identity.
+  local q = 450 / 804
+  expect.frame("library", shrunk(rootFrame, 0.9 + 0.1 * q, -22.2 * (1 - q)), 0.01)
+  untilIdle()   -- released at 56 %: it finishes
+  expect.equal(library.presentedViewController, nil, "the library's presented controller")
+  expect.frame("library", rootFrame)
+  expect.equal(library.view.layer.cornerRadius, 0, "the screen's corner radius, restored")
+  expect.notInHierarchy("songTitle")
+  expect.lifecycle { "player.viewWillDisappear", "player.viewDidDisappear" }
+  expect.noDiagnostics()
+end)
+
+scenario("a short pull lets the card settle back, the screen behind pushed back again", function()
+  local library, player = presentWithPull()
+  pan { from = {195, 300}, to = {195, 400}, duration = 0.4, hold = 0.1 }
+  advance(0.45)
+  expect.frame("player", { 0, 40 + 100, W, 804 }, 0.01)
+  untilIdle()   -- released at 12 %: it runs back (T6.3), the alongside shrink too (T5.6)
+  expect.equal(library.presentedViewController, player, "the library's presented controller")
+  expect.frame("player", cardFrame)
+  expect.frame("library", { 19.5, 20, 351, 759.6 }, 0.01)
+  expect.equal(library.view.layer.cornerRadius, 10, "the screen behind keeps its rounded corners")
+  expect.truthy(library.view.clipsToBounds, "and its clipping")
+  expect.lifecycle { "player.viewWillDisappear", "player.viewWillAppear", "player.viewDidAppear" }   -- T3.7
   expect.noDiagnostics()
 end)
