@@ -74,6 +74,7 @@ scenario("a short swipe lets the sheet spring back", function()
   delegateFor(sheet)
   show(home, sheet)
   -- 300 pt: the top at 310 is short of halfway between 10 and 844 (427), and the finger stops.
+  gallery { moment = now() + 0.4 }   -- held short of half way: it will spring back
   pan { from = {195, 300}, to = {195, 600}, duration = 0.4, hold = 0.2 }
   untilIdle()
   expect.equal(home.presentedViewController, sheet, "home's presented controller")
@@ -87,6 +88,7 @@ scenario("isModalInPresentation: the sheet rubber-bands and the delegate hears t
   sheet.isModalInPresentation = true
   delegateFor(sheet)
   show(home, sheet)
+  gallery { moment = now() + 0.5 }   -- rubber-banding: it may not be dismissed
   pan { from = {195, 300}, to = {195, 600}, duration = 0.4, hold = 0.2 }
   advance(0.5)
   -- 300 pt of pull moves it (1 − 1 / (300 × 0.55 / 844 + 1)) × 844 = 138 pt.
@@ -152,6 +154,7 @@ scenario("a custom detent and animateChanges", function()
   }
   show(home, sheet)
   -- The maximum is 834: a quarter is 208.5 tall, its top at 635.5.
+  gallery { moment = now() + 0.1 }   -- growing to the new detent
   expect.frame("sheet", {0, 635.5, 390, 208.5})
   share = 0.5
   controller:animateChanges(function() controller:invalidateDetents() end)

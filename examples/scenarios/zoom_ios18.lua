@@ -78,6 +78,7 @@ scenario("a drag during the push completes it, then pops (T11.2g)", function()
   zoomFromThumbnail(nil)
   push(nav, photo)
   advance(0.1)                      -- still zooming in
+  gallery { moment = 0.25 }   -- grabbed mid-zoom: the push completes, the pop follows the finger
   pan { from = {195, 400}, to = {195, 700}, duration = 0.3, hold = 0.1 }
   advance(0.05)
   -- The push was never cancelled: it completed (did-appear), and the pop began from there.
@@ -96,6 +97,7 @@ scenario("a short drag lets the photo spring back to full (T11.2i)", function()
   push(nav, photo)
   untilIdle()
   pan { from = {195, 400}, to = {195, 450}, duration = 0.3, hold = 0.2 }
+  gallery { moment = now() + 0.3 }   -- dragged a little: it will spring back
   untilIdle()
   expect.equal(nav.topViewController, photo, "the top controller")
   expect.frame("photo", {0, 0, 390, 844})
@@ -155,6 +157,7 @@ scenario("the zoom back goes into the thumbnail of the photo shown now (T11.2c)"
   untilIdle()
   shown = 4                          -- swiped to the fifth photo in the detail
   pop(nav)
+  gallery { moment = now() + 0.15 }   -- zooming into another thumbnail
   advance(0)
   expect.truthy(find("item 4").isHidden and not find("item 0").isHidden, "the new thumbnail stands for the photo")
   untilIdle()
@@ -172,6 +175,7 @@ scenario("going back from the left edge zooms the photo into its thumbnail (T11.
   push(nav, photo)
   untilIdle()
   edgePan { edge = "left", distance = 195, duration = 0.3, hold = 0.2 }
+  gallery { moment = now() + 0.35 }   -- half way across: the photo at 75 %
   advance(0.35)
   -- Half the width: the photo follows the finger at 1 − 0.5·0.5 = 75 % of its size.
   expect.near(find("zoom.clip").presentationFrame.size.width, 390 * 0.75, 0.01)
