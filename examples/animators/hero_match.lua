@@ -50,7 +50,7 @@ function HeroMatch.animateTransition(ctx)
   -- Pairs: a snapshot of the source, in the container where the source is, headed for the
   -- destination's place (converted now that the destination is laid out in the container).
   local sources, destinations = viewsByTag(fromView), viewsByTag(toView)
-  local pairs_ = {}
+  local matches = {}
   for tag, source in pairs(sources) do
     local destination = destinations[tag]
     if destination then
@@ -60,7 +60,7 @@ function HeroMatch.animateTransition(ctx)
       container:addSubview(snapshot)
       source.isHidden = true
       destination.isHidden = true
-      pairs_[#pairs_ + 1] = { snapshot = snapshot, source = source, destination = destination,
+      matches[#matches + 1] = { snapshot = snapshot, source = source, destination = destination,
                               frame = container:convertFrom(destination.bounds, destination) }
     end
   end
@@ -82,7 +82,7 @@ function HeroMatch.animateTransition(ctx)
     pending = pending - 1
     if pending > 0 then return end
     local cancelled = ctx.transitionWasCancelled
-    for _, pair in ipairs(pairs_) do
+    for _, pair in ipairs(matches) do
       pair.snapshot:removeFromSuperview()
       pair.source.isHidden = false
       pair.destination.isHidden = false
@@ -94,7 +94,7 @@ function HeroMatch.animateTransition(ctx)
   toView.alpha = 0
   local morph = UIViewPropertyAnimator(duration, CGPoint(0.4, 0), CGPoint(0.2, 1), function()
     toView.alpha = 1
-    for _, pair in ipairs(pairs_) do
+    for _, pair in ipairs(matches) do
       pair.snapshot.frame = pair.frame
       pair.snapshot.cornerRadius = pair.destination.cornerRadius
       pair.snapshot.backgroundColor = pair.destination.backgroundColor
