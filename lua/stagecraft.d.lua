@@ -328,6 +328,13 @@ function View:convertFrom(value, view) end
 ---@param afterScreenUpdates? boolean
 ---@return View
 function View:snapshotView(afterScreenUpdates) end
+--- resizableSnapshotView(from:afterScreenUpdates:withCapInsets:): a static copy of the part `rect` (in this view's
+--- bounds) of its rendered content, `rect`'s size, clipping (KT1.1); a resized copy does not stretch its content
+---@param rect CGRectLike
+---@param afterScreenUpdates? boolean
+---@param capInsets? UIEdgeInsets default UIEdgeInsets.zero
+---@return View
+function View:resizableSnapshotView(rect, afterScreenUpdates, capInsets) end
 --- layer.removeAllAnimations()
 function View:removeAllAnimations() end
 ---@param recognizer GestureRecognizer

@@ -51,6 +51,19 @@ enum WrapViewMethods {
                 return 1 } }),
             ("snapshotView", { s in bridged(s, "snapshotView") { call throws(BridgeError) in
                 call.lua.push(try call.this(View.self).snapshotView(afterScreenUpdates: call.bool(2))); return 1 } }),
+            // resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) (KT1.1); the insets may be omitted (.zero).
+            ("resizableSnapshotView", { s in bridged(s, "resizableSnapshotView") { call throws(BridgeError) in
+                let view = try call.this(View.self)
+                let rect = try call.rect(2)
+                guard rect.isFinite, rect.size.width >= 0, rect.size.height >= 0 else {
+                    throw call.argumentError(2, "a finite CGRect of non-negative size expected, got \(rect)")
+                }
+                let insets = call.isNoneOrNil(4) ? EdgeInsets.zero : try call.insets(4)
+                guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                    throw call.argumentError(4, "finite UIEdgeInsets ≥ 0 expected, got \(insets)")
+                }
+                call.lua.push(view.resizableSnapshotView(from: rect, afterScreenUpdates: call.bool(3), withCapInsets: insets))
+                return 1 } }),
             ("removeAllAnimations", { s in bridged(s, "removeAllAnimations") { call throws(BridgeError) in
                 try call.this(View.self).removeAllAnimations(); return 0 } }),
             ("addGestureRecognizer", { s in bridged(s, "addGestureRecognizer") { call throws(BridgeError) in

@@ -1,7 +1,9 @@
+gallery { section = "Apple's samples", title = "CustomTransitions", about = "Apple's \"Custom View Controller Presentations and Transitions\" sample in Lua: cross dissolve, swipe with its edge pans, the custom presentation, the adaptive presentation and the checkerboard." }
 -- Apple's "Custom View Controller Presentations and Transitions" sample (CustomTransitions, its
 -- Swift version), ported to Lua as a regression suite: cross dissolve, swipe with its screen-edge
--- pan interaction (and a cancel each way), the custom presentation with its wrapper view, and the
--- adaptive presentation (full screen in a navigation controller when horizontally compact).
+-- pan interaction (and a cancel each way), the custom presentation with its wrapper view, the
+-- adaptive presentation (full screen in a navigation controller when horizontally compact), and the
+-- checkerboard push and pop (its tiles are resizable snapshots, KT1.1).
 -- The sample is correct UIKit code: it must run with no diagnostics. Expected values come from
 -- the sample's own numbers (0.35 s, 420 pt, 16 pt corners, 0.5 dim, the 50 % threshold) and
 -- Core Animation's ease-in-ease-out, solved independently below.
@@ -40,6 +42,7 @@ scenario("cross dissolve: the second screen fades in over the first, and back on
   -- The sample's first controller is the delegate and returns the animator both ways; .fullScreen.
   transition(second, { animator = crossDissolve, style = "fullScreen" })
   local shown = present(first, second)
+  gallery { moment = 0.17 }   -- half dissolved
   advance(0.2)
   local e = easeInOut(0.2 / 0.35)
   expect.alpha("second", e, 0.002)
@@ -97,6 +100,7 @@ end
 scenario("swipe: a right-edge pan past half way presents, following the finger", function()
   local done = wireSwipe()
   -- The finger starts 5 pt in from the right edge and comes 260 pt in: x = 125.
+  gallery { moment = 0.3 }   -- the second screen following the finger in
   edgePan { edge = "right", distance = 260, duration = 0.3, hold = 0.1 }
   advance(0.35)
   -- Percent = (width − x) / width; the view's own ease-in-out shapes the scrubbed slide (T6.2).
@@ -114,6 +118,7 @@ end)
 
 scenario("swipe: a short right-edge pan cancels and the first screen stays", function()
   local done = wireSwipe()
+  gallery { moment = 0.3 }   -- a short pull: it will run back
   edgePan { edge = "right", distance = 100, duration = 0.3, hold = 0.1 }
   advance(0.35)
   expect.frame("second", { W * (1 - easeInOut((W - 285) / W)), 0, W, H }, 0.01)
@@ -164,6 +169,7 @@ scenario("custom presentation: the wrapper slides up over a 0.5 dim and a tap on
   window { root = first }
   transition(second, { delegate = CustomPresentation })   -- it makes presentation controllers: .custom
   local shown = present(first, second)
+  gallery { moment = 0.2 }   -- the card rising over the dim
   advance(0.2)
   local e = easeInOut(0.2 / 0.35)
   -- The wrapper (the presentedView, T4.4) rises from below the screen to the bottom 420 pt.
@@ -200,6 +206,7 @@ scenario("adaptive presentation, compact width: full screen in a navigation cont
   expect.equal(first.traitCollection.horizontalSizeClass, "compact", "the window's horizontal size class")
   transition(second, { delegate = AdaptivePresentation })
   local shown = present(first, second)
+  gallery { moment = 0.2 }   -- full screen, sliding up
   advance(0.2)
   -- The delegate answered fullScreen: the navigation controller slides up, the whole screen high.
   local e = easeInOut(0.2 / 0.35)
@@ -245,5 +252,106 @@ scenario("adaptive presentation, regular width: the custom sheet runs as designe
   untilIdle()
   expect.equal(first.presentedViewController, nil, "first's presented controller")
   expect.notInHierarchy("secondTitle")
+  expect.noDiagnostics()
+end)
+
+-- Checkerboard ----------------------------------------------------------------------------------
+
+-- The sample's numbers (animators/aapl_checkerboard.lua, docs/known-transitions.md): tiles of
+-- round(390 / 10) = 39 pt, 10 across and ceil(844 / 39) = 22 down; the diagonal L = √(390² + 844²);
+-- a tile whose corner projects d along it turns from d / (L + 160) · 3 s for 160 / (L + 160) · 3 s
+-- = 0.4405 s on the default ease-in-out. A tile turned by θ about y spans 39·|cos θ| across, about
+-- its centre (its frame is its own transform's box, L2.4; the perspective is its container's, L2.5).
+local checkerboard = animator "animators/aapl_checkerboard.lua"
+local TILE, DIAGONAL, SPACING, RUN = 39, math.sqrt(W ^ 2 + H ^ 2), 160, 3
+local TURN = SPACING / (DIAGONAL + SPACING) * RUN
+
+--- When the tile whose wave corner is `corner` (a vector from the wave's start) begins to turn.
+local function tileStart(corner, vector)
+  local projection = math.abs(corner[1] * vector[1] + corner[2] * vector[2]) / DIAGONAL
+  return projection / (DIAGONAL + SPACING) * RUN
+end
+
+--- The frame of tile (x, y) at time t when it started at `start`: half a turn on ease-in-out.
+local function tileFrame(x, y, start, t)
+  local p = easeInOut(math.min(math.max((t - start) / TURN, 0), 1))
+  local across = TILE * math.abs(math.cos(math.pi * p))
+  return { x * TILE + TILE / 2 - across / 2, y * TILE, across, TILE }
+end
+
+local function checkerboardNavigation()
+  local nav = navigation { first, name = "nav" }
+  window { root = nav }
+  -- The sample's first controller is the navigation delegate and returns the animator both ways.
+  navigationTransition(nav, { animator = checkerboard })
+  return nav
+end
+
+scenario("checkerboard: the push turns the screen over tile by tile in a diagonal wave (KT1.1, KT1.2)", function()
+  local nav = checkerboardNavigation()
+  push(nav, second)
+  local completions = 0   -- the push's coordinator completions: the last tile completes it, once
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
+  gallery { moment = 1.2 }
+  advance(0)
+  expect.equal(#find("checkerboard").subviews, 2 * 10 * 22, "two faces per tile")
+  expect.near(find("checkerboard").layer.sublayerTransform.m34, -1 / 900, 1e-15, "the tiles' shared perspective")
+  advance(1.0)
+  -- The wave runs from the top left (vector (W, H)); each tile's top left corner is its place on it.
+  local push = { W, H }
+  local function check(x, y)
+    local start = tileStart({ x * TILE, y * TILE }, push)
+    local frame = tileFrame(x, y, start, 1.0)
+    expect.frame("from tile " .. x .. "," .. y, frame, 0.01)
+    expect.frame("to tile " .. x .. "," .. y, frame, 0.01)   -- the back face turns with it
+  end
+  check(0, 0)    -- done: flat again (0.4405 s)
+  check(5, 5)    -- started at 0.7125 s, two thirds through its turn
+  check(2, 7)    -- started at 0.7723 s, just past edge-on
+  check(9, 21)   -- the far corner: not started
+  -- The last tile (the bottom right) ends the transition; the sample then removes the tiles.
+  local finish = tileStart({ 9 * TILE, 21 * TILE }, push) + TURN
+  advanceTo(finish - 1 / 60)
+  expect.inHierarchy("checkerboard")
+  advanceTo(finish + 1 / 60)
+  expect.notInHierarchy("checkerboard")
+  expect.equal(completions, 1, "coordinator completions")
+  expect.frame("second", { 0, 0, W, H })
+  expect.notInHierarchy("firstTitle")
+  expect.lifecycle { "first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear", "second.viewDidAppear" }
+  expect.noDiagnostics()
+end)
+
+scenario("checkerboard: the pop runs the wave back from the bottom right", function()
+  local nav = checkerboardNavigation()
+  push(nav, second, false)
+  untilIdle()
+  pop(nav)
+  local popStart = now()
+  local completions = 0
+  nav.transitionCoordinator:animate(nil, function() completions = completions + 1 end)
+  advance(0.3)
+  -- Back along (−W, −H), from each tile's bottom right corner less the screen's: the bottom rows
+  -- reach past the screen (22 × 39 = 858 > 844).
+  local back = { -W, -H }
+  local function check(x, y)
+    local start = tileStart({ (x + 1) * TILE - W, (y + 1) * TILE - H }, back)
+    local frame = tileFrame(x, y, start, 0.3)
+    expect.frame("from tile " .. x .. "," .. y, frame, 0.01)
+  end
+  check(9, 21)   -- started at 0.035 s
+  check(8, 20)
+  check(0, 0)    -- the far corner: not started
+  -- The top left tile is the last: its corner (39 − 390, 39 − 844) projects furthest.
+  local finish = popStart + tileStart({ TILE - W, TILE - H }, back) + TURN
+  advanceTo(finish - 1 / 60)
+  expect.inHierarchy("checkerboard")
+  advanceTo(finish + 1 / 60)
+  expect.notInHierarchy("checkerboard")
+  expect.equal(completions, 1, "coordinator completions")
+  expect.notInHierarchy("checkerboard")
+  expect.notInHierarchy("secondTitle")
+  expect.frame("first", { 0, 0, W, H })
+  expect.lifecycle { "second.viewWillDisappear", "first.viewWillAppear", "second.viewDidDisappear", "first.viewDidAppear" }
   expect.noDiagnostics()
 end)

@@ -1,3 +1,4 @@
+gallery { section = "UIKit", title = "3D flip", about = "animators/flip.lua: the home screen turns away about its vertical axis in perspective until edge-on, then the detail turns in (keyframes on layer.transform, L2.x)." }
 -- A 3D card flip (issue 13, item 2): animators/flip.lua turns the home screen away about its
 -- vertical axis with perspective, then turns the detail screen in (L2.2, L2.3, L2.4).
 -- Expected frames are worked by hand: the screen is 390 × 844 pt, the animateKeyframes block runs
@@ -22,6 +23,7 @@ scenario("the flip turns the home screen away with perspective (L2.2, L2.4)", fu
   window { root = home }
   transition(detail, { animator = flip, style = "fullScreen" })
   local shown = present(home, detail)
+  gallery { moment = 0.2 }   -- the home screen a third of the way to edge-on
   advance(0.15)
   -- The near (right) edge grows taller than the screen, the far one shrinks: the box is taller.
   expect.frame(home.view, {39.74, -76.79, 367.03, 997.57}, 0.05)
@@ -45,6 +47,7 @@ scenario("the flip runs back on dismissal", function()
   present(home, detail)
   untilIdle()
   local gone = dismiss(detail)
+  gallery { moment = now() + 0.45 }   -- the home screen turning back in
   advance(0.15)
   expect.frame(detail.view, {39.74, -76.79, 367.03, 997.57}, 0.05)
   untilIdle()

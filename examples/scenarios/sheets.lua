@@ -1,3 +1,4 @@
+gallery { section = "UIKit", title = "Sheets: detents, grabber, drag and scroll", about = "UIKit's page sheet (T11.3) and UISheetPresentationController (T11.4): the card over the pushed-back screen, swipe to dismiss, medium and large detents with the grabber, and a list handing the drag to the sheet." }
 -- UIKit's own sheets (T11.3, T11.4, docs/sheets.md): no animator, no presentation controller
 -- script, just modalPresentationStyle and the sheet presentation controller, as apps write them.
 -- The window is 390 × 844 without a safe area, so the card's top is at 0 + 10 = 10 and the medium
@@ -40,6 +41,7 @@ end
 
 scenario("a page sheet is a card over the pushed-back presenting view", function()
   local home, sheet = homeScreen(), sheetScreen("automatic")   -- .automatic is .pageSheet
+  gallery { moment = 0.2 }   -- the card rising, the screen behind shrinking
   show(home, sheet)
   expect.equal(sheet.presentationController.presentationStyle, "pageSheet", "the resolved style")
   expect.frame("sheet", {0, 10, 390, 834})
@@ -56,6 +58,7 @@ scenario("a long swipe down dismisses the page sheet", function()
   delegateFor(sheet)
   show(home, sheet)
   pan { from = {195, 300}, to = {195, 800}, duration = 0.5, hold = 0.2 }
+  gallery { moment = now() + 0.4 }   -- dragged most of the way down
   advance(0.6)
   expect.frame("sheet", {0, 510, 390, 834}, 0.01)   -- following the finger, 500 pt down
   untilIdle()
@@ -71,6 +74,7 @@ scenario("a short swipe lets the sheet spring back", function()
   delegateFor(sheet)
   show(home, sheet)
   -- 300 pt: the top at 310 is short of halfway between 10 and 844 (427), and the finger stops.
+  gallery { moment = now() + 0.4 }   -- held short of half way: it will spring back
   pan { from = {195, 300}, to = {195, 600}, duration = 0.4, hold = 0.2 }
   untilIdle()
   expect.equal(home.presentedViewController, sheet, "home's presented controller")
@@ -84,6 +88,7 @@ scenario("isModalInPresentation: the sheet rubber-bands and the delegate hears t
   sheet.isModalInPresentation = true
   delegateFor(sheet)
   show(home, sheet)
+  gallery { moment = now() + 0.5 }   -- rubber-banding: it may not be dismissed
   pan { from = {195, 300}, to = {195, 600}, duration = 0.4, hold = 0.2 }
   advance(0.5)
   -- 300 pt of pull moves it (1 − 1 / (300 × 0.55 / 844 + 1)) × 844 = 138 pt.
@@ -103,6 +108,7 @@ scenario("medium and large detents: dragged up, flung down, and the grabber", fu
   controller.prefersGrabberVisible = true
   delegateFor(sheet)
   show(home, sheet)
+  gallery { moment = now() + 0.3 }   -- pulled up from medium, the grabber on top
   expect.frame("sheet", {0, 422, 390, 422})
   expect.frame("grabber", {177, 5, 36, 5})
   expect.frame("home", {0, 0, 390, 844})          -- a medium sheet leaves the presenting view alone
@@ -148,6 +154,7 @@ scenario("a custom detent and animateChanges", function()
   }
   show(home, sheet)
   -- The maximum is 834: a quarter is 208.5 tall, its top at 635.5.
+  gallery { moment = now() + 0.1 }   -- growing to the new detent
   expect.frame("sheet", {0, 635.5, 390, 208.5})
   share = 0.5
   controller:animateChanges(function() controller:invalidateDetents() end)
@@ -172,6 +179,7 @@ scenario("a list in a medium sheet: pulling up grows the sheet, then scrolls the
   show(home, sheet)
   ---@type ListView
   local messages = find("messages")
+  gallery { moment = now() + 0.45 }   -- the list at its top: the drag grows the sheet
   -- 250 pt up in 0.4 s: the pan begins 10.417 pt in (the second 120 Hz sample at 625 pt/s); the
   -- list is at its top, so the sheet takes the rest and grows to 422 − 239.6 = 182.4.
   pan { from = {195, 700}, to = {195, 450}, duration = 0.4, hold = 0.2 }

@@ -1,3 +1,4 @@
+gallery { section = "UIKit", title = "iOS 18 zoom", about = "preferredTransition = .zoom (T11.2): the photo grows out of its thumbnail on a spring, and a drag, a pinch or the edge swipe zooms it back into the cell it came from." }
 -- iOS 18's zoom (docs/zoom.md, T11.2): a photo grid pushes a photo with
 -- `preferredTransition = .zoom`, the photo grows out of its thumbnail, and it can be dragged or
 -- pinched back into it at any time — even while it is still zooming in.
@@ -51,6 +52,7 @@ scenario("the photo zooms out of its thumbnail and a drag zooms it back (T11.2b,
   zoomFromThumbnail(nil)
   push(nav, photo)
   advance(0)
+  gallery { moment = 0.12 }   -- half grown out of the rounded thumbnail
   expect.frame("zoom.clip", thumbnailFrame())   -- it starts as the thumbnail…
   expect.near(find("zoom.clip").cornerRadius, 0, 1e-9, "the clip's corner radius (model: the end value; on screen 24 → 0)")
   expect.truthy(thumbnail().isHidden, "the thumbnail is hidden while the zoom stands in for it")
@@ -76,6 +78,7 @@ scenario("a drag during the push completes it, then pops (T11.2g)", function()
   zoomFromThumbnail(nil)
   push(nav, photo)
   advance(0.1)                      -- still zooming in
+  gallery { moment = 0.25 }   -- grabbed mid-zoom: the push completes, the pop follows the finger
   pan { from = {195, 400}, to = {195, 700}, duration = 0.3, hold = 0.1 }
   advance(0.05)
   -- The push was never cancelled: it completed (did-appear), and the pop began from there.
@@ -94,6 +97,7 @@ scenario("a short drag lets the photo spring back to full (T11.2i)", function()
   push(nav, photo)
   untilIdle()
   pan { from = {195, 400}, to = {195, 450}, duration = 0.3, hold = 0.2 }
+  gallery { moment = now() + 0.3 }   -- dragged a little: it will spring back
   untilIdle()
   expect.equal(nav.topViewController, photo, "the top controller")
   expect.frame("photo", {0, 0, 390, 844})
@@ -107,6 +111,7 @@ scenario("a modal zoom dims with its dimmingColor and a pinch closes it (T11.2e,
   photo.modalPresentationStyle = "fullScreen"
   zoomFromThumbnail(UIZoomTransitionOptions{ dimmingColor = UIColor(0, 0, 0.5, 0.6) })
   local shownOp = present(photos, photo)
+  gallery { moment = 0.15 }   -- zooming in over the dimming colour
   advance(0.25)
   expect.near(find("zoom.dimming").backgroundColor.blue, 0.5, 1e-9, "the dimming colour")
   expect.alpha("zoom.dimming", 0.8210, 0.001)   -- the dimming fades in on the zoom's spring
@@ -152,6 +157,7 @@ scenario("the zoom back goes into the thumbnail of the photo shown now (T11.2c)"
   untilIdle()
   shown = 4                          -- swiped to the fifth photo in the detail
   pop(nav)
+  gallery { moment = now() + 0.15 }   -- zooming into another thumbnail
   advance(0)
   expect.truthy(find("item 4").isHidden and not find("item 0").isHidden, "the new thumbnail stands for the photo")
   untilIdle()
@@ -169,6 +175,7 @@ scenario("going back from the left edge zooms the photo into its thumbnail (T11.
   push(nav, photo)
   untilIdle()
   edgePan { edge = "left", distance = 195, duration = 0.3, hold = 0.2 }
+  gallery { moment = now() + 0.35 }   -- half way across: the photo at 75 %
   advance(0.35)
   -- Half the width: the photo follows the finger at 1 − 0.5·0.5 = 75 % of its size.
   expect.near(find("zoom.clip").presentationFrame.size.width, 390 * 0.75, 0.01)

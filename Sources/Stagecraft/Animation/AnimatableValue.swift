@@ -47,7 +47,11 @@ public struct AnimatableValue: Hashable, Sendable {
     /// The value a fraction `f` of the way from `from` to `to` (f may leave 0…1 for springs).
     @inline(__always)
     static func interpolate(_ from: AnimatableValue, _ to: AnimatableValue, _ f: Double) -> AnimatableValue {
-        if let a = from.matrix, let b = to.matrix { return AnimatableValue(matrix: a.interpolated(to: b, f)) }
+        if let a = from.matrix, let b = to.matrix {
+            var value = AnimatableValue(lanes: .zero)
+            value.matrix = a.interpolatedValue(to: b, f)
+            return value
+        }
         return AnimatableValue(lanes: from.lanes + (to.lanes - from.lanes) * f)
     }
 
