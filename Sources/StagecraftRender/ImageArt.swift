@@ -1,5 +1,6 @@
 import Foundation
 import Stagecraft
+import Synchronization
 
 /// What an image view shows for its image name (docs/gallery.md, RC1): there are no bitmaps in the
 /// core, so the name picks a drawing made of a few shapes. A built-in picture (RC1.1: pizzas, a
@@ -7,9 +8,9 @@ import Stagecraft
 /// picture generated from the name's hash (RC1.3). The shapes live in Player/art.json, read by
 /// this file and by the player's draw.js, so the PNG/GIF and the HTML player draw the same thing;
 /// the generator (`generated`) is written twice, here and in draw.js, with the same integer maths.
-public struct ImageArt: Equatable {
+public struct ImageArt: Equatable, Sendable {
     /// One shape, in fractions of the box it is drawn in.
-    public enum Shape: Equatable {
+    public enum Shape: Equatable, Sendable {
         /// A linear gradient from (x0, y0) to (x1, y1), filling `rect` (the whole box when nil).
         case gradient(x0: Double, y0: Double, x1: Double, y1: Double, from: Color, to: Color, rect: Rect?)
         case circle(x: Double, y: Double, radius: Double, color: Color)
@@ -21,7 +22,7 @@ public struct ImageArt: Equatable {
         case stroke([Point], width: Double, color: Color)
     }
 
-    public enum Fit: Equatable {
+    public enum Fit: Equatable, Sendable {
         /// Stretched over the bounds, as UIImageView's default scaleToFill shows a photo.
         case fill
         /// In the largest centred square (a symbol keeps its aspect).
@@ -37,12 +38,16 @@ public struct ImageArt: Equatable {
     public static let tint = Color(hex: 0x007AFF)
     static let outline = 0.07
 
-    /// The drawing for an image name (RC1.1, then RC1.2, then RC1.3).
+    /// The drawing for an image name (RC1.1, then RC1.2, then RC1.3), made once per name: a GIF
+    /// draws the same few images in every frame.
     public static func forName(_ name: String) -> ImageArt {
-        if let picture = picture(name) { return picture }
-        if let glyph = glyph(name) { return glyph }
-        return generated(name)
+        if let art = cache.withLock({ $0[name] }) { return art }
+        let art = picture(name) ?? glyph(name) ?? generated(name)
+        cache.withLock { $0[name] = art }
+        return art
     }
+
+    private static let cache = Mutex<[String: ImageArt]>([:])
 
     // MARK: RC1.1 pictures
 
