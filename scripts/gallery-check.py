@@ -124,9 +124,9 @@ with sync_playwright() as playwright:
         gif: c.querySelector('img') && c.querySelector('img').dataset.gif || null,
         links: [...c.querySelectorAll('figcaption a')].map(a => a.textContent) }))""")
     check("one card per passing scenario, each with a pass mark", sum(c["status"] == "pass" for c in cards) == passed, f"{len(cards)} cards, {passed} passed")
-    check("each card links its player and source, and its GIF when it has one",
-          all(c["links"][:1] == ["player"] and c["links"][-1] == "source" and (c["gif"] is None or "GIF" in c["links"]) for c in cards),
-          [c for c in cards if c["links"][:1] != ["player"]][:3])
+    check("each card links its player (when it has a still), its GIF (when it has one) and its source",
+          all((c["still"] is None or c["links"][:1] == ["player"]) and c["links"][-1] == "source" and (c["gif"] is None) == ("GIF" not in c["links"])
+              for c in cards), [c for c in cards if c["links"][-1:] != ["source"]][:3])
 
     # Every image (the stills, lazy ones too, and the GIFs they swap to) decodes.
     page.evaluate("document.querySelectorAll('img').forEach(i => i.loading = 'eager')")

@@ -115,7 +115,9 @@ public struct GalleryPage {
             }
             return Self.fill("card.html", [
                 "status": scenario.status.rawValue, "statusText": text, "mark": mark, "name": Self.escape(scenario.name),
-                "player": Self.escape(scenario.player ?? source + line), "image": image, "source": Self.escape(source + line),
+                "shot": Self.escape(scenario.player ?? source + line), "shotTitle": scenario.player == nil ? "Open the source" : "Open the player",
+                "image": image, "source": Self.escape(source + line),
+                "playerLink": scenario.player.map { "<a href=\"\(Self.escape($0))\">player</a>" } ?? "",
                 "gifLink": scenario.gif.map { "<a href=\"\(Self.escape($0))\">GIF</a>" } ?? "",
             ])
         }

@@ -79,6 +79,16 @@ import Testing
         #expect(!source.contains("id=\"L3\""))
     }
 
+    /// GA2.3: a skipped scenario (no trace) has a card saying so, linking only its source.
+    @Test func GA2_3_aSkippedScenarioLinksOnlyItsSource() {
+        var file = Self.file("s.lua", nil)
+        file.scenarios = [GalleryPage.Scenario(name: "later", status: .skip, line: 7, player: nil, still: nil, gif: nil)]
+        let html = GalleryPage(files: [file]).index(summary: "")
+        #expect(html.contains("class=\"card skip\"") && html.contains(">skipped<") && html.contains("–"))
+        #expect(!html.contains(">player<") && !html.contains(">GIF<") && !html.contains("<img"))
+        #expect(html.contains("href=\"src/s-lua.html#L7\">source</a>"))
+    }
+
     /// GA2.2: a file without a title is headed by its name in words.
     @Test func GA2_2_untitledFilesAreHeadedByTheirName() {
         #expect(GalleryPage.fileTitle("examples/scenarios/seed_delegates.lua") == "Seed delegates")
