@@ -612,7 +612,8 @@ art = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".
 images_scenario = os.path.join(WORK, "images.lua")
 IMAGES = [("pizza", (10, 10, 180, 180)), ("photo", (200, 10, 180, 120)), ("avatar", (10, 200, 120, 120)),
           ("map", (140, 200, 240, 160)), ("symbol:star.fill", (10, 380, 80, 80)), ("music.mic.circle.fill", (100, 380, 80, 80)),
-          ("trash.square", (190, 380, 80, 80)), ("Squats", (10, 480, 180, 120)), ("a", (200, 480, 180, 120))]
+          ("trash.square", (190, 380, 80, 80)), ("Squats", (10, 480, 180, 120)), ("a", (200, 480, 180, 120)),
+          ("", (10, 610, 110, 110)), ("symbol:", (130, 610, 110, 110)), ("🍕 photo.x", (250, 610, 130, 110))]
 with open(images_scenario, "w") as handle:
     views = ",\n    ".join(f'image {{ "i{k}", frame = {{{x}, {y}, {w}, {h}}}, image = "{name}" }}' for k, (name, (x, y, w, h)) in enumerate(IMAGES))
     handle.write(f'scenario("images", function()\n  window {{ root = screen "home" {{\n    {views}\n  }} }}\n  advance(0.1)\nend)\n')
@@ -649,7 +650,7 @@ else:
             check("images html: screenshot taken", False, "chromium wrote no file")
         else:
             played = Image.open(shot).convert("RGB")
-            points = [(x, y) for x in range(3, 390, 6) for y in range(3, 610, 6)]
+            points = [(x, y) for x in range(3, 390, 6) for y in range(3, 730, 6)]
             off = [((x, y), played.getpixel((16 + x, 16 + y)), drawn.getpixel((x, y))) for x, y in points
                    if max(abs(a - b) for a, b in zip(played.getpixel((16 + x, 16 + y)), drawn.getpixel((x, y)))) > 24]
             check(f"images html: the player draws the images as the PNG does ({len(points)} points, ≤ 2 % at edges)",

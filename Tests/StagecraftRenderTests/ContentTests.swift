@@ -114,6 +114,11 @@ import Testing
         // hsl as CSS computes it: hsl(0, 100%, 50%) is red, hsl(120, 100%, 25%) is #008000.
         #expect(ImageArt.hsl(0, 1, 0.5) == Color(red: 1, green: 0, blue: 0))
         #expect(ImageArt.hsl(120, 1, 0.25) == Color(hex: 0x008000))
+        // Odd names are still names: empty, a bare prefix, emoji, very long ones draw, the same each time.
+        for name in ["", "symbol:", "🍕", String(repeating: "x.", count: 5000), "photo.", "a..b"] {
+            #expect(ImageArt.forName(name) == ImageArt.forName(name))
+            #expect(!ImageArt.forName(name).shapes.isEmpty)
+        }
         // FNV-1a of "a" is 0xE40C292C (the published test vector).
         #expect(ImageArt.fnv1a("a") == 0xE40C_292C)
     }
