@@ -67,8 +67,8 @@ for path in files:
     text = open(path).read()
     if not re.search(r"^\s*scenario\s*\(", text, re.M):
         continue
-    found = re.search(r"^gallery\s*\{[^}]*?section\s*=\s*\"([^\"]+)\"", text, re.M | re.S)
-    sections.add(found.group(1) if found else OTHER)
+    found = re.search(r"^gallery\s*\(?\s*\{[^}]*?\bsection\s*=\s*(?:\"([^\"]+)\"|'([^']+)'|\[\[(.+?)\]\])", text, re.M | re.S)
+    sections.add(next(g for g in found.groups() if g).strip() if found else OTHER)
 expected = [s for s in KNOWN if s in sections] + sorted(s for s in sections if s not in KNOWN and s != OTHER) \
     + ([OTHER] if OTHER in sections else [])
 

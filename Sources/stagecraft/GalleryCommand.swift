@@ -48,7 +48,7 @@ struct GalleryCommand: ParsableCommand {
         let page = GalleryPage(files: Self.files(results, cards))
         let rendered = cards.compactMap { $0 }.filter { $0.still != nil }.count
         let seconds = Date().timeIntervalSince(start)
-        try page.write(to: out, summary: "\(rendered) scenarios from \(page.files.count) files; \(reporter.summary).")
+        try page.write(to: out, summary: "\(results.count) scenarios in \(page.files.count) files, \(rendered) rendered; \(reporter.summary).")
         print("rendered \(rendered) scenarios into \(out)/ in \(String(format: "%.1f", seconds)) s (open \(out)/index.html)")
         print(reporter.summary)
         if reporter.failed > 0 { throw ExitCode(1) }
