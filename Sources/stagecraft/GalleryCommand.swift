@@ -24,10 +24,14 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Only the thumbnails and HTML players (faster).")
     var noGif = false
 
+    @Option(help: "Scenario files run, and scenarios rendered, at once (default: one per core).")
+    var jobs: Int?
+
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -38,7 +42,7 @@ struct GalleryCommand: ParsableCommand {
         }
         var options = ScenarioOptions()
         options.keepTrace = true
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let reporter = TestReporter(color: colorOptions.enabled, verbose: false, totalFiles: suite.files.count)
         let results = suite.run(ScenarioRunner(options: options), jobs: jobs) {
             reporter.report($0)

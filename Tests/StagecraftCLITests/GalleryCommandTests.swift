@@ -50,4 +50,12 @@ import Testing
         #expect(source.contains("<span class=\"line\" id=\"L5\">scenario(&quot;fades in&quot;, function()</span>"))
         #expect(FileManager.default.fileExists(atPath: dir + "/out/gallery.css") && FileManager.default.fileExists(atPath: dir + "/out/gallery.js"))
     }
+
+    /// Bad options are refused by name before anything runs.
+    @Test func badOptionsAreRefused() {
+        let zero = CLI.run(["gallery", "--jobs", "0", "--out", "/nonexistent/x"])
+        #expect(zero.status == 64 && zero.stderr.contains("--jobs must be at least 1"), "\(zero.stderr)")
+        let scale = CLI.run(["gallery", "--scale", "nan", "--out", "/nonexistent/x"])
+        #expect(scale.status == 64 && scale.stderr.contains("--scale must be between 0 and 4"), "\(scale.stderr)")
+    }
 }
