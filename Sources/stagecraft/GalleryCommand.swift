@@ -61,6 +61,18 @@ struct GalleryCommand: ParsableCommand {
     /// Each result's player, thumbnail and GIF, rendered on every core (GA2.5): one job per
     /// scenario, results kept in the scenarios' order.
     private func render(_ results: [ScenarioResult], jobs: Int) throws -> [GalleryPage.Scenario?] {
+        // File names from the file and scenario names, made unique (two names can differ only in
+        // punctuation) before the jobs start, so no two jobs write one file.
+        var taken = Set<String>()
+        let bases = results.map { result in
+            let base = GalleryPage.slug(ScenarioRunner.scenarioName(of: result.file) + "-" + result.name)
+            var unique = base, n = 1
+            while !taken.insert(unique).inserted {
+                n += 1
+                unique = "\(base)-\(n)"
+            }
+            return unique
+        }
         let outcomes = Mutex([Result<GalleryPage.Scenario, Error>?](repeating: nil, count: results.count))
         let next = Atomic(0)
         let workers = max(1, min(jobs, results.count))
@@ -68,18 +80,17 @@ struct GalleryCommand: ParsableCommand {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < results.count else { return }
-                let outcome = Result { try renderOne(results[index]) }
+                let outcome = Result { try renderOne(results[index], base: bases[index]) }
                 outcomes.withLock { $0[index] = outcome }
             }
         }
         return try outcomes.withLock { list in try list.map { try $0?.get() } }
     }
 
-    private func renderOne(_ result: ScenarioResult) throws -> GalleryPage.Scenario {
+    private func renderOne(_ result: ScenarioResult, base: String) throws -> GalleryPage.Scenario {
         let status: GalleryPage.Scenario.Status = result.skipped != nil ? .skip : result.passed ? .pass : .fail
         var card = GalleryPage.Scenario(name: result.name, status: status, line: result.line, player: nil, still: nil, gif: nil)
         guard let trace = result.trace, !trace.frames.isEmpty else { return card }
-        let base = GalleryPage.slug(ScenarioRunner.scenarioName(of: result.file) + "-" + result.name)
         try HTMLPlayer(trace: trace, title: result.name).html().write(toFile: "\(out)/\(base).html", atomically: true, encoding: .utf8)
         card.player = "\(base).html"
         if let frame = ThumbnailMoment.frame(in: trace, requested: result.gallery.moment) {

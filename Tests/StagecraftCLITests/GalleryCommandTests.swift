@@ -51,6 +51,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir + "/out/gallery.css") && FileManager.default.fileExists(atPath: dir + "/out/gallery.js"))
     }
 
+    /// Two scenarios whose names differ only in punctuation get a file each, not one overwritten.
+    @Test func GA2_3_namesThatSlugAlikeGetTheirOwnFiles() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+            scenario("a b", function() window { root = screen "x" { backgroundColor = "systemRed" } } advance(0.05) end)
+            scenario("a-b", function() window { root = screen "y" { backgroundColor = "systemBlue" } } advance(0.05) end)
+            """.write(toFile: dir + "/twins.lua", atomically: true, encoding: .utf8)
+        let run = CLI.run(["gallery", "twins.lua", "--out", "out", "--no-gif", "--jobs", "2"], in: dir)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let index = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
+        #expect(index.contains("src=\"twins-a-b.png\"") && index.contains("src=\"twins-a-b-2.png\""))
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/twins-a-b-2.html"))
+    }
+
     /// Bad options are refused by name before anything runs.
     @Test func badOptionsAreRefused() {
         let zero = CLI.run(["gallery", "--jobs", "0", "--out", "/nonexistent/x"])
