@@ -21,7 +21,7 @@ extension ImageArt {
 
         /// A picture's shapes, `use` entries replaced by the picture they name.
         func expand(_ name: String, ink: Color, paper: Color, depth: Int) -> [Shape] {
-            guard depth < 8, let raw = pictures[name] ?? (depth == 0 ? nil : glyphs[name]) else { return [] }
+            guard depth < 8, let raw = pictures[name] else { return [] }
             return raw.flatMap { entry -> [Shape] in
                 if entry.first?.string == "use", let other = entry[safe: 1]?.string {
                     return expand(other, ink: ink, paper: paper, depth: depth + 1)
