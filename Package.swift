@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua", "CLuaShim"]),
         // The HTML player's JS, CSS and markup are files (Player/), shared by `render --format html`
         // (which inlines them) and the studio (which serves them).
-        .target(name: "StagecraftRender", dependencies: ["Stagecraft", "CCairo", "CGif"], resources: [.copy("Player")]),
+        // The gallery's pages (Gallery/) are files too, filled in by GalleryPage.
+        .target(name: "StagecraftRender", dependencies: ["Stagecraft", "CCairo", "CGif"], resources: [.copy("Player"), .copy("Gallery")]),
         // `stagecraft studio`: the server, the live state and the studio page (Assets/); the core stays server-free.
         .target(name: "StagecraftStudio", dependencies: [
             "Stagecraft", "StagecraftRender", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),

@@ -43,7 +43,7 @@
 ---@field numberOfLines? integer
 
 ---@class ScenarioImageSpec : ScenarioViewSpec
----@field image? string the image's name
+---@field image? string the image's name (docs/gallery.md, RC1): "pizza", "photo", "avatar", "map"…, a symbol ("star.fill", "symbol:heart"), else a picture made from the name
 ---@field contentMode? UIViewContentMode
 
 ---@class ScenarioListSpec : ScenarioViewSpec

@@ -577,7 +577,7 @@ UILabel = {}
 
 do
 ---@class ImageView : View
----@field imageName string?
+---@field imageName string? what the renderers draw (docs/gallery.md, RC1): "pizza", "photo", "avatar", "map"…, a symbol ("star.fill", "symbol:heart"), else a picture made from the name
 ---@field contentMode UIViewContentMode
 local ImageView = {}
 end

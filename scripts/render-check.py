@@ -604,6 +604,58 @@ else:
             got = Image.open(shot).convert("RGB").getpixel((16 + 195 // 2, 16 + y // 2))
             check("scroll html: the player draws the scrolled row at the top", near(got, row_colors[top_row % 5], 3), f"{got}")
 
+# Images (RC1, docs/gallery.md): built-in pictures, glyphs and generated pictures drawn by the
+# renderer and by the player from the same shapes. Decoded here: the pizza's crust and sauce at
+# points computed from art.json's circles, a filled glyph in systemBlue, and the player's canvas
+# against the PNG on a grid (a few anti-aliased edge pixels may differ).
+art = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "StagecraftRender", "Player", "art.json")))
+images_scenario = os.path.join(WORK, "images.lua")
+IMAGES = [("pizza", (10, 10, 180, 180)), ("photo", (200, 10, 180, 120)), ("avatar", (10, 200, 120, 120)),
+          ("map", (140, 200, 240, 160)), ("symbol:star.fill", (10, 380, 80, 80)), ("music.mic.circle.fill", (100, 380, 80, 80)),
+          ("trash.square", (190, 380, 80, 80)), ("Squats", (10, 480, 180, 120)), ("a", (200, 480, 180, 120)),
+          ("", (10, 610, 110, 110)), ("symbol:", (130, 610, 110, 110)), ("🍕 photo.x", (250, 610, 130, 110))]
+with open(images_scenario, "w") as handle:
+    views = ",\n    ".join(f'image {{ "i{k}", frame = {{{x}, {y}, {w}, {h}}}, image = "{name}" }}' for k, (name, (x, y, w, h)) in enumerate(IMAGES))
+    handle.write(f'scenario("images", function()\n  window {{ root = screen "home" {{\n    {views}\n  }} }}\n  advance(0.1)\nend)\n')
+images_traces = os.path.join(WORK, "images-traces")
+shutil.rmtree(images_traces, ignore_errors=True)
+run = subprocess.run([BINARY, "run", images_scenario, "--trace-dir", images_traces], capture_output=True, text=True)
+traces = sorted(os.listdir(images_traces)) if os.path.isdir(images_traces) else []
+if run.returncode != 0 or not traces:
+    check("images: the scenario ran and wrote its trace", False, run.stdout[-300:] + run.stderr[-300:])
+else:
+    images_trace = os.path.join(images_traces, traces[0])
+    images_png = os.path.join(WORK, "images.png")
+    render(images_trace, "--out", images_png, "--at", "0.05")
+    drawn = Image.open(images_png).convert("RGB")
+    crust = parse_color(next(e for e in art["pictures"]["_pizza"] if e[0] == "circle")[4])[0]
+    sauce_circle = [e for e in art["pictures"]["_pizza"] if e[0] == "circle"][1]
+    # Pizza at (10, 10) 180 × 180: the crust ring between radii 0.405 and 0.46, the sauce just inside it.
+    crust_point = (10 + 90, 10 + round(180 * (0.5 - 0.4325)))
+    check("images png: the pizza's crust is where art.json puts it", near(drawn.getpixel(crust_point), crust, 3), f"{drawn.getpixel(crust_point)} != {crust}")
+    sauce_point = (10 + 90 + round(180 * 0.27), 10 + 90 + round(180 * 0.27))
+    check("images png: its sauce inside the crust", near(drawn.getpixel(sauce_point), parse_color(sauce_circle[4])[0], 3), str(drawn.getpixel(sauce_point)))
+    check("images png: a filled symbol is systemBlue at its centre", near(drawn.getpixel((50, 425)), (0, 122, 255), 3), str(drawn.getpixel((50, 425))))
+    check("images png: a generated picture is not white", drawn.getpixel((12, 482)) != (255, 255, 255), str(drawn.getpixel((12, 482))))
+    if chromium is None:
+        skip("images html: chromium screenshot", "chromium is not installed")
+    else:
+        images_html = os.path.join(WORK, "images.html")
+        render(images_trace, "--out", images_html)
+        shot = os.path.join(WORK, "images-player.png")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
+                        f"file://{images_html}#t=0.05&zoom=1"], capture_output=True, timeout=120)
+        if not os.path.exists(shot):
+            check("images html: screenshot taken", False, "chromium wrote no file")
+        else:
+            played = Image.open(shot).convert("RGB")
+            points = [(x, y) for x in range(3, 390, 6) for y in range(3, 730, 6)]
+            off = [((x, y), played.getpixel((16 + x, 16 + y)), drawn.getpixel((x, y))) for x, y in points
+                   if max(abs(a - b) for a, b in zip(played.getpixel((16 + x, 16 + y)), drawn.getpixel((x, y)))) > 24]
+            check(f"images html: the player draws the images as the PNG does ({len(points)} points, ≤ 2 % at edges)",
+                  len(off) <= len(points) * 0.02, f"{len(off)} differ, e.g. {off[:4]}")
+
 # MP4, only when ffmpeg is there (optional; not installed by the scripts: 80 packages).
 ffmpeg, ffprobe = shutil.which("ffmpeg"), shutil.which("ffprobe")
 if ffmpeg is None or ffprobe is None:

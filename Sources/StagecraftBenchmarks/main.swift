@@ -10,6 +10,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("pattern", PatternBenchmarks.run),
     ("soak", SoakBenchmarks.run),
     ("stress", StressBenchmarks.run),
+    ("gallery", GalleryBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()

@@ -33,7 +33,7 @@ public struct RenderOptions: Sendable {
 }
 
 /// Draws trace frames with Cairo: filled rounded rectangles, group opacity, transforms about the
-/// anchor composed down the tree, clipping, labels in a real font and labelled image placeholders.
+/// anchor composed down the tree, clipping, labels in a real font and images drawn from their name (RC1).
 public struct FrameRenderer {
     public var options: RenderOptions
 

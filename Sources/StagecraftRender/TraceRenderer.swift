@@ -54,18 +54,24 @@ public struct TraceRenderer {
         }
         let renderer = FrameRenderer(options: opaque)
         // The palette comes from up to 24 frames spread over the span, so memory stays flat
-        // however long the animation is.
+        // however long the animation is. Those frames are kept (up to 64 MB) and encoded as they
+        // are, not drawn twice: in a short GIF they are most of its frames.
         var histogram = Palette.Histogram()
+        var sampled: [Int: Bitmap] = [:]
+        var sampledBytes = 0
         let step = max(1, schedule.kept.count / 24)
         for position in stride(from: 0, to: schedule.kept.count, by: step) {
             guard let frame = trace.frameShown(at: times[schedule.kept[position]]) else { continue }
-            histogram.add(try renderer.render(frame))
+            let bitmap = try renderer.render(frame)
+            histogram.add(bitmap)
+            sampledBytes += bitmap.width * bitmap.height * 4
+            if sampledBytes <= 64 << 20 { sampled[position] = bitmap }
         }
         let mapper = Palette.Mapper(histogram.palette())
         var encoder: GIFEncoder?
         for (position, index) in schedule.kept.enumerated() {
             guard let frame = trace.frameShown(at: times[index]) else { throw RenderError.emptyTrace }
-            let bitmap = try renderer.render(frame)
+            let bitmap = try sampled.removeValue(forKey: position) ?? renderer.render(frame)
             if encoder == nil { encoder = try GIFEncoder(width: bitmap.width, height: bitmap.height, palette: mapper.palette) }
             try encoder?.add(indices: mapper.indices(of: bitmap), delay: schedule.delays[position])
             progress(position + 1, schedule.kept.count)

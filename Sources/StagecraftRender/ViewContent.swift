@@ -2,7 +2,7 @@ import CCairo
 import Stagecraft
 
 /// What a view draws inside its bounds besides its background: a label's text or an image
-/// view's placeholder, read from the trace's details.
+/// view's picture (RC1, `ImageArt`), read from the trace's details.
 struct ViewContent {
     enum Kind {
         case none
@@ -39,7 +39,7 @@ struct ViewContent {
         case .text(let text, let color, let size, let align):
             drawText(cr, text, in: bounds, color: color, size: size, align: align, alpha: alpha)
         case .image(let name):
-            drawPlaceholder(cr, name, in: bounds, alpha: alpha)
+            drawImage(cr, name, in: bounds, alpha: alpha)
         }
     }
 
@@ -81,56 +81,74 @@ struct ViewContent {
         return ""
     }
 
-    /// A tinted box with a cross and the image's name: legible as "an image goes here".
-    private func drawPlaceholder(_ cr: OpaquePointer, _ name: String, in bounds: Rect, alpha: Double) {
+    /// The image's drawing (RC1, `ImageArt`), clipped to the bounds: a picture stretched over them,
+    /// a glyph in the largest centred square.
+    private func drawImage(_ cr: OpaquePointer, _ name: String, in bounds: Rect, alpha: Double) {
         guard bounds.width > 0, bounds.height > 0 else { return }
+        let art = ImageArt.forName(name)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        let tint = Self.tint(for: name)
         cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cr)
-        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-        setColor(cr, tint, alpha: alpha)
-        cairo_fill(cr)
-        let ink = Color(red: tint.red * 0.45, green: tint.green * 0.45, blue: tint.blue * 0.45)
-        setColor(cr, ink, alpha: alpha * 0.35)
-        cairo_set_line_width(cr, 1)
-        cairo_move_to(cr, bounds.minX, bounds.minY)
-        cairo_line_to(cr, bounds.maxX, bounds.maxY)
-        cairo_move_to(cr, bounds.maxX, bounds.minY)
-        cairo_line_to(cr, bounds.minX, bounds.maxY)
-        cairo_stroke(cr)
-        cairo_rectangle(cr, bounds.minX + 0.5, bounds.minY + 0.5, bounds.width - 1, bounds.height - 1)
-        cairo_stroke(cr)
-        let size = min(13, max(6, bounds.height * 0.3))
-        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-        cairo_set_font_size(cr, size)
-        let label = fitted(cr, name, width: bounds.width - 4)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, label, &extents)
-        setColor(cr, ink, alpha: alpha)
-        cairo_move_to(cr, bounds.midX - extents.x_advance / 2, bounds.midY - extents.height / 2 - extents.y_bearing)
-        cairo_show_text(cr, label)
+        switch art.fit {
+        case .fill:
+            cairo_translate(cr, bounds.minX, bounds.minY)
+            cairo_scale(cr, bounds.width, bounds.height)
+        case .centredSquare:
+            let side = min(bounds.width, bounds.height)
+            cairo_translate(cr, bounds.midX - side / 2, bounds.midY - side / 2)
+            cairo_scale(cr, side, side)
+        }
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        for shape in art.shapes {
+            draw(cr, shape, outline: art.outlineWidth, alpha: alpha)
+        }
     }
 
-    /// A light colour picked from the name (FNV-1a), so each image keeps its colour across frames and runs.
-    static func tint(for name: String) -> Color {
-        var hash: UInt32 = 2_166_136_261
-        for byte in name.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+    /// One shape in the unit box; `outline` strokes closed shapes instead of filling them.
+    private func draw(_ cr: OpaquePointer, _ shape: ImageArt.Shape, outline: Double?, alpha: Double) {
+        cairo_new_path(cr)
+        let color: Color
+        var width = outline
+        switch shape {
+        case .gradient(let x0, let y0, let x1, let y1, let from, let to, let rect):
+            guard let pattern = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha * alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, 1, to.red, to.green, to.blue, to.alpha * alpha)
+            let r = rect ?? Rect(0, 0, 1, 1)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+            return
+        case .circle(let x, let y, let radius, let c):
+            cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+            color = c
+        case .ring(let x, let y, let radius, let w, let c):
+            cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+            (color, width) = (c, w)
+        case .rect(let rect, let radius, let c):
+            roundedRect(cr, rect, min(radius, rect.width / 2, rect.height / 2))
+            color = c
+        case .polygon(let points, let c):
+            for (k, p) in points.enumerated() {
+                if k == 0 { cairo_move_to(cr, p.x, p.y) } else { cairo_line_to(cr, p.x, p.y) }
+            }
+            cairo_close_path(cr)
+            color = c
+        case .stroke(let points, let w, let c):
+            for (k, p) in points.enumerated() {
+                if k == 0 { cairo_move_to(cr, p.x, p.y) } else { cairo_line_to(cr, p.x, p.y) }
+            }
+            (color, width) = (c, w)
         }
-        let hue = Double(hash % 360) / 60
-        let x = 1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1)
-        let (r, g, b): (Double, Double, Double)
-        switch Int(hue) {
-        case 0: (r, g, b) = (1, x, 0)
-        case 1: (r, g, b) = (x, 1, 0)
-        case 2: (r, g, b) = (0, 1, x)
-        case 3: (r, g, b) = (0, x, 1)
-        case 4: (r, g, b) = (x, 0, 1)
-        default: (r, g, b) = (1, 0, x)
+        setColor(cr, color, alpha: alpha)
+        if let width {
+            cairo_set_line_width(cr, width)
+            cairo_stroke(cr)
+        } else {
+            cairo_fill(cr)
         }
-        // Mixed with white: pastel boxes, dark ink readable on all of them.
-        return Color(red: 0.55 + 0.4 * r, green: 0.55 + 0.4 * g, blue: 0.55 + 0.4 * b)
     }
 }

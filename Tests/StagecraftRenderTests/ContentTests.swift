@@ -56,19 +56,70 @@ import Testing
         #expect(darkPixels(bitmap, Rect(60, 0, 140, 40)) == 0)
     }
 
-    @Test func imagePlaceholdersAreTintedBoxesWithTheirName() throws {
+    /// RC1.1: "pizza" is the built-in pizza (art.json): a crust ring (#D89A4E) around red sauce
+    /// (#C63A22) on a wooden board, stretched over the bounds; names differing in case match too.
+    @Test func RC1_1_pizzaIsABuiltInPicture() throws {
         var scene = FrameBuilder(window: Size(width: 200, height: 100))
         scene.add(Rect(0, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"pizza\""])
-        scene.add(Rect(100, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"salad\""])
+        scene.add(Rect(100, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"Pizza\""])
         let bitmap = try scene.render(background: .white)
-        let pizza = bitmap.pixel(x: 50, y: 20), salad = bitmap.pixel(x: 150, y: 20)
-        #expect(pizza.a == 255 && pizza != .white)
-        #expect(salad.a == 255 && salad != .white)
-        #expect(pizza != salad)
-        // The name is written across the middle in dark ink.
-        #expect(darkPixels(bitmap, Rect(10, 40, 80, 20)) > 20)
-        // The same name gets the same tint in another run.
+        // The crust ring is between radius 40.5 and 46 from the centre (50, 50); the corner is board.
+        #expect(bitmap.pixel(x: 50, y: 7).near(RGBA(0xD8, 0x9A, 0x4E), 2))
+        #expect(bitmap.pixel(x: 150, y: 7).near(RGBA(0xD8, 0x9A, 0x4E), 2))
+        // Sauce between the cheese and the crust, on the diagonal at radius ≈ 36.
+        #expect(bitmap.pixel(x: 50 + 25, y: 50 + 25).near(RGBA(0xC6, 0x3A, 0x22), 2))
+        let board = bitmap.pixel(x: 1, y: 1)
+        #expect(board.r > board.g && board.g > board.b && board.r < 0xA0)
+        // Prefixed family names (RC1.1): "photo2" is the landscape photo, sky blue at the top.
+        #expect(ImageArt.forName("photo2") == ImageArt.forName("photo"))
+        #expect(ImageArt.forName("photography") != ImageArt.forName("photo"))
+    }
+
+    /// RC1.2: SF-Symbol-like names are glyphs in the tint (systemBlue) in the centred square;
+    /// `.fill` fills, a later `circle`/`square` encloses, `symbol:` forces a glyph.
+    @Test func RC1_2_symbolNamesAreGlyphs() throws {
+        var scene = FrameBuilder(window: Size(width: 300, height: 100))
+        scene.add(Rect(0, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"symbol:star.fill\""])
+        scene.add(Rect(100, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"star\""])
+        scene.add(Rect(200, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"trash.square.fill\""])
+        let bitmap = try scene.render(background: .white)
+        let blue = RGBA(0, 0x7A, 0xFF)
+        // Filled star: its centre is ink; outlined star: its centre is white, its top point ink.
+        #expect(bitmap.pixel(x: 50, y: 55).near(blue, 2))
+        #expect(bitmap.pixel(x: 150, y: 55) == .white)
+        #expect(bitmap.pixel(x: 150, y: 10).near(blue, 40))
+        // Enclosed and filled: a blue rounded square with the trash in white inside.
+        #expect(bitmap.pixel(x: 208, y: 50).near(blue, 2))
+        #expect(bitmap.pixel(x: 250, y: 70) == .white)
+        // The corners outside the symbol's square stay transparent (here: white).
+        #expect(bitmap.pixel(x: 201, y: 1) == .white)
+        #expect(ImageArt.forName("square.and.arrow.up").shapes == ImageArt.forName("symbol:arrow").shapes)
+        #expect(ImageArt.forName("peacesign").fit == .centredSquare)
+        #expect(ImageArt.forName("Squats").fit == .fill)  // capitals: not a symbol name
+        // An unknown symbol still gets a glyph (a polygon), not a picture.
+        #expect(ImageArt.forName("zz.top").fit == .centredSquare)
+    }
+
+    /// RC1.3: any other name draws a picture generated from its hash: opaque, different for
+    /// different names, the same in every run, never the old crossed placeholder.
+    @Test func RC1_3_otherNamesDrawGeneratedPictures() throws {
+        var scene = FrameBuilder(window: Size(width: 200, height: 100))
+        scene.add(Rect(0, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"Squats\""])
+        scene.add(Rect(100, 0, 100, 100), nil, kind: "ImageView", details: ["image=\"Lunges\""])
+        let bitmap = try scene.render(background: .white)
+        #expect(bitmap.pixel(x: 2, y: 2).a == 255 && bitmap.pixel(x: 2, y: 2) != .white)
+        #expect(bitmap.pixel(x: 2, y: 2) != bitmap.pixel(x: 102, y: 2))
         let again = try scene.render(background: .white)
-        #expect(again.pixel(x: 50, y: 20) == pizza)
+        #expect((0..<100).allSatisfy { again.pixel(x: $0, y: $0) == bitmap.pixel(x: $0, y: $0) })
+        // hsl as CSS computes it: hsl(0, 100%, 50%) is red, hsl(120, 100%, 25%) is #008000.
+        #expect(ImageArt.hsl(0, 1, 0.5) == Color(red: 1, green: 0, blue: 0))
+        #expect(ImageArt.hsl(120, 1, 0.25) == Color(hex: 0x008000))
+        // Odd names are still names: empty, a bare prefix, emoji, very long ones draw, the same each time.
+        for name in ["", "symbol:", "🍕", String(repeating: "x.", count: 5000), "photo.", "a..b"] {
+            #expect(ImageArt.forName(name) == ImageArt.forName(name))
+            #expect(!ImageArt.forName(name).shapes.isEmpty)
+        }
+        // FNV-1a of "a" is 0xE40C292C (the published test vector).
+        #expect(ImageArt.fnv1a("a") == 0xE40C_292C)
     }
 }

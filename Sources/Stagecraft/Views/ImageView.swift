@@ -1,8 +1,9 @@
-/// A view that shows an image (UIKit's `UIImageView`), here a named placeholder.
+/// A view that shows an image (UIKit's `UIImageView`), here by name.
 ///
 /// There are no bitmaps in the core: `imageName` stands for the image (a system symbol or
-/// asset name, as the seed articles use), and renderers draw a labelled placeholder. Snapshots
-/// and dumps carry the name, which is enough to tell in a test which image ended up where.
+/// asset name, as the seed articles use), and renderers draw a picture made from the name
+/// (docs/gallery.md, RC1). Snapshots and dumps carry the name, which is enough to tell in a test
+/// which image ended up where.
 open class ImageView: View {
     /// How the image fits the bounds (UIKit's `UIView.ContentMode`).
     public enum ContentMode: String, Sendable, CaseIterable {

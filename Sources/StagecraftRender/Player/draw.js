@@ -1,6 +1,6 @@
 // The Stagecraft player's drawing: one trace frame on a canvas, with the same rules as the Cairo
 // renderer: transforms about the anchor down the tree, group opacity (through offscreen layers),
-// rounded fills, clipping, hidden views skipped, labels and image placeholders. Shared by
+// rounded fills, clipping, hidden views skipped, labels and images (RC1). Shared by
 // `stagecraft render --format html` (inlined) and `stagecraft studio` (served).
 "use strict";
 
@@ -201,13 +201,126 @@ function children(frame) {
   return { kids, roots };
 }
 
-// A light colour from the image name (FNV-1a), the same as the Cairo renderer's.
-function tint(name) {
+// Images (docs/gallery.md, RC1): what ImageArt.swift draws, from the same shapes (ART, art.json,
+// put in front of this file by PlayerAssets) and the same generator, in the same integer maths.
+const TINT = "#007AFF";
+function fnv1a(text) {
   let hash = 2166136261;
-  for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 16777619) >>> 0;
-  const hue = (hash % 360) / 60, x = 1 - Math.abs((hue % 2) - 1);
-  const rgb = [[1, x, 0], [x, 1, 0], [0, 1, x], [0, x, 1], [x, 0, 1], [1, 0, x]][Math.min(5, Math.floor(hue))];
-  return rgb.map(c => Math.round((0.55 + 0.4 * c) * 255));
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 16777619) >>> 0;
+  return hash;
+}
+function xorshift(seed) {
+  let state = seed === 0 ? 0x9E3779B9 : seed;
+  return () => { state = (state ^ (state << 13)) >>> 0; state = (state ^ (state >>> 17)) >>> 0; state = (state ^ (state << 5)) >>> 0; return state; };
+}
+function hsl(hue, s, l, alpha = 1) {
+  const h = (hue % 360) / 360, hex = v => Math.round(v * 255).toString(16).padStart(2, "0");
+  const channel = n => { const k = (n + h * 12) % 12, a = s * Math.min(l, 1 - l); return l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)); };
+  return "#" + hex(channel(0)) + hex(channel(8)) + hex(channel(4)) + hex(alpha);
+}
+function artShape(entry, ink, paper) {
+  const c = v => v === "ink" ? ink : v === "paper" ? paper : v;
+  const out = entry.slice();
+  if (entry[0] === "poly") out[1] = c(entry[1]);
+  else if (entry[0] === "stroke") out[2] = c(entry[2]);
+  else if (entry[0] === "circle") out[4] = c(entry[4]);
+  else if (entry[0] === "ring") out[5] = c(entry[5]);
+  else if (entry[0] === "rect") out[6] = c(entry[6]);
+  return out;
+}
+function expandPicture(name, depth) {
+  const raw = ART.pictures[name];
+  if (depth >= 8 || !raw) return [];
+  return raw.flatMap(e => e[0] === "use" ? expandPicture(e[1], depth + 1) : [artShape(e, TINT, "#FFFFFF")]);
+}
+function scaleShape(e, f) {
+  const p = v => 0.5 + (v - 0.5) * f, pts = (from) => e.slice(0, from).concat(e.slice(from).map(p));
+  switch (e[0]) {
+    case "circle": return ["circle", p(e[1]), p(e[2]), e[3] * f, e[4]];
+    case "ring": return ["ring", p(e[1]), p(e[2]), e[3] * f, e[4] * f, e[5]];
+    case "rect": return ["rect", p(e[1]), p(e[2]), e[3] * f, e[4] * f, e[5] * f, e[6]];
+    case "poly": return pts(2);
+    case "stroke": { const q = pts(3); q[1] = e[1] * f; return q; }
+    default: return e;
+  }
+}
+// { shapes, fit: "fill" | "square", outline: width or null }, as ImageArt.forName.
+const artCache = new Map();
+function imageArt(name) {
+  if (artCache.has(name)) return artCache.get(name);
+  const art = pictureArt(name) || glyphArt(name) || generatedArt(name);
+  artCache.set(name, art);
+  return art;
+}
+function pictureArt(name) {
+  const key = name.toLowerCase();
+  const match = ART.pictures[key] ? key : Object.keys(ART.pictures).filter(k => !k.startsWith("_")).sort()
+    .find(k => key.startsWith(k) && key.length > k.length && !/\p{L}/u.test(key.slice(k.length).charAt(0)));
+  return match ? { shapes: expandPicture(match, 0), fit: "fill", outline: null } : null;
+}
+function glyphArt(name) {
+  const explicit = name.startsWith("symbol:"), body = explicit ? name.slice(7) : name, words = body.split(".");
+  if (!explicit && !(/^[a-z0-9.]+$/.test(body) && !words.includes("") && (words.length > 1 || ART.glyphs[body]))) return null;
+  const known = words.map((w, i) => i).filter(i => ART.glyphs[words[i]]);
+  const enclosures = ["circle", "square"];
+  let index = known.find(i => !enclosures.includes(words[i]));
+  if (index === undefined) index = known[0];
+  const filled = words[words.length - 1] === "fill";
+  const enclosure = index === undefined ? undefined : words.slice(index + 1).find(w => enclosures.includes(w) && w !== words[index]);
+  let inner;
+  if (index !== undefined) {
+    const inside = filled && enclosure !== undefined;
+    inner = ART.glyphs[words[index]].map(e => artShape(e, inside ? "#FFFFFF" : TINT, inside ? TINT : "#FFFFFF"));
+  } else {
+    const sides = 3 + fnv1a(body) % 6, points = [];
+    for (let k = 0; k < sides; k++) { const a = -Math.PI / 2 + k * 2 * Math.PI / sides; points.push(0.5 + 0.42 * Math.cos(a), 0.5 + 0.42 * Math.sin(a)); }
+    inner = [["poly", TINT, ...points]];
+  }
+  const outline = filled ? null : 0.07;
+  if (enclosure === undefined) return { shapes: inner, fit: "square", outline };
+  const frame = enclosure === "circle" ? ["circle", 0.5, 0.5, 0.46, TINT] : ["rect", 0.04, 0.04, 0.92, 0.92, 0.2, TINT];
+  return { shapes: [frame, ...inner.map(e => scaleShape(e, 0.6))], fit: "square", outline };
+}
+function generatedArt(name) {
+  const random = xorshift(fnv1a(name)), hue = random() % 360, next = () => random() / 4294967296;
+  const sky = hsl(hue, 0.55, 0.62), deep = hsl(hue + 40, 0.6, 0.38);
+  const disc = ["circle", 0.15 + 0.7 * next(), 0.15 + 0.3 * next(), 0.12 + 0.12 * next(), hsl(hue + 180, 0.7, 0.82, 0.9)];
+  const left = 0.6 + 0.2 * next(), px = 0.25 + 0.5 * next(), py = 0.45 + 0.2 * next(), right = 0.6 + 0.2 * next();
+  const hill = ["poly", hsl(hue + 20, 0.45, 0.28), 0, left, px, py, 1, right, 1, 1, 0, 1];
+  const side = 0.18 + 0.14 * next();
+  const card = ["rect", 0.08 + 0.5 * next(), 0.1 + 0.3 * next(), side * 1.3, side, 0.04, "#FFFFFF59"];
+  return { shapes: [["grad", 0, 0, 1, 1, sky, deep], disc, hill, card], fit: "fill", outline: null };
+}
+function drawArt(ctx, name, x, y, w, h, alpha) {
+  if (w <= 0 || h <= 0) return;
+  const art = imageArt(name);
+  ctx.save();
+  ctx.beginPath(); ctx.rect(x, y, w, h); ctx.clip();
+  if (art.fit === "fill") { ctx.translate(x, y); ctx.scale(w, h); }
+  else { const side = Math.min(w, h); ctx.translate(x + w / 2 - side / 2, y + h / 2 - side / 2); ctx.scale(side, side); }
+  ctx.lineCap = "round"; ctx.lineJoin = "round";
+  const path = (pts) => { ctx.beginPath(); for (let k = 0; k + 1 < pts.length; k += 2) k ? ctx.lineTo(pts[k], pts[k + 1]) : ctx.moveTo(pts[k], pts[k + 1]); };
+  for (const e of art.shapes) {
+    let color, width = art.outline;
+    switch (e[0]) {
+      case "grad": {
+        const g = ctx.createLinearGradient(e[1], e[2], e[3], e[4]);
+        g.addColorStop(0, rgba(e[5], alpha)); g.addColorStop(1, rgba(e[6], alpha));
+        ctx.fillStyle = g;
+        if (e.length > 10) ctx.fillRect(e[7], e[8], e[9], e[10]); else ctx.fillRect(0, 0, 1, 1);
+        continue;
+      }
+      case "circle": ctx.beginPath(); ctx.arc(e[1], e[2], e[3], 0, 2 * Math.PI); color = e[4]; break;
+      case "ring": ctx.beginPath(); ctx.arc(e[1], e[2], e[3], 0, 2 * Math.PI); width = e[4]; color = e[5]; break;
+      case "rect": roundedRect(ctx, e[1], e[2], e[3], e[4], e[5]); color = e[6]; break;
+      case "poly": path(e.slice(2)); ctx.closePath(); color = e[1]; break;
+      case "stroke": path(e.slice(3)); width = e[1]; color = e[2]; break;
+      default: continue;
+    }
+    if (width !== null) { ctx.lineWidth = width; ctx.strokeStyle = rgba(color, alpha); ctx.stroke(); }
+    else { ctx.fillStyle = rgba(color, alpha); ctx.fill(); }
+  }
+  ctx.restore();
 }
 
 function rgba(hex, alpha) {
@@ -262,14 +375,7 @@ function drawContent(ctx, v, x, y, w, h, alpha) {
     ctx.fillText(text, align === "center" ? x + w / 2 : align === "right" ? x + w : x, y + h / 2, w);
   } else if (v.kind === "ImageView") {
     const name = detail(v, "image");
-    if (name === null) return;
-    const [r, g, b] = tint(name);
-    ctx.fillStyle = `rgba(${r},${g},${b},${alpha})`;
-    ctx.fillRect(x, y, w, h);
-    ctx.fillStyle = `rgba(${Math.round(r * 0.45)},${Math.round(g * 0.45)},${Math.round(b * 0.45)},${alpha})`;
-    ctx.font = `bold ${Math.min(13, Math.max(6, h * 0.3))}px "DejaVu Sans", sans-serif`;
-    ctx.textAlign = "center"; ctx.textBaseline = "middle";
-    ctx.fillText(name, x + w / 2, y + h / 2, w - 4);
+    if (name !== null) drawArt(ctx, name, x, y, w, h, alpha);
   }
 }
 
