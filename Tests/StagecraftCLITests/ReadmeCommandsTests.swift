@@ -33,3 +33,27 @@ import Testing
         for package in ["liblua5.4-dev", "libcairo2-dev", "libgif-dev"] { #expect(log.contains(package), "\(log)") }
     }
 }
+
+/// Every relative link and image in the README and docs/ points at a file that exists (a moved
+/// doc or a renamed example breaks the page a newcomer reads first).
+@Suite struct DocumentationLinkTests {
+    @Test func relativeLinksResolve() throws {
+        let root = CLI.repository
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root + "/docs").filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        var broken: [String] = []
+        var checked = 0
+        for page in ["README.md"] + docs {
+            let text = try String(contentsOfFile: root + "/" + page, encoding: .utf8)
+            let folder = (page as NSString).deletingLastPathComponent
+            let targets = text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.1) } + text.matches(of: /src="([^"]+)"/).map { String($0.1) }
+            for target in targets where !target.contains("://") && !target.hasPrefix("#") && !target.hasPrefix("mailto:") {
+                checked += 1
+                let path = String(target.split(separator: "#", maxSplits: 1)[0])
+                let resolved = ((folder.isEmpty ? root : root + "/" + folder) as NSString).appendingPathComponent(path)
+                if !FileManager.default.fileExists(atPath: resolved) { broken.append("\(page): \(target)") }
+            }
+        }
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(checked > 30, "only \(checked) links found: is the pattern still right?")
+    }
+}
