@@ -203,7 +203,10 @@ function releaseTouches(spec) end
 ---@param controller ViewController|string
 ---@param spec {animator: string, style?: UIModalPresentationStyle}
 function hotTransition(controller, spec) end
---- reloadScripts(): every script hotTransition loaded is reloaded from disk now, as a save in an editor does
+--- reloadScripts(): every role script the scenario loaded from disk (animator "…", presentation "…", interaction "…",
+--- delegate "…", a path in transition{…}, hotTransition) and the modules they require are reloaded now, as a save in an
+--- editor does: a running transition keeps its generation, the next gets the newest. A script that no longer loads is an
+--- error naming its file:line, and every script keeps its last good generation.
 function reloadScripts() end
 --- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
 function collectGarbage() end

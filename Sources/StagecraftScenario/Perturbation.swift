@@ -21,7 +21,7 @@ public struct Perturbation: Sendable, Hashable {
         case flickBack
         /// A full garbage collection: what only the app's released references kept goes.
         case collectGarbage
-        /// Every hot-reloaded script (`hotTransition`) reloaded from disk: a save mid-flight.
+        /// Every role script the scenario loaded from disk reloaded (`reloadScripts()`): a save mid-flight.
         case reload
         /// A tap near the top of the window: on the dimming view of a sheet or card.
         case tapDim

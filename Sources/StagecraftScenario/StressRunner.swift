@@ -72,7 +72,7 @@ public struct StressRunner: Sendable {
         /// The kinds the scenario provoked and checked itself (allowed in every run of it).
         var checkedKinds: Set<Diagnostic.Kind> { checkedDiagnostics ? diagnosticKinds : [] }
         var windowSize = Size(width: 390, height: 844)
-        /// Whether the scenario loaded hot-reloaded scripts (`hotTransition`).
+        /// Whether the scenario loaded role scripts from disk (each can be reloaded, ST1.5).
         var hotScripts = false
     }
 
@@ -213,7 +213,7 @@ public struct StressRunner: Sendable {
             (outcome.hierarchy, outcome.topFrame) = Self.signature(host.window)
             outcome.request = host.stress
             outcome.windowSize = host.window.bounds.size
-            outcome.hotScripts = host.hot != nil
+            outcome.hotScripts = !host.loadedRoles.isEmpty
             box.outcome = outcome
         }
         var selection = ScenarioSelection()

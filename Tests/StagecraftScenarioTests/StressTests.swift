@@ -204,9 +204,9 @@ import Testing
             end)
             """)
         let runs = stress(sandbox, file)
-        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss, collectGarbage |
-        // rotate, keyboard, tapDim, dismiss, collectGarbage) + the baseline.
-        #expect(runs.count == 1 + 7 * 6 + 7 * 5)
+        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss, collectGarbage,
+        // reload | rotate, keyboard, tapDim, dismiss, collectGarbage, reload) + the baseline.
+        #expect(runs.count == 1 + 7 * 7 + 7 * 6)
         #expect(runs.filter { !$0.passed }.map(\.problems) == [])
         #expect(runs.dropFirst().allSatisfy { $0.origin?.hasSuffix("fade.lua:7") == true || $0.origin?.hasSuffix("fade.lua:9") == true })
     }
@@ -222,7 +222,7 @@ import Testing
             untilIdle()
             """)
         let runs = stress(sandbox, clean)
-        #expect(runs.count == 1 + 7 * 6)
+        #expect(runs.count == 1 + 7 * 7)
         #expect(runs.allSatisfy { $0.passed })
         #expect(runs.last?.origin?.hasSuffix("whole.lua:6") == true)
         sandbox.write("animators/never.lua", Self.neverCompletes)
@@ -325,6 +325,145 @@ import Testing
             #expect(failure?.message.contains(message) == true, "\(call): \(failure?.message ?? "no failure")")
             #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
         }
+    }
+
+    /// A fade named `name` whose transition lasts `duration` seconds (linear, so the alpha reads the progress).
+    static func timedFade(_ name: String, _ duration: Double) -> String {
+        """
+        local A = { debugName = "\(name)" }
+        function A.transitionDuration(ctx) return \(duration) end
+        function A.animateTransition(ctx)
+          local to, from = ctx:view("to"), ctx:view("from")
+          local done = function() ctx:completeTransition(not ctx.transitionWasCancelled) end
+          if to then
+            to.frame = ctx:finalFrame(ctx:viewController("to"))
+            to.alpha = 0
+            ctx.containerView:addSubview(to)
+            UIView.animate(\(duration), 0, "curveLinear", function() to.alpha = 1 end, done)
+          else
+            UIView.animate(\(duration), 0, "curveLinear", function() from.alpha = 0 end, done)
+          end
+        end
+        return A
+        """
+    }
+
+    /// Runs `source` as `name` in `sandbox`; a `print(text)` in it writes `saves[text]` (path,
+    /// contents) first: a save in an editor, mid-scenario.
+    static func runSaving(_ sandbox: ScenarioSandbox, _ name: String, _ source: String, saves: [String: (String, String)]) -> [ScenarioResult] {
+        let path = sandbox.write(name, source)
+        var runner = ScenarioRunner(options: ScenarioOptions())
+        let directory = sandbox.directory
+        runner.didMakeHost = { host in
+            host.lua.onPrint = { line in
+                guard let (file, text) = saves[line] else { return }
+                try? text.write(toFile: directory + "/" + file, atomically: true, encoding: .utf8)
+            }
+        }
+        return runner.run(file: path, filter: nil)
+    }
+
+    /// ST1.5: a role given the ordinary way (`animator "…"`) reloads too: a save and
+    /// `reloadScripts()` mid-flight leave the running present on the 0.3 s it started with, and
+    /// the next transition (the dismissal) takes the new 0.6 s; a save that breaks the script keeps
+    /// the last good one running and names the broken file:line.
+    @Test func ST1_5_ordinaryRolesReloadMidFlight() throws {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        let results = Self.runSaving(sandbox, "saved.lua", """
+            local timed = animator "animators/timed.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = timed, style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            print("save")
+            reloadScripts()
+            advance(0.1)
+            expect.alpha("detail", 0.2 / 0.3, 0.01)  -- still v1's 0.3 s
+            advanceTo(0.3)
+            expect.alpha("detail", 1)
+            dismiss(detail)
+            advance(0.3)
+            expect.alpha("detail", 0.5, 0.01)        -- v2: 0.6 s
+            untilIdle()
+            expect.events { "v1.animateTransition", "v2.animateTransition" }
+            expect.invariants()
+            """, saves: ["save": ("animators/timed.lua", Self.timedFade("v2", 0.6))])
+        #expect(results.first?.failures == [])
+
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        let broken = Self.runSaving(sandbox, "broken.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = "animators/timed.lua", style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            print("break")
+            local ok, message = pcall(reloadScripts)
+            expect.equal(ok, false, "the reload failed")
+            expect.truthy(message:find("animators/timed.lua:3:", 1, true), "names the broken line: " .. tostring(message))
+            untilIdle()
+            dismiss(detail)
+            advance(0.15)
+            expect.alpha("detail", 0.5, 0.01)        -- v1 still: 0.3 s
+            untilIdle()
+            expect.events { "v1.animateTransition", "v1.animateTransition" }
+            expect.invariants()
+            """, saves: ["break": ("animators/timed.lua", "local A = {}\nfunction A.transitionDuration(ctx) return 0.6\nreturn A\n")])
+        #expect(broken.first?.failures == [])
+    }
+
+    /// ST1.5, ST4.2: delegates, presentation controllers and interaction handlers loaded from
+    /// disk reload too, and stress gives `reload` to every scenario whose roles come from scripts.
+    @Test func ST4_2_reloadForEveryScriptedRole() throws {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        sandbox.write("delegates/timed.lua", """
+            local D = { debugName = "delegate1" }
+            function D.animationControllerForPresented(presented, presenting, source) return require("animators.timed") end
+            function D.animationControllerForDismissed(dismissed) return require("animators.timed") end
+            return D
+            """)
+        let results = Self.runSaving(sandbox, "delegated.lua", """
+            local Timed = delegate "delegates/timed.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { delegate = Timed, style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            print("save")
+            reloadScripts()
+            untilIdle()
+            dismiss(detail)
+            advance(0.3)
+            expect.alpha("detail", 0.5, 0.01)        -- the module it requires reloaded too: 0.6 s
+            untilIdle()
+            expect.events { "v1.animateTransition", "v2.animateTransition" }
+            expect.invariants()
+            """, saves: ["save": ("animators/timed.lua", Self.timedFade("v2", 0.6))])
+        #expect(results.first?.failures == [])
+
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        let file = sandbox.write("ordinary.lua", """
+            local timed = animator "animators/timed.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("ordinary", function()
+              window { root = home }
+              transition(detail, { animator = timed, presentation = dimming {}, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """)
+        let runs = stress(sandbox, file)
+        #expect(runs.filter { $0.perturbation?.kind == .reload }.count == 2 * 7)
+        #expect(runs.filter { !$0.passed }.map(\.problems) == [])
     }
 
     /// ST3.2: the same seed and budget pick the same runs; another seed other ones.
