@@ -210,7 +210,13 @@ function hotTransition(controller, spec) end
 function reloadScripts() end
 --- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
 function collectGarbage() end
----@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"reload"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
+--- release(detail): the app lets go of the controller (`self.detail = nil`): the scenario's variables that hold it
+--- (locals of the running scenario code, the file's top-level locals, globals, a table's fields) become nil, its name
+--- finds it no more, the transitioning delegate made for it goes too, and a full collection runs. Once idle, a released
+--- controller that left the screen must have been freed (expect.invariants, `stagecraft stress`).
+---@param controller ViewController|string
+function release(controller) end
+---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"release"|"reload"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
 --- stress{} opts in (`stagecraft stress --opted-in`), stress{ skip = "why" } opts out, stress{ perturbations = {"rotate"} }
 --- picks what `stagecraft stress` does with this scenario
 ---@param spec? {skip?: string, perturbations?: StressPerturbation[]}

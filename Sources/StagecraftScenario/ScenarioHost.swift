@@ -43,7 +43,7 @@ final class ScenarioHost {
     }
     private static let actingPrimitives: Set<String> = [
         "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
-        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches", "releaseTouches", "hotTransition", "reloadScripts",
+        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches", "releaseTouches", "hotTransition", "reloadScripts", "release",
     ]
     var notes: [String] = []
     /// Completion counts of the operations handed out by `present`/`dismiss`, by id.

@@ -204,9 +204,10 @@ import Testing
             end)
             """)
         let runs = stress(sandbox, file)
-        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss, collectGarbage,
-        // reload | rotate, keyboard, tapDim, dismiss, collectGarbage, reload) + the baseline.
-        #expect(runs.count == 1 + 7 * 7 + 7 * 6)
+        // 2 transitions × 7 moments × (rotate, keyboard, release, tapDim, present, dismiss,
+        // collectGarbage, reload | rotate, keyboard, release, tapDim, dismiss, collectGarbage, reload)
+        // + the baseline.
+        #expect(runs.count == 1 + 7 * 8 + 7 * 7)
         #expect(runs.filter { !$0.passed }.map(\.problems) == [])
         #expect(runs.dropFirst().allSatisfy { $0.origin?.hasSuffix("fade.lua:7") == true || $0.origin?.hasSuffix("fade.lua:9") == true })
     }
@@ -222,7 +223,7 @@ import Testing
             untilIdle()
             """)
         let runs = stress(sandbox, clean)
-        #expect(runs.count == 1 + 7 * 7)
+        #expect(runs.count == 1 + 7 * 8)
         #expect(runs.allSatisfy { $0.passed })
         #expect(runs.last?.origin?.hasSuffix("whole.lua:6") == true)
         sandbox.write("animators/never.lua", Self.neverCompletes)
@@ -463,6 +464,126 @@ import Testing
             """)
         let runs = stress(sandbox, file)
         #expect(runs.filter { $0.perturbation?.kind == .reload }.count == 2 * 7)
+        #expect(runs.filter { !$0.passed }.map(\.problems) == [])
+    }
+
+    /// Runs `source` as `name`; returns its results and the names of the controllers it released
+    /// that are still alive once it ended (before teardown).
+    static func runReleasing(_ sandbox: ScenarioSandbox, _ name: String, _ source: String) -> ([ScenarioResult], [String]) {
+        final class Box: @unchecked Sendable { var alive: [String] = [] }
+        let box = Box()
+        var runner = ScenarioRunner(options: ScenarioOptions())
+        runner.afterBody = { host in
+            host.lua.collectGarbage()
+            box.alive += host.engine.releasedControllers.alive.map(\.name)
+        }
+        return (runner.run(file: sandbox.write(name, source), filter: nil), box.alive)
+    }
+
+    /// ST1.2d, ST2.9: `release` sets the scenario's variables that hold the controller to nil (a
+    /// top-level local, a local of the body, a global, a table's field), its name finds it no
+    /// more; released mid-dismissal or mid-pop it is freed once the transition ends, released
+    /// while presented it stays on screen (its presentation keeps it) and is not reported, and a
+    /// presentation controller the scenario keeps keeps it, unreported. Bad input is an error at
+    /// the calling line.
+    @Test func ST1_2d_releaseDropsTheScenariosReferences() {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/hot.lua", Self.namedFade("fade"))
+        let prefix = """
+            local fade = animator "animators/hot.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+
+            """
+        let (results, alive) = Self.runReleasing(sandbox, "release.lua", prefix + """
+            scenario("mid-dismissal", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              local mine, list = detail, { detail, keep = detail }
+              shown = detail
+              dismiss(detail)
+              advance(0.1)
+              release(detail)
+              expect.equal(detail, nil, "the top-level local")
+              expect.equal(mine, nil, "the body's local")
+              expect.equal(shown, nil, "the global")
+              expect.equal(list[1], nil, "a table's item")
+              expect.equal(list.keep, nil, "a table's field")
+              expect.truthy(not pcall(dismiss, "detail"), "its name finds nothing")
+              untilIdle()
+              expect.invariants()
+            end)
+            scenario("while presented", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              advance(0.1)
+              release(detail)
+              untilIdle()
+              expect.truthy(home.presentedViewController ~= nil, "still presented")
+              expect.invariants()
+            end)
+            scenario("popped", function()
+              local nav = navigation { home, name = "nav" }
+              window { root = nav }
+              push(nav, detail)
+              untilIdle()
+              pop(nav)
+              advance(0.1)
+              release(detail)
+              untilIdle()
+              expect.invariants()
+            end)
+            scenario("its presentation controller kept", function()
+              window { root = home }
+              transition(detail, { animator = fade, presentation = dimming {} })
+              present(home, detail)
+              untilIdle()
+              local kept = detail.presentationController
+              release(detail)
+              dismiss(home)
+              untilIdle()
+              expect.invariants()
+              expect.truthy(kept ~= nil)
+            end)
+            """)
+        #expect(results.map(\.name) == ["mid-dismissal", "while presented", "popped", "its presentation controller kept"])
+        #expect(results.flatMap(\.failures).map(\.message) == [])
+        // Still alive once the bodies returned: only the one presented (the presentation controller
+        // kept in a local went with the body's locals).
+        #expect(alive == ["detail"])
+        #expect(results.map { $0.failures.isEmpty } == [true, true, true, true])
+
+        for (call, message) in [("release(5)", "view controller"), ("release(\"nobody\")", "no view controller named 'nobody'"),
+                                ("release()", "view controller")] {
+            let failure = sandbox.run("bad.lua", "local detail = screen \"detail\" {}\n\(call)\n").first?.failures.first
+            #expect(failure?.message.contains(message) == true, "\(call): \(failure?.message ?? "no failure")")
+            #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
+        }
+    }
+
+    /// ST4.2: stress releases the controller each present or push brings in and each dismissal or
+    /// pop takes away, at every moment; a sound app stays clean (the scenario's later use of the
+    /// nil variable is the perturbation's consequence, not a broken state).
+    @Test func ST4_2_releaseAtEveryMoment() {
+        let sandbox = ScenarioSandbox()
+        let file = sandbox.write("fade.lua", fadeApp + """
+            scenario("fade", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              detail.view.backgroundColor = "systemRed"
+              dismiss(detail)
+              untilIdle()
+            end)
+            """)
+        let runs = stress(sandbox, file)
+        let released = runs.filter { $0.perturbation?.kind == .release }
+        #expect(released.count == 2 * 7)
+        #expect(Set(released.map(\.perturbation?.code)) == ["release(\"detail\")"])
         #expect(runs.filter { !$0.passed }.map(\.problems) == [])
     }
 
