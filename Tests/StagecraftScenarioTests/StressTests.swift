@@ -467,6 +467,80 @@ import Testing
         #expect(runs.filter { !$0.passed }.map(\.problems) == [])
     }
 
+    /// A half sheet whose corner radius says which generation made its presentation controller.
+    static func sheetPresentation(radius: Int) -> String {
+        """
+        local Sheet = { extends = "DimmingPresentationController", dimmingAlpha = 0.4, bottomSheet = 0.5 }
+        function Sheet:presentationTransitionWillBegin()
+          self:super("presentationTransitionWillBegin")
+          self.presentedView.cornerRadius = \(radius)
+        end
+        return Sheet
+        """
+    }
+
+    /// A swipe-down handler (examples/interactions/swipe_down.lua's) named `name`.
+    static func swipeInteraction(_ name: String) -> String {
+        """
+        local Swipe = { debugName = "\(name)" }
+        local dismissing = setmetatable({}, { __mode = "k" })
+        function Swipe.wire(interaction, viewController)
+          dismissing[interaction] = viewController
+          local pan = UIPanGestureRecognizer("\(name)")
+          pan:addTarget(function(gesture) Swipe.handleGesture(interaction, gesture) end)
+          viewController.view:addGestureRecognizer(pan)
+        end
+        function Swipe.handleGesture(interaction, gesture)
+          local sheet = gesture.view
+          local progress = math.min(math.max(gesture:translation(sheet.superview).y / sheet.bounds.height, 0), 1)
+          if gesture.state == "began" then dismissing[interaction]:dismiss(true)
+          elseif gesture.state == "changed" then interaction:update(progress)
+          elseif gesture.state == "ended" then
+            if progress > 0.5 then interaction:finish() else interaction:cancel() end
+          else interaction:cancel() end
+        end
+        return Swipe
+        """
+    }
+
+    /// ST1.5: a presentation controller and an interaction handler loaded from disk reload too:
+    /// the sheet on screen keeps the presentation controller and the pan it was presented with
+    /// (the old pan still dismisses it), the next presentation gets the new ones, and the old
+    /// generation's pan leaves the controller's view (one pan, the new one).
+    @Test func ST1_5_presentationAndInteractionReload() {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("presentations/sheet.lua", Self.sheetPresentation(radius: 12))
+        sandbox.write("interactions/swipe.lua", Self.swipeInteraction("swipeV1"))
+        let results = Self.runSaving(sandbox, "sheet.lua", """
+            local slide = animator "animators/slide_up.lua"
+            local half = presentation "presentations/sheet.lua"
+            local swipe = interaction "interactions/swipe.lua"
+            local home = screen "home" {}
+            local sheet = screen "sheet" {}
+            window { root = home }
+            transition(sheet, { animator = slide, presentation = half, interactive = swipe })
+            present(home, sheet)
+            untilIdle()
+            print("save")
+            print("save2")
+            reloadScripts()
+            pan { from = {195, 600}, to = {195, 900}, duration = 0.3, hold = 0.05 }
+            untilIdle()
+            expect.equal(home.presentedViewController, nil, "dismissed by the pan it was presented with")
+            present(home, sheet)
+            untilIdle()
+            expect.equal(sheet.view.cornerRadius, 20, "the new presentation controller's corner radius")
+            expect.equal(#sheet.view.gestureRecognizers, 1, "one pan on the sheet")
+            expect.equal(sheet.view.gestureRecognizers[1].name, "swipeV2", "the new handler's pan")
+            pan { from = {195, 600}, to = {195, 900}, duration = 0.3, hold = 0.05 }
+            untilIdle()
+            expect.equal(home.presentedViewController, nil, "dismissed by the new pan")
+            expect.invariants()
+            """, saves: ["save": ("presentations/sheet.lua", Self.sheetPresentation(radius: 20)),
+                         "save2": ("interactions/swipe.lua", Self.swipeInteraction("swipeV2"))])
+        #expect(results.first?.failures.map(\.message) == [])
+    }
+
     /// Runs `source` as `name`; returns its results and the names of the controllers it released
     /// that are still alive once it ended (before teardown).
     static func runReleasing(_ sandbox: ScenarioSandbox, _ name: String, _ source: String) -> ([ScenarioResult], [String]) {
