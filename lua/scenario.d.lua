@@ -203,11 +203,20 @@ function releaseTouches(spec) end
 ---@param controller ViewController|string
 ---@param spec {animator: string, style?: UIModalPresentationStyle}
 function hotTransition(controller, spec) end
---- reloadScripts(): every script hotTransition loaded is reloaded from disk now, as a save in an editor does
+--- reloadScripts(): every role script the scenario loaded from disk (animator "…", presentation "…", interaction "…",
+--- delegate "…", a path in transition{…}, hotTransition) and the modules they require are reloaded now, as a save in an
+--- editor does: a running transition keeps its generation, the next gets the newest. A script that no longer loads is an
+--- error naming its file:line, and every script keeps its last good generation.
 function reloadScripts() end
 --- collectGarbage(): a full Lua garbage collection now: what only references the app released kept goes
 function collectGarbage() end
----@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"reload"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
+--- release(detail): the app lets go of the controller (`self.detail = nil`): the scenario's variables that hold it
+--- (locals of the running scenario code, the file's top-level locals, globals, a table's fields) become nil, its name
+--- finds it no more, the transitioning delegate made for it goes too, and a full collection runs. Once idle, a released
+--- controller that left the screen must have been freed (expect.invariants, `stagecraft stress`).
+---@param controller ViewController|string
+function release(controller) end
+---@alias StressPerturbation "rotate"|"keyboard"|"cancelTouches"|"releaseEarly"|"releaseLate"|"flickForward"|"flickBack"|"collectGarbage"|"release"|"reload"|"tapDim"|"present"|"dismiss"|"push"|"pop"|"selectTab"
 --- stress{} opts in (`stagecraft stress --opted-in`), stress{ skip = "why" } opts out, stress{ perturbations = {"rotate"} }
 --- picks what `stagecraft stress` does with this scenario
 ---@param spec? {skip?: string, perturbations?: StressPerturbation[]}

@@ -101,6 +101,23 @@ extension LuaState {
         Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
 
+    /// Every Swift object a live handle holds: what the scripts can still reach (after a full
+    /// collection, what they still refer to). stack: unchanged.
+    public func heldObjects() -> [AnyObject] {
+        let L = state
+        var held: [AnyObject] = []
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(objectsRef))
+        lua_pushnil(L)
+        while lua_next(L, -2) != 0 {
+            if let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object {
+                held.append(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
+            }
+            sc_pop(L, 1)
+        }
+        sc_pop(L, 1)
+        return held
+    }
+
     /// Drops Lua's hold on every Swift object it has a handle to, as `invalidate` does for one.
     ///
     /// Swift objects that keep a script role (a controller's script presentation controller, a

@@ -90,16 +90,35 @@ public final class HotReloader {
         registry.observe(lua)
     }
 
+    /// A reloader over a state the host already runs scripts in (a scenario's), so the roles it
+    /// loads live beside the host's own code: no watcher (the host calls `reloadAll` or
+    /// `reload(changed:)`), `require` as the state resolves it. Not for `hardReload`, which
+    /// would leave the host's state behind.
+    public init(adopting lua: LuaState, roots: [String]) {
+        self.roots = roots.map { canonicalPath($0) }
+        requireRoots = self.roots
+        limits = lua.limits
+        seed = 0
+        prepare = nil
+        self.lua = lua
+        watcher = nil
+        registry.observe(lua)
+    }
+
     /// Loads the script at `path` as generation 1 of `loader`'s role; throws when it cannot load.
-    public func load<Role>(_ path: String, as loader: RoleLoader<Role>) throws(LuaError) -> ReloadableScript<Role> {
+    /// `chunkName` is what its code is loaded as (messages and tracebacks name it; default: the
+    /// canonical path), for a host whose scripts name their files as the user wrote them.
+    public func load<Role>(_ path: String, as loader: RoleLoader<Role>, chunkName: String? = nil) throws(LuaError) -> ReloadableScript<Role> {
         let path = canonicalPath(path)
+        let chunkName = chunkName ?? path
         let token = GenerationToken(number: 1)
         let state = lua.newTableRef()
         do throws(LuaError) {
             let source = try ReloadableScript<Role>.read(path)
-            let role = try loader.make(lua, source, path, token)
+            let role = try loader.make(lua, source, chunkName, token)
             try ReloadableScript<Role>.callOnReload(lua, module: { loader.pushModule(role) }, state: state, token: token)
-            let script = ReloadableScript(path: path, loader: loader, first: .init(token: token, role: role, lua: lua), stateTable: state)
+            let script = ReloadableScript(path: path, chunkName: chunkName, loader: loader, first: .init(token: token, role: role, lua: lua),
+                                          stateTable: state)
             scripts.append(script)
             return script
         } catch {
@@ -139,6 +158,13 @@ public final class HotReloader {
     @discardableResult
     public func reload(changed paths: [String]) -> [Report] {
         reload(changed: paths.map { canonicalPath($0) }, seenAt: FileWatcher.now())
+    }
+
+    /// Reloads every script loaded so far and every module they required, as a save of each
+    /// file would (a host's "reload everything now").
+    @discardableResult
+    public func reloadAll() -> [Report] {
+        reload(changed: scripts.map(\.path) + registry.moduleNames.keys, seenAt: FileWatcher.now())
     }
 
     private func reload(changed paths: [String], seenAt: Double) -> [Report] {

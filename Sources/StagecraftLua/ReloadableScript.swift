@@ -10,6 +10,8 @@ import Foundation
 public final class ReloadableScript<Role: AnyObject> {
     /// The script's canonical path (also its chunk name).
     public let path: String
+    /// What its code is loaded as (`@chunkName`): the path, or the name its host shows.
+    public let chunkName: String
     public let loader: RoleLoader<Role>
     let generations: GenerationList<Role>
     /// The host-owned table handed to `onReload(state, generation)`; it outlives generations.
@@ -18,8 +20,9 @@ public final class ReloadableScript<Role: AnyObject> {
     /// nil after a success.
     public internal(set) var lastError: LuaError?
 
-    init(path: String, loader: RoleLoader<Role>, first: GenerationList<Role>.Entry, stateTable: LuaRef) {
+    init(path: String, chunkName: String, loader: RoleLoader<Role>, first: GenerationList<Role>.Entry, stateTable: LuaRef) {
         self.path = path
+        self.chunkName = chunkName
         self.loader = loader
         generations = GenerationList(first)
         self.stateTable = stateTable
@@ -71,7 +74,7 @@ extension ReloadableScript: AnyReloadableScript {
         let token = GenerationToken(number: generation + 1)
         do throws(LuaError) {
             let source = try Self.read(path)
-            let role = try loader.make(lua, source, path, token)
+            let role = try loader.make(lua, source, chunkName, token)
             let state = old.map { lua.copyTable(stateTable, from: $0) } ?? stateTable
             try Self.callOnReload(lua, module: { loader.pushModule(role) }, state: state, token: token)
             return StagedGeneration(token: token, role: role, lua: lua, stateTable: state)

@@ -21,7 +21,10 @@ public struct Perturbation: Sendable, Hashable {
         case flickBack
         /// A full garbage collection: what only the app's released references kept goes.
         case collectGarbage
-        /// Every hot-reloaded script (`hotTransition`) reloaded from disk: a save mid-flight.
+        /// The app lets go of the controller coming in (present, push) or leaving (dismiss, pop):
+        /// its variables become nil; once idle, one that left the screen must have been freed.
+        case release
+        /// Every role script the scenario loaded from disk reloaded (`reloadScripts()`): a save mid-flight.
         case reload
         /// A tap near the top of the window: on the dimming view of a sheet or card.
         case tapDim
@@ -70,6 +73,11 @@ public struct Perturbation: Sendable, Hashable {
         found.append(Perturbation(kind: .collectGarbage, code: "collectGarbage()"))
         if hotScripts { found.append(Perturbation(kind: .reload, code: "reloadScripts()")) }
         let to = quoted(record.to), from = quoted(record.from)
+        switch record.kind {
+        case .present, .push: found.append(Perturbation(kind: .release, code: "release(\(to))"))
+        case .dismiss, .pop: found.append(Perturbation(kind: .release, code: "release(\(from))"))
+        case .tab: break  // a tab bar controller keeps its tabs
+        }
         switch record.kind {
         case .present:
             found.append(Perturbation(kind: .tapDim, code: "tap({\(ScenarioFormat.number(size.width / 2)), 20})"))

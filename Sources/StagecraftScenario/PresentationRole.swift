@@ -11,6 +11,9 @@ final class PresentationRole {
     private weak var lua: LuaState?
     private let table: Int32
     let chunkName: String
+    /// The script when it was loaded from disk: each presentation's controller then comes from
+    /// its active generation (ST1.5); `table` is its first one, checked here.
+    var script: ReloadableScript<ScriptPresentationRole>?
 
     /// Checks the table on top (the bridge's own checks, run once on a probe controller, so a
     /// broken script fails where the scenario names it, not at present time) and keeps it.
@@ -41,6 +44,7 @@ final class PresentationRole {
     /// A fresh controller for one presentation; nil (UIKit's default) if the table no longer
     /// passes the checks, which is reported as a script error rather than raised into the core.
     func make(presented: ViewController, presenting: ViewController) -> PresentationController? {
+        if let script { return script.current.makeController(presented: presented, presenting: presenting) }
         guard let lua else { return nil }
         lua_rawgeti(lua.state, sc_registryindex(), lua_Integer(table))
         do throws(LuaError) {

@@ -8,17 +8,22 @@ enum RolePrimitives {
     static let all: [(String, lua_CFunction)] = [
         ("animator", { s in hostCall(s, "animator") { a throws(ScenarioError) in
             let animator = try RoleValues.animator(a, 1, "animator")
-            try a.host.lua.push(animator); return 1 } }),
+            try a.host.lua.push(animator.current()); return 1 } }),
         ("presentation", { s in hostCall(s, "presentation") { a throws(ScenarioError) in
             let role = try RoleValues.presentation(a, 1, "presentation")
             try a.host.lua.push(role); return 1 } }),
         ("interaction", { s in hostCall(s, "interaction") { a throws(ScenarioError) in
             let interaction = try RoleValues.interaction(a, 1, "interaction")
-            try a.host.lua.push(interaction); return 1 } }),
+            try a.host.lua.push(interaction.current()); return 1 } }),
         // The module's own table, checked to be a delegate: the scenario can reach what it
         // exposes (the seed's `swipeInteractionController`, to wire it to the presented screen).
         ("delegate", { s in hostCall(s, "delegate") { a throws(ScenarioError) in
             let host = try a.host
+            if lua_type(a.L, 1) == LUA_TSTRING {
+                let script = try host.loadRole(try a.string(1), as: .delegate, .delegate, module: true)
+                script.loader.pushModule(script.current)
+                return 1
+            }
             let chunk = try RoleValues.pushModule(a, 1, "delegate", .delegate)
             lua_pushvalue(a.L, -1)
             do throws(LuaError) { _ = try ScriptDelegate(lua: host.lua, popping: (), chunkName: chunk) } catch {
@@ -50,7 +55,7 @@ enum RolePrimitives {
                 delegate.interaction = try field(a, spec, "interactive") { i throws(ScenarioError) in try RoleValues.interaction(a, i, "interactive") }
                 custom = delegate.presentation != nil
                 // A handler's gesture goes on the controller's view now, as an app does in viewDidLoad.
-                (delegate.interaction as? ScriptInteraction)?.wire(to: controller)
+                delegate.wireInteraction()
                 controller.transitioningDelegate = delegate
                 host.keepAlive.append(delegate)
             }

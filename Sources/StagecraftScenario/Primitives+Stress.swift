@@ -51,6 +51,10 @@ enum StressPrimitives {
         // collectGarbage(): a full collection now, so whatever only the app's released references kept goes (ST1.2).
         ("collectGarbage", { s in hostCall(s, "collectGarbage") { a throws(ScenarioError) in
             try a.host.lua.collectGarbage(); return 0 } }),
+        // release(detail): the app lets go of the controller: every reference the scenario holds,
+        // and the transitioning delegate made for it, then a full collection (ST1.2d).
+        ("release", { s in hostCall(s, "release") { a throws(ScenarioError) in
+            try a.host.release(try a.controller(1)); return 0 } }),
         // stress {} (opts in), stress { skip = "why" } or stress { perturbations = { "rotate", "keyboard" } } (ST1.3).
         ("stress", { s in hostCall(s, "stress") { a throws(ScenarioError) in
             let host = try a.host
@@ -123,10 +127,107 @@ extension ScenarioHost {
         }
     }
 
-    /// The idle invariants' violations, less the refusals of what `at()` functions asked (ST2.2).
+    /// The idle invariants' violations, less the refusals of what `at()` functions asked (ST2.2),
+    /// after a full collection, so that only what the scripts still refer to holds anything (ST2.9).
     func invariantViolations(allowing allowed: Set<Diagnostic.Kind>) -> [IdleInvariants.Violation] {
-        IdleInvariants(window: window, engine: engine).violations(allowing: allowed).filter { violation in
+        lua.collectGarbage()
+        return IdleInvariants(window: window, engine: engine).violations(allowing: allowed, isHeldByApp: isHeldByApp).filter { violation in
             !(violation.invariant == "no diagnostics" && refusedInScheduled.contains(violation.detail))
+        }
+    }
+
+    /// `release(controller)` (ST1.2d): the app lets go of `controller`, as `self.detail = nil`
+    /// does. The scenario's variables that hold it become nil (the locals of the scenario's
+    /// functions running now, their upvalues, which the file's top-level locals are, its globals,
+    /// and the fields of a table one of those holds), its name finds it no more, the transitioning
+    /// delegate the scenario made for it goes too (unless another of the app's controllers uses
+    /// it), and a full collection runs. Role scripts keep their own references, as an animator's
+    /// closures keep what they captured: what keeps the controller alive then is UIKit's
+    /// machinery (a transition in flight, its presentation, its container) and the roles' code.
+    func release(_ controller: ViewController) {
+        controllers.removeAll { $0 === controller }
+        if let delegate = controller.transitioningDelegate, !controllers.contains(where: { other in
+            other.transitioningDelegate === delegate || (other as? NavigationController)?.delegate === delegate
+                || (other as? TabBarController)?.delegate === delegate
+        }) {
+            keepAlive.removeAll { $0 === delegate }
+        }
+        dropScenarioReferences(to: controller)
+        engine.releasedControllers.note(controller)
+        lua.collectGarbage()
+    }
+
+    /// Sets to nil every variable of the scenario file's code that refers to `object` (see
+    /// `release`). stack: unchanged.
+    private func dropScenarioReferences(to object: AnyObject) {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        lua.push(object)
+        let target = lua_gettop(L)
+        let chunk = "@" + file
+        // Whether the value at `index` is the target (the caller sets it to nil), else clears the
+        // fields of a table there that are.
+        func clearIn(_ index: Int32) -> Bool {
+            if lua_rawequal(L, index, target) != 0 { return true }
+            if lua_type(L, index) == LUA_TTABLE { clearFields(L, lua_absindex(L, index), target) }
+            return false
+        }
+        var record = lua_Debug()
+        var level: Int32 = 0
+        while lua_getstack(L, level, &record) != 0 {
+            level += 1
+            guard lua_getinfo(L, "Sf", &record) != 0, let source = record.source, String(cString: source) == chunk else {
+                lua_settop(L, target)
+                continue
+            }
+            let function = lua_gettop(L)
+            var n: Int32 = 1
+            while let name = lua_getlocal(L, &record, n) {
+                if clearIn(-1), name.pointee != 40 {  // "(" : Lua's temporaries, not variables
+                    lua_pushnil(L)
+                    _ = lua_setlocal(L, &record, n)
+                }
+                sc_pop(L, 1)
+                n += 1
+            }
+            n = 1
+            while let name = lua_getupvalue(L, function, n) {
+                if String(cString: name) == "_ENV", lua_type(L, -1) == LUA_TTABLE {
+                    clearFields(L, lua_gettop(L), target)
+                } else if clearIn(-1) {
+                    lua_pushnil(L)
+                    _ = lua_setupvalue(L, function, n)
+                }
+                sc_pop(L, 1)
+                n += 1
+            }
+            lua_settop(L, target)
+        }
+    }
+
+    /// Sets to nil the fields of the table at `table` whose value is the one at `target`.
+    private func clearFields(_ L: OpaquePointer, _ table: Int32, _ target: Int32) {
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            if lua_rawequal(L, -1, target) != 0 {
+                lua_pushvalue(L, -2)
+                lua_pushnil(L)
+                lua_rawset(L, table)  // clearing a field during a traversal is allowed
+            }
+            sc_pop(L, 1)
+        }
+    }
+
+    /// Whether the scripts still hold `controller`, or an object that keeps it (a presentation
+    /// controller holds its presented controller, as UIKit's does; a container its children): the
+    /// app's own reference, not a leak (ST2.9).
+    func isHeldByApp(_ controller: ViewController) -> Bool {
+        lua.heldObjects().contains { object in
+            if object === controller { return true }  // a script still refers to it
+            if let presentation = object as? PresentationController { return presentation.presentedViewController === controller }
+            if let container = object as? ViewController { return container.children.contains { $0 === controller } }
+            return false
         }
     }
 

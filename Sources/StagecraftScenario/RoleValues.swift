@@ -14,49 +14,72 @@ enum RoleValues {
         var usage: String { "\(rawValue) \"\(rawValue == "delegate" ? "delegates" : rawValue + "s")/name.lua\", a module table or a path" }
     }
 
-    /// An animation controller: a ScriptAnimator (or any bound animator) handle, or an animator script.
-    static func animator(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> ViewControllerAnimatedTransitioning {
+    /// An animation controller: a ScriptAnimator (or any bound animator) handle, a module table,
+    /// or an animator script's path. One the scenario loaded from disk is handed out as its
+    /// active generation each time (ST1.5).
+    static func animator(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> RoleSource<ViewControllerAnimatedTransitioning> {
+        let host = try a.host
         if let object = try handle(a, index, key, .animator) {
             guard let role = object as? ViewControllerAnimatedTransitioning else { throw mismatch(a, index, key, .animator) }
-            return role
+            if let script = host.loadedScript(of: object, ScriptAnimator.self) { return RoleSource { script.current } }
+            return RoleSource { role }
         }
-        let host = try a.host
+        if lua_type(a.L, index) == LUA_TSTRING {
+            let script = try host.loadRole(try a.string(index), as: .animator, .animator)
+            return RoleSource { script.current }
+        }
         let chunk = try pushModule(a, index, key, .animator)
         do throws(LuaError) {
             let animator = try ScriptAnimator(lua: host.lua, popping: (), chunkName: chunk)
             host.keepAlive.append(animator)
-            return animator
+            return RoleSource { animator }
         } catch {
             throw ScenarioError(error.message)
         }
     }
 
-    /// A presentation controller script, kept to make one controller per presentation.
+    /// A presentation controller script, kept to make one controller per presentation (from the
+    /// active generation, when it was loaded from disk).
     static func presentation(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> PresentationRole {
         if let object = try handle(a, index, key, .presentation) {
             guard let role = object as? PresentationRole else { throw mismatch(a, index, key, .presentation) }
             return role
         }
         let host = try a.host
-        let chunk = try pushModule(a, index, key, .presentation)
+        var script: ReloadableScript<ScriptPresentationRole>?
+        let chunk: String
+        if lua_type(a.L, index) == LUA_TSTRING {
+            let loaded = try host.loadRole(try a.string(index), as: .presentationController, .presentation)
+            loaded.loader.pushModule(loaded.current)
+            (script, chunk) = (loaded, loaded.chunkName)
+        } else {
+            chunk = try pushModule(a, index, key, .presentation)
+        }
         let role = try PresentationRole(lua: host.lua, popping: chunk)
+        role.script = script
         host.keepAlive.append(role)
         return role
     }
 
     /// An interaction controller: a UIPercentDrivenInteractiveTransition handle (one made from a
-    /// handler is wired to its controller by `transition`), or an interaction handler script.
-    static func interaction(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> PercentDrivenInteractiveTransition {
+    /// handler is wired to its controller by `transition`), a module table or an interaction
+    /// handler script's path (its active generation, when loaded from disk).
+    static func interaction(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> RoleSource<PercentDrivenInteractiveTransition> {
+        let host = try a.host
         if let object = try handle(a, index, key, .interaction) {
             guard let role = object as? PercentDrivenInteractiveTransition else { throw mismatch(a, index, key, .interaction) }
-            return role
+            if let script = host.loadedScript(of: object, ScriptInteraction.self) { return RoleSource { script.current } }
+            return RoleSource { role }
         }
-        let host = try a.host
+        if lua_type(a.L, index) == LUA_TSTRING {
+            let script = try host.loadRole(try a.string(index), as: .interaction, .interaction)
+            return RoleSource { script.current }
+        }
         let chunk = try pushModule(a, index, key, .interaction)
         do throws(LuaError) {
             let interaction = try ScriptInteraction(lua: host.lua, popping: (), chunkName: chunk)
             host.keepAlive.append(interaction)
-            return interaction
+            return RoleSource { interaction }
         } catch {
             throw ScenarioError(error.message)
         }
@@ -64,26 +87,42 @@ enum RoleValues {
 
     /// A delegate script (transitioning, navigation and tab bar callbacks in one table). Also
     /// says whether the script answers `presentationControllerForPresented`, which UIKit only asks
-    /// of `.custom` presentations.
-    static func delegate(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> (ScriptDelegate, presents: Bool) {
+    /// of `.custom` presentations. One loaded from disk (its path, or the table `delegate "…"`
+    /// returned) answers with its active generation (`HotScriptDelegate`).
+    static func delegate(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> (ScenarioDelegateRole, presents: Bool) {
+        let host = try a.host, L = a.L
         if let object = try handle(a, index, key, .delegate) {
             guard let role = object as? ScriptDelegate else { throw mismatch(a, index, key, .delegate) }
+            if let script = host.loadedScript(of: object, ScriptDelegate.self) { return (host.hotDelegate(script), false) }
             return (role, false)
         }
-        let host = try a.host, L = a.L
-        let chunk = try pushModule(a, index, key, .delegate)
-        var presents = false
-        if lua_type(L, -1) == LUA_TTABLE {
-            presents = lua_getfield(L, -1, "presentationControllerForPresented") == LUA_TFUNCTION
-            sc_pop(L, 1)
+        var loaded: ReloadableScript<ScriptDelegate>?
+        if lua_type(L, index) == LUA_TSTRING {
+            loaded = try host.loadRole(try a.string(index), as: .delegate, .delegate, module: true)
+        } else if lua_type(L, index) == LUA_TTABLE {
+            loaded = host.loadedDelegate(table: index)
         }
+        if let loaded {
+            loaded.loader.pushModule(loaded.current)
+            defer { sc_pop(L, 1) }
+            return (host.hotDelegate(loaded), presents(L))
+        }
+        let chunk = try pushModule(a, index, key, .delegate)
+        let answers = presents(L)
         do throws(LuaError) {
             let delegate = try ScriptDelegate(lua: host.lua, popping: (), chunkName: chunk)
             host.keepAlive.append(delegate)
-            return (delegate, presents)
+            return (delegate, answers)
         } catch {
             throw ScenarioError(error.message)
         }
+    }
+
+    /// Whether the delegate table on top defines `presentationControllerForPresented`. stack: unchanged.
+    private static func presents(_ L: OpaquePointer) -> Bool {
+        guard lua_type(L, -1) == LUA_TTABLE else { return false }
+        defer { sc_pop(L, 1) }
+        return lua_getfield(L, -1, "presentationControllerForPresented") == LUA_TFUNCTION
     }
 
     /// The Swift object of a handle at `index`, nil for a table or a path. stack: unchanged.
@@ -97,33 +136,14 @@ enum RoleValues {
         ScenarioError("'\(key)' must be \(kind == .animator || kind == .interaction ? "an" : "a") \(kind.rawValue) (\(kind.usage)), not \(a.typeName(index))")
     }
 
-    /// Pushes the role's module table: the table at `index` itself, or what the script at the path
-    /// there returns. Returns the chunk name the role's messages use. stack: pushes 1.
+    /// Pushes the role's module table, the table at `index` (a path is loaded by `loadRole`).
+    /// Returns the chunk name the role's messages use. stack: pushes 1.
     static func pushModule(_ a: HostArgs, _ index: Int32, _ key: String, _ kind: Kind) throws(ScenarioError) -> String {
         let L = a.L
-        switch lua_type(L, index) {
-        case LUA_TTABLE:
-            let file = try a.host.file
-            lua_pushvalue(L, index)
-            return chunkName(ofTableOnTop: L) ?? file
-        case LUA_TSTRING:
-            return try load(try a.host, path: try a.string(index), kind)
-        default:
-            throw mismatch(a, index, key, kind)
-        }
-    }
-
-    /// Runs the script at `path` (found like every script) in its own environment.
-    /// stack: pushes 1 (what it returned).
-    static func load(_ host: ScenarioHost, path: String, _ kind: Kind) throws(ScenarioError) -> String {
-        let (resolved, source) = try readScript(host, path)
-        do throws(LuaError) {
-            try host.lua.load(source, chunkName: "@" + resolved)
-            try host.lua.call(nargs: 0, nresults: 1, budget: host.lua.limits.loadBudget)
-        } catch {
-            throw ScenarioError("\(kind.rawValue) \(resolved) did not load: \(error.message)")
-        }
-        return resolved
+        guard lua_type(L, index) == LUA_TTABLE else { throw mismatch(a, index, key, kind) }
+        let file = try a.host.file
+        lua_pushvalue(L, index)
+        return chunkName(ofTableOnTop: L) ?? file
     }
 
     /// The file a table's functions were written in (`examples/delegates/mastering.lua`), so a

@@ -43,7 +43,7 @@ final class ScenarioHost {
     }
     private static let actingPrimitives: Set<String> = [
         "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
-        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches", "releaseTouches", "hotTransition", "reloadScripts",
+        "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches", "releaseTouches", "hotTransition", "reloadScripts", "release",
     ]
     var notes: [String] = []
     /// Completion counts of the operations handed out by `present`/`dismiss`, by id.
@@ -61,9 +61,10 @@ final class ScenarioHost {
     var refusedInScheduled: [String] = []
     /// The latest time an `at()` function was scheduled for: a stress run settles past it.
     var lastScheduled = 0.0
-    /// The hot reloader of `hotTransition` roles, and the scripts it loaded (`reloadScripts`).
+    /// The hot reloader of the roles the scenario loaded from disk (over `lua`, made on first
+    /// use), and those roles by what the scenario got back (`reloadScripts`, ST1.5).
     var hot: HotReloader?
-    var hotPaths: [String] = []
+    var loadedRoles: [LoadedRole] = []
 
     init(file: String, source: String, options: ScenarioOptions, frameRate: Double, traced: Bool) throws(LuaError) {
         engine = Engine(frameRate: frameRate)
@@ -183,7 +184,6 @@ final class ScenarioHost {
         tracer?.stop()
         engine.discardEverything()  // no completion may run into a state being released
         lua.releaseAllObjects()
-        hot?.lua.releaseAllObjects()
     }
 
     // MARK: - The current host of this thread

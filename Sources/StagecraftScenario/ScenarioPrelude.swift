@@ -20,7 +20,7 @@ enum ScenarioPrelude {
       "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
       "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
-      "tabTransition", "setRoot", "device", "rotate", "showKeyboard", "hideKeyboard", "at", "cancelTouches", "releaseTouches", "collectGarbage", "stress", "hotTransition", "reloadScripts",
+      "tabTransition", "setRoot", "device", "rotate", "showKeyboard", "hideKeyboard", "at", "cancelTouches", "releaseTouches", "collectGarbage", "release", "stress", "hotTransition", "reloadScripts",
       "gallery",
     }) do env[name] = host[name] end
     env.expect = host.expect

@@ -1,28 +1,69 @@
 import Stagecraft
 import StagecraftLua
 
+/// A role as a scenario's delegates hand it out: each time they are asked, the object given, or
+/// the active generation of a script the scenario loaded from disk, so the next transition runs
+/// the newest code and one in flight keeps its own (ST1.5).
+struct RoleSource<Role> {
+    let current: () -> Role
+    init(_ current: @escaping () -> Role) { self.current = current }
+}
+
+/// What a delegate script answers for: transitions, navigation and tab bar callbacks in one.
+typealias ScenarioDelegateRole = ViewControllerTransitioningDelegate & NavigationControllerDelegate & TabBarControllerDelegate
+
+extension ScenarioHost {
+    /// A delegate that asks the active generation of `script` (kept for the scenario's length).
+    func hotDelegate(_ script: ReloadableScript<ScriptDelegate>) -> HotScriptDelegate {
+        let delegate = HotScriptDelegate(script)
+        keepAlive.append(delegate)
+        return delegate
+    }
+}
+
 /// What `transition(vc, {animator, present, dismiss, presentation, interactive})` wires to a
 /// presented controller: script animators for each direction, a presentation controller script
 /// and an interaction handler. (A delegate script, `{delegate = …}`, replaces this object
 /// altogether.) The core holds delegates weakly; the host keeps this alive.
 final class ScenarioTransitioningDelegate: ViewControllerTransitioningDelegate {
-    var presentAnimator: ViewControllerAnimatedTransitioning?
-    var dismissAnimator: ViewControllerAnimatedTransitioning?
+    var presentAnimator: RoleSource<ViewControllerAnimatedTransitioning>?
+    var dismissAnimator: RoleSource<ViewControllerAnimatedTransitioning>?
     var presentation: PresentationRole?
-    var interaction: PercentDrivenInteractiveTransition?
+    var interaction: RoleSource<PercentDrivenInteractiveTransition>?
+    /// The interaction wired to the controller's view, and the recognizers wiring it added.
+    private var wired: PercentDrivenInteractiveTransition?
+    private var wiredRecognizers: [GestureRecognizer] = []
     /// The controller this delegate was wired to: its window is where a driving gesture is looked for.
     weak var controller: ViewController?
     var debugName: String { "scenarioTransition" }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { presentAnimator }
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { dismissAnimator }
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        wireInteraction()
+        return presentAnimator?.current()
+    }
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { dismissAnimator?.current() }
+
+    /// Wires the interaction's active generation to the controller's view (a handler's gesture
+    /// goes there), replacing an older generation's recognizers once that one drives nothing: at
+    /// `transition(…)`, and at each presentation after a reload (ST1.5).
+    func wireInteraction() {
+        guard let current = interaction?.current(), current !== wired, let controller else { return }
+        if let old = wired, old.isDriving { return }
+        for recognizer in wiredRecognizers where recognizer.view === controller.view { controller.view.removeGestureRecognizer(recognizer) }
+        wired = current
+        wiredRecognizers = []
+        guard let handler = current as? ScriptInteraction else { return }
+        let before = controller.view.gestureRecognizers
+        handler.wire(to: controller)
+        wiredRecognizers = controller.view.gestureRecognizers.filter { recognizer in !before.contains { $0 === recognizer } }
+    }
 
     /// The interaction only while a gesture is under way, as UIKit apps do (the seeds'
     /// `interactionInProgress`): a dismissal from a tap on the dim or from the scenario is then
     /// animated, where an interaction controller that nothing drives would hold it still (T1.16).
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
-        guard let interaction, let view = controller?.viewIfLoaded else { return nil }
-        return Self.gestureUnderWay(in: view.window ?? view) ? interaction : nil
+        guard let wired, let view = controller?.viewIfLoaded else { return nil }
+        return Self.gestureUnderWay(in: view.window ?? view) ? wired : nil
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
@@ -39,21 +80,21 @@ final class ScenarioTransitioningDelegate: ViewControllerTransitioningDelegate {
 
 /// Animators for a navigation controller's pushes and pops (nil: UIKit's default slide).
 final class ScenarioNavigationDelegate: NavigationControllerDelegate {
-    var push: ViewControllerAnimatedTransitioning?
-    var pop: ViewControllerAnimatedTransitioning?
+    var push: RoleSource<ViewControllerAnimatedTransitioning>?
+    var pop: RoleSource<ViewControllerAnimatedTransitioning>?
     var debugName: String { "scenarioNavigation" }
 
     func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
                               from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-        operation == .push ? push : pop
+        (operation == .push ? push : pop)?.current()
     }
 }
 
 /// The animator for a tab bar controller's selections.
 final class ScenarioTabDelegate: TabBarControllerDelegate {
-    var animator: ViewControllerAnimatedTransitioning?
+    var animator: RoleSource<ViewControllerAnimatedTransitioning>?
     var debugName: String { "scenarioTabs" }
 
     func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { animator?.current() }
 }

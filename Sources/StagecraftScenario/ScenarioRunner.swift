@@ -15,6 +15,9 @@ public struct ScenarioRunner: Sendable {
     /// Called with each host after its teardown (tests check that nothing outlives a scenario and
     /// that a scenario's world is freed before the next one's is torn down).
     var didTearDown: (@Sendable (ScenarioHost) -> Void)?
+    /// Called with each host as soon as it is made, before its file runs (tests hook its Lua
+    /// state, e.g. its `onPrint`, to act on the disk mid-scenario).
+    var didMakeHost: (@Sendable (ScenarioHost) -> Void)?
     /// Called with each scenario's host once its body ran, before its result is made (a stress
     /// run settles the world and checks its invariants there).
     var afterBody: (@Sendable (ScenarioHost) -> Void)?
@@ -183,6 +186,7 @@ public struct ScenarioRunner: Sendable {
         }
         ScenarioHost.current = host
         host.engine.makeCurrent()
+        didMakeHost?(host)
         let L = host.lua.state
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }

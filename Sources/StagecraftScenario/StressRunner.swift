@@ -72,7 +72,7 @@ public struct StressRunner: Sendable {
         /// The kinds the scenario provoked and checked itself (allowed in every run of it).
         var checkedKinds: Set<Diagnostic.Kind> { checkedDiagnostics ? diagnosticKinds : [] }
         var windowSize = Size(width: 390, height: 844)
-        /// Whether the scenario loaded hot-reloaded scripts (`hotTransition`).
+        /// Whether the scenario loaded role scripts from disk (each can be reloaded, ST1.5).
         var hotScripts = false
     }
 
@@ -147,7 +147,10 @@ public struct StressRunner: Sendable {
             let code = "at(\(ScenarioFormat.number(planned.moment.time)), function() \(planned.perturbation.code) end)"
             var problems: [String] = []
             if let outcome = runOnce(entry, source: insert(code, into: source, entry: entry, wholeFile: wholeFile, check: nil), allowed: allowed) {
-                problems = outcome.violations.filter { !Self.isConsequence($0) }.map(\.description)
+                problems = outcome.violations.filter { violation in
+                    !Self.isConsequence(violation)
+                        && !(planned.perturbation.kind == .release && Self.isReleaseConsequence(violation, file: entry.file))
+                }.map(\.description)
                 if planned.perturbation.kind.keepsOutcome {
                     if outcome.hierarchy != baseline.hierarchy {
                         problems.append("same outcome: the controllers on screen are \(outcome.hierarchy), unperturbed \(baseline.hierarchy)")
@@ -178,6 +181,12 @@ public struct StressRunner: Sendable {
     /// A dismiss the scenario asks for after the perturbation already dismissed: UIKit ignores it (ST2.2).
     static func isConsequence(_ violation: IdleInvariants.Violation) -> Bool {
         violation.invariant == "no diagnostics" && violation.detail.hasSuffix("nothing is presented; ignored")
+    }
+
+    /// After `release`, the scenario's own later code meets the variables it set to nil: a script
+    /// error in the scenario file itself is that consequence (ST2.2); one in a role script counts.
+    static func isReleaseConsequence(_ violation: IdleInvariants.Violation, file: String) -> Bool {
+        violation.invariant == "no diagnostics" && violation.detail.hasPrefix("[script-error]") && violation.detail.contains("(\(file):")
     }
 
     /// Every transition × moment × perturbation the scenario allows, in a stable order.
@@ -213,7 +222,7 @@ public struct StressRunner: Sendable {
             (outcome.hierarchy, outcome.topFrame) = Self.signature(host.window)
             outcome.request = host.stress
             outcome.windowSize = host.window.bounds.size
-            outcome.hotScripts = host.hot != nil
+            outcome.hotScripts = !host.loadedRoles.isEmpty
             box.outcome = outcome
         }
         var selection = ScenarioSelection()

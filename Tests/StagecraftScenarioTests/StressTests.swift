@@ -204,9 +204,10 @@ import Testing
             end)
             """)
         let runs = stress(sandbox, file)
-        // 2 transitions × 7 moments × (rotate, keyboard, tapDim, present, dismiss, collectGarbage |
-        // rotate, keyboard, tapDim, dismiss, collectGarbage) + the baseline.
-        #expect(runs.count == 1 + 7 * 6 + 7 * 5)
+        // 2 transitions × 7 moments × (rotate, keyboard, release, tapDim, present, dismiss,
+        // collectGarbage, reload | rotate, keyboard, release, tapDim, dismiss, collectGarbage, reload)
+        // + the baseline.
+        #expect(runs.count == 1 + 7 * 8 + 7 * 7)
         #expect(runs.filter { !$0.passed }.map(\.problems) == [])
         #expect(runs.dropFirst().allSatisfy { $0.origin?.hasSuffix("fade.lua:7") == true || $0.origin?.hasSuffix("fade.lua:9") == true })
     }
@@ -222,7 +223,7 @@ import Testing
             untilIdle()
             """)
         let runs = stress(sandbox, clean)
-        #expect(runs.count == 1 + 7 * 6)
+        #expect(runs.count == 1 + 7 * 8)
         #expect(runs.allSatisfy { $0.passed })
         #expect(runs.last?.origin?.hasSuffix("whole.lua:6") == true)
         sandbox.write("animators/never.lua", Self.neverCompletes)
@@ -325,6 +326,339 @@ import Testing
             #expect(failure?.message.contains(message) == true, "\(call): \(failure?.message ?? "no failure")")
             #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
         }
+    }
+
+    /// A fade named `name` whose transition lasts `duration` seconds (linear, so the alpha reads the progress).
+    static func timedFade(_ name: String, _ duration: Double) -> String {
+        """
+        local A = { debugName = "\(name)" }
+        function A.transitionDuration(ctx) return \(duration) end
+        function A.animateTransition(ctx)
+          local to, from = ctx:view("to"), ctx:view("from")
+          local done = function() ctx:completeTransition(not ctx.transitionWasCancelled) end
+          if to then
+            to.frame = ctx:finalFrame(ctx:viewController("to"))
+            to.alpha = 0
+            ctx.containerView:addSubview(to)
+            UIView.animate(\(duration), 0, "curveLinear", function() to.alpha = 1 end, done)
+          else
+            UIView.animate(\(duration), 0, "curveLinear", function() from.alpha = 0 end, done)
+          end
+        end
+        return A
+        """
+    }
+
+    /// Runs `source` as `name` in `sandbox`; a `print(text)` in it writes `saves[text]` (path,
+    /// contents) first: a save in an editor, mid-scenario.
+    static func runSaving(_ sandbox: ScenarioSandbox, _ name: String, _ source: String, saves: [String: (String, String)]) -> [ScenarioResult] {
+        let path = sandbox.write(name, source)
+        var runner = ScenarioRunner(options: ScenarioOptions())
+        let directory = sandbox.directory
+        runner.didMakeHost = { host in
+            host.lua.onPrint = { line in
+                guard let (file, text) = saves[line] else { return }
+                try? text.write(toFile: directory + "/" + file, atomically: true, encoding: .utf8)
+            }
+        }
+        return runner.run(file: path, filter: nil)
+    }
+
+    /// ST1.5: a role given the ordinary way (`animator "…"`) reloads too: a save and
+    /// `reloadScripts()` mid-flight leave the running present on the 0.3 s it started with, and
+    /// the next transition (the dismissal) takes the new 0.6 s; a save that breaks the script keeps
+    /// the last good one running and names the broken file:line.
+    @Test func ST1_5_ordinaryRolesReloadMidFlight() throws {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        let results = Self.runSaving(sandbox, "saved.lua", """
+            local timed = animator "animators/timed.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = timed, style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            print("save")
+            reloadScripts()
+            advance(0.1)
+            expect.alpha("detail", 0.2 / 0.3, 0.01)  -- still v1's 0.3 s
+            advanceTo(0.3)
+            expect.alpha("detail", 1)
+            dismiss(detail)
+            advance(0.3)
+            expect.alpha("detail", 0.5, 0.01)        -- v2: 0.6 s
+            untilIdle()
+            expect.events { "v1.animateTransition", "v2.animateTransition" }
+            expect.invariants()
+            """, saves: ["save": ("animators/timed.lua", Self.timedFade("v2", 0.6))])
+        #expect(results.first?.failures == [])
+
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        let broken = Self.runSaving(sandbox, "broken.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = "animators/timed.lua", style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            print("break")
+            local ok, message = pcall(reloadScripts)
+            expect.equal(ok, false, "the reload failed")
+            expect.truthy(message:find("animators/timed.lua:3:", 1, true), "names the broken line: " .. tostring(message))
+            untilIdle()
+            dismiss(detail)
+            advance(0.15)
+            expect.alpha("detail", 0.5, 0.01)        -- v1 still: 0.3 s
+            untilIdle()
+            expect.events { "v1.animateTransition", "v1.animateTransition" }
+            expect.invariants()
+            """, saves: ["break": ("animators/timed.lua", "local A = {}\nfunction A.transitionDuration(ctx) return 0.6\nreturn A\n")])
+        #expect(broken.first?.failures == [])
+    }
+
+    /// ST1.5, ST4.2: delegates, presentation controllers and interaction handlers loaded from
+    /// disk reload too, and stress gives `reload` to every scenario whose roles come from scripts.
+    @Test func ST4_2_reloadForEveryScriptedRole() throws {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        sandbox.write("delegates/timed.lua", """
+            local D = { debugName = "delegate1" }
+            function D.animationControllerForPresented(presented, presenting, source) return require("animators.timed") end
+            function D.animationControllerForDismissed(dismissed) return require("animators.timed") end
+            return D
+            """)
+        let results = Self.runSaving(sandbox, "delegated.lua", """
+            local Timed = delegate "delegates/timed.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { delegate = Timed, style = "overFullScreen" })
+            present(home, detail)
+            advance(0.1)
+            print("save")
+            reloadScripts()
+            untilIdle()
+            dismiss(detail)
+            advance(0.3)
+            expect.alpha("detail", 0.5, 0.01)        -- the module it requires reloaded too: 0.6 s
+            untilIdle()
+            expect.events { "v1.animateTransition", "v2.animateTransition" }
+            expect.invariants()
+            """, saves: ["save": ("animators/timed.lua", Self.timedFade("v2", 0.6))])
+        #expect(results.first?.failures == [])
+
+        sandbox.write("animators/timed.lua", Self.timedFade("v1", 0.3))
+        let file = sandbox.write("ordinary.lua", """
+            local timed = animator "animators/timed.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("ordinary", function()
+              window { root = home }
+              transition(detail, { animator = timed, presentation = dimming {}, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """)
+        let runs = stress(sandbox, file)
+        #expect(runs.filter { $0.perturbation?.kind == .reload }.count == 2 * 7)
+        #expect(runs.filter { !$0.passed }.map(\.problems) == [])
+    }
+
+    /// A half sheet whose corner radius says which generation made its presentation controller.
+    static func sheetPresentation(radius: Int) -> String {
+        """
+        local Sheet = { extends = "DimmingPresentationController", dimmingAlpha = 0.4, bottomSheet = 0.5 }
+        function Sheet:presentationTransitionWillBegin()
+          self:super("presentationTransitionWillBegin")
+          self.presentedView.cornerRadius = \(radius)
+        end
+        return Sheet
+        """
+    }
+
+    /// A swipe-down handler (examples/interactions/swipe_down.lua's) named `name`.
+    static func swipeInteraction(_ name: String) -> String {
+        """
+        local Swipe = { debugName = "\(name)" }
+        local dismissing = setmetatable({}, { __mode = "k" })
+        function Swipe.wire(interaction, viewController)
+          dismissing[interaction] = viewController
+          local pan = UIPanGestureRecognizer("\(name)")
+          pan:addTarget(function(gesture) Swipe.handleGesture(interaction, gesture) end)
+          viewController.view:addGestureRecognizer(pan)
+        end
+        function Swipe.handleGesture(interaction, gesture)
+          local sheet = gesture.view
+          local progress = math.min(math.max(gesture:translation(sheet.superview).y / sheet.bounds.height, 0), 1)
+          if gesture.state == "began" then dismissing[interaction]:dismiss(true)
+          elseif gesture.state == "changed" then interaction:update(progress)
+          elseif gesture.state == "ended" then
+            if progress > 0.5 then interaction:finish() else interaction:cancel() end
+          else interaction:cancel() end
+        end
+        return Swipe
+        """
+    }
+
+    /// ST1.5: a presentation controller and an interaction handler loaded from disk reload too:
+    /// the sheet on screen keeps the presentation controller and the pan it was presented with
+    /// (the old pan still dismisses it), the next presentation gets the new ones, and the old
+    /// generation's pan leaves the controller's view (one pan, the new one).
+    @Test func ST1_5_presentationAndInteractionReload() {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("presentations/sheet.lua", Self.sheetPresentation(radius: 12))
+        sandbox.write("interactions/swipe.lua", Self.swipeInteraction("swipeV1"))
+        let results = Self.runSaving(sandbox, "sheet.lua", """
+            local slide = animator "animators/slide_up.lua"
+            local half = presentation "presentations/sheet.lua"
+            local swipe = interaction "interactions/swipe.lua"
+            local home = screen "home" {}
+            local sheet = screen "sheet" {}
+            window { root = home }
+            transition(sheet, { animator = slide, presentation = half, interactive = swipe })
+            present(home, sheet)
+            untilIdle()
+            print("save")
+            print("save2")
+            reloadScripts()
+            pan { from = {195, 600}, to = {195, 900}, duration = 0.3, hold = 0.05 }
+            untilIdle()
+            expect.equal(home.presentedViewController, nil, "dismissed by the pan it was presented with")
+            present(home, sheet)
+            untilIdle()
+            expect.equal(sheet.view.cornerRadius, 20, "the new presentation controller's corner radius")
+            expect.equal(#sheet.view.gestureRecognizers, 1, "one pan on the sheet")
+            expect.equal(sheet.view.gestureRecognizers[1].name, "swipeV2", "the new handler's pan")
+            pan { from = {195, 600}, to = {195, 900}, duration = 0.3, hold = 0.05 }
+            untilIdle()
+            expect.equal(home.presentedViewController, nil, "dismissed by the new pan")
+            expect.invariants()
+            """, saves: ["save": ("presentations/sheet.lua", Self.sheetPresentation(radius: 20)),
+                         "save2": ("interactions/swipe.lua", Self.swipeInteraction("swipeV2"))])
+        #expect(results.first?.failures.map(\.message) == [])
+    }
+
+    /// Runs `source` as `name`; returns its results and the names of the controllers it released
+    /// that are still alive once it ended (before teardown).
+    static func runReleasing(_ sandbox: ScenarioSandbox, _ name: String, _ source: String) -> ([ScenarioResult], [String]) {
+        final class Box: @unchecked Sendable { var alive: [String] = [] }
+        let box = Box()
+        var runner = ScenarioRunner(options: ScenarioOptions())
+        runner.afterBody = { host in
+            host.lua.collectGarbage()
+            box.alive += host.engine.releasedControllers.alive.map(\.name)
+        }
+        return (runner.run(file: sandbox.write(name, source), filter: nil), box.alive)
+    }
+
+    /// ST1.2d, ST2.9: `release` sets the scenario's variables that hold the controller to nil (a
+    /// top-level local, a local of the body, a global, a table's field), its name finds it no
+    /// more; released mid-dismissal or mid-pop it is freed once the transition ends, released
+    /// while presented it stays on screen (its presentation keeps it) and is not reported, and a
+    /// presentation controller the scenario keeps keeps it, unreported. Bad input is an error at
+    /// the calling line.
+    @Test func ST1_2d_releaseDropsTheScenariosReferences() {
+        let sandbox = ScenarioSandbox()
+        sandbox.write("animators/hot.lua", Self.namedFade("fade"))
+        let prefix = """
+            local fade = animator "animators/hot.lua"
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+
+            """
+        let (results, alive) = Self.runReleasing(sandbox, "release.lua", prefix + """
+            scenario("mid-dismissal", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              local mine, list = detail, { detail, keep = detail }
+              shown = detail
+              dismiss(detail)
+              advance(0.1)
+              release(detail)
+              expect.equal(detail, nil, "the top-level local")
+              expect.equal(mine, nil, "the body's local")
+              expect.equal(shown, nil, "the global")
+              expect.equal(list[1], nil, "a table's item")
+              expect.equal(list.keep, nil, "a table's field")
+              expect.truthy(not pcall(dismiss, "detail"), "its name finds nothing")
+              untilIdle()
+              expect.invariants()
+            end)
+            scenario("while presented", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              advance(0.1)
+              release(detail)
+              untilIdle()
+              expect.truthy(home.presentedViewController ~= nil, "still presented")
+              expect.invariants()
+            end)
+            scenario("popped", function()
+              local nav = navigation { home, name = "nav" }
+              window { root = nav }
+              push(nav, detail)
+              untilIdle()
+              pop(nav)
+              advance(0.1)
+              release(detail)
+              untilIdle()
+              expect.invariants()
+            end)
+            scenario("its presentation controller kept", function()
+              window { root = home }
+              transition(detail, { animator = fade, presentation = dimming {} })
+              present(home, detail)
+              untilIdle()
+              local kept = detail.presentationController
+              release(detail)
+              dismiss(home)
+              untilIdle()
+              expect.invariants()
+              expect.truthy(kept ~= nil)
+            end)
+            """)
+        #expect(results.map(\.name) == ["mid-dismissal", "while presented", "popped", "its presentation controller kept"])
+        #expect(results.flatMap(\.failures).map(\.message) == [])
+        // Still alive once the bodies returned: only the one presented (the presentation controller
+        // kept in a local went with the body's locals).
+        #expect(alive == ["detail"])
+        #expect(results.map { $0.failures.isEmpty } == [true, true, true, true])
+
+        for (call, message) in [("release(5)", "view controller"), ("release(\"nobody\")", "no view controller named 'nobody'"),
+                                ("release()", "view controller")] {
+            let failure = sandbox.run("bad.lua", "local detail = screen \"detail\" {}\n\(call)\n").first?.failures.first
+            #expect(failure?.message.contains(message) == true, "\(call): \(failure?.message ?? "no failure")")
+            #expect(failure?.location?.hasSuffix("bad.lua:2") == true)
+        }
+    }
+
+    /// ST4.2: stress releases the controller each present or push brings in and each dismissal or
+    /// pop takes away, at every moment; a sound app stays clean (the scenario's later use of the
+    /// nil variable is the perturbation's consequence, not a broken state).
+    @Test func ST4_2_releaseAtEveryMoment() {
+        let sandbox = ScenarioSandbox()
+        let file = sandbox.write("fade.lua", fadeApp + """
+            scenario("fade", function()
+              window { root = home }
+              transition(detail, { animator = fade, style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+              detail.view.backgroundColor = "systemRed"
+              dismiss(detail)
+              untilIdle()
+            end)
+            """)
+        let runs = stress(sandbox, file)
+        let released = runs.filter { $0.perturbation?.kind == .release }
+        #expect(released.count == 2 * 7)
+        #expect(Set(released.map(\.perturbation?.code)) == ["release(\"detail\")"])
+        #expect(runs.filter { !$0.passed }.map(\.problems) == [])
     }
 
     /// ST3.2: the same seed and budget pick the same runs; another seed other ones.

@@ -48,6 +48,8 @@ public final class Engine {
     private var scheduled: [ScheduledAction] = []
     /// The transitions started on this engine and their completeTransition counts (IdleInvariants, stress).
     public let transitionLedger = TransitionLedger()
+    /// The controllers the app let go of, watched until they are freed (ST2.9).
+    public let releasedControllers = ReleasedControllers()
     private var nextSequence = 0
     private var frameObservers: [(id: Int, observer: (Engine) -> Void)] = []
     private var idleActions: [() -> Void] = []

@@ -23,8 +23,10 @@ public struct IdleInvariants {
         self.engine = engine
     }
 
-    /// Every violation, in a stable order (empty when the world is sound).
-    public func violations(allowing allowed: Set<Diagnostic.Kind> = expectedDiagnostics) -> [Violation] {
+    /// Every violation, in a stable order (empty when the world is sound). `isHeldByApp` says
+    /// whether something the app still holds keeps a released controller alive (ST2.9).
+    public func violations(allowing allowed: Set<Diagnostic.Kind> = expectedDiagnostics,
+                           isHeldByApp: (ViewController) -> Bool = { _ in false }) -> [Violation] {
         var found: [Violation] = []
         func fail(_ invariant: String, _ detail: String) { found.append(Violation(invariant: invariant, detail: detail)) }
         if !engine.isIdle { fail("idle", "animations or scheduled work are still running") }
@@ -37,6 +39,7 @@ public struct IdleInvariants {
         checkTouches(chain.last, fail)
         checkLeftovers(chain, fail)
         checkCompletions(fail)
+        if engine.isIdle { checkReleased(isHeldByApp: isHeldByApp, fail) }  // else a transition legitimately holds it
         return found
     }
 

@@ -103,7 +103,7 @@ final class Transition {
         context.toView = view
         let frame = controller.frameOfPresentedViewInContainerView
         plan.finalFrames.append((plan.to, frame))
-        context.finalFrames.append((plan.to, frame))
+        context.finalFrames.append((ObjectIdentifier(plan.to), frame))
     }
 
     /// `transitionDuration(using:)`, asked once: after the presentation controller's will-begin (T1.2)

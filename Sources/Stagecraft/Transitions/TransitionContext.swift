@@ -18,17 +18,25 @@ public final class TransitionContext {
     /// The last value passed to `updateInteractiveTransition` (clamped to 0…1, T2.6).
     public internal(set) var percentComplete = 0.0
 
-    let fromViewController: ViewController
-    let toViewController: ViewController
+    /// The controllers, held strongly until `completeTransition` and weakly after (ST2.9): the
+    /// transition needs them until its end, and a script that keeps its context afterwards (a
+    /// closure's upvalue: Lua has no weak variables, where Apple's samples keep the context in a
+    /// weak property) must not keep a dismissed controller alive. See UncertainRules.
+    private var heldFrom: ViewController?, heldTo: ViewController?
+    private weak var weakFrom: ViewController?, weakTo: ViewController?
+    var fromViewController: ViewController { heldFrom ?? weakFrom ?? ViewController(name: "released") }
+    var toViewController: ViewController { heldTo ?? weakTo ?? ViewController(name: "released") }
     /// What `view(forKey:)` answers; the presented side is set once `presentedView` can be read (T4.4).
     var fromView: View?
     var toView: View?
-    private let initialFrames: [(ViewController, Rect)]
+    private let initialFrames: [(ObjectIdentifier, Rect)]
     /// The presented controller's entry is added once `frameOfPresentedViewInContainerView` can be
     /// asked, after `presentationTransitionWillBegin` (T4.1).
-    var finalFrames: [(ViewController, Rect)]
+    var finalFrames: [(ObjectIdentifier, Rect)]
     /// Set once `completeTransition` has been called.
-    public internal(set) var isCompleted = false
+    public internal(set) var isCompleted = false {
+        didSet { if isCompleted { (heldFrom, heldTo) = (nil, nil) } }
+    }
     weak var transition: Transition?
     /// The animator running the transition, for diagnostics that outlive it.
     var animatorName = ""
@@ -38,12 +46,12 @@ public final class TransitionContext {
         containerView = plan.container
         isAnimated = plan.animated
         presentationStyle = plan.style
-        fromViewController = plan.from
-        toViewController = plan.to
+        (heldFrom, heldTo) = (plan.from, plan.to)
+        (weakFrom, weakTo) = (plan.from, plan.to)
         fromView = plan.fromView
         toView = plan.toView
-        initialFrames = plan.initialFrames
-        finalFrames = plan.finalFrames
+        initialFrames = plan.initialFrames.map { (ObjectIdentifier($0.0), $0.1) }
+        finalFrames = plan.finalFrames.map { (ObjectIdentifier($0.0), $0.1) }
     }
 
     /// Both keys always answer (T1.12).
@@ -58,12 +66,12 @@ public final class TransitionContext {
 
     /// T1.13: `.zero` for a controller whose view is not on screen at the start.
     public func initialFrame(for viewController: ViewController) -> Rect {
-        initialFrames.first { $0.0 === viewController }?.1 ?? .zero
+        initialFrames.first { $0.0 == ObjectIdentifier(viewController) }?.1 ?? .zero
     }
 
     /// T1.13: `.zero` for a controller whose view leaves the window at the end.
     public func finalFrame(for viewController: ViewController) -> Rect {
-        finalFrames.first { $0.0 === viewController }?.1 ?? .zero
+        finalFrames.first { $0.0 == ObjectIdentifier(viewController) }?.1 ?? .zero
     }
 
     // MARK: - Reporting progress

@@ -241,4 +241,18 @@ enum UncertainRules {
     /// Used by `AdditiveStack.renderMatrix`. Evidence: WWDC 2014 session 236 (additive by default for
     /// transform since iOS 8); the decomposition of L2.3.
     static let threeDTransformsAddInDecomposedParts = true
+
+    /// ST2.9 (?): a transition context holds its from and to controllers strongly until
+    /// `completeTransition`, and weakly after (`TransitionContext`). Evidence: UIKit's context
+    /// object holds its view controllers strongly and an app object that keeps the context after
+    /// the transition keeps them alive (nytimes/NYTPhotoViewer pull request 79, "A concrete class of
+    /// UIViewControllerContextTransitioning has got view controllers internally as strong
+    /// reference"; m1entus/MZFormSheetPresentationController issue 41), which is why Apple's
+    /// CustomTransitions sample and those fixes keep the context in a *weak* property. A Lua port
+    /// cannot: the context lives in a closure's upvalue or a table, and the binding's roles and
+    /// handles hold each other until the scenario ends, so keeping the strong references would
+    /// report as leaked every controller a faithful port of those samples dismisses. The price:
+    /// an app that keeps the context strongly on purpose (the leak those fixes removed) is not
+    /// caught by ST2.9.
+    static let contextReleasesControllersAtCompletion = true
 }
