@@ -9,9 +9,12 @@ import Stagecraft
 /// with the projection at three of its corners and clipped to its exact projected quad. A plain
 /// rectangular fill with nothing else to draw is a polygon, exact and cheap.
 extension FrameRenderer {
-    /// Patches per side: at 16 the affine error across a patch of a half-turned card stays under
-    /// a pixel at phone sizes.
+    /// Patches per side at most: at 16 the affine error across a patch of a half-turned card stays
+    /// under a pixel at phone sizes (patches of about 24 px).
     static let patchesPerSide = 16
+    /// Pixels along a patch's side at most: a smaller quad takes fewer patches (a 20 px tile of a
+    /// checkerboard one, not 256), with the same error bound.
+    static let patchPixels = 24.0
 
     func drawProjected(_ index: Int, of scene: Scene, _ cr: OpaquePointer, step: ProjectiveTransform) {
         let view = scene.views[index]
@@ -64,7 +67,11 @@ extension FrameRenderer {
         drawView(index, of: scene, offscreen, isRoot: true)  // the root path: bounds space to the image
         cairo_destroy(offscreen)
 
-        let n = Self.patchesPerSide
+        // As many patches as keep each under patchPixels on the canvas, along the quad's longest side.
+        let quad = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                     Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)].compactMap { step.apply(to: $0) }
+        let longest = zip(quad, quad.dropFirst() + quad.prefix(1)).map { a, b in ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }.max() ?? 0
+        let n = max(1, min(Self.patchesPerSide, Int((longest * deviceScale / Self.patchPixels).rounded(.up))))
         let dx = bounds.width / Double(n), dy = bounds.height / Double(n)
         for i in 0..<n {
             for j in 0..<n {
