@@ -178,9 +178,15 @@ public final class Engine {
         var token = 0
         token = onFrame { engine in
             engine.removeFrameObserver(token)
+            engine.pendingAfterNextFrame.remove(token)
             action()
         }
+        pendingAfterNextFrame.insert(token)
     }
+
+    /// The `afterNextFrame` actions not run yet: `discardEverything` drops them (they hold what
+    /// they check: a transition completed with no frame after it, the engine through it).
+    private var pendingAfterNextFrame: Set<Int> = []
 
     /// Calls `action` once, after the first rendered frame at which nothing animates and nothing is
     /// scheduled: for checks about what stays on screen once everything has settled.
@@ -231,6 +237,8 @@ public final class Engine {
         for action in scheduled { action.cancel() }
         scheduled.removeAll()
         idleActions.removeAll()  // their checks hold the views they check
+        for token in pendingAfterNextFrame { removeFrameObserver(token) }
+        pendingAfterNextFrame.removeAll()
         eventQueue.invalidate()
     }
 
