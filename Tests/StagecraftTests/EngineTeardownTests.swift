@@ -37,3 +37,32 @@ import Testing
         #expect(runs == 1 && frames == 1)
     }
 }
+
+/// A window that goes away frees its controllers, whatever became of its root.
+@Suite struct WindowTeardownTests {
+    /// `rootViewController = presented` while `home` still presents it leaves the presentation's
+    /// cycle (presented ↔ presentation controller → presenting) reachable only upwards from the root.
+    @Test func aPresentedControllerMadeRootFreesItsPresenterToo() {
+        weak var weakHome: ViewController?
+        weak var weakCard: ViewController?
+        weak var weakController: PresentationController?
+        do {
+            let stage = Stage()
+            let card = ViewController(name: "card")
+            card.modalPresentationStyle = .custom
+            let delegate = FixedDelegate(animator: FadeAnimator(duration: 0.1))
+            card.transitioningDelegate = delegate
+            stage.root.present(card, animated: true)
+            stage.engine.advance(by: 1)
+            #expect(card.presentingViewController === stage.root)
+            weakController = card.presentationController
+            stage.window.rootViewController = card
+            weakHome = stage.root
+            weakCard = card
+            stage.engine.discardEverything()
+        }
+        #expect(weakController == nil, "the presentation controller outlived the window")
+        #expect(weakCard == nil)
+        #expect(weakHome == nil)
+    }
+}

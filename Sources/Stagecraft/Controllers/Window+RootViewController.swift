@@ -24,15 +24,22 @@ extension Window {
     /// hold each other until dismissal, and a transition that never completed (T2.2) holds its
     /// owner. Scenarios build a world per run and drop it, so without this every world left
     /// presented or hung stayed in memory (found by LeakSanitizer over the bad-script corpus).
+    /// Every controller linked to the root, up as well as down: a root that replaced a presented
+    /// controller (`rootViewController = detail` while `home` presents it) leaves `home` and the
+    /// presentation's cycle reachable only upwards (found by LeakSanitizer over a fuzz scenario).
     func releaseControllerCycles() {
+        var seen: Set<ObjectIdentifier> = []
+        var component: [ViewController] = []
         var pending = rootViewController.map { [$0] } ?? []
         while let controller = pending.popLast() {
-            controller.runningTransition = nil
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            component.append(controller)
             pending += controller.children
-            if let presented = controller.presentedViewController {
-                presented.presentationController = nil
-                pending.append(presented)
-            }
+            pending += [controller.presentedViewController, controller.presentingViewController, controller.parent].compactMap { $0 }
+        }
+        for controller in component {
+            controller.runningTransition = nil
+            controller.presentedViewController?.presentationController = nil
         }
     }
 
