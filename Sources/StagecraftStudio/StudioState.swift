@@ -7,20 +7,16 @@ public struct StudioError: Sendable, Codable, Equatable {
     public var message: String
     public var file: String?
     public var line: Int?
-    /// The text of `file` at `line`, when it could be read.
+    /// The text of `file` at `line`, when `file` is one the run loaded and it could be read.
     public var source: String?
 
-    public init(message: String, file: String?, line: Int?) {
+    /// `source` is read from `sources` only: the `file:line` of a message is the script's to
+    /// write, so it may name a file the run never loaded (see `LoadedSources`).
+    public init(message: String, file: String?, line: Int?, quoting sources: LoadedSources = .none) {
         self.message = message
         self.file = file
         self.line = line
-        source = Self.sourceLine(file, line)
-    }
-
-    static func sourceLine(_ file: String?, _ line: Int?) -> String? {
-        guard let file, let line, line > 0, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return line <= lines.count ? String(lines[line - 1]) : nil
+        source = sources.line(line, of: file)
     }
 }
 
