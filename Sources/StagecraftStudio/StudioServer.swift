@@ -29,19 +29,22 @@ public final class StudioServer: Sendable {
     public let state: StudioState
     private let server: HTTPServer
     private let requestedPort: UInt16
+    /// The port listened on, once known: the gate checks `Host` and `Origin` against it.
+    private let listening = ListeningPort()
 
     public init(state: StudioState, port: UInt16) throws {
         self.state = state
         requestedPort = port
         // Loopback only: the studio runs the user's scripts and shows their files.
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled, handler: nil)
+        let listening = listening
+        let gated = GatedHandler(routes: Self.routes(state: state)) { listening.port.withLock { $0 }.map(StudioGate.init(port:)) }
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled, handler: gated)
     }
 
     /// Starts listening; returns the port (the free one picked when `port` was 0), once the
     /// server listens, or throws when it cannot (a port in use).
     public func start() async throws(StartError) -> UInt16 {
-        let (server, state, requestedPort) = (server, state, requestedPort)
-        await Self.addRoutes(to: server, state: state)
+        let (server, requestedPort, listening) = (server, requestedPort, listening)
         // The first of the two to finish decides: listening, or `run()` failing (a port in use).
         // The server task outlives this call, so neither is a child task awaited here.
         let outcome: Result<UInt16, StartError> = await withCheckedContinuation { continuation in
@@ -61,6 +64,7 @@ public final class StudioServer: Sendable {
             Task {
                 do { try await server.waitUntilListening(timeout: 10) } catch { return decide(.failure(.failed("\(error)"))) }
                 guard case .ip4(_, let port)? = await server.listeningAddress else { return decide(.failure(.failed("no IPv4 address"))) }
+                listening.port.withLock { $0 = port }
                 decide(.success(port))
             }
         }
@@ -90,23 +94,25 @@ public final class StudioServer: Sendable {
         done.wait()
     }
 
-    static func addRoutes(to server: HTTPServer, state: StudioState) async {
-        await server.appendRoute("GET /") { _ in
+    static func routes(state: StudioState) -> RoutedHTTPHandler {
+        var server = RoutedHTTPHandler()
+        server.appendRoute("GET /") { _ in
             Self.response(Self.page(), type: "text/html; charset=utf-8")
         }
-        await server.appendRoute("GET /assets/:name") { request in
+        server.appendRoute("GET /assets/:name") { request in
             let name = request.routeParameters["name"] ?? ""
             guard let text = Self.asset(name) else { return HTTPResponse(statusCode: .notFound) }
             return Self.response(text, type: name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8")
         }
-        await server.appendRoute("GET /state") { _ in
+        server.appendRoute("GET /state") { _ in
             Self.response(state.snapshot(), type: "application/json")
         }
-        await server.appendRoute("GET /trace") { request in
+        server.appendRoute("GET /trace") { request in
             guard let id = request.query["id"], let trace = state.trace(id: id) else { return HTTPResponse(statusCode: .notFound) }
             return Self.response(trace, type: "application/x-ndjson; charset=utf-8")
         }
-        await server.appendRoute("GET /live", to: .webSocket(LivePush(state: state)))
+        server.appendRoute("GET /live", to: .webSocket(LivePush(state: state)))
+        return server
     }
 
     static func response(_ text: String, type: String) -> HTTPResponse {
@@ -126,6 +132,29 @@ public final class StudioServer: Sendable {
         guard ["studio.html", "studio.js", "studio.css"].contains(name),
               let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else { return nil }
         return try? String(contentsOf: url, encoding: .utf8)
+    }
+}
+
+/// The port a server listens on, set once it does (shared with its request handler).
+final class ListeningPort: Sendable {
+    let port = Mutex<UInt16?>(nil)
+}
+
+/// The routes behind `StudioGate`: a request for another host, or a `/live` handshake from another
+/// origin, is answered with the gate's status before any route sees it.
+struct GatedHandler: HTTPHandler {
+    let routes: RoutedHTTPHandler
+    /// nil until the server listens (no request can arrive before).
+    let gate: @Sendable () -> StudioGate?
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let webSocket = request.headers[.upgrade]?.lowercased() == "websocket" || request.path == "/live"
+        guard let gate = gate() else { return HTTPResponse(statusCode: .serviceUnavailable) }
+        if let refusal = gate.check(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], webSocket: webSocket) {
+            return HTTPResponse(statusCode: HTTPStatusCode(refusal.status, phrase: refusal.status == 421 ? "Misdirected Request" : "Forbidden"),
+                                headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"], body: Data("\(refusal)\n".utf8))
+        }
+        return try await routes.handleRequest(request)
     }
 }
 
