@@ -52,6 +52,16 @@ public final class FileWatcher {
     /// the directory's symbolic links followed.
     public static func canonical(_ path: String) -> String { canonicalPath(path) }
 
+    /// The file `path` finally names, its own symbolic link followed too (`animators/fade.lua ->
+    /// ../versions/v1.lua` names `versions/v1.lua`); nil when it does not exist. A save is seen
+    /// under the target's name (editors write the target, not the link), so whoever maps saves
+    /// to the scripts that load them must know the target too.
+    public static func target(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Monotonic seconds, the clock `drain` uses by default.
     public static func now() -> Double {
         var ts = timespec()

@@ -169,6 +169,7 @@ public final class HotReloader {
 
     private func reload(changed paths: [String], seenAt: Double) -> [Report] {
         dirty.formUnion(paths)
+        dirty.formUnion(links(to: dirty))
         let affected = registry.affected(by: dirty)
         let targets = scripts.filter { affected.contains($0.path) }
         guard !targets.isEmpty else {
@@ -183,6 +184,15 @@ public final class HotReloader {
             self.lua.restoreModules(saved)
             self.registry.restore(edges)
         }
+    }
+
+    /// The loaded scripts and modules that are symbolic links to one of `paths`: an editor saves
+    /// the link's target (`versions/v1.lua`), and the watcher names what was written, not the
+    /// link the script was loaded by (`animators/fade.lua`).
+    private func links(to paths: Set<String>) -> Set<String> {
+        Set((scripts.map(\.path) + registry.moduleNames.keys).filter { path in
+            FileWatcher.target(path).map { $0 != path && paths.contains($0) } ?? false
+        })
     }
 
     /// Loads every script into a fresh `lua_State` (host-owned state tables are copied across:

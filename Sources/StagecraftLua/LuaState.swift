@@ -70,6 +70,14 @@ public final class LuaState {
     /// Every file loaded as a chunk (`@path` chunk names: scripts, `require`d modules), including
     /// ones that failed to compile, so a host (`stagecraft watch`) knows what a run depended on.
     public internal(set) var loadedFiles: Set<String> = []
+    /// Every file a script asked for, found or not: each place `require` and a scenario's role
+    /// loader looked. A run that failed because a script was missing for a moment (an editor that
+    /// deletes and rewrites, vim's backup rename, `git checkout`) still names it, so a host that
+    /// watches what a run depends on keeps watching it and re-runs when it is back.
+    public private(set) var soughtFiles: Set<String> = []
+
+    /// Records the paths looked at for one script or module (see `soughtFiles`).
+    public func noteSought(_ paths: some Sequence<String>) { soughtFiles.formUnion(paths) }
     /// The transition whose script callbacks run now, if any.
     var currentScope: LuaErrorScope?
     /// The hot-reload generation whose code runs now: callbacks captured meanwhile belong to it

@@ -212,6 +212,7 @@ enum Sandbox {
             }
             let relative = segments.joined(separator: "/") + ".lua"
             let candidates = lua.scriptRoots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + relative }
+            lua.noteSought(candidates)
             guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
                   let data = FileManager.default.contents(atPath: path) else {
                 throw call.error("module '\(name)' not found in the script roots (\(candidates.isEmpty ? "none configured" : candidates.joined(separator: ", ")))")

@@ -174,6 +174,7 @@ enum RoleValues {
 /// from a repository must not read `/etc` or a home directory through `animator "../../…"`.
 func readScript(_ host: ScenarioHost, _ path: String) throws(ScenarioError) -> (String, String) {
     let candidates = path.hasPrefix("/") ? [path] : host.searchDirectories.map { $0 == "." ? path : "\($0)/\(path)" }
+    host.lua.noteSought(candidates.map(normalize))
     guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
         throw ScenarioError("script '\(path)' not found (looked in \(candidates.joined(separator: ", ")))")
     }

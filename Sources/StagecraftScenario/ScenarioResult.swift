@@ -67,6 +67,9 @@ public struct ScenarioResult: Sendable {
     /// The files the scenario's Lua state loaded (the scenario, its scripts, the modules they
     /// `require`), as chunk names: what `stagecraft watch` re-runs it for.
     public var scripts: [String] = []
+    /// Every file the run looked for, found or not (`LuaState.soughtFiles`): what `stagecraft
+    /// watch` keeps watching when a run failed because one was missing.
+    public var sought: [String] = []
     /// How the gallery shows it (`gallery{…}`).
     public var gallery = GalleryCard()
 

@@ -314,6 +314,7 @@ public struct ScenarioRunner: Sendable {
             frameRate: host.engine.frameRate, wallTime: Self.clock() - started, log: host.lua.log, diagnostics: host.engine.diagnostics,
             notes: host.notes, trace: options.keepTrace ? host.tracer?.trace : nil)
         result.scripts = host.lua.loadedFiles.sorted()
+        result.sought = host.lua.soughtFiles.sorted()
         result.gallery = host.galleryCard
         ScenarioHost.current = nil
         return result

@@ -19,8 +19,11 @@ final class WatchSession {
     let output: WatchOutput
     /// Scenario files as the suite names them.
     private(set) var files: [String] = []
-    /// Scenario file (as named) → the canonical paths it depends on (itself included).
+    /// Scenario file (as named) → the canonical paths it depends on (itself included): what it
+    /// loaded, what it looked for and did not find, and the targets of those that are links.
     private var dependencies: [String: Set<String>] = [:]
+    /// Scenario file (as named) → the scripts and modules its run loaded: what the reloader loads.
+    private var scripts: [String: Set<String>] = [:]
     private(set) var reloader: HotReloader?
     private var changed: [String] = []
     /// Called after every run with the files run, their results and the reloads of the save that
@@ -42,6 +45,7 @@ final class WatchSession {
     func rescan() throws(ScenarioSuite.PathError) {
         files = try ScenarioSuite(paths: paths).files
         dependencies = dependencies.filter { files.contains($0.key) }
+        scripts = scripts.filter { files.contains($0.key) }
     }
 
     /// Runs `selected` scenario files, records what each loaded, and prints the results.
@@ -51,8 +55,14 @@ final class WatchSession {
         let reporter = TestReporter(color: output.color, verbose: false, totalFiles: suite.files.count)
         let results = suite.run(runner, selection: selection, jobs: ProcessInfo.processInfo.activeProcessorCount) { reporter.report($0) }
         for file in suite.files {
+            let own = results.filter { $0.file == file }
+            scripts[file] = Set(own.flatMap(\.scripts).map(FileWatcher.canonical))
             var used: Set<String> = [FileWatcher.canonical(file)]
-            for result in results where result.file == file { used.formUnion(result.scripts.map(FileWatcher.canonical)) }
+            // What it loaded, and what it looked for and did not find (a script deleted for a
+            // moment must stay watched, or its return goes unseen).
+            used.formUnion(own.flatMap { $0.scripts + $0.sought }.map(FileWatcher.canonical))
+            // A script that is a link is saved under its target's name.
+            used.formUnion(used.compactMap(FileWatcher.target))
             dependencies[file] = used
         }
         onRun?(suite.files, results, reloads)
@@ -65,8 +75,11 @@ final class WatchSession {
         return (reporter.passed, reporter.failed)
     }
 
-    /// The directories to watch: the scenarios', every loaded script's, and `--root`s; nested
-    /// ones dropped because a watch covers subdirectories.
+    /// The directories to watch: the scenarios', every loaded (or sought) script's and its link
+    /// target's, and `--root`s; nested ones dropped because a watch covers subdirectories. A
+    /// script's directory is watched only when it exists and lies inside the places scripts load
+    /// from (`requireRoots`, `--root`s): a scenario naming `"/x.lua"` or `"../../x.lua"` is
+    /// refused by the loader and must not make the watch walk `/`.
     var roots: [String] {
         var directories = Set(extraRoots.map(FileWatcher.canonical))
         for path in paths {
@@ -78,7 +91,16 @@ final class WatchSession {
                 directories.insert((canonical as NSString).deletingLastPathComponent)
             }
         }
-        for used in dependencies.values { for file in used { directories.insert((file as NSString).deletingLastPathComponent) } }
+        let allowed = (requireRoots + extraRoots.map(FileWatcher.canonical)).compactMap(FileWatcher.target)
+        for used in dependencies.values {
+            for file in used {
+                var isDirectory: ObjCBool = false
+                guard let directory = FileWatcher.target((file as NSString).deletingLastPathComponent),
+                      FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                      allowed.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) else { continue }
+                directories.insert(directory)
+            }
+        }
         let sorted = directories.sorted()
         return sorted.filter { directory in !sorted.contains { $0 != directory && directory.hasPrefix($0 + "/") } }
     }
@@ -119,7 +141,7 @@ final class WatchSession {
     private func loadScripts(into reloader: HotReloader) {
         if reloader !== loadedInto { loaded = []; loadedInto = reloader }
         let scenarioFiles = Set(files.map(FileWatcher.canonical))
-        for script in Set(dependencies.values.joined()).subtracting(scenarioFiles).subtracting(loaded).sorted() {
+        for script in Set(scripts.values.joined()).subtracting(scenarioFiles).subtracting(loaded).sorted() {
             let folder = ((script as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let asRole: Bool
             switch folder {

@@ -104,6 +104,55 @@ import Testing
         #expect(second.contains("no script reloaded"), "\(second)")
     }
 
+    /// Issue 24, item 10: a role script that disappears for a moment (an editor that deletes and
+    /// rewrites, vim's backup rename, `git checkout`) made the run fail with "not found", which
+    /// recorded no dependency on it: its folder left the watch set and its return was never seen
+    /// until the scenario file itself was saved. What a run looked for, found or not, stays watched.
+    @Test func sec10_aRoleScriptThatDisappearsAndComesBackReRunsItsScenario() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.save(dir, "scenarios/fade.lua", Self.scenario)
+        try Self.save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
+        let watch = try WatchProcess(arguments: ["watch", "scenarios"], in: dir)
+        defer { watch.stop() }
+        try watch.waitFor("watching ")
+        #expect(watch.output.contains("1 passed, 0 failed"), "\(watch.output)")
+
+        try FileManager.default.removeItem(atPath: dir + "/animators/fade.lua")
+        try watch.waitFor("1 file re-run (0 passed, 1 failed)")
+        #expect(watch.output.contains("script 'animators/fade.lua' not found"), "\(watch.output)")
+
+        try Self.save(dir, "animators/fade.lua", Self.animator(duration: 0.2))
+        try watch.waitFor("1 file re-run (1 passed, 0 failed)", seconds: 20)
+        let back = watch.output.components(separatedBy: "↻ saved: animators/fade.lua").last ?? ""
+        #expect(back.contains("PASS scenarios/fade.lua › fade presents the detail screen"), "\(back)")
+
+        // The same for a module a script requires, and for a scenario whose script was missing
+        // from its first run on (created after the scenario that names it).
+        try Self.save(dir, "scenarios/later.lua", Self.scenario.replacingOccurrences(of: "animators/fade.lua", with: "animators/later.lua"))
+        try watch.waitFor("FAIL scenarios/later.lua")
+        try Self.save(dir, "animators/later.lua", Self.animator(duration: 0.2))
+        try watch.waitFor("PASS scenarios/later.lua", seconds: 20)
+        #expect(try watch.interrupt() == 0)
+    }
+
+    /// Issue 24, item 10: a hostile scenario's lookups outside the script roots (`"/x.lua"`,
+    /// `"../../../x.lua"`) are refused by the loader and never widen the watch to `/`.
+    @Test func sec10_lookupsOutsideTheScriptRootsAreNotWatched() throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.save(dir, "project/scenarios/escape.lua", """
+            scenario("absolute", function() animator "/x.lua" end)
+            scenario("climbing", function() animator "../../../../../../../../x.lua" end)
+            """)
+        let watch = try WatchProcess(arguments: ["watch", "scenarios"], in: dir + "/project")
+        defer { watch.stop() }
+        try watch.waitFor("watching ")
+        let line = watch.output.split(separator: "\n").first { $0.hasPrefix("watching ") } ?? ""
+        #expect(line.hasPrefix("watching scenarios (inotify)"), "\(watch.output)")
+        #expect(try watch.interrupt() == 0)
+    }
+
     /// With no path, watch finds the scenarios as `test` does (a scenarios/ folder, else
     /// *_test.lua / *.scenario.lua) and says which; with none to find, it says where it looked.
     @Test func noPathFindsTheScenariosByConvention() throws {

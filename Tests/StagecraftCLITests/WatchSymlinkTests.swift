@@ -41,6 +41,32 @@ import Testing
         #expect(watch.output.hasSuffix("stopped (SIGTERM)\n"), "\(watch.output.suffix(200))")
     }
 
+    /// Issue 24, item 11: a role script that is a link (`animators/fade.lua -> ../versions/v1.lua`)
+    /// is saved under its target's name: the save printed `saved: versions/v1.lua` (when that
+    /// folder was watched at all) and re-ran nothing. Saves of a target map to the scripts that
+    /// load it by a link: the target's folder is watched, the link's script reloads, its scenarios
+    /// re-run (with `--root versions`, the folder was watched before, and the save re-ran 0 files).
+    @Test(arguments: [["scenarios"], ["scenarios", "--root", "versions"]])
+    func sec11_savingALinkedScriptsTargetReRunsItsScenarios(_ paths: [String]) throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario)
+        try WatchCommandTests.save(dir, "versions/v1.lua", WatchCommandTests.animator(duration: 0.35))
+        try FileManager.default.createDirectory(atPath: dir + "/animators", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/animators/fade.lua", withDestinationPath: "../versions/v1.lua")
+        let watch = try WatchProcess(arguments: ["watch"] + paths, in: dir)
+        defer { watch.stop() }
+        try watch.waitFor("watching ")
+        #expect(watch.output.contains("0 passed, 1 failed"), "0.35 s is still fading at 0.3 s: \(watch.output)")
+
+        try WatchCommandTests.save(dir, "versions/v1.lua", WatchCommandTests.animator(duration: 0.2))
+        try watch.waitFor("1 file re-run (1 passed, 0 failed)", seconds: 20)
+        let rerun = watch.output.components(separatedBy: "↻ saved: versions/v1.lua").last ?? ""
+        #expect(rerun.contains("animators/fade.lua: generation 2 active"), "the linked script reloads: \(rerun)")
+        #expect(rerun.contains("PASS scenarios/fade.lua › fade presents the detail screen"), "\(rerun)")
+        #expect(try watch.interrupt() == 0)
+    }
+
     @Test func sigtermStopsTheWatchWhileAScenarioIsStillRunning() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
