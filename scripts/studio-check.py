@@ -16,6 +16,7 @@ Prints one line per check, the METRIC lines, and ends with `studio-check: N pass
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -83,6 +84,28 @@ scenario("a bar slides half off the screen, then the device turns", function()
   advance(0.5)
 end)
 """
+
+# Issue 24, items 2 and 3: a page on another origin (a second local server, its name mapped to
+# 127.0.0.1 by Chromium's resolver rules, as a DNS rebinding attacker's would be) tries to read the
+# studio's pushes over a WebSocket, by every name of the loopback address.
+ATTACK = """<!doctype html><meta charset="utf-8"><title>another site</title><script>
+window.result = { events: [], closed: 0 };
+const port = new URLSearchParams(location.search).get("port");
+for (const host of ["127.0.0.1", "localhost"]) {
+  const socket = new WebSocket(`ws://${host}:${port}/live`);
+  socket.onopen = () => result.events.push(`${host}: open`);
+  socket.onmessage = (e) => result.events.push(`${host}: message ${String(e.data).slice(0, 40)}`);
+  socket.onerror = () => result.events.push(`${host}: error`);
+  socket.onclose = (e) => { result.events.push(`${host}: close ${e.code}`); result.closed += 1; };
+}
+</script>"""
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
 
 BROKEN = "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n"
 
@@ -167,8 +190,15 @@ try:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
         page = browser.new_page(viewport={"width": 1280, "height": 900})
+        console_errors, missing = [], []
+        page.on("console", lambda message: console_errors.append(message.text) if message.type == "error" else None)
+        page.on("response", lambda response: missing.append(response.url) if response.status >= 400 else None)
         page.goto(f"http://127.0.0.1:{port}/#t=0.1&view=detail")
         page.wait_for_function("window.studio && studio.paints.length >= 1", timeout=20000)
+        # Issue 24, item 5: /favicon.ico was a 404 on every page load, an error in the console.
+        icon = page.evaluate("fetch('/favicon.ico').then(async r => [r.status, r.headers.get('content-type'), (await r.arrayBuffer()).byteLength])")
+        check("the studio serves its icon: /favicon.ico is an image, not a 404", icon[0] == 200 and icon[1] == "image/x-icon" and icon[2] > 100, icon)
+        check("the page loads with no console error and no failed request", not console_errors and not missing, (console_errors, missing))
 
         # What the page shows: the selected view's name, its alpha now, in the current and the ghost generation.
         MOMENT = """() => {
@@ -387,6 +417,43 @@ try:
             missed = click(*affine_only)
             check("clicking beside the drawn card (inside its affine box) selects what is drawn there", missed == "board", (missed, affine_only))
             flip.close()
+
+        # Issue 24, items 2 and 3: another origin cannot read /live, nor a rebinding name anything.
+        attacker_dir = os.path.join(WORK, "attacker")
+        os.makedirs(attacker_dir, exist_ok=True)
+        with open(os.path.join(attacker_dir, "attack.html"), "w") as handle:
+            handle.write(ATTACK)
+        attacker_port = free_port()
+        attacker = subprocess.Popen([sys.executable, "-m", "http.server", str(attacker_port), "--bind", "127.0.0.1", "--directory", attacker_dir],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            hostile = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP evil.test 127.0.0.1"])
+            other = hostile.new_page()
+            deadline = time.time() + 20
+            while True:
+                try:
+                    other.goto(f"http://evil.test:{attacker_port}/attack.html?port={port}")
+                    break
+                except Exception:
+                    if time.time() > deadline:
+                        raise
+                    time.sleep(0.2)
+            other.wait_for_function("result.closed >= 2", timeout=20000)
+            attack = other.evaluate("result.events")
+            check("a page on another origin cannot open /live (cross-site WebSocket hijacking)",
+                  not any(": open" in e or ": message" in e for e in attack), attack)
+            wait_output(r"refused a WebSocket from origin 'http://evil\.test:\d+'")
+            check("the terminal says a WebSocket from another origin was refused", True)
+            rebound = [other.goto(f"http://evil.test:{port}{path}").status for path in ("/", "/state", "/live", "/favicon.ico")]
+            check("a name rebound to 127.0.0.1 gets 421 on every route (DNS rebinding)", rebound == [421] * 4, rebound)
+            own = hostile.new_page()
+            own.goto(f"http://localhost:{port}/")
+            own.wait_for_function("window.studio && studio.connected && studio.paints.length >= 1", timeout=20000)
+            check("the studio's own page by the name localhost loads and connects", True)
+            hostile.close()
+        finally:
+            attacker.terminate()
+            attacker.wait(10)
 
         # Idle: the page open, nothing saved.
         time.sleep(1)

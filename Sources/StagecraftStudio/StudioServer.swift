@@ -10,6 +10,7 @@ import Synchronization
 ///
 ///     GET /                 the studio page
 ///     GET /assets/NAME      draw.js, player.js, player.css (the player's), studio.js, studio.css
+///     GET /favicon.ico      the studio's icon (browsers ask for it on every page load)
 ///     GET /state            the state as JSON
 ///     GET /trace?id=ID      a scenario's trace (JSON Lines)
 ///     GET /live             WebSocket: the state, again on every change
@@ -32,12 +33,13 @@ public final class StudioServer: Sendable {
     /// The port listened on, once known: the gate checks `Host` and `Origin` against it.
     private let listening = ListeningPort()
 
-    public init(state: StudioState, port: UInt16) throws {
+    /// `reporter` says on the terminal what the server refused.
+    public init(state: StudioState, port: UInt16, reporter: RefusalReporter = .silent) throws {
         self.state = state
         requestedPort = port
         // Loopback only: the studio runs the user's scripts and shows their files.
         let listening = listening
-        let gated = GatedHandler(routes: Self.routes(state: state)) { listening.port.withLock { $0 }.map(StudioGate.init(port:)) }
+        let gated = GatedHandler(routes: Self.routes(state: state), reporter: reporter) { listening.port.withLock { $0 }.map(StudioGate.init(port:)) }
         server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled, handler: gated)
     }
 
@@ -104,6 +106,10 @@ public final class StudioServer: Sendable {
             guard let text = Self.asset(name) else { return HTTPResponse(statusCode: .notFound) }
             return Self.response(text, type: name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8")
         }
+        server.appendRoute("GET /favicon.ico") { _ in
+            guard let icon = Self.icon else { return HTTPResponse(statusCode: .notFound) }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/x-icon", .init("Cache-Control"): "max-age=86400"], body: icon)
+        }
         server.appendRoute("GET /state") { _ in
             Self.response(state.snapshot(), type: "application/json")
         }
@@ -128,6 +134,9 @@ public final class StudioServer: Sendable {
         PlayerAssets.names.contains(name) ? PlayerAssets.text(name) : studioAsset(name)
     }
 
+    /// Assets/favicon.ico (16 and 32 px): without it every page load logs a 404 in the console.
+    static let icon: Data? = Bundle.module.url(forResource: "favicon", withExtension: "ico", subdirectory: "Assets").flatMap { try? Data(contentsOf: $0) }
+
     static func studioAsset(_ name: String) -> String? {
         guard ["studio.html", "studio.js", "studio.css"].contains(name),
               let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else { return nil }
@@ -144,6 +153,7 @@ final class ListeningPort: Sendable {
 /// origin, is answered with the gate's status before any route sees it.
 struct GatedHandler: HTTPHandler {
     let routes: RoutedHTTPHandler
+    let reporter: RefusalReporter
     /// nil until the server listens (no request can arrive before).
     let gate: @Sendable () -> StudioGate?
 
@@ -151,6 +161,7 @@ struct GatedHandler: HTTPHandler {
         let webSocket = request.headers[.upgrade]?.lowercased() == "websocket" || request.path == "/live"
         guard let gate = gate() else { return HTTPResponse(statusCode: .serviceUnavailable) }
         if let refusal = gate.check(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], webSocket: webSocket) {
+            reporter.report(refusal.status == 421 ? "host" : "origin", refusal.description)
             return HTTPResponse(statusCode: HTTPStatusCode(refusal.status, phrase: refusal.status == 421 ? "Misdirected Request" : "Forbidden"),
                                 headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"], body: Data("\(refusal)\n".utf8))
         }

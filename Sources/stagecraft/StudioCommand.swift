@@ -37,7 +37,7 @@ struct StudioCommand: ParsableCommand {
         let server: StudioServer
         let listening: UInt16
         do {
-            server = try StudioServer(state: state, port: UInt16(port))
+            server = try StudioServer(state: state, port: UInt16(port), reporter: RefusalReporter { output.line(output.dim($0)) })
             listening = try server.startBlocking()
         } catch let error as StudioServer.StartError {
             FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))

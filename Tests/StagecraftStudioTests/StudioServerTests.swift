@@ -31,6 +31,19 @@ import Testing
         await server.stop()
     }
 
+    /// Issue 24, item 5: every page load asked for /favicon.ico and logged its 404 in the console.
+    @Test func sec5_servesARealIcon() async throws {
+        let server = try StudioServer(state: StudioState(), port: 0)
+        let port = try await server.start()
+        let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/favicon.ico")!)
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 200)
+        #expect(http.value(forHTTPHeaderField: "Content-Type") == "image/x-icon")
+        #expect(data.prefix(4) == Data([0, 0, 1, 0]) && data.count > 100, "an ICO file (reserved 0, type 1): \(data.prefix(8).map { $0 })")
+        #expect(try await Self.get("http://127.0.0.1:\(port)/").1.contains("<link rel=\"icon\" href=\"/favicon.ico\">"))
+        await server.stop()
+    }
+
     @Test func sd1_1_aPortInUseIsRefusedByName() async throws {
         let first = try StudioServer(state: StudioState(), port: 0)
         let port = try await first.start()
