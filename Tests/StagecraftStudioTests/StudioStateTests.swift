@@ -88,13 +88,16 @@ import Testing
         #expect(await again.next() == 1)
     }
 
-    /// SD1.4: the overlay's source line is the file's text at the error's line.
+    /// SD1.4: the overlay's source line is the file's text at the error's line (a file the run
+    /// loaded: issue 24, item 1).
     @Test func sd1_4_theErrorCarriesItsSourceLine() throws {
         let path = NSTemporaryDirectory() + "studio-\(UUID().uuidString).lua"
         try "local a = 1\nlocal b = (\nreturn a\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(StudioError(message: "x", file: path, line: 3).source == "return a")
-        #expect(StudioError(message: "x", file: path, line: 99).source == nil)
-        #expect(StudioError(message: "x", file: nil, line: 3).source == nil)
+        let loaded = LoadedSources([path])
+        #expect(StudioError(message: "x", file: path, line: 3, quoting: loaded).source == "return a")
+        #expect(StudioError(message: "x", file: path, line: 3).source == nil, "not a loaded file")
+        #expect(StudioError(message: "x", file: path, line: 99, quoting: loaded).source == nil)
+        #expect(StudioError(message: "x", file: nil, line: 3, quoting: loaded).source == nil)
     }
 }
