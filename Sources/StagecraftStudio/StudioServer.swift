@@ -4,9 +4,15 @@ import Foundation
 import StagecraftRender
 import Synchronization
 
-/// `stagecraft studio`'s web server (FlyingFox, on 127.0.0.1 only): the studio page, the player's
-/// and the studio's files, each scenario's trace, and `/live`, a WebSocket that pushes the whole
-/// state (`StudioState.snapshot()`) on connecting and after every re-run.
+/// `stagecraft studio`'s web server, on 127.0.0.1 only: the studio page, the player's and the
+/// studio's files, each scenario's trace, and `/live`, a WebSocket that pushes the whole state
+/// (`StudioState.snapshot()`) on connecting and after every re-run.
+///
+/// FlyingFox routes the requests and checks the WebSocket handshake; the wire is read here
+/// (`StudioConnection`, `LiveSocket`, on FlyingSocks' sockets), within `StudioLimits`, because
+/// FlyingFox's own server bounds nothing a client sends (issue 24, item 4). Every request passes
+/// `StudioGate` first (its own Host; `/live` from its own Origin), and what is refused is said on
+/// the terminal (`RefusalReporter`).
 ///
 ///     GET /                 the studio page
 ///     GET /assets/NAME      draw.js, player.js, player.css (the player's), studio.js, studio.css
@@ -28,49 +34,99 @@ public final class StudioServer: Sendable {
     }
 
     public let state: StudioState
-    private let server: HTTPServer
+    public let limits: StudioLimits
+    /// What the connections have cost so far (tests check the limits with it).
+    public let counters = StudioCounters()
+    private let reporter: RefusalReporter
     private let requestedPort: UInt16
-    /// The port listened on, once known: the gate checks `Host` and `Origin` against it.
-    private let listening = ListeningPort()
+    private let running = Mutex<(socket: Socket, task: Task<Void, Never>)?>(nil)
 
     /// `reporter` says on the terminal what the server refused.
-    public init(state: StudioState, port: UInt16, reporter: RefusalReporter = .silent) throws {
+    public init(state: StudioState, port: UInt16, limits: StudioLimits = StudioLimits(), reporter: RefusalReporter = .silent) throws {
         self.state = state
+        self.limits = limits
+        self.reporter = reporter
         requestedPort = port
-        // Loopback only: the studio runs the user's scripts and shows their files.
-        let listening = listening
-        let gated = GatedHandler(routes: Self.routes(state: state), reporter: reporter) { listening.port.withLock { $0 }.map(StudioGate.init(port:)) }
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled, handler: gated)
     }
 
-    /// Starts listening; returns the port (the free one picked when `port` was 0), once the
-    /// server listens, or throws when it cannot (a port in use).
+    /// Starts listening on 127.0.0.1 (loopback only: the studio runs the user's scripts and shows
+    /// their files); returns the port (the free one picked when `port` was 0), or throws when it
+    /// cannot (a port in use).
     public func start() async throws(StartError) -> UInt16 {
-        let (server, requestedPort, listening) = (server, requestedPort, listening)
-        // The first of the two to finish decides: listening, or `run()` failing (a port in use).
-        // The server task outlives this call, so neither is a child task awaited here.
-        let outcome: Result<UInt16, StartError> = await withCheckedContinuation { continuation in
-            let decided = Mutex(false)
-            let decide = { @Sendable (result: Result<UInt16, StartError>) in
-                let first = decided.withLock { done in defer { done = true }; return !done }
-                if first { continuation.resume(returning: result) }
+        let socket: Socket
+        let port: UInt16
+        do {
+            socket = try Socket(domain: AF_INET, type: .stream)
+            do {
+                try socket.setValue(true, for: .localAddressReuse)
+                try socket.bind(to: .inet(ip4: "127.0.0.1", port: requestedPort))
+                try socket.listen()
+                guard case .ip4(_, let bound) = try socket.sockname() else { throw StartError.failed("no IPv4 address") }
+                port = bound
+            } catch {
+                try? socket.close()
+                throw error
             }
-            Task {
-                do { try await server.run() } catch let SocketError.failed(_, code, message) {
-                    decide(.failure(code == EADDRINUSE ? .portInUse(requestedPort) : .failed(message)))
-                } catch {
-                    decide(.failure(.failed("\(error)")))
-                }
-                decide(.failure(.failed("the server stopped at once")))
-            }
-            Task {
-                do { try await server.waitUntilListening(timeout: 10) } catch { return decide(.failure(.failed("\(error)"))) }
-                guard case .ip4(_, let port)? = await server.listeningAddress else { return decide(.failure(.failed("no IPv4 address"))) }
-                listening.port.withLock { $0 = port }
-                decide(.success(port))
+        } catch let SocketError.failed(_, code, message) {
+            throw code == EADDRINUSE ? .portInUse(requestedPort) : .failed(message)
+        } catch let error as StartError {
+            throw error
+        } catch {
+            throw .failed("\(error)")
+        }
+        let pool = HTTPServer.defaultPool()
+        let listener: AsyncSocket
+        do {
+            try await pool.prepare()
+            listener = try AsyncSocket(socket: socket, pool: pool)
+        } catch {
+            try? socket.close()
+            throw .failed("\(error)")
+        }
+        let context = StudioContext(state: state, routes: Self.routes(state: state), gate: StudioGate(port: port), limits: limits,
+                                    reporter: reporter, counters: counters)
+        let task = Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { try? await pool.run() }
+                group.addTask { await Self.accept(on: listener, context: context) }
+                await group.next()
+                group.cancelAll()
             }
         }
-        return try outcome.get()
+        running.withLock { $0 = (socket, task) }
+        return port
+    }
+
+    /// Accepts connections until cancelled: past the cap, a connection is answered 503 and
+    /// closed; with no descriptor left, accepting waits a little and tries again (FlyingFox's
+    /// server stopped for good there), so the studio answers again once descriptors free up.
+    static func accept(on listener: AsyncSocket, context: StudioContext) async {
+        await withDiscardingTaskGroup { group in
+            while !Task.isCancelled {
+                let client: AsyncSocket
+                do {
+                    client = try await listener.accept()
+                } catch let SocketError.failed(_, code, message) where [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(code) {
+                    context.reporter.report("descriptors", "new connections for now: \(message) (the studio accepts again as soon as some close)")
+                    try? await Task.sleep(nanoseconds: 50_000_000)
+                    continue
+                } catch {
+                    if Task.isCancelled { break }
+                    try? await Task.sleep(nanoseconds: 10_000_000)
+                    continue
+                }
+                guard context.counters.open(limit: context.limits.connections) else {
+                    context.reporter.report("connections", "a connection past the cap of \(context.limits.connections) open at once (503; the others are served)")
+                    _ = try? client.socket.write(Data("HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+                    try? client.close()
+                    continue
+                }
+                group.addTask {
+                    await StudioConnection(socket: client, context: context).run()
+                    context.counters.close()
+                }
+            }
+        }
     }
 
     /// `start()` for a caller outside Swift concurrency (the command's main thread).
@@ -83,11 +139,15 @@ public final class StudioServer: Sendable {
             done.signal()
         }
         done.wait()
-        return try outcome.withLock { $0! }.get()
+        return try outcome.withLock { $0 ?? .failure(.failed("no outcome")) }.get()
     }
 
+    /// Stops listening and ends every connection.
     public func stop() async {
-        await server.stop(timeout: 1)
+        guard let (socket, task) = running.withLock({ running in defer { running = nil }; return running }) else { return }
+        task.cancel()
+        await task.value
+        try? socket.close()
     }
 
     public func stopBlocking() {
@@ -117,7 +177,7 @@ public final class StudioServer: Sendable {
             guard let id = request.query["id"], let trace = state.trace(id: id) else { return HTTPResponse(statusCode: .notFound) }
             return Self.response(trace, type: "application/x-ndjson; charset=utf-8")
         }
-        server.appendRoute("GET /live", to: .webSocket(LivePush(state: state)))
+        // `/live` is not a route: `StudioConnection` upgrades it to a `LiveSocket`.
         return server
     }
 
@@ -141,55 +201,5 @@ public final class StudioServer: Sendable {
         guard ["studio.html", "studio.js", "studio.css"].contains(name),
               let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else { return nil }
         return try? String(contentsOf: url, encoding: .utf8)
-    }
-}
-
-/// The port a server listens on, set once it does (shared with its request handler).
-final class ListeningPort: Sendable {
-    let port = Mutex<UInt16?>(nil)
-}
-
-/// The routes behind `StudioGate`: a request for another host, or a `/live` handshake from another
-/// origin, is answered with the gate's status before any route sees it.
-struct GatedHandler: HTTPHandler {
-    let routes: RoutedHTTPHandler
-    let reporter: RefusalReporter
-    /// nil until the server listens (no request can arrive before).
-    let gate: @Sendable () -> StudioGate?
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let webSocket = request.headers[.upgrade]?.lowercased() == "websocket" || request.path == "/live"
-        guard let gate = gate() else { return HTTPResponse(statusCode: .serviceUnavailable) }
-        if let refusal = gate.check(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], webSocket: webSocket) {
-            reporter.report(refusal.status == 421 ? "host" : "origin", refusal.description)
-            return HTTPResponse(statusCode: HTTPStatusCode(refusal.status, phrase: refusal.status == 421 ? "Misdirected Request" : "Forbidden"),
-                                headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"], body: Data("\(refusal)\n".utf8))
-        }
-        return try await routes.handleRequest(request)
-    }
-}
-
-/// `/live`: the state on connecting, then after each change — the newest only, so a burst of saves
-/// reaches a client as its last state. A client that goes away mid-push loses nothing: the state is
-/// kept here, and a reconnect gets it whole.
-struct LivePush: WSMessageHandler {
-    let state: StudioState
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (messages, output) = AsyncStream.makeStream(of: WSMessage.self)
-        let updates = state.updates()
-        let state = state
-        let pushing = Task {
-            for await _ in updates { output.yield(.text(state.snapshot())) }
-            output.finish()
-        }
-        // The client's side only ends the push (it sends nothing the studio reads).
-        let listening = Task {
-            for await _ in client {}
-            pushing.cancel()
-            output.finish()
-        }
-        output.onTermination = { _ in pushing.cancel(); listening.cancel() }
-        return messages
     }
 }

@@ -198,8 +198,9 @@ final class WatchProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
 
-    init(arguments: [String], in directory: String) throws {
-        process.executableURL = URL(fileURLWithPath: CLI.binary)
+    /// `executable` runs `arguments` (default: the built binary; a wrapper such as `prlimit` takes it as an argument).
+    init(arguments: [String], in directory: String, executable: String = CLI.binary) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
