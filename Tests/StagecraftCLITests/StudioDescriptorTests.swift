@@ -3,7 +3,8 @@ import Testing
 
 /// Issue 24, item 4, end to end: with its file descriptors exhausted (many connections at once,
 /// under a low `ulimit -n`), FlyingFox's server stopped accepting *for good*, without a word.
-/// The studio says so on the terminal, and answers again once connections close.
+/// The studio says so on the terminal (as it says every limit hit), and answers again once
+/// connections close.
 @Suite(.serialized) struct StudioDescriptorTests {
     /// A TCP connection to 127.0.0.1:`port` (nil when it cannot be made); the caller closes it.
     static func connect(_ port: Int) -> Int32? {
@@ -46,6 +47,13 @@ import Testing
         let url = try #require(studio.output.firstMatch(of: /studio on http:\/\/127\.0\.0\.1:(\d+)\//))
         let port = try #require(Int(url.1))
         #expect(Self.state(port) == 200)
+        // A limit hit is said on the terminal too.
+        if let descriptor = Self.connect(port) {
+            let request = "GET /state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Big: \(String(repeating: "a", count: 20000))\r\n\r\n"
+            _ = request.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            close(descriptor)
+        }
+        try studio.waitFor("studio: refused a header line over 8192 bytes (431)")
 
         // More connections than the process has descriptors left (they wait in the backlog).
         var held: [Int32] = []
