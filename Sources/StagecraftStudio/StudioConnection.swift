@@ -80,6 +80,8 @@ final class StudioConnection {
             let bytes: [UInt8]
             do { bytes = try await socket.read(atMost: 4096, before: deadline) } catch is DeadlinePassed {
                 // Part of a head, too slowly (slowloris): say so; nothing at all: a quiet keep-alive.
+                // What arrived while this task waited for a thread counts as sent.
+                if buffer.isEmpty, let late = try? socket.socket.read(atMost: 4096) { buffer += late }
                 if buffer.isEmpty { throw DeadlinePassed() }
                 throw RequestHead.Refusal(status: 408, reason: "a request head not sent within \(Self.seconds(limits.idleSeconds))")
             }
