@@ -101,7 +101,8 @@ extension ReloadableScript: AnyReloadableScript {
         guard let text = String(data: data, encoding: .utf8) else {
             throw LuaError(kind: .misuse, message: "\(path): the script is not UTF-8 text", chunk: path)
         }
-        return text
+        // A role written in Swift: its translation, line for line (`ScriptSources`).
+        return try ScriptSources.roleLua(path: path, text: text)
     }
 
     /// Calls `module.onReload(state, generation)` when the module defines it, under the load

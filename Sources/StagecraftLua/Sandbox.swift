@@ -212,14 +212,23 @@ enum Sandbox {
             }
             let relative = segments.joined(separator: "/") + ".lua"
             let candidates = lua.scriptRoots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + relative }
-            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
-                  let data = FileManager.default.contents(atPath: path) else {
+            let path: String, source: String
+            if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }), let data = FileManager.default.contents(atPath: found) {
+                path = found
+                lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
+                guard let text = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
+                source = text
+            } else if let translated = ScriptSources.translator?.module(named: name) {
+                // A module a Swift role's translation made (another type of the app, the runtime).
+                // A file of its own is a dependency (its saves reload); "=name" is built in.
+                path = translated.file
+                if !path.hasPrefix("=") { lua.requireObserver?(callerSource(L), name, path) }
+                source = translated.source
+            } else {
                 throw call.error("module '\(name)' not found in the script roots (\(candidates.isEmpty ? "none configured" : candidates.joined(separator: ", ")))")
             }
-            lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
-            guard let source = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
             do throws(LuaError) {
-                try lua.load(source, chunkName: "@" + path)
+                try lua.load(source, chunkName: path.hasPrefix("=") ? path : "@" + path)
                 try lua.call(nargs: 0, nresults: 1, budget: lua.limits.loadBudget)
             } catch {
                 throw BridgeError(error.luaText, isRaw: true)

@@ -1,0 +1,284 @@
+import SwiftSyntax
+
+/// Calls: the imported types' methods and inits, UIKit's API through `APIMapping` and
+/// `SwiftSignatures`, Swift's math and collection functions, and `target:action:` pairs.
+extension Translator {
+    /// One argument as written: its label (nil for a trailing closure) and expression.
+    struct Argument {
+        let label: String?
+        let expression: ExprSyntax
+        var isTrailing = false
+    }
+
+    func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var list = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+        if let trailing = call.trailingClosure { list.append(Argument(label: nil, expression: ExprSyntax(trailing), isTrailing: true)) }
+        for extra in call.additionalTrailingClosures { list.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure))) }
+        return list
+    }
+
+    /// Swift labels as signatures name them (`_` for none).
+    func labels(_ arguments: [Argument]) -> [String] { arguments.map { $0.label ?? "_" } }
+
+    /// The arguments in order, a `target:`/`action:` pair made one function.
+    func positional(_ arguments: [Argument]) -> [LuaCode] {
+        var codes: [LuaCode] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument.label == "target", index + 1 < arguments.count, arguments[index + 1].label == "action" {
+                codes.append(action(arguments[index + 1].expression, target: argument.expression))
+                index += 2
+                continue
+            }
+            codes.append(expression(argument.expression, expected: nil))
+            index += 1
+        }
+        return codes
+    }
+
+    /// `action: #selector(m)` with its target: a function; any other action expression as is.
+    func action(_ expr: ExprSyntax, target: ExprSyntax) -> LuaCode {
+        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let selector = macro.arguments.first?.expression {
+            return selectorFunction(selector, target: target)
+        }
+        return expression(expr, expected: nil)
+    }
+
+    func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
+        let line = self.line(call)
+        let arguments = arguments(of: call)
+        let callee = call.calledExpression
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            return .at(line, "(") + self.closure(closure) + ")(" + positional(arguments).joined(", ") + ")"
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return globalCall(reference, arguments, call: call, expected: expected) }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else {
+            return wrapped(expression(callee, expected: nil)) + "(" + positional(arguments).joined(", ") + ")"
+        }
+        let method = member.declName.baseName.text
+        let written = labels(arguments)
+        guard let base = member.base else {
+            // `.slide(.left)`: a case with associated values.
+            if method == "init" { return refuseExpression(call, ".init(…)", "write the type's name", kind: "type-inference") }
+            return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
+        }
+        if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
+            return optionalMember(optional, line: line) { receiver in self.methodCall(receiver, baseExpr: optional.expression, method, arguments, written, call: call) }
+        }
+        if base.is(SuperExprSyntax.self) { return superCall(method, arguments, call: call) }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName), baseName != "self" {
+                if let info = catalog[baseName] {
+                    if info.kind == .enum, info.enumCases[method] != nil {
+                        return typeReference(info, line: line) + ".\(Self.luaName(method))(" + positional(arguments).joined(", ") + ")"
+                    }
+                    if method == "init" { return construct(info, arguments, line: line) }
+                    return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
+                }
+                if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
+                if baseName.first?.isUppercase ?? false {
+                    return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
+                }
+            }
+        }
+        // `DispatchQueue.main.async { }` / `.asyncAfter(deadline: .now() + d) { }`
+        if method == "asyncAfter", base.trimmedDescription == "DispatchQueue.main" {
+            return asyncAfter(arguments, call: call)
+        }
+        let receiver = expression(base, expected: nil)
+        return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
+    }
+
+    /// A method on a receiver: an imported type's, a collection's, or a bound UIKit one.
+    func methodCall(_ receiver: LuaCode, baseExpr: ExprSyntax, _ method: String, _ arguments: [Argument], _ written: [String], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
+        let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        if isSelf, type.hasMethod(method) {
+            return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
+        }
+        if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
+        // A method of an imported type (its receiver's type is not known statically): the
+        // first type that declares it names it.
+        if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.methods[method] != nil }) {
+            return wrapped(receiver) + ":\(methodName(method, labels: written, in: owner))(" + positional(arguments).joined(", ") + ")"
+        }
+        if let (signature, positions) = SwiftSignature.match(owner: nil, base: method, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
+            return wrapped(receiver) + ":\(signature.lua)(" + signatureArguments(signature, positions, arguments) + ")"
+        }
+        let luaClass = isSelf ? type.role.uikitClass : nil
+        guard let lua = api.method(method, labels: written, luaClass: luaClass) ?? api.method(method, labels: written, luaClass: nil) else {
+            return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
+        }
+        return wrapped(receiver) + ":\(lua)(" + positional(arguments).joined(", ") + ")"
+    }
+
+    /// Arguments placed at their parameters, defaults written where Swift left them out.
+    func signatureArguments(_ signature: SwiftSignature, _ positions: [Int], _ arguments: [Argument]) -> LuaCode {
+        var slots: [LuaCode?] = Array(repeating: nil, count: signature.labels.count)
+        for (argument, position) in zip(arguments, positions) { slots[position] = expression(argument.expression, expected: nil) }
+        var last = slots.lastIndex { $0 != nil } ?? -1
+        // Trailing defaults are left out; those before a written argument are filled in.
+        last = max(last, -1)
+        var codes: [LuaCode] = []
+        for index in 0...max(last, 0) where last >= 0 {
+            codes.append(slots[index] ?? LuaCode(signature.defaults[index] ?? "nil"))
+        }
+        return codes.joined(", ")
+    }
+
+    /// `UIView.animate(…)`, `UIColor.black.withAlphaComponent(…)`: a bound global's function.
+    func staticCall(_ global: String, _ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
+        if let (signature, positions) = SwiftSignature.match(owner: global, base: method, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
+            return .at(line, "\(global).\(signature.lua)(") + signatureArguments(signature, positions, arguments) + ")"
+        }
+        guard let lua = api.staticMember(method, labels: labels(arguments), of: global) else {
+            return refuseExpression(call, "\(global).\(method)(\(labels(arguments).map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md)", kind: "api")
+        }
+        return .at(line, "\(global).\(lua)(") + positional(arguments).joined(", ") + ")"
+    }
+
+    /// `super.m(…)`: a UIKit role's base (`self:super("m", …)`), an imported superclass's
+    /// method, or nothing for NSObject's `init`.
+    func superCall(_ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
+        if let superclass = type.superclass {
+            if method == "init" {
+                let suffix = initSuffix(labels(arguments), of: superclass)
+                return typeReference(superclass, line: line) + ".init\(suffix)(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+            }
+            return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        if method == "init" { return .at(line, "") }
+        if type.role.receivesUIKitSelf {
+            let name = Self.roleCallback(base: method, labels: labels(arguments), role: type.role) ?? method
+            return .at(line, "self:super(\(Self.luaString(name))") + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        // NSObject's methods (an animator's super) do nothing a role needs.
+        return .at(line, "")
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`.
+    func asyncAfter(_ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        refuseExpression(call, "DispatchQueue.main.asyncAfter", "the Lua API has DispatchQueue.main:async only: start the work from a completion block or a UIViewPropertyAnimator delay", kind: "api")
+    }
+
+    /// An imported type's init: `T(a: 1)` is `T.new(1)`; a struct's memberwise init takes its
+    /// properties in order, a left-out one staying at its default.
+    func construct(_ info: TypeCatalog.TypeInfo, _ arguments: [Argument], line: Int) -> LuaCode {
+        let written = labels(arguments)
+        let reference = typeReference(info, line: line)
+        if info.role == .presentation {
+            // UIKit makes the controller; the delegate answers with the role's table.
+            return reference
+        }
+        if info.role == .interaction {
+            // The bridge makes the controller from the handler table; the init's work is `wire(vc)`.
+            return .at(line, "S.interaction(") + reference + (arguments.isEmpty ? "" : ", ") + positional(arguments).joined(", ") + ")"
+        }
+        if info.initializers.isEmpty, info.kind == .struct {
+            var slots: [LuaCode] = info.storedProperties.map { _ in LuaCode("nil") }
+            for argument in arguments {
+                if let label = argument.label, let index = info.storedProperties.firstIndex(of: label) { slots[index] = expression(argument.expression, expected: info.propertyType(label)) }
+            }
+            while slots.last?.text == "nil" { slots.removeLast() }
+            return reference + ".new(" + slots.joined(", ") + ")"
+        }
+        return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments).joined(", ") + ")"
+    }
+
+    // MARK: - Free functions
+
+    static let mathFunctions: [String: String] = [
+        "abs": "math.abs", "fabs": "math.abs", "sqrt": "math.sqrt", "sin": "math.sin", "cos": "math.cos", "tan": "math.tan",
+        "asin": "math.asin", "acos": "math.acos", "atan": "math.atan", "atan2": "math.atan", "exp": "math.exp", "log": "math.log",
+        "min": "math.min", "max": "math.max",
+    ]
+
+    func globalCall(_ reference: DeclReferenceExprSyntax, _ arguments: [Argument], call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
+        let line = self.line(call)
+        let name = reference.baseName.text
+        let lua = Self.luaName(name)
+        let values = { self.positional(arguments) }
+        if local(lua) != nil { return .at(line, lua + "(") + values().joined(", ") + ")" }
+        if let selfName, type.hasMethod(name) {
+            if type.isStatic(name) { return .at(line, "\(Self.luaName(type.name)).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
+            return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
+        }
+        if let info = catalog[name] { return construct(info, arguments, line: line) }
+        if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
+        if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
+        switch name {
+        case "CGFloat", "Double", "Float", "TimeInterval": return .at(line, "S.float(") + values().joined(", ") + ")"
+        case "Int": return .at(line, "S.int(") + values().joined(", ") + ")"
+        case "String": return .at(line, "S.str(") + values().joined(", ") + ")"
+        case "Bool": return .at(line, "(") + values().joined(", ") + ")"
+        case "pow": let v = values(); return v.count == 2 ? .at(line, "(") + wrapped(v[0]) + " ^ " + wrapped(v[1]) + ")" : refuseExpression(call, "pow", "two arguments", kind: "expression")
+        case "floor": return .at(line, "(math.floor(") + values().joined(", ") + ") + 0.0)"
+        case "ceil": return .at(line, "(math.ceil(") + values().joined(", ") + ") + 0.0)"
+        case "round": return .at(line, "S.round(") + values().joined(", ") + ")"
+        case "print": return .at(line, "print(") + values().map { "S.str(" + $0 + ")" }.joined(" .. \" \" .. ") + ")"
+        case "fatalError", "preconditionFailure", "assertionFailure": return .at(line, "S.fatal(") + values().joined(", ") + ")"
+        case "precondition", "assert": return .at(line, "S.precondition(") + values().joined(", ") + ")"
+        case "stride": return refuseExpression(call, "stride as a value", "use it in a for loop", kind: "expression")
+        default: break
+        }
+        if let uikit = type.role.uikitClass, selfName != nil, let method = api.method(name, labels: labels(arguments), luaClass: uikit) {
+            if let (signature, positions) = SwiftSignature.match(owner: nil, base: name, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
+                return .at(line, "self:\(signature.lua)(") + signatureArguments(signature, positions, arguments) + ")"
+            }
+            return .at(line, "self:\(method)(") + values().joined(", ") + ")"
+        }
+        if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
+        if name.first?.isUppercase ?? false {
+            return refuseExpression(call, "type \(name)", "neither imported nor in the Lua API (docs/lua-api.md)", kind: "api")
+        }
+        return refuseExpression(call, "function \(name)(\(labels(arguments).map { $0 + ":" }.joined()))", "not declared in the imported files nor in the Lua API", kind: "unknown-name")
+    }
+
+    /// Label lists the bound constructors take positionally, in this order.
+    static let positionalConstructors: [[String]] = [
+        ["x", "y", "width", "height"], ["x", "y"], ["width", "height"], ["top", "left", "bottom", "right"],
+        ["red", "green", "blue", "alpha"], ["red", "green", "blue"], ["frame"], ["origin", "size"], ["dx", "dy"],
+        ["rootViewController"],
+    ]
+
+    /// `UIView(frame: r)` → `UIView(r)`; `CGAffineTransform(scaleX: 2, y: 2)` →
+    /// `CGAffineTransform{scaleX = 2, y = 2}` (the bound constructors' options tables take
+    /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
+    func uikitConstructor(_ global: String, _ arguments: [Argument], line: Int) -> LuaCode {
+        let written = labels(arguments)
+        if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target") {
+            return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
+        }
+        return .at(line, "\(global){ ") + arguments.map { argument -> LuaCode in
+            LuaCode("\(Self.luaName(argument.label ?? "_")) = ") + expression(argument.expression, expected: nil)
+        }.joined(", ") + " }"
+    }
+
+    /// Swift's Array methods on a Lua sequence; nil when `method` is not one (or is a bound one).
+    func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int) -> LuaCode? {
+        if api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
+        let values = positional(arguments)
+        switch (method, written) {
+        case ("append", ["_"]): return .at(line, "table.insert(") + receiver + ", " + values[0] + ")"
+        case ("append", ["contentsOf"]): return .at(line, "table.move(") + values[0] + ", 1, #" + wrapped(values[0]) + ", #" + wrapped(receiver) + " + 1, " + receiver + ")"
+        case ("insert", ["_", "at"]): return .at(line, "table.insert(") + receiver + ", " + values[1] + " + 1, " + values[0] + ")"
+        case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
+        case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
+        case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
+        case ("removeAll", []): return .at(line, "for __k in pairs(") + receiver + ") do " + receiver + "[__k] = nil end"
+        case ("map", _): return .at(line, "S.map(") + receiver + ", " + values[0] + ")"
+        case ("compactMap", _): return .at(line, "S.compactMap(") + receiver + ", " + values[0] + ")"
+        case ("filter", _): return .at(line, "S.filter(") + receiver + ", " + values[0] + ")"
+        case ("forEach", _): return .at(line, "S.forEach(") + receiver + ", " + values[0] + ")"
+        case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
+        case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
+        case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
+        case ("rounded", []): return .at(line, "S.round(") + receiver + ")"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import SwiftSyntax
+
+/// The types of the files being imported, each with the members of its declaration and of its
+/// extensions (in the same file) merged in source order, and what each member is. Calls and
+/// names resolve against it: `self.isPresenting`, `FadeAnimator(isPresenting: true)`.
+final class TypeCatalog {
+    enum Kind { case `class`, `struct`, `enum` }
+
+    final class TypeInfo {
+        let name: String
+        let kind: Kind
+        let file: SwiftSourceFile
+        var inherited: [String] = []
+        /// The declaration and its extensions, in source order.
+        var bodies: [MemberBlockSyntax] = []
+        var declarations: [Syntax] = []
+        var storedProperties: [String] = []
+        /// A property's declared (or literal-inferred) Swift type.
+        var propertyTypes: [String: String] = [:]
+        var computedProperties: Set<String> = []
+        var staticMembers: Set<String> = []
+        /// Method base name → the label lists of its overloads.
+        var methods: [String: [[String]]] = [:]
+        /// Init label lists, in source order.
+        var initializers: [[String]] = []
+        var enumCases: [String: Int] = [:]  // case name → number of associated values
+        var line: Int = 0
+
+        init(name: String, kind: Kind, file: SwiftSourceFile) {
+            self.name = name
+            self.kind = kind
+            self.file = file
+        }
+
+        /// The user superclass, if the first inherited name is a type of the catalog (set by `link`).
+        var superclass: TypeInfo?
+        var role: RoleKind = .helper
+
+        func hasMember(_ name: String) -> Bool {
+            storedProperties.contains(name) || computedProperties.contains(name) || methods[name] != nil
+                || (superclass?.hasMember(name) ?? false)
+        }
+        func hasMethod(_ name: String) -> Bool { methods[name] != nil || (superclass?.hasMethod(name) ?? false) }
+        func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
+        func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
+        /// Every inherited name up the user chain (for the role).
+        var allInherited: [String] { inherited + (superclass?.allInherited ?? []) }
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var order: [TypeInfo] = []
+    /// Top-level functions and constants of the files.
+    private(set) var globals: Set<String> = []
+
+    func add(_ file: SwiftSourceFile) {
+        for item in file.tree.statements {
+            if let decl = item.item.as(ClassDeclSyntax.self) {
+                add(decl.name.text, .class, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(StructDeclSyntax.self) {
+                add(decl.name.text, .struct, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(EnumDeclSyntax.self) {
+                add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(FunctionDeclSyntax.self) {
+                globals.insert(decl.name.text)
+            } else if let decl = item.item.as(VariableDeclSyntax.self) {
+                for binding in decl.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { globals.insert(name.identifier.text) } }
+            }
+        }
+        for item in file.tree.statements {
+            guard let ext = item.item.as(ExtensionDeclSyntax.self) else { continue }
+            let name = ext.extendedType.trimmedDescription
+            guard let info = types[name] else { continue }
+            info.inherited += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            info.bodies.append(ext.memberBlock)
+            info.declarations.append(Syntax(ext))
+            collectMembers(ext.memberBlock, into: info)
+        }
+    }
+
+    private func add(_ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, _ decl: Syntax, _ file: SwiftSourceFile) {
+        let info = types[name] ?? TypeInfo(name: name, kind: kind, file: file)
+        if types[name] == nil {
+            types[name] = info
+            order.append(info)
+            info.line = file.line(of: decl)
+        }
+        info.inherited += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        info.bodies.append(body)
+        info.declarations.append(decl)
+        collectMembers(body, into: info)
+    }
+
+    private func collectMembers(_ body: MemberBlockSyntax, into info: TypeInfo) {
+        for member in body.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic { info.staticMembers.insert(name) }
+                    if let declared = binding.typeAnnotation?.type.trimmedDescription { info.propertyTypes[name] = declared }
+                    else if let value = binding.initializer?.value { info.propertyTypes[name] = Self.literalType(value) }
+                    if Self.isComputed(binding) { info.computedProperties.insert(name) } else if !isStatic { info.storedProperties.append(name) }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+                info.methods[function.name.text, default: []].append(labels)
+                if function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { info.staticMembers.insert(function.name.text) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                info.initializers.append(initializer.signature.parameterClause.parameters.map { $0.firstName.text })
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements { info.enumCases[element.name.text] = element.parameterClause?.parameters.count ?? 0 }
+            }
+        }
+    }
+
+    /// The type a literal initializer gives a property (`var count = 0` is an Int).
+    static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isUppercase ?? false { return name }
+        return nil
+    }
+
+    /// A property with a getter (or `get`/`set`) rather than storage; observers keep storage.
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return false }
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list): return list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "set" }
+        }
+    }
+
+    /// Links superclasses and decides each type's role, once every file is added.
+    func link() {
+        for info in order {
+            if let first = info.inherited.first, let base = types[first], base !== info { info.superclass = base }
+        }
+        for info in order { info.role = RoleKind.of(inherited: info.allInherited) }
+    }
+
+    subscript(name: String) -> TypeInfo? { types[name] }
+    var allTypes: [TypeInfo] { order }
+    func isGlobal(_ name: String) -> Bool { globals.contains(name) }
+}
