@@ -26,7 +26,7 @@ extension Translator {
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
                 return refuseExpression(infix, "operator \(infix.operator.trimmedDescription)", "not an operator the importer knows", kind: "operator")
             }
-            return binaryOperation(op, left: infix.leftOperand, right: infix.rightOperand, node: infix)
+            return binaryOperation(op, left: infix.leftOperand, right: infix.rightOperand, node: infix, context: expected)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             let operand = expression(prefix.expression, expected: expected)
@@ -63,10 +63,10 @@ extension Translator {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return .at(line, "(") + expression(only.expression, expected: expected, asTarget: asTarget) + ")"
             }
-            return .at(line, "{ ") + tuple.elements.map { element -> LuaCode in
-                let value = expression(element.expression, expected: nil)
-                return element.label.map { LuaCode("\(Self.luaName($0.text)) = ") + value } ?? value
-            }.joined(", ") + " }"
+            let values = LuaCode.at(line, "{ ") + tuple.elements.map { expression($0.expression, expected: nil) }.joined(", ") + " }"
+            guard tuple.elements.contains(where: { $0.label != nil }) else { return values }
+            let labels = tuple.elements.map { Self.luaString($0.label.map { Self.luaName($0.text) } ?? "") }.joined(separator: ", ")
+            return .at(line, "S.tuple(") + values + ", {\(labels)})"
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             let element = expected.flatMap { $0.hasPrefix("[") && !$0.contains(":") ? String($0.dropFirst().dropLast()) : nil }
@@ -228,7 +228,7 @@ extension Translator {
     func knownMember(_ name: String) -> Bool {
         if api.isProperty(name, luaClass: nil) || api.anyMethod.contains(name) { return true }
         for info in catalog.allTypes where info.hasMember(name) || info.enumCases[name] != nil || info.isStatic(name) { return true }
-        return ["rawValue", "hashValue", "className"].contains(name)
+        return ["rawValue", "hashValue", "className"].contains(name) || catalog.tupleLabels.contains(name)
     }
 
     /// `a?.rest`: nil when `a` is, else the rest, with `a` evaluated once.

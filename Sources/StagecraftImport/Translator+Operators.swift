@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Binary operators with Swift's meaning, and the little type knowledge they need: an `Int`
 /// divided by an `Int` truncates, `+` of strings concatenates, `??` and `?:` keep their values.
 extension Translator {
-    func binaryOperation(_ op: String, left: ExprSyntax, right: ExprSyntax, node: some SyntaxProtocol) -> LuaCode {
+    func binaryOperation(_ op: String, left: ExprSyntax, right: ExprSyntax, node: some SyntaxProtocol, context: String? = nil) -> LuaCode {
         let line = self.line(node)
         let leftType = inferredType(left), rightType = inferredType(right)
         let expected = Self.floatTypes.contains(leftType ?? "") ? leftType : Self.floatTypes.contains(rightType ?? "") ? rightType : nil
@@ -21,7 +21,9 @@ extension Translator {
         case "&&": return infix("and")
         case "||": return infix("or")
         case "/":
-            if isInteger(leftType) && isInteger(rightType) && (leftType == "Int" || rightType == "Int") {
+            // Int / Int truncates; two literals are Ints too unless the context wants a float.
+            let literalsAsFloat = leftType == "IntLiteral" && rightType == "IntLiteral" && Self.floatTypes.contains(context ?? "")
+            if isInteger(leftType) && isInteger(rightType) && !literalsAsFloat {
                 return .at(line, "S.idiv(") + l + ", " + r + ")"
             }
             return infix("/")
@@ -75,6 +77,7 @@ extension Translator {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "count" { return "Int" }
+            if let base = member.base, let baseType = inferredType(base), let info = catalog[baseType] { return info.propertyType(name) }
             if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY", "alpha", "cornerRadius", "percentComplete",
                 "fractionComplete", "duration", "scale", "pi"].contains(name) { return "CGFloat" }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" { return type.propertyType(name) }

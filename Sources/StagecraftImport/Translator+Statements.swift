@@ -121,7 +121,9 @@ extension Translator {
                 if let value = binding.initializer?.value {
                     var code = expression(value, expected: declaredType)
                     if needsCopy(value) { code = "S.copy(" + code + ")" }
-                    declare(name, type: declaredType ?? inferredType(value))
+                    // A variable made from an integer literal is an Int (Swift's default literal type).
+                    let inferred = inferredType(value)
+                    declare(name, type: declaredType ?? (inferred == "IntLiteral" ? "Int" : inferred))
                     out.statement(.at(line, "local \(name) = ") + code)
                 } else {
                     declare(name, type: declaredType)

@@ -52,7 +52,17 @@ final class TypeCatalog {
     /// Top-level functions and constants of the files.
     private(set) var globals: Set<String> = []
 
+    /// Labels of tuple values and types in the files (`pair.second` is one of their elements).
+    private(set) var tupleLabels: Set<String> = []
+
     func add(_ file: SwiftSourceFile) {
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .colon {
+            if let label = token.previousToken(viewMode: .sourceAccurate), case .identifier(let name) = label.tokenKind,
+               token.parent?.is(LabeledExprSyntax.self) == true && token.parent?.parent?.parent?.is(TupleExprSyntax.self) == true
+                || token.parent?.is(TupleTypeElementSyntax.self) == true {
+                tupleLabels.insert(name)
+            }
+        }
         for item in file.tree.statements {
             if let decl = item.item.as(ClassDeclSyntax.self) {
                 add(decl.name.text, .class, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)

@@ -13,27 +13,24 @@ local mtype, floor, ceil, fmod = math.type, math.floor, math.ceil, math.fmod
 -- instances find them through __index. Computed properties (`get_x`/`set_x`), lazy ones and
 -- observers (`didSet_x`/`willSet_x`) are found by name, so `a.x` and `a.x = v` keep Swift's
 -- meaning from any receiver. `className` is what `isKind` and `as?` compare.
-local function lookup(class, key)
-  local getter = class["get_" .. key]
-  if getter then return getter end
-end
-
 function S.class(name, super, isStruct)
   local class = { className = name, __super = super, __isStruct = isStruct or false, __fields = {} }
   class.__index = function(self, key)
-    local value = class[key]
-    if value ~= nil then return value end
     if type(key) == "string" then
-      local getter = lookup(class, key)
+      -- A computed or observed property's getter comes before a class-wide value of that name.
+      local getter = class["get_" .. key]
       if getter then return getter(self) end
+      local value = class[key]
+      if value ~= nil then return value end
       local lazy = class["lazy_" .. key]
       if lazy then
         local made = lazy(self)
         rawset(self, key, made)
         return made
       end
+      return nil
     end
-    return nil
+    return class[key]
   end
   class.__newindex = function(self, key, value)
     if type(key) == "string" then
@@ -60,8 +57,18 @@ end
 function S.observed(class, key)
   class["get_" .. key] = function(self)
     local stored = rawget(self, "__stored")
-    return stored and stored[key]
+    local value = stored and stored[key]
+    if value == nil then return rawget(class, key) end  -- the declared initial value
+    return value
   end
+end
+
+-- A tuple with labels: its elements by position (`.0`) and by label (`.second`).
+function S.tuple(values, labels)
+  for i, label in ipairs(labels) do
+    if label ~= "" then values[label] = values[i] end
+  end
+  return values
 end
 
 -- A stored property's initializer, run for each new instance in declaration order (a base
