@@ -20,7 +20,9 @@ extension Translator {
                 out.statement(.at(firstLine, "setmetatable(\(name), { __index = \(superName) })"))
             }
         } else {
-            out.statement(.at(firstLine, "local \(name) = S.class(\(Self.luaString(type.name)), \(superName), \(type.kind == .struct))"))
+            // Role objects carry their callbacks on themselves: the bridge looks them up there.
+            let isRole = type.role == .animator || type.role == .delegate
+            out.statement(.at(firstLine, "local \(name) = S.class(\(Self.luaString(type.name)), \(superName), \(type.kind == .struct)\(isRole ? ", true" : ""))"))
         }
         for declaration in type.declarations {
             if let decl = declaration.as(ClassDeclSyntax.self) { checkGenerics(decl.genericParameterClause) }
@@ -53,7 +55,7 @@ extension Translator {
     func roleValue() -> String {
         let name = Self.luaName(type.name)
         guard !type.role.receivesUIKitSelf else { return name }
-        if canInitWithoutArguments { return "S.role(\(name).new())" }
+        if canInitWithoutArguments { return "\(name).new()" }
         return name
     }
 
@@ -155,6 +157,9 @@ extension Translator {
     private func translateAccessors(_ accessors: AccessorBlockSyntax.Accessors, property: String, owner: String, line: Int, isStatic: Bool, hasValue: Bool) {
         let receiver = isStatic ? "" : "self"
         switch accessors {
+        case .getter(let body) where Self.roleCallback(base: property, labels: [], role: type.role) != nil && !isStatic:
+            // `override var frameOfPresentedViewInContainerView: CGRect { … }`: the role's callback.
+            writeFunction(named: "\(owner).\(property)", parameters: [receiver], body: body, line: line, isStatic: false, implicitReturn: true)
         case .getter(let body):
             writeFunction(named: "\(owner).get_\(property)", parameters: [receiver].filter { !$0.isEmpty }, body: body, line: line, isStatic: isStatic, implicitReturn: true)
         case .accessors(let list):

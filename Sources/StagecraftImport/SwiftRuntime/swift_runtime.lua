@@ -13,8 +13,8 @@ local mtype, floor, ceil, fmod = math.type, math.floor, math.ceil, math.fmod
 -- instances find them through __index. Computed properties (`get_x`/`set_x`), lazy ones and
 -- observers (`didSet_x`/`willSet_x`) are found by name, so `a.x` and `a.x = v` keep Swift's
 -- meaning from any receiver. `className` is what `isKind` and `as?` compare.
-function S.class(name, super, isStruct)
-  local class = { className = name, __super = super, __isStruct = isStruct or false, __fields = {} }
+function S.class(name, super, isStruct, isRole)
+  local class = { className = name, __super = super, __isStruct = isStruct or false, __isRole = isRole or false, __fields = {} }
   class.__index = function(self, key)
     if type(key) == "string" then
       -- A computed or observed property's getter comes before a class-wide value of that name.
@@ -87,6 +87,7 @@ end
 function S.alloc(class)
   local instance = setmetatable({}, class)
   initializeFields(class, instance)
+  if class.__isRole then S.role(instance) end
   return instance
 end
 

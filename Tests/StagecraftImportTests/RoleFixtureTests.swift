@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import StagecraftImport
+import StagecraftLua
+import StagecraftScenario
+
+/// Issue 23 items 4 and 6: Swift files run as the roles of scenarios, unchanged, and every
+/// location the user sees names the Swift file and line.
+@Suite(.serialized) struct RoleFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    /// Runs a scenario file with the Swift translator installed, as the `stagecraft` command does.
+    static func run(_ file: String) -> [ScenarioResult] {
+        ScriptSources.install(SwiftRoleTranslator())
+        defer { ScriptSources.install(nil) }
+        return ScenarioRunner(options: ScenarioOptions()).run(file: file, filter: nil)
+    }
+
+    @Test func swiftAnimatorDelegateAndPresentationControllerRunTheirScenarios() {
+        let results = Self.run(Self.fixtures + "/roles/swift_roles.lua")
+        #expect(results.count == 2)
+        for result in results {
+            #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))")
+        }
+    }
+
+    /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
+    @Test func aRuntimeErrorNamesTheSwiftLine() throws {
+        let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/app", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let swift = try String(contentsOfFile: Self.fixtures + "/roles/app/FadeAnimator.swift", encoding: .utf8)
+            .replacingOccurrences(of: "container.insertSubview(toView, belowSubview: fromView)", with: "container.insertSubview(toView, belowSubview: nil!)")
+        try swift.write(toFile: directory + "/app/FadeAnimator.swift", atomically: true, encoding: .utf8)
+        try String(contentsOfFile: Self.fixtures + "/roles/app/FadeDelegate.swift", encoding: .utf8).write(toFile: directory + "/app/FadeDelegate.swift", atomically: true, encoding: .utf8)
+        let line = swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("nil!") }.map { $0 + 1 }
+        try """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("dismiss", function()
+              window { root = home }
+              transition(detail, { delegate = delegate "app/FadeDelegate.swift", style = "fullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """.write(toFile: directory + "/s.lua", atomically: true, encoding: .utf8)
+        let results = Self.run(directory + "/s.lua")
+        let messages = results.flatMap(\.failures).map { "\($0.location ?? "") \($0.message)" }
+        #expect(line == 25)
+        #expect(messages.contains { $0.contains("FadeAnimator.swift:\(line ?? 0)") && $0.contains("Unexpectedly found nil") }, "\(messages)")
+    }
+
+    /// Every refusal is at the line marked `// refuse: kind` in the fixture, and nothing else is refused.
+    @Test func refusalsAreExactlyTheMarkedLines() throws {
+        let path = Self.fixtures + "/refusals/Refused.swift"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var marked: Set<String> = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: "// refuse: ") { marked.insert("\(index + 1) \(line[range.upperBound...].trimmingCharacters(in: .whitespaces))") }
+        }
+        let result = SwiftImporter().translate([(path, text)])
+        let found = Set(result.refusals.map { "\($0.line) \($0.kind)" })
+        #expect(found == marked, "refused \(found.sorted()) vs marked \(marked.sorted())")
+        #expect(result.refusals.allSatisfy { $0.description.hasPrefix("\(path):\($0.line):\($0.column): cannot translate ") })
+        // The refused line raises there, naming the Swift file and line.
+        let module = try #require(result.modules.first { $0.typeName == "Loader" })
+        let luaLines = module.lua.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(luaLines[12].contains("error(\"not translated: "), "\(luaLines[12])")
+        #expect(luaLines[12].contains("(Refused.swift:13)"))
+    }
+
+    /// The modules keep the Swift file's lines: a Lua line is never past its Swift line.
+    @Test func luaLinesAreSwiftLines() throws {
+        for name in ["FadeAnimator", "FadeDelegate", "CardPresentationController"] {
+            let path = Self.fixtures + "/roles/app/\(name).swift"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let module = try #require(SwiftImporter().translate([(path, text)]).modules.first)
+            let swiftLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let luaLines = module.lua.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(luaLines.count <= swiftLines.count + 2, "\(name): \(luaLines.count) Lua lines for \(swiftLines.count) Swift lines")
+            // Each Swift comment is on its own line in the Lua.
+            for (index, line) in swiftLines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                #expect(luaLines[index].contains("---"), "\(name):\(index + 1)")
+            }
+        }
+    }
+}
+
+/// Bad input gets a clear error with the file and line, in bounded time and memory.
+@Suite struct ImportRobustnessTests {
+    @Test func aFileThatDoesNotParseIsAnErrorWithItsLine() {
+        let result = SwiftImporter().translate([("Broken.swift", "class A {\n  func f( {\n}\n")])
+        #expect(result.modules.isEmpty)
+        #expect(result.errors.first?.hasPrefix("Broken.swift:2:") == true, "\(result.errors)")
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        let result = SwiftImporter().translate([("Deep.swift", "class A {\n func f() {\n" + deep + "\n }\n}\n")])
+        #expect(!result.errors.isEmpty)
+    }
+
+    @Test func aHugeFileIsRefusedWhole() {
+        let huge = String(repeating: "// padding\n", count: 300_000)
+        let result = SwiftImporter().translate([("Huge.swift", huge)])
+        #expect(result.errors.first?.contains("larger than the importer reads") == true)
+    }
+
+    @Test func theSummaryCountsRefusalsByKind() {
+        let result = SwiftImporter().translate([("A.swift", "import UIKit\nclass A: NSObject {\n  func f() async {}\n  func g() async {}\n}\n")])
+        #expect(result.summary == "imported 1 type from 1 file (6 lines); 2 refusals: async 2")
+    }
+}
+
+/// The Swift → Lua call table is derived from the bindings: every name it can produce is one
+/// the bindings register.
+@Suite struct APIMappingTests {
+    @Test func everySignaturesLuaNameIsRegistered() {
+        let api = APIMapping.shared
+        for signature in SwiftSignature.all {
+            if let owner = signature.owner {
+                #expect(api.statics[owner]?.contains(signature.lua) == true, "\(owner).\(signature.lua)")
+            } else {
+                #expect(api.anyMethod.contains(signature.lua), "\(signature.lua)")
+            }
+        }
+    }
+
+    /// The porting guide's rule: the base name, or the base name with the label that tells the
+    /// overloads apart — whichever the bindings register.
+    @Test func labelRuleFindsTheRegisteredNames() {
+        let api = APIMapping.shared
+        #expect(api.method("insertSubview", labels: ["_", "at"], luaClass: "View") == "insertSubviewAt")
+        #expect(api.method("insertSubview", labels: ["_", "belowSubview"], luaClass: "View") == "insertSubviewBelowSubview")
+        #expect(api.method("convert", labels: ["_", "to"], luaClass: "View") == "convertTo")
+        #expect(api.method("view", labels: ["forKey"], luaClass: "TransitionContext") == "view")
+        #expect(api.method("require", labels: ["toFail"], luaClass: nil) == "requireToFail")
+        #expect(api.method("frobnicate", labels: ["_"], luaClass: nil) == nil)
+        #expect(api.staticMember("animate", labels: ["withDuration", "delay", "usingSpringWithDamping"], of: "UIView") == "animateUsingSpringWithDamping")
+    }
+
+    @Test func aCallLeavingOutADefaultGetsItFilledIn() throws {
+        let (signature, positions) = try #require(SwiftSignature.match(owner: "UIView", base: "animate",
+                                                                        written: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "animations"]))
+        #expect(signature.lua == "animateUsingSpringWithDamping")
+        #expect(positions == [0, 1, 2, 3, 5])
+        // A trailing closure after `animations:` is the completion (Swift's forward scan).
+        let (_, trailing) = try #require(SwiftSignature.match(owner: "UIView", base: "animate", written: ["withDuration", "animations", nil]))
+        #expect(trailing == [0, 1, 2])
+        #expect(SwiftSignature.match(owner: "UIView", base: "animate", written: ["delay"]) == nil)
+    }
+}
