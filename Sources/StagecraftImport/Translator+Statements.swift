@@ -16,7 +16,10 @@ extension Translator {
     /// `function name(params) … end`, with a role's stored properties made on first use, default
     /// arguments filled in and `defer` blocks run on the way out.
     func writeFunction(named name: String, parameters: [String], body: CodeBlockItemListSyntax, line: Int, isStatic: Bool,
-                       implicitReturn: Bool, defaults: [(String, ExprSyntax)] = []) {
+                       implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil) {
+        let savedReturn = returnType
+        returnType = returns
+        defer { returnType = savedReturn }
         // `function T:m(a)` for a method (the porting guide's style), `function T.m(a)` otherwise.
         if parameters.first == "self", let dot = name.lastIndex(of: ".") {
             var colon = name
@@ -82,7 +85,7 @@ extension Translator {
         guard let expr else {
             return deferList.map { .at(line, "S.runDefers(\($0)) return") } ?? .at(line, "do return end")
         }
-        var value = expression(expr, expected: nil)
+        var value = expression(expr, expected: returnType)
         if needsCopy(expr) { value = "S.copy(" + value + ")" }
         if let list = deferList {
             let temp = temporary("result")

@@ -119,7 +119,7 @@ extension Translator {
             let line = self.line(binding)
             let declaredType = binding.typeAnnotation?.type.trimmedDescription
             if let accessors = binding.accessorBlock?.accessors {
-                translateAccessors(accessors, property: property, owner: name, line: line, isStatic: staticMember, hasValue: binding.initializer != nil)
+                translateAccessors(accessors, property: property, owner: name, line: line, isStatic: staticMember, hasValue: binding.initializer != nil, declaredType: declaredType)
                 if let initializer = binding.initializer { writeStoredValue(initializer.value, property: property, owner: name, line: line, isStatic: staticMember, isLazy: false, declaredType: declaredType) }
                 continue
             }
@@ -154,21 +154,21 @@ extension Translator {
         return false
     }
 
-    private func translateAccessors(_ accessors: AccessorBlockSyntax.Accessors, property: String, owner: String, line: Int, isStatic: Bool, hasValue: Bool) {
+    private func translateAccessors(_ accessors: AccessorBlockSyntax.Accessors, property: String, owner: String, line: Int, isStatic: Bool, hasValue: Bool, declaredType: String?) {
         let receiver = isStatic ? "" : "self"
         switch accessors {
         case .getter(let body) where Self.roleCallback(base: property, labels: [], role: type.role) != nil && !isStatic:
             // `override var frameOfPresentedViewInContainerView: CGRect { … }`: the role's callback.
-            writeFunction(named: "\(owner).\(property)", parameters: [receiver], body: body, line: line, isStatic: false, implicitReturn: true)
+            writeFunction(named: "\(owner).\(property)", parameters: [receiver], body: body, line: line, isStatic: false, implicitReturn: true, returns: declaredType)
         case .getter(let body):
-            writeFunction(named: "\(owner).get_\(property)", parameters: [receiver].filter { !$0.isEmpty }, body: body, line: line, isStatic: isStatic, implicitReturn: true)
+            writeFunction(named: "\(owner).get_\(property)", parameters: [receiver].filter { !$0.isEmpty }, body: body, line: line, isStatic: isStatic, implicitReturn: true, returns: declaredType)
         case .accessors(let list):
             for accessor in list {
                 let specifier = accessor.accessorSpecifier.text
                 let parameter = accessor.parameters?.name.text ?? (specifier == "didSet" ? "oldValue" : "newValue")
                 guard let body = accessor.body else { continue }
                 switch specifier {
-                case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true)
+                case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
                 case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
                 case "willSet", "didSet":
                     if type.role.receivesUIKitSelf {
@@ -245,7 +245,8 @@ extension Translator {
         for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
         writeFunction(named: "\(owner).\(luaName)", parameters: receiver + names, body: body.statements, line: line(function.name), isStatic: staticMethod,
                       implicitReturn: body.statements.count == 1 && function.signature.returnClause != nil,
-                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
+                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } },
+                      returns: function.signature.returnClause?.type.trimmedDescription)
         popScope()
     }
 

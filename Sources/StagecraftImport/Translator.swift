@@ -20,6 +20,8 @@ final class Translator {
     var deferList: String?
     /// The Lua name of `self` where the translated code runs (nil in a static context).
     var selfName: String? = "self"
+    /// The Swift return type of the function being written (a `return .zero` needs it).
+    var returnType: String?
 
     struct LocalInfo { var type: String? }
     /// An optional chain a statement already tested, by the temporary that holds its value.
