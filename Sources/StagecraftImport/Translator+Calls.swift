@@ -26,12 +26,14 @@ extension Translator {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if argument.label == "target", index + 1 < arguments.count, arguments[index + 1].label == "action" {
+            // `target: t, action: #selector(m)` and `addTarget(t, action: #selector(m))`
+            if argument.label == "target" || (argument.label == nil && index == 0), index + 1 < arguments.count, arguments[index + 1].label == "action" {
                 codes.append(action(arguments[index + 1].expression, target: argument.expression))
                 index += 2
                 continue
             }
-            codes.append(expression(argument.expression, expected: nil))
+            // `UIView(frame: .zero)`: a label that names a geometry property says its type.
+            codes.append(expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] }))
             index += 1
         }
         return codes
@@ -63,6 +65,9 @@ extension Translator {
             if method == "init" { return refuseExpression(call, ".init(…)", "write the type's name", kind: "type-inference") }
             return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
         }
+        if method == "instantiateViewController" {
+            return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
+        }
         if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
             return optionalMember(optional, line: line) { receiver in self.methodCall(receiver, baseExpr: optional.expression, method, arguments, written, call: call) }
         }
@@ -87,13 +92,35 @@ extension Translator {
         if method == "asyncAfter", base.trimmedDescription == "DispatchQueue.main" {
             return asyncAfter(arguments, call: call)
         }
+        // `ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:)))`
+        if method == "responds", written == ["to"], let macro = arguments.first?.expression.as(MacroExpansionExprSyntax.self),
+           let selector = macro.arguments.first?.expression {
+            return .at(line, "S.responds(") + expression(base, expected: nil) + ", \(Self.luaString(selectorLuaName(selector))))"
+        }
         let receiver = expression(base, expected: nil)
         return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
+    }
+
+    /// The Lua name a `#selector(Type.method(labels:))` names.
+    func selectorLuaName(_ selector: ExprSyntax) -> String {
+        var base = selector.trimmedDescription, labels: [String] = []
+        if let member = selector.as(MemberAccessExprSyntax.self) {
+            base = member.declName.baseName.text
+            labels = member.declName.argumentNames?.arguments.map { $0.name.text } ?? []
+        } else if let reference = selector.as(DeclReferenceExprSyntax.self) {
+            base = reference.baseName.text
+            labels = reference.argumentNames?.arguments.map { $0.name.text } ?? []
+        }
+        if let owner = catalog.allTypes.first(where: { $0.hasMethod(base) }) { return methodName(base, labels: labels, in: owner) }
+        return api.method(base, labels: labels, luaClass: nil) ?? Self.luaName(base)
     }
 
     /// A method on a receiver: an imported type's, a collection's, or a bound UIKit one.
     func methodCall(_ receiver: LuaCode, baseExpr: ExprSyntax, _ method: String, _ arguments: [Argument], _ written: [String], call: FunctionCallExprSyntax) -> LuaCode {
         let line = self.line(call)
+        if method == "instantiateViewController" {
+            return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
+        }
         let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         if isSelf, type.hasMethod(method) {
             return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
@@ -210,6 +237,7 @@ extension Translator {
         if let info = catalog[name] { return construct(info, arguments, line: line) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
+        if let legacy = legacyFunction(name, values(), line: line) { return legacy }
         switch name {
         case "CGFloat", "Double", "Float", "TimeInterval": return .at(line, "S.float(") + values().joined(", ") + ")"
         case "Int": return .at(line, "S.int(") + values().joined(", ") + ")"
@@ -232,10 +260,40 @@ extension Translator {
             return .at(line, "self:\(method)(") + values().joined(", ") + ")"
         }
         if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
+        // CGVector is a table in the Lua API (`{dx =, dy =}`), as gesture velocities are.
+        if name == "CGVector" { return .at(line, "S.vector(") + values().joined(", ") + ")" }
         if name.first?.isUppercase ?? false {
             return refuseExpression(call, "type \(name)", "neither imported nor in the Lua API (docs/lua-api.md)", kind: "api")
         }
         return refuseExpression(call, "function \(name)(\(labels(arguments).map { $0 + ":" }.joined()))", "not declared in the imported files nor in the Lua API", kind: "unknown-name")
+    }
+
+    /// Core Graphics' and UIKit's C-style functions, which Swift still offers: the methods and
+    /// constructors they are now (`UIEdgeInsetsInsetRect(r, i)` is `r.inset(by: i)`).
+    func legacyFunction(_ name: String, _ values: [LuaCode], line: Int) -> LuaCode? {
+        func method(_ lua: String) -> LuaCode { wrapped(values[0]) + ":\(lua)(" + values.dropFirst().map { $0 }.joined(", ") + ")" }
+        func field(_ lua: String) -> LuaCode { wrapped(values[0]) + ".\(lua)" }
+        switch (name, values.count) {
+        case ("UIEdgeInsetsInsetRect", 2): return method("inset")
+        case ("CGRectInset", 3): return method("insetBy")
+        case ("CGRectOffset", 3): return method("offsetBy")
+        case ("CGRectGetMidX", 1): return field("midX")
+        case ("CGRectGetMidY", 1): return field("midY")
+        case ("CGRectGetMinX", 1): return field("minX")
+        case ("CGRectGetMinY", 1): return field("minY")
+        case ("CGRectGetMaxX", 1): return field("maxX")
+        case ("CGRectGetMaxY", 1): return field("maxY")
+        case ("CGRectGetWidth", 1): return field("width")
+        case ("CGRectGetHeight", 1): return field("height")
+        case ("CGRectMake", 4): return .at(line, "CGRect(") + values.joined(", ") + ")"
+        case ("CGPointMake", 2): return .at(line, "CGPoint(") + values.joined(", ") + ")"
+        case ("CGSizeMake", 2): return .at(line, "CGSize(") + values.joined(", ") + ")"
+        case ("CGAffineTransformMakeScale", 2): return .at(line, "CGAffineTransform{ scaleX = ") + values[0] + ", y = " + values[1] + " }"
+        case ("CGAffineTransformMakeTranslation", 2): return .at(line, "CGAffineTransform{ translationX = ") + values[0] + ", y = " + values[1] + " }"
+        case ("CGAffineTransformMakeRotation", 1): return .at(line, "CGAffineTransform{ rotationAngle = ") + values[0] + " }"
+        case ("CGVectorMake", 2): return .at(line, "S.vector(") + values.joined(", ") + ")"
+        default: return nil
+        }
     }
 
     /// Label lists the bound constructors take positionally, in this order.
@@ -254,7 +312,7 @@ extension Translator {
             return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
         }
         return .at(line, "\(global){ ") + arguments.map { argument -> LuaCode in
-            LuaCode("\(Self.luaName(argument.label ?? "_")) = ") + expression(argument.expression, expected: nil)
+            LuaCode("\(Self.luaName(argument.label ?? "_")) = ") + expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] })
         }.joined(", ") + " }"
     }
 

@@ -6,6 +6,13 @@ extension Translator {
     func binaryOperation(_ op: String, left: ExprSyntax, right: ExprSyntax, node: some SyntaxProtocol, context: String? = nil) -> LuaCode {
         let line = self.line(node)
         let leftType = inferredType(left), rightType = inferredType(right)
+        if op == "??" {
+            // `a?.bounds ?? .zero`: the right side has the left side's type; a call on the right
+            // runs only when the left is nil.
+            let l = expression(left, expected: context)
+            let r = expression(right, expected: context ?? expectedType(of: left) ?? leftType)
+            return .at(line, "S.coalesce(") + l + ", " + (right.is(FunctionCallExprSyntax.self) ? "function() return " + r + " end" : r) + ")"
+        }
         let expected = Self.floatTypes.contains(leftType ?? "") ? leftType : Self.floatTypes.contains(rightType ?? "") ? rightType : nil
         let l = expression(left, expected: expected), r = expression(right, expected: expected)
         func infix(_ lua: String) -> LuaCode { .at(line, "") + wrapped(l) + " \(lua) " + wrapped(r) }
@@ -28,9 +35,6 @@ extension Translator {
             }
             return infix("/")
         case "%": return .at(line, "S.rem(") + l + ", " + r + ")"
-        case "??":
-            let fallback = right.is(FunctionCallExprSyntax.self) ? "function() return " + r + " end" : r
-            return .at(line, "S.coalesce(") + l + ", " + fallback + ")"
         case "..<", "...": return refuseExpression(node, "range \(op) as a value", "use it in a for loop or a case pattern", kind: "expression")
         case "~=": return refuseExpression(node, "pattern match operator ~=", "compare with == or a range test", kind: "operator")
         default: return refuseExpression(node, "operator \(op)", "custom operators do not translate", kind: "operator")
@@ -105,6 +109,7 @@ extension Translator {
 
     /// The declared type of an assignment target, so `frame = .zero` knows its `.zero`.
     func expectedType(of target: ExprSyntax) -> String? {
+        if let optional = target.as(OptionalChainingExprSyntax.self) { return expectedType(of: optional.expression) }
         if let member = target.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let declared = type.propertyType(name) { return declared }

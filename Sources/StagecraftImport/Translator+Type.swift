@@ -37,6 +37,11 @@ extension Translator {
             }
         }
         if !wroteInit { writeDefaultInit() }
+        if type.role == .interaction, type.methods["handleGesture"] == nil, !wiresWithViewController {
+            // The bridge needs `wire(vc)` or `handleGesture(g)`; this handler is made by Swift code
+            // (a delegate) with what its init takes, never wired by a scenario.
+            out.statement(.at(type.line, "function \(name):wire() error(\(Self.luaString("\(type.name) is made with its init (from a delegate), not wired to a view controller by a scenario"))) end"))
+        }
         let last = file.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
         switch ending {
         case .classTable:
@@ -57,6 +62,16 @@ extension Translator {
         guard !type.role.receivesUIKitSelf else { return name }
         if canInitWithoutArguments { return "\(name).new()" }
         return name
+    }
+
+    /// An interaction controller whose init takes one view controller (it becomes `wire(vc)`).
+    var wiresWithViewController: Bool {
+        type.initializers.contains { $0.count == 1 } && type.bodies.contains { body in
+            body.members.contains { member in
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.signature.parameterClause.parameters.count == 1 else { return false }
+                return initializer.signature.parameterClause.parameters.first?.type.trimmedDescription.contains("ViewController") == true
+            }
+        }
     }
 
     var canInitWithoutArguments: Bool {
@@ -296,20 +311,22 @@ extension Translator {
         return labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// An interaction controller's `init(viewController:)` is the Lua handler's `wire(vc)`: the
-    /// bridge makes the controller and hands it the view controller to wire a gesture to.
+    /// An interaction controller's init runs on the controller the bridge makes from the
+    /// handler table (`S.interaction(T, …)`, what `T(…)` becomes); an init taking one view
+    /// controller is also the handler's `wire(vc)`, which a scenario's `interaction "…"` calls.
     private func translateInteractionInit(_ initializer: InitializerDeclSyntax, parameters: FunctionParameterListSyntax) {
         let owner = Self.luaName(type.name)
         guard let body = initializer.body else { return }
-        guard parameters.count <= 1 else {
-            out.statement(refuse(initializer.initKeyword, "init with \(parameters.count) parameters", "an interaction handler is wired with one view controller (`wire(vc)`)", kind: "init"))
-            return
-        }
         let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
         pushScope()
-        for name in names { declare(name, type: "UIViewController") }
-        writeFunction(named: "\(owner).wire", parameters: ["self"] + names, body: body.statements, line: line(initializer.initKeyword), isStatic: false, implicitReturn: false)
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        let line = self.line(initializer.initKeyword)
+        writeFunction(named: "\(owner).__new", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false)
         popScope()
+        let wiresAViewController = parameters.count == 1 && parameters.first.map { $0.type.trimmedDescription.contains("ViewController") } == true
+        if wiresAViewController {
+            out.statement(.at(line, "\(owner).wire = \(owner).__new"))
+        }
     }
 
     private func translateControllerInitBody(_ initializer: InitializerDeclSyntax) {

@@ -358,10 +358,23 @@ end
 
 -- `SwipeInteraction(viewController: vc)`: UIKit's controller made from the handler table (whose
 -- methods get the controller as `self`), wired as the Swift init wired it.
-function S.interaction(handler, viewController)
+function S.interaction(handler, ...)
   local interaction = UIPercentDrivenInteractiveTransition(handler)
-  if viewController ~= nil and handler.wire then handler.wire(interaction, viewController) end
+  S.fields(interaction, handler)
+  if handler.__new then handler.__new(interaction, ...) end
   return interaction
+end
+
+-- `x.responds(to: #selector(m))`: whether the object (a bound UIKit object or a table) has the method.
+function S.responds(object, name)
+  if object == nil then return false end
+  local ok, member = pcall(function() return object[name] end)
+  return ok and member ~= nil
+end
+
+-- `CGVector(dx:dy:)`: a table, as the Lua API's vectors are.
+function S.vector(dx, dy)
+  return { dx = dx or 0, dy = dy or 0 }
 end
 
 -- `defer { … }`: the blocks a function registered, run in reverse order on the way out.
