@@ -17,6 +17,10 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
     public init() {}
 
     public func roleSource(path: String, text: String) throws(LuaError) -> String {
+        try primaryModule(path: path, text: text).roleLua
+    }
+
+    private func primaryModule(path: String, text: String) throws(LuaError) -> SwiftImporter.Module {
         let result = translation(containing: path, text: text)
         if let error = result.errors.first(where: { $0.hasPrefix(path + ":") || $0.hasPrefix(path) }) {
             throw LuaError(kind: .syntax, message: error, chunk: path)
@@ -25,7 +29,11 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
         guard let module = Self.primary(own, path: path) else {
             throw LuaError(kind: .misuse, message: "\(path): no type in this file plays a transition role (an animator, a presentation or interaction controller, a delegate)", chunk: path)
         }
-        return module.roleLua
+        return module
+    }
+
+    public func moduleSource(path: String, text: String) throws(LuaError) -> String {
+        try primaryModule(path: path, text: text).lua
     }
 
     public func module(named name: String) -> (source: String, file: String)? {

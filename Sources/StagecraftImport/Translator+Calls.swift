@@ -179,6 +179,12 @@ extension Translator {
             return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
         if method == "init" { return .at(line, "") }
+        if type.role == .screen {
+            // UIViewController's own lifecycle methods do nothing a subclass must call on; its
+            // other methods are the controller's (`super.present(…)` is `self:present(…)`).
+            if BindingCatalogProxy.screen.contains(method) { return .at(line, "") }
+            return methodCall(.at(line, "self"), baseExpr: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), method, arguments, labels(arguments), call: call)
+        }
         if type.role.receivesUIKitSelf {
             let name = Self.roleCallback(base: method, labels: labels(arguments), role: type.role) ?? method
             return .at(line, "self:super(\(Self.luaString(name))") + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"

@@ -255,11 +255,12 @@ extension Translator {
     /// An expression used for its effect: an assignment, a call, or a value Lua must still evaluate.
     func expressionStatement(_ expr: ExprSyntax) {
         let line = self.line(expr)
+        // `a?.b = c` is an optional chain first: nothing happens when `a` is nil.
+        if let optional = optionalChainStatement(expr) { out.statement(optional); return }
         if let infix = expr.as(InfixOperatorExprSyntax.self), isAssignment(expr) {
             out.statement(assignment(infix))
             return
         }
-        if let optional = optionalChainStatement(expr) { out.statement(optional); return }
         let code = expression(expr, expected: nil)
         if expr.is(FunctionCallExprSyntax.self) || code.text.hasSuffix(")") && (expr.is(ForceUnwrapExprSyntax.self) || expr.is(MacroExpansionExprSyntax.self)) {
             out.statement(code)
@@ -291,6 +292,10 @@ extension Translator {
         if infix.operator.is(AssignmentExprSyntax.self) {
             var value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
             if needsCopy(infix.rightOperand) { value = "S.copy(" + value + ")" }
+            // A translated delegate object set on UIKit: the Lua API's delegate made from it (`S.delegate`).
+            if let name = infix.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name == "delegate" || name == "transitioningDelegate" {
+                value = "S.delegate(" + value + ")"
+            }
             return .at(line, "") + target + " = " + value
         }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }

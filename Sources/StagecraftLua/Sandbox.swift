@@ -218,6 +218,15 @@ enum Sandbox {
                 lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
                 guard let text = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
                 source = text
+            } else if let translator = ScriptSources.translator, let found = translator.extensions.lazy.flatMap({ ext in candidates.map { String($0.dropLast(3)) + ext } })
+                        .first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                // `require "app.FadeAnimator"` finds app/FadeAnimator.swift: its main type's module.
+                path = found
+                lua.requireObserver?(callerSource(L), name, path)
+                guard let data = FileManager.default.contents(atPath: found), let text = String(data: data, encoding: .utf8) else {
+                    throw call.error("module '\(name)' (\(found)) is not UTF-8 text")
+                }
+                do throws(LuaError) { source = try translator.moduleSource(path: found, text: text) } catch { throw BridgeError(error.message) }
             } else if let translated = ScriptSources.translator?.module(named: name) {
                 // A module a Swift role's translation made (another type of the app, the runtime).
                 // A file of its own is a dependency (its saves reload); "=name" is built in.

@@ -13,6 +13,9 @@ public enum ScriptSources {
         var extensions: [String] { get }
         /// The role's Lua (the module ends with the role a scenario loads).
         func roleSource(path: String, text: String) throws(LuaError) -> String
+        /// The module of the file's main type for `require "app.FadeAnimator"` (app/FadeAnimator.swift
+        /// when there is no app/FadeAnimator.lua): its class, as other modules get it.
+        func moduleSource(path: String, text: String) throws(LuaError) -> String
         /// A module a translated file `require`s (`animators.FadeAnimator`, `swift_runtime`):
         /// its Lua and the file its chunk is named after; nil when it made none of that name.
         func module(named name: String) -> (source: String, file: String)?

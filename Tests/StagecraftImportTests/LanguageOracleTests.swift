@@ -85,6 +85,9 @@ final class FixedModules: ScriptSources.Translator, @unchecked Sendable {
     func roleSource(path: String, text: String) throws(LuaError) -> String {
         throw LuaError(kind: .misuse, message: "not used", chunk: path)
     }
+    func moduleSource(path: String, text: String) throws(LuaError) -> String {
+        throw LuaError(kind: .misuse, message: "not used", chunk: path)
+    }
     func module(named name: String) -> (source: String, file: String)? {
         name == "swift_runtime" ? (SwiftImporter.runtimeSource, "=swift_runtime") : modules[name]
     }

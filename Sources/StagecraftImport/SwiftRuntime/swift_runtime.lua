@@ -377,6 +377,32 @@ function S.vector(dx, dy)
   return { dx = dx or 0, dy = dy or 0 }
 end
 
+-- `nav.delegate = self`, `vc.transitioningDelegate = delegate`: UIKit keeps delegates weakly and
+-- the Lua API takes a delegate object made from a table; one is made per table and kept by it, so
+-- the table's owner keeps both alive, as the Swift object was. Other values (a screen, a
+-- gesture or scroll view delegate table, nil) pass as they are.
+local delegatePrefixes = { "animationController", "interactionController", "presentationController", "navigationController", "tabBarController" }
+function S.delegate(value)
+  if type(value) ~= "table" then return value end
+  local made = rawget(value, "__delegateObject")
+  if made ~= nil then return made end
+  local isTransitioning = false
+  for key, member in pairs(getmetatable(value) or {}) do
+    if type(member) == "function" and type(key) == "string" then
+      for _, prefix in ipairs(delegatePrefixes) do if key:sub(1, #prefix) == prefix then isTransitioning = true end end
+    end
+  end
+  for key in pairs(value) do
+    if type(key) == "string" then
+      for _, prefix in ipairs(delegatePrefixes) do if key:sub(1, #prefix) == prefix then isTransitioning = true end end
+    end
+  end
+  if not isTransitioning then return value end
+  made = UIViewControllerTransitioningDelegate(value)
+  rawset(value, "__delegateObject", made)
+  return made
+end
+
 -- `defer { … }`: the blocks a function registered, run in reverse order on the way out.
 function S.runDefers(defers)
   for i = #defers, 1, -1 do defers[i]() end
