@@ -203,6 +203,7 @@ extension Translator {
     func construct(_ info: TypeCatalog.TypeInfo, _ arguments: [Argument], line: Int) -> LuaCode {
         let written = labels(arguments)
         let reference = typeReference(info, line: line)
+        if info.kind == .enum, written == ["rawValue"] { return .at(line, "S.fromRaw(") + reference + ", " + positional(arguments).joined(", ") + ")" }
         if info.role == .presentation {
             // UIKit makes the controller; the delegate answers with the role's table.
             return reference
@@ -227,7 +228,8 @@ extension Translator {
     static let mathFunctions: [String: String] = [
         "abs": "math.abs", "fabs": "math.abs", "sqrt": "math.sqrt", "sin": "math.sin", "cos": "math.cos", "tan": "math.tan",
         "asin": "math.asin", "acos": "math.acos", "atan": "math.atan", "atan2": "math.atan", "exp": "math.exp", "log": "math.log",
-        "min": "math.min", "max": "math.max",
+        "min": "math.min", "max": "math.max", "fmax": "math.max", "fmin": "math.min", "fmaxf": "math.max", "fminf": "math.min",
+        "sinf": "math.sin", "cosf": "math.cos", "sqrtf": "math.sqrt", "fabsf": "math.abs", "atan2f": "math.atan",
     ]
 
     func globalCall(_ reference: DeclReferenceExprSyntax, _ arguments: [Argument], call: FunctionCallExprSyntax, expected: String?) -> LuaCode {

@@ -158,6 +158,15 @@ extension Translator {
         out.statement(.at(line, "do local \(subject) = ") + expression(switchExpr.subject, expected: nil))
         breakTargets.append(end)
         defer { breakTargets.removeLast() }
+        // `fallthrough` runs the next case's body: a flag its test reads first.
+        let savedFall = fallthroughFlag
+        defer { fallthroughFlag = savedFall }
+        let hasFallthrough = switchExpr.cases.contains { entry in
+            guard case .switchCase(let switchCase) = entry else { return false }
+            return switchCase.statements.last?.item.is(FallThroughStmtSyntax.self) == true
+        }
+        fallthroughFlag = hasFallthrough ? temporary("fall") : nil
+        if let flag = fallthroughFlag { out.statement(.at(line, "local \(flag) = false")) }
         for entry in switchExpr.cases {
             guard case .switchCase(let switchCase) = entry else {
                 out.statement(refuse(entry, "#if in a switch", "conditional compilation does not translate", kind: "statement"))
@@ -186,7 +195,9 @@ extension Translator {
                     first = false
                 }
                 _ = first
-                out.statement(.at(caseLine, "if ") + tests.map { "(" + $0 + ")" }.joined(" or ") + " then")
+                let fall = fallthroughFlag.map { "\($0) or " } ?? ""
+                out.statement(.at(caseLine, "if \(fall)") + tests.map { "(" + $0 + ")" }.joined(" or ") + " then")
+                if let flag = fallthroughFlag { out.statement(.at(caseLine, "\(flag) = false")) }
                 for (name, value) in bindings { declare(name); out.statement(.at(caseLine, "local \(name) = ") + value) }
                 if let whereClause = label.caseItems.last?.whereClause, !bindings.isEmpty {
                     out.statement(.at(caseLine, "if ") + expression(whereClause.condition, expected: "Bool") + " then")
@@ -194,7 +205,9 @@ extension Translator {
                     out.statement(.at(endLine(of: switchCase.statements), "goto \(end) end"))
                 } else {
                     statements(switchCase.statements, implicitReturn: returnsValue)
-                    out.statement(.at(endLine(of: switchCase.statements), "goto \(end)"))
+                    if switchCase.statements.last?.item.is(FallThroughStmtSyntax.self) != true {
+                        out.statement(.at(endLine(of: switchCase.statements), "goto \(end)"))
+                    }
                 }
                 out.statement(.at(endLine(of: switchCase.statements), "end"))
             }

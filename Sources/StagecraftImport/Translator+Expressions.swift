@@ -210,6 +210,11 @@ extension Translator {
         case "first" where !isBoundProperty(swiftName): return wrapped(receiver) + "[1]"
         case "last" where !isBoundProperty(swiftName): return .at(line, "S.last(") + receiver + ")"
         case "description": return .at(line, "S.str(") + receiver + ")"
+        case "rawValue":
+            if let enumType = inferredType(base), let info = catalog[enumType.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")], info.kind == .enum {
+                return typeReference(info, line: line) + ".__byName[" + receiver + "]"
+            }
+            return .at(line, "S.rawValue(") + receiver + ")"
         default: break
         }
         if base.is(DeclReferenceExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",

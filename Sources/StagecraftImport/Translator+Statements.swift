@@ -245,7 +245,11 @@ extension Translator {
             return
         }
         if stmt.is(ThrowStmtSyntax.self) { out.statement(refuse(stmt, "throw", "Swift errors do not translate", kind: "throws")); return }
-        if stmt.is(FallThroughStmtSyntax.self) { out.statement(refuse(stmt, "fallthrough", "repeat the next case's code, or merge the cases with a comma", kind: "statement")); return }
+        if stmt.is(FallThroughStmtSyntax.self) {
+            guard let flag = fallthroughFlag else { out.statement(refuse(stmt, "fallthrough", "only as a switch case's last statement", kind: "statement")); return }
+            out.statement(.at(line, "\(flag) = true"))
+            return
+        }
         if let labeled = stmt.as(LabeledStmtSyntax.self) { out.statement(refuse(labeled.label, "labeled statement \(labeled.label.text)", "use a flag: Lua's break leaves only the innermost loop", kind: "statement")); return }
         out.statement(refuse(stmt, "statement `\(stmt.trimmedDescription.prefix(40))`", "not a statement the importer knows", kind: "statement"))
     }

@@ -103,9 +103,8 @@ extension Translator {
         else if let initializer = decl.as(InitializerDeclSyntax.self) { translateInit(initializer) }
         else if decl.is(EnumCaseDeclSyntax.self) { translateEnumCases(decl.cast(EnumCaseDeclSyntax.self)) }
         else if decl.is(TypeAliasDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) { return }
-        else if let nested = decl.as(ClassDeclSyntax.self) { out.statement(refuse(nested.name, "nested type \(nested.name.text)", "declare it at the top level of the file", kind: "nested-type")) }
-        else if let nested = decl.as(StructDeclSyntax.self) { out.statement(refuse(nested.name, "nested type \(nested.name.text)", "declare it at the top level of the file", kind: "nested-type")) }
-        else if let nested = decl.as(EnumDeclSyntax.self) { out.statement(refuse(nested.name, "nested type \(nested.name.text)", "declare it at the top level of the file", kind: "nested-type")) }
+        // Nested types are modules of their own (TypeCatalog lists them by their simple name).
+        else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { return }
         else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) { out.statement(refuse(subscriptDecl.subscriptKeyword, "subscript", "Lua roles have no subscripts: use a method", kind: "subscript")) }
         else { out.statement(refuse(decl, "declaration `\(decl.trimmedDescription.prefix(40))`", "not a member a transition role uses", kind: "declaration")) }
     }
@@ -202,7 +201,10 @@ extension Translator {
     private func translateEnumCases(_ decl: EnumCaseDeclSyntax) {
         // Cases are strings (`.presenting` is "presenting", as UIKit's enums are in Lua); with
         // associated values, a table `{ case = "slide", … }` made by the case's constructor.
+        // Raw values (written, or Swift's implicit ones: the name, or the previous Int plus one)
+        // are in `__raw`, which `x.rawValue` and `T(rawValue:)` read.
         let owner = Self.luaName(type.name)
+        let rawType = type.inherited.first { ["Int", "String", "CGFloat", "Double", "Float", "UInt"].contains($0) }
         for element in decl.elements {
             let caseName = Self.luaName(element.name.text)
             let line = self.line(element)
@@ -210,12 +212,21 @@ extension Translator {
                 let names = parameters.enumerated().map { index, _ in "_\(index + 1)" }
                 let fields = names.enumerated().map { "[\($0.offset + 1)] = \($0.element)" }.joined(separator: ", ")
                 out.statement(.at(line, "function \(owner).\(caseName)(\(names.joined(separator: ", "))) return { case = \(Self.luaString(element.name.text)), \(fields) } end"))
-            } else if let raw = element.rawValue {
-                out.statement(.at(line, "\(owner).\(caseName) = \(Self.luaString(element.name.text))"))
-                out.statement(.at(line, "\(owner).rawValue_\(caseName) = ") + expression(raw.value, expected: nil))
-            } else {
-                out.statement(.at(line, "\(owner).\(caseName) = \(Self.luaString(element.name.text))"))
+                continue
             }
+            out.statement(.at(line, "\(owner).\(caseName) = \(Self.luaString(element.name.text))"))
+            guard let rawType else { continue }
+            let raw: LuaCode
+            if let value = element.rawValue?.value {
+                raw = expression(value, expected: rawType)
+                if let number = Int(value.trimmedDescription) { lastRawInt = number }
+            } else if rawType == "String" {
+                raw = LuaCode(Self.luaString(element.name.text))
+            } else {
+                lastRawInt = (lastRawInt ?? -1) + 1
+                raw = LuaCode("\(lastRawInt ?? 0)")
+            }
+            out.statement(.at(line, "S.raw(\(owner), \(Self.luaString(element.name.text)), ") + raw + ")")
         }
     }
 

@@ -28,6 +28,10 @@ final class Translator {
     var optionalSubstitutions: [SyntaxIdentifier: String] = [:]
     /// What `break` leaves, innermost last: a loop (nil, Lua's `break`) or a switch (its end label).
     var breakTargets: [String?] = []
+    /// The last Int raw value an enum case had (the next case's implicit one is one more).
+    var lastRawInt: Int?
+    /// The flag of the innermost switch that has a `fallthrough`.
+    var fallthroughFlag: String?
 
     init(catalog: TypeCatalog, type: TypeCatalog.TypeInfo) {
         self.catalog = catalog

@@ -103,6 +103,10 @@ final class TypeCatalog {
     private func collectMembers(_ body: MemberBlockSyntax, into info: TypeInfo) {
         for member in body.members {
             let decl = member.decl
+            // A nested type is a type of its own here, named by its simple name (its own module).
+            if let nested = decl.as(EnumDeclSyntax.self) { add(nested.name.text, .enum, nested.inheritanceClause, nested.memberBlock, Syntax(nested), info.file); continue }
+            if let nested = decl.as(StructDeclSyntax.self) { add(nested.name.text, .struct, nested.inheritanceClause, nested.memberBlock, Syntax(nested), info.file); continue }
+            if let nested = decl.as(ClassDeclSyntax.self) { add(nested.name.text, .class, nested.inheritanceClause, nested.memberBlock, Syntax(nested), info.file); continue }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {

@@ -78,9 +78,22 @@ function S.field(class, key, make)
   fields[#fields + 1] = { key = key, make = make }
 end
 
+-- A stored property's initial value, stored without running its observers (Swift runs
+-- didSet/willSet only for later assignments).
+local function store(instance, class, key, value)
+  if type(instance) ~= "table" then instance[key] = value return end
+  if class["willSet_" .. key] or class["didSet_" .. key] then
+    local stored = rawget(instance, "__stored") or {}
+    rawset(instance, "__stored", stored)
+    stored[key] = value
+  else
+    rawset(instance, key, value)
+  end
+end
+
 local function initializeFields(class, instance)
   if class.__super and type(class.__super) == "table" and class.__super.__fields then initializeFields(class.__super, instance) end
-  for _, field in ipairs(class.__fields) do instance[field.key] = field.make(instance) end
+  for _, field in ipairs(class.__fields) do store(instance, class, field.key, field.make(instance)) end
 end
 
 -- A new instance of `class` with its stored properties initialized (Swift's phase one).
@@ -401,6 +414,36 @@ function S.delegate(value)
   made = UIViewControllerTransitioningDelegate(value)
   rawset(value, "__delegateObject", made)
   return made
+end
+
+-- Raw values of an enum's cases: `x.rawValue` (a case is its name, a string) and `T(rawValue:)`.
+local rawValues = setmetatable({}, { __mode = "k" })
+function S.raw(enum, name, value)
+  local raws = rawValues[enum] or {}
+  rawValues[enum] = raws
+  raws[name] = value
+  local byName = rawget(enum, "__byName") or {}
+  rawset(enum, "__byName", byName)
+  byName[name] = value
+  local cases = rawget(enum, "__cases") or {}
+  rawset(enum, "__cases", cases)
+  cases[#cases + 1] = name
+end
+
+function S.rawValue(value)
+  if type(value) ~= "string" then return value end
+  for _, raws in pairs(rawValues) do
+    local raw = raws[value]
+    if raw ~= nil then return raw end
+  end
+  return value
+end
+
+function S.fromRaw(enum, value)
+  for _, name in ipairs(rawget(enum, "__cases") or {}) do
+    if enum.__byName[name] == value then return name end
+  end
+  return nil
 end
 
 -- `defer { … }`: the blocks a function registered, run in reverse order on the way out.
