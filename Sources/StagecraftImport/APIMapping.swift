@@ -19,13 +19,15 @@ struct APIMapping {
     let anyMethod: Set<String>
     let anyProperty: Set<String>
     let globals: Set<String>
+    /// Global functions and values (`CATransform3DRotate`, `CATransform3DIdentity`).
+    let globalFunctions: Set<String> = Set(BindingCatalog.globalFunctions)
 
     /// Fields of the value types (`rect.origin.x`), which the bindings read in their `__index`.
-    static let valueFields: Set<String> = [
+    static let valueFields: Set<String> = Set<String>([
         "x", "y", "width", "height", "origin", "size", "a", "b", "c", "d", "tx", "ty", "red", "green", "blue", "alpha",
         "top", "left", "bottom", "right", "dx", "dy", "row", "item", "section", "mass", "stiffness", "damping",
         "dampingRatio", "initialVelocity", "controlPoint1", "controlPoint2",
-    ]
+    ]).union((1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } })
 
     init() {
         var byName: [String: BindingCatalog.Entry] = [:]

@@ -16,17 +16,26 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
 
     public init() {}
 
-    public func roleSource(path: String, text: String) throws(LuaError) -> String {
-        try primaryModule(path: path, text: text).roleLua
+    public func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String {
+        try primaryModule(path: path, text: text, wanted: role.flatMap(Self.roleKind)).roleLua
     }
 
-    private func primaryModule(path: String, text: String) throws(LuaError) -> SwiftImporter.Module {
+    /// The role kind a loader's role name asks for.
+    static func roleKind(_ roleName: String) -> RoleKind? {
+        if roleName.contains("presentation") { return .presentation }
+        if roleName.contains("interaction") { return .interaction }
+        if roleName.contains("delegate") { return .delegate }
+        if roleName.contains("animat") { return .animator }
+        return nil
+    }
+
+    private func primaryModule(path: String, text: String, wanted: RoleKind? = nil) throws(LuaError) -> SwiftImporter.Module {
         let result = translation(containing: path, text: text)
         if let error = result.errors.first(where: { $0.hasPrefix(path + ":") || $0.hasPrefix(path) }) {
             throw LuaError(kind: .syntax, message: error, chunk: path)
         }
         let own = result.modules.filter { $0.swiftFile == path }
-        guard let module = Self.primary(own, path: path) else {
+        guard let module = Self.primary(own, path: path, wanted: wanted) else {
             throw LuaError(kind: .misuse, message: "\(path): no type in this file plays a transition role (an animator, a presentation or interaction controller, a delegate)", chunk: path)
         }
         return module
@@ -44,8 +53,10 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
 
     /// The type a role file stands for: the one named like the file (Swift's convention),
     /// else the first that plays a role.
-    static func primary(_ modules: [SwiftImporter.Module], path: String) -> SwiftImporter.Module? {
+    static func primary(_ modules: [SwiftImporter.Module], path: String, wanted: RoleKind? = nil) -> SwiftImporter.Module? {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        // The loader's role first (`delegate "Card.swift"` is the file's delegate type).
+        if let wanted, let match = modules.first(where: { $0.typeName == stem && $0.role == wanted }) ?? modules.first(where: { $0.role == wanted }) { return match }
         return modules.first { $0.typeName == stem && $0.role != .helper } ?? modules.first { $0.role != .helper } ?? modules.first
     }
 

@@ -83,6 +83,9 @@ extension Translator {
                     return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
                 }
                 if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
+                if baseName == "NSLayoutConstraint" {
+                    return refuseExpression(call, "NSLayoutConstraint.\(method)", Self.autoLayoutReason, kind: "auto-layout")
+                }
                 if baseName.first?.isUppercase ?? false {
                     return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
                 }
@@ -122,6 +125,12 @@ extension Translator {
             return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
         }
         let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        if method == "isEqual", written == ["_"], let other = arguments.first {
+            return .at(line, "(") + wrapped(receiver) + " == " + wrapped(expression(other.expression, expected: nil)) + ")"
+        }
+        if Self.autoLayoutMethods.contains(method) {
+            return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", Self.autoLayoutReason, kind: "auto-layout")
+        }
         if isSelf, type.hasMethod(method) {
             return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
         }
@@ -205,8 +214,9 @@ extension Translator {
         let reference = typeReference(info, line: line)
         if info.kind == .enum, written == ["rawValue"] { return .at(line, "S.fromRaw(") + reference + ", " + positional(arguments).joined(", ") + ")" }
         if info.role == .presentation {
-            // UIKit makes the controller; the delegate answers with the role's table.
-            return reference
+            // UIKit (the bridge) makes the controller from the role's table; the init's
+            // arguments wait in a table of their own for its first callback (`S.presentation`).
+            return .at(line, "S.presentation(") + reference + ", {" + positional(arguments).joined(", ") + "})"
         }
         if info.role == .interaction {
             // The bridge makes the controller from the handler table; the init's work is `wire(vc)`.
@@ -222,6 +232,13 @@ extension Translator {
         }
         return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments).joined(", ") + ")"
     }
+
+    static let autoLayoutMethods: Set<String> = ["constraint", "activate", "deactivate", "addConstraint", "addConstraints", "removeConstraint",
+                                                 "removeConstraints", "systemLayoutSizeFitting", "setContentHuggingPriority", "setContentCompressionResistancePriority"]
+    static let autoLayoutProperties: Set<String> = ["translatesAutoresizingMaskIntoConstraints", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor",
+                                                    "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor",
+                                                    "firstBaselineAnchor", "lastBaselineAnchor", "constraints", "isActive"]
+    static let autoLayoutReason = "Auto Layout is not in Stagecraft yet: lay the views out with frames (layoutSubviews, viewDidLayoutSubviews)"
 
     // MARK: - Free functions
 
@@ -245,6 +262,7 @@ extension Translator {
         if let info = catalog[name] { return construct(info, arguments, line: line) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
+        if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
         if let legacy = legacyFunction(name, values(), line: line) { return legacy }
         switch name {
         case "CGFloat", "Double", "Float", "TimeInterval": return .at(line, "S.float(") + values().joined(", ") + ")"
@@ -252,9 +270,9 @@ extension Translator {
         case "String": return .at(line, "S.str(") + values().joined(", ") + ")"
         case "Bool": return .at(line, "(") + values().joined(", ") + ")"
         case "pow": let v = values(); return v.count == 2 ? .at(line, "(") + wrapped(v[0]) + " ^ " + wrapped(v[1]) + ")" : refuseExpression(call, "pow", "two arguments", kind: "expression")
-        case "floor": return .at(line, "(math.floor(") + values().joined(", ") + ") + 0.0)"
-        case "ceil": return .at(line, "(math.ceil(") + values().joined(", ") + ") + 0.0)"
-        case "round": return .at(line, "S.round(") + values().joined(", ") + ")"
+        case "floor", "floorf": return .at(line, "(math.floor(") + values().joined(", ") + ") + 0.0)"
+        case "ceil", "ceilf": return .at(line, "(math.ceil(") + values().joined(", ") + ") + 0.0)"
+        case "round", "roundf": return .at(line, "S.round(") + values().joined(", ") + ")"
         case "print": return .at(line, "print(") + values().map { "S.str(" + $0 + ")" }.joined(" .. \" \" .. ") + ")"
         case "fatalError", "preconditionFailure", "assertionFailure": return .at(line, "S.fatal(") + values().joined(", ") + ")"
         case "precondition", "assert": return .at(line, "S.precondition(") + values().joined(", ") + ")"

@@ -128,7 +128,7 @@ extension Translator {
         }
         if let info = catalog[swiftName] { return typeReference(info, line: line) }
         if catalog.isGlobal(swiftName) { return .at(line, lua) }
-        if api.globals.contains(swiftName) { return .at(line, swiftName) }
+        if api.globals.contains(swiftName) || api.globalFunctions.contains(swiftName) { return .at(line, swiftName) }
         if swiftName == "print" { return .at(line, "print") }
         if swiftName.first?.isUppercase ?? false {
             return refuseExpression(reference, "type \(swiftName)", "neither imported nor in the Lua API (docs/lua-api.md); import the file that declares it", kind: "api")
@@ -220,6 +220,9 @@ extension Translator {
         if base.is(DeclReferenceExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
            type.role.receivesUIKitSelf, type.computedProperties.contains(swiftName) {
             return .at(line, "\(Self.luaName(type.name)).get_\(lua)(") + receiver + ")"
+        }
+        if Self.autoLayoutProperties.contains(swiftName) {
+            return refuseExpression(member.declName, "property \(swiftName)", Self.autoLayoutReason, kind: "auto-layout")
         }
         if !knownMember(swiftName) {
             return refuseExpression(member.declName, "property \(swiftName)", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")

@@ -96,6 +96,13 @@ extension Translator {
 
     func declaration(_ decl: DeclSyntax) {
         if let variable = decl.as(VariableDeclSyntax.self) { localVariable(variable); return }
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+            // `#if swift(>=4.2)`: the clause an iPhone build of today compiles.
+            let (clause, undecided) = ConditionalCompilation.activeClause(config)
+            if let undecided { out.statement(refuse(undecided, "#if \(undecided.condition?.trimmedDescription ?? "")", "a condition the importer cannot decide for an iOS build", kind: "conditional-compilation")); return }
+            if case .statements(let items)? = clause?.elements { statements(items) }
+            return
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let name = Self.luaName(function.name.text)
             declare(name)

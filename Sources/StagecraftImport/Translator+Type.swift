@@ -103,6 +103,11 @@ extension Translator {
         else if let initializer = decl.as(InitializerDeclSyntax.self) { translateInit(initializer) }
         else if decl.is(EnumCaseDeclSyntax.self) { translateEnumCases(decl.cast(EnumCaseDeclSyntax.self)) }
         else if decl.is(TypeAliasDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) { return }
+        else if let config = decl.as(IfConfigDeclSyntax.self) {
+            let (clause, undecided) = ConditionalCompilation.activeClause(config)
+            if let undecided { out.statement(refuse(undecided, "#if \(undecided.condition?.trimmedDescription ?? "")", "a condition the importer cannot decide for an iOS build", kind: "conditional-compilation")); return }
+            if case .decls(let members)? = clause?.elements { for member in members { translateMember(member.decl) } }
+        }
         // Nested types are modules of their own (TypeCatalog lists them by their simple name).
         else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { return }
         else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) { out.statement(refuse(subscriptDecl.subscriptKeyword, "subscript", "Lua roles have no subscripts: use a method", kind: "subscript")) }
@@ -289,9 +294,10 @@ extension Translator {
         if type.role.receivesUIKitSelf {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
-            } else if type.role == .presentation, labels == ["presentedViewController", "presenting"] {
-                // UIKit's designated init: the bridge makes the controller; the body's own work
-                // (beyond super.init) runs with the stored properties, on first use.
+            } else if type.role == .presentation {
+                // The bridge makes the controller; the init's work (beyond super.init) runs on it
+                // with the stored properties, on first use, with the arguments the delegate gave
+                // (`S.presentation(T, {…})`, what `T(presentedViewController:presenting:…)` became).
                 translateControllerInitBody(initializer)
             } else {
                 out.statement(refuse(initializer.initKeyword, "init(\(labels.map { $0 + ":" }.joined()))", "a \(type.role.rawValue) role's controller is made by UIKit (the bridge), not by this init", kind: "init"))
@@ -343,10 +349,12 @@ extension Translator {
     private func translateControllerInitBody(_ initializer: InitializerDeclSyntax) {
         guard let body = initializer.body else { return }
         let owner = Self.luaName(type.name)
+        let parameters = initializer.signature.parameterClause.parameters
+        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
         pushScope()
-        declare("presentedViewController")
-        declare("presentingViewController")
-        writeFunction(named: "\(owner).__init", parameters: ["self"], body: body.statements, line: line(initializer.initKeyword), isStatic: false, implicitReturn: false)
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        writeFunction(named: "\(owner).__init", parameters: ["self"] + names, body: body.statements, line: line(initializer.initKeyword), isStatic: false, implicitReturn: false,
+                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
         popScope()
     }
 }

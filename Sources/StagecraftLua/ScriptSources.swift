@@ -11,8 +11,10 @@ public enum ScriptSources {
     public protocol Translator: AnyObject, Sendable {
         /// The file extensions it translates (`swift`).
         var extensions: [String] { get }
-        /// The role's Lua (the module ends with the role a scenario loads).
-        func roleSource(path: String, text: String) throws(LuaError) -> String
+        /// The role's Lua (the module ends with the role a scenario loads). `role` is what the
+        /// loader wants ("an animation controller", "a delegate"…), which picks the file's type
+        /// when it has several.
+        func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String
         /// The module of the file's main type for `require "app.FadeAnimator"` (app/FadeAnimator.swift
         /// when there is no app/FadeAnimator.lua): its class, as other modules get it.
         func moduleSource(path: String, text: String) throws(LuaError) -> String
@@ -42,11 +44,11 @@ public enum ScriptSources {
     }
 
     /// The Lua of the role file at `path` whose text is `text`.
-    static func roleLua(path: String, text: String) throws(LuaError) -> String {
+    static func roleLua(path: String, text: String, role: String? = nil) throws(LuaError) -> String {
         guard isTranslated(path) else { return text }
         guard let translator else {
             throw LuaError(kind: .misuse, message: "\(path): a .\((path as NSString).pathExtension) role needs the Swift importer, which this host did not install (the stagecraft command does)", chunk: path)
         }
-        return try translator.roleSource(path: path, text: text)
+        return try translator.roleSource(path: path, text: text, role: role)
     }
 }

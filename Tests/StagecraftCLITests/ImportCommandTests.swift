@@ -19,7 +19,7 @@ import Testing
         let result = CLI.run(["import", Self.fixtures + "/roles/app", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.lastLine == "imported 3 types from 3 files (86 lines); 0 refusals", "\(result.stdout)")
+        #expect(result.lastLine == "imported 5 types from 4 files (114 lines); 0 refusals", "\(result.stdout)")
         for module in ["animators/FadeAnimator.lua", "delegates/FadeDelegate.lua", "presentations/CardPresentationController.lua", "swift_runtime.lua"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + module), "\(module)")
         }

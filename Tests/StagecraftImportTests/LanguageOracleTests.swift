@@ -82,7 +82,7 @@ final class FixedModules: ScriptSources.Translator, @unchecked Sendable {
         for module in result.modules { modules[module.moduleName] = (module.lua, module.swiftFile) }
         self.modules = modules
     }
-    func roleSource(path: String, text: String) throws(LuaError) -> String {
+    func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String {
         throw LuaError(kind: .misuse, message: "not used", chunk: path)
     }
     func moduleSource(path: String, text: String) throws(LuaError) -> String {

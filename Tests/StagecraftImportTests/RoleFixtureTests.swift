@@ -18,7 +18,7 @@ import StagecraftScenario
 
     @Test func swiftAnimatorDelegateAndPresentationControllerRunTheirScenarios() {
         let results = Self.run(Self.fixtures + "/roles/swift_roles.lua")
-        #expect(results.count == 2)
+        #expect(results.count == 3)
         for result in results {
             #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))")
         }

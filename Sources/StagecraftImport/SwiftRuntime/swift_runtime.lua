@@ -129,7 +129,14 @@ function S.fields(instance, class)
   if instance.__stagecraftFields then return end
   instance.__stagecraftFields = true
   initializeFields(class, instance)
-  if class.__init then class.__init(instance) end
+  if class.__init then class.__init(instance, table.unpack(instance.__initArgs or {})) end
+end
+
+-- `CardPresentationController(presentedViewController: p, presenting: q, …)` in a delegate: the
+-- bridge makes the controller from the table this returns (the role's callbacks, through
+-- __index); the init runs on the controller with these arguments before its first callback.
+function S.presentation(class, arguments)
+  return setmetatable({ __initArgs = arguments }, { __index = class })
 end
 
 -- Swift's `var b = a` for a struct or a geometry value: a copy, so changing one leaves the

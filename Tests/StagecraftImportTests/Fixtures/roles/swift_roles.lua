@@ -32,3 +32,14 @@ scenario("a Swift presentation controller insets the card over its dim", functio
   expect.completedOnce(gone)
   expect.noDiagnostics()
 end)
+
+scenario("a Swift delegate makes its presentation controller with an init argument", function()
+  window { root = home }
+  transition(detail, { delegate = delegate "app/InsetCardController.swift", style = "custom" })
+  local shown = present(home, detail)
+  untilIdle()
+  expect.completedOnce(shown)
+  -- inset: 40 → insetBy(dx: 40, dy: 80) of 390 × 844
+  expect.frame("detail", {40, 80, 310, 684})
+  expect.noDiagnostics()
+end)
