@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "StagecraftStudioTests", dependencies: ["StagecraftStudio", "Stagecraft"]),
         .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft", "CLuaShim"]),
         // The importer's fixtures (Swift files with the Lua and refusals they must give) are read from the source tree.
-        .testTarget(name: "StagecraftImportTests", dependencies: ["StagecraftImport", "StagecraftLua", "StagecraftScenario", "Stagecraft"], exclude: ["Fixtures"]),
+        .testTarget(name: "StagecraftImportTests", dependencies: ["StagecraftImport", "StagecraftLua", "StagecraftScenario", "Stagecraft", "CLuaShim"], exclude: ["Fixtures"]),
         // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
         // The hostile scenario corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftCLITests", dependencies: [], exclude: ["HostileScenarios"]),

@@ -40,9 +40,12 @@ struct LuaLines {
         let line = code.firstLine
         if line > lines.count { moveTo(line) }
         let current = lines[lines.count - 1]
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-            // `;` keeps a statement that starts with `(` from reading as a call of the one before.
-            lines[lines.count - 1] += code.text.hasPrefix("(") ? "; " : " "
+        // `;` keeps a statement that starts with `(` from reading as a call of the one before
+        // (Lua reads across line breaks).
+        if code.text.hasPrefix("(") {
+            lines[lines.count - 1] += current.trimmingCharacters(in: .whitespaces).isEmpty ? ";" : "; "
+        } else if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            lines[lines.count - 1] += " "
         }
         append(code)
     }

@@ -68,6 +68,12 @@ public struct SwiftImporter {
             let refusals = module.refusals + topLevelRefusals(info, catalog)
             result.modules.append(Module(typeName: info.name, role: info.role, swiftFile: info.file.path, moduleName: Translator.moduleName(info),
                                          lua: lua, roleLua: roleLua, refusals: refusals))
+            for part in info.parts {
+                let translator = Translator(catalog: catalog, type: info, file: part.file)
+                let partLua = translator.translatePart(part)
+                result.modules.append(Module(typeName: info.name, role: .helper, swiftFile: part.file.path, moduleName: Translator.moduleName(part, of: info),
+                                             lua: partLua, roleLua: partLua, refusals: translator.refusals))
+            }
         }
         return result
     }
@@ -88,18 +94,14 @@ public struct SwiftImporter {
                 }
                 continue
             }
-            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { continue }
+            // Protocols and type aliases are type information only: nothing to run.
+            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ExtensionDeclSyntax.self)
+                || node.is(ProtocolDeclSyntax.self) || node.is(TypeAliasDeclSyntax.self) { continue }
             if let ext = node.as(ExtensionDeclSyntax.self), catalog[ext.extendedType.trimmedDescription] != nil { continue }
             let (line, column) = info.file.location(of: node)
             let what = node.is(ProtocolDeclSyntax.self) ? "protocol \(node.cast(ProtocolDeclSyntax.self).name.text)" : "top-level `\(node.trimmedDescription.prefix(40))`"
             refusals.append(Refusal(kind: node.is(ProtocolDeclSyntax.self) ? "protocol" : "top-level", file: info.file.path, line: line, column: column,
                                     what: what, why: "only types translate: move it into the type that uses it"))
-        }
-        for item in info.file.tree.statements {
-            guard let ext = item.item.as(ExtensionDeclSyntax.self), catalog[ext.extendedType.trimmedDescription] == nil else { continue }
-            let (line, column) = info.file.location(of: ext)
-            refusals.append(Refusal(kind: "extension", file: info.file.path, line: line, column: column, what: "extension \(ext.extendedType.trimmedDescription)",
-                                    why: "it extends a type the import does not declare (a UIKit type, or one in a file not imported)"))
         }
         return refusals
     }

@@ -132,18 +132,31 @@ extension Translator {
             return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", Self.autoLayoutReason, kind: "auto-layout")
         }
         if isSelf, type.hasMethod(method) {
+            if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: written, in: type))(") + ([receiver] + positional(arguments)).joined(", ") + ")" }
             return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
+        }
+        // A method an imported extension adds to a UIKit type: called through its module.
+        if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
+            return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
         }
         if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
-        if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.methods[method] != nil }) {
+        // An enum's method: its cases are strings, so the call goes through the enum's module.
+        if let enumType = inferredType(baseExpr).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
+           enumType.kind == .enum, enumType.methods[method] != nil {
+            return typeReference(enumType, line: line) + ".\(methodName(method, labels: written, in: enumType))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+        }
+        if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {
+            if owner.kind == .enum {
+                return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+            }
             return wrapped(receiver) + ":\(methodName(method, labels: written, in: owner))(" + positional(arguments).joined(", ") + ")"
         }
         if let (signature, positions) = SwiftSignature.match(owner: nil, base: method, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
             return wrapped(receiver) + ":\(signature.lua)(" + signatureArguments(signature, positions, arguments) + ")"
         }
-        let luaClass = isSelf ? type.role.uikitClass : nil
+        let luaClass = isSelf ? selfLuaClass : nil
         guard let lua = api.method(method, labels: written, luaClass: luaClass) ?? api.method(method, labels: written, luaClass: nil) else {
             return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }
@@ -256,7 +269,10 @@ extension Translator {
         let values = { self.positional(arguments) }
         if local(lua) != nil { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let selfName, type.hasMethod(name) {
-            if type.isStatic(name) { return .at(line, "\(Self.luaName(type.name)).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
+            if selfIsUIKitObject && !type.isStatic(name) {
+                return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(\(selfName)") + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+            }
+            if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
             return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
         }
         if let info = catalog[name] { return construct(info, arguments, line: line) }
@@ -279,7 +295,10 @@ extension Translator {
         case "stride": return refuseExpression(call, "stride as a value", "use it in a for loop", kind: "expression")
         default: break
         }
-        if let uikit = type.role.uikitClass, selfName != nil, let method = api.method(name, labels: labels(arguments), luaClass: uikit) {
+        if selfName != nil, type.role.receivesUIKitSelf || type.isExternal, let owner = catalog.allTypes.first(where: { $0.isExternal && $0 !== type && $0.methods[name] != nil }) {
+            return typeReference(owner, line: line) + ".\(methodName(name, labels: labels(arguments), in: owner))(self" + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        if let uikit = selfLuaClass, selfName != nil, let method = api.method(name, labels: labels(arguments), luaClass: uikit) {
             if let (signature, positions) = SwiftSignature.match(owner: nil, base: name, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
                 return .at(line, "self:\(signature.lua)(") + signatureArguments(signature, positions, arguments) + ")"
             }
@@ -362,6 +381,10 @@ extension Translator {
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
         case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
         case ("rounded", []): return .at(line, "S.round(") + receiver + ")"
+        case ("uppercased", []): return .at(line, "string.upper(") + receiver + ")"
+        case ("lowercased", []): return .at(line, "string.lower(") + receiver + ")"
+        case ("hasPrefix", ["_"]): return .at(line, "S.hasPrefix(") + receiver + ", " + values[0] + ")"
+        case ("hasSuffix", ["_"]): return .at(line, "S.hasSuffix(") + receiver + ", " + values[0] + ")"
         default: return nil
         }
     }

@@ -111,19 +111,20 @@ extension Translator {
         let lua = Self.luaName(swiftName)
         if local(lua) != nil { return .at(line, lua) }
         if type.storedProperties.contains(swiftName) || type.computedProperties.contains(swiftName) || type.superclass?.hasMember(swiftName) == true {
-            if type.isStatic(swiftName) { return .at(line, Self.luaName(type.name) + "." + lua) }
-            guard let selfName else { return .at(line, Self.luaName(type.name) + "." + lua) }
-            if type.role.receivesUIKitSelf && type.computedProperties.contains(swiftName) && !asTarget {
-                return .at(line, "\(Self.luaName(type.name)).get_\(lua)(\(selfName))")
+            if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
+            guard let selfName else { return .at(line, ownerName + "." + lua) }
+            if (type.role.receivesUIKitSelf || selfIsUIKitObject) && type.computedProperties.contains(swiftName) && !asTarget {
+                return .at(line, "\(ownerName).get_\(lua)(\(selfName))")
             }
             return .at(line, "\(selfName).\(lua)")
         }
-        if type.isStatic(swiftName) { return .at(line, Self.luaName(type.name) + "." + lua) }
+        if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
         if type.hasMethod(swiftName), let selfName {
             let method = methodName(swiftName, labels: reference.argumentNames?.arguments.map { $0.name.text } ?? [], in: type)
+            if selfIsUIKitObject { return .at(line, "function(...) return \(ownerName).\(method)(\(selfName), ...) end") }
             return .at(line, "function(...) return \(selfName):\(method)(...) end")
         }
-        if let uikit = type.role.uikitClass, selfName != nil, api.isProperty(swiftName, luaClass: uikit) {
+        if let uikit = selfLuaClass, selfName != nil, api.isProperty(swiftName, luaClass: uikit) {
             return .at(line, "self.\(lua)")
         }
         if let info = catalog[swiftName] { return typeReference(info, line: line) }
@@ -218,8 +219,12 @@ extension Translator {
         default: break
         }
         if base.is(DeclReferenceExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-           type.role.receivesUIKitSelf, type.computedProperties.contains(swiftName) {
-            return .at(line, "\(Self.luaName(type.name)).get_\(lua)(") + receiver + ")"
+           type.role.receivesUIKitSelf || selfIsUIKitObject, type.computedProperties.contains(swiftName) {
+            return .at(line, "\(ownerName).get_\(lua)(") + receiver + ")"
+        }
+        // A computed property an imported extension adds to a UIKit type.
+        if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(swiftName) }), owner !== type || !base.is(DeclReferenceExprSyntax.self) {
+            return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
         if Self.autoLayoutProperties.contains(swiftName) {
             return refuseExpression(member.declName, "property \(swiftName)", Self.autoLayoutReason, kind: "auto-layout")

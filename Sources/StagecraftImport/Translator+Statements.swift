@@ -37,7 +37,7 @@ extension Translator {
         defer { popScope() }
         for parameter in parameters { declare(parameter, type: local(parameter)?.type) }
         if type.role.receivesUIKitSelf && !isStatic && !name.hasSuffix(".__init") {
-            out.statement(.at(line, "S.fields(self, \(Self.luaName(type.name)))"))
+            out.statement(.at(line, "S.fields(self, \(ownerName))"))
         }
         for (parameter, value) in defaults {
             out.statement(.at(line, "if \(parameter) == nil then \(parameter) = ") + expression(value, expected: nil) + " end")
@@ -300,6 +300,9 @@ extension Translator {
             return .at(line, "") + targets.joined(", ") + " = " + values
         }
         let target = assignable(infix.leftOperand)
+        // A target the importer refused (an unknown property) is not assignable: the refusal's
+        // error stands as the statement.
+        if let refusal = Self.refusalCall(in: target) { return .at(line, refusal) }
         if infix.operator.is(AssignmentExprSyntax.self) {
             var value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
             if needsCopy(infix.rightOperand) { value = "S.copy(" + value + ")" }
@@ -315,13 +318,22 @@ extension Translator {
         return .at(line, "") + target + " = " + combined
     }
 
+    /// The `error("not translated: …")` call a refused expression's code holds, if any.
+    static func refusalCall(in code: LuaCode) -> String? {
+        let text = code.text
+        guard let start = text.range(of: "error(\"not translated: ") else { return nil }
+        guard let end = text.range(of: "\")", range: start.upperBound..<text.endIndex) else { return nil }
+        return String(text[start.lowerBound..<end.upperBound])
+    }
+
     /// The Lua of an assignment target.
     func assignable(_ expr: ExprSyntax) -> LuaCode {
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return assignable(forced.expression) }
         return expression(expr, expected: nil, asTarget: true)
     }
 
-    /// `a?.b()` / `a?.b = c` as a statement: `if a ~= nil then a:b() end`.
+    /// `a?.b()` / `a?.b?.c = d` as a statement: each `x?` tested once, left to right
+    /// (`do local t = a if t ~= nil then … end end`), nothing happening past a nil.
     func optionalChainStatement(_ expr: ExprSyntax) -> LuaCode? {
         guard let chain = firstOptionalChain(in: expr) else { return nil }
         let line = self.line(expr)
@@ -330,7 +342,11 @@ extension Translator {
         optionalSubstitutions[chain.id] = temp
         defer { optionalSubstitutions[chain.id] = nil }
         let body: LuaCode
-        if let infix = expr.as(InfixOperatorExprSyntax.self), isAssignment(expr) { body = assignment(infix) } else {
+        if let inner = optionalChainStatement(expr) {
+            body = inner
+        } else if let infix = expr.as(InfixOperatorExprSyntax.self), isAssignment(expr) {
+            body = assignment(infix)
+        } else {
             let value = expression(expr, expected: nil)
             body = expr.is(FunctionCallExprSyntax.self) ? value : "local _ = " + value
         }
@@ -343,7 +359,11 @@ extension Translator {
         var found: OptionalChainingExprSyntax?
         while let node = current {
             if let infix = node.as(InfixOperatorExprSyntax.self), isAssignment(node) { current = infix.leftOperand; continue }
-            if let optional = node.as(OptionalChainingExprSyntax.self) { found = optional; current = optional.expression; continue }
+            if let optional = node.as(OptionalChainingExprSyntax.self) {
+                if optionalSubstitutions[optional.id] == nil { found = optional }
+                current = optional.expression
+                continue
+            }
             if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
             if let member = node.as(MemberAccessExprSyntax.self) { current = member.base; continue }
             if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }

@@ -9,11 +9,14 @@ extension Translator {
     enum Ending { case classTable, role }
 
     func translateModule(ending: Ending) -> String {
-        let name = Self.luaName(type.name)
+        let name = ownerName
         out.statement(.at(1, "local S = require \"swift_runtime\""))
         let firstLine = type.line
         let superName: String = type.superclass.map { typeReference($0, line: firstLine).text } ?? "nil"
-        if type.role.receivesUIKitSelf {
+        if type.isExternal {
+            // Members an app adds to a UIKit type: functions taking the object first.
+            out.statement(.at(firstLine, "local \(name) = { extends = \(Self.luaString(type.name)) }"))
+        } else if type.role.receivesUIKitSelf {
             // The table is the role's callbacks; the UIKit object (a controller) is `self`.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), __fields = {} }"))
             if type.superclass != nil {
@@ -36,13 +39,17 @@ extension Translator {
                 translateMember(member.decl)
             }
         }
-        if !wroteInit { writeDefaultInit() }
+        if !wroteInit && !type.isExternal { writeDefaultInit() }
         if type.role == .interaction, type.methods["handleGesture"] == nil, !wiresWithViewController {
             // The bridge needs `wire(vc)` or `handleGesture(g)`; this handler is made by Swift code
             // (a delegate) with what its init takes, never wired by a scenario.
             out.statement(.at(type.line, "function \(name):wire() error(\(Self.luaString("\(type.name) is made with its init (from a delegate), not wired to a view controller by a scenario"))) end"))
         }
         let last = file.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        // Extensions in other files add their members now (each a module of its own lines).
+        for part in type.parts {
+            out.statement(.at(last, "require(\(Self.luaString(Self.moduleName(part, of: type))))(\(name))"))
+        }
         switch ending {
         case .classTable:
             out.statement(.at(last, "return \(name)"))
@@ -52,13 +59,25 @@ extension Translator {
         return out.text()
     }
 
+    /// An extension in another file than its type's: `return function(T) … end`, its members
+    /// added to the class it is given, each on its own line of that file.
+    func translatePart(_ part: ExtensionPart) -> String {
+        let name = ownerName
+        out.statement(.at(1, "local S = require \"swift_runtime\""))
+        out.statement(.at(file.line(of: part.declaration), "return function(\(name))"))
+        copyComments(in: part.declaration)
+        for member in part.declaration.memberBlock.members { translateMember(member.decl) }
+        out.statement(.at(lastLine(of: part.declaration), "end"))
+        return out.text()
+    }
+
     private func checkGenerics(_ clause: GenericParameterClauseSyntax?) {
         if let clause { refuse(clause, "generic type \(type.name)\(clause.trimmedDescription)", "Lua roles are not generic: make the type concrete", kind: "generics") }
     }
 
     /// The value the role's module returns to a scenario.
     func roleValue() -> String {
-        let name = Self.luaName(type.name)
+        let name = ownerName
         guard !type.role.receivesUIKitSelf else { return name }
         if canInitWithoutArguments { return "\(name).new()" }
         return name
@@ -83,7 +102,7 @@ extension Translator {
     /// values), a struct's memberwise `init(a:b:)` whose arguments may be left out when the
     /// property has a value.
     private func writeDefaultInit() {
-        let name = Self.luaName(type.name)
+        let name = ownerName
         let line = type.line
         guard !type.role.receivesUIKitSelf else { return }
         if type.kind == .struct {
@@ -121,7 +140,7 @@ extension Translator {
     /// A stored property's value: a literal is the class's (found through `__index`, as a value
     /// type's copy would be); anything else is made for each instance (`S.field`), in order.
     private func translateProperty(_ variable: VariableDeclSyntax) {
-        let name = Self.luaName(type.name)
+        let name = ownerName
         let staticMember = isStatic(variable.modifiers)
         let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
         for attribute in variable.attributes {
@@ -208,7 +227,7 @@ extension Translator {
         // associated values, a table `{ case = "slide", … }` made by the case's constructor.
         // Raw values (written, or Swift's implicit ones: the name, or the previous Int plus one)
         // are in `__raw`, which `x.rawValue` and `T(rawValue:)` read.
-        let owner = Self.luaName(type.name)
+        let owner = ownerName
         let rawType = type.inherited.first { ["Int", "String", "CGFloat", "Double", "Float", "UInt"].contains($0) }
         for element in decl.elements {
             let caseName = Self.luaName(element.name.text)
@@ -254,7 +273,7 @@ extension Translator {
     }
 
     private func translateMethod(_ function: FunctionDeclSyntax) {
-        let owner = Self.luaName(type.name)
+        let owner = ownerName
         let staticMethod = isStatic(function.modifiers)
         if let generics = function.genericParameterClause {
             out.statement(refuse(generics, "generic method \(function.name.text)\(generics.trimmedDescription)", "Lua roles are not generic: write it for the concrete type", kind: "generics"))
@@ -282,7 +301,7 @@ extension Translator {
     }
 
     private func translateInit(_ initializer: InitializerDeclSyntax) {
-        let owner = Self.luaName(type.name)
+        let owner = ownerName
         guard let body = initializer.body else { return }
         let parameters = initializer.signature.parameterClause.parameters
         let labels = parameters.map { $0.firstName.text }
@@ -332,7 +351,7 @@ extension Translator {
     /// handler table (`S.interaction(T, …)`, what `T(…)` becomes); an init taking one view
     /// controller is also the handler's `wire(vc)`, which a scenario's `interaction "…"` calls.
     private func translateInteractionInit(_ initializer: InitializerDeclSyntax, parameters: FunctionParameterListSyntax) {
-        let owner = Self.luaName(type.name)
+        let owner = ownerName
         guard let body = initializer.body else { return }
         let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
         pushScope()
@@ -348,7 +367,7 @@ extension Translator {
 
     private func translateControllerInitBody(_ initializer: InitializerDeclSyntax) {
         guard let body = initializer.body else { return }
-        let owner = Self.luaName(type.name)
+        let owner = ownerName
         let parameters = initializer.signature.parameterClause.parameters
         let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
         pushScope()

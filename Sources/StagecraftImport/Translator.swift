@@ -33,11 +33,11 @@ final class Translator {
     /// The flag of the innermost switch that has a `fallthrough`.
     var fallthroughFlag: String?
 
-    init(catalog: TypeCatalog, type: TypeCatalog.TypeInfo) {
+    init(catalog: TypeCatalog, type: TypeCatalog.TypeInfo, file: SwiftSourceFile? = nil) {
         self.catalog = catalog
         self.type = type
-        file = type.file
-        out = LuaLines(swiftSource: file.text)
+        self.file = file ?? type.file
+        out = LuaLines(swiftSource: self.file.text)
     }
 
     // MARK: - Refusals
@@ -102,8 +102,29 @@ final class Translator {
         return out + "\""
     }
 
+    /// The Lua name of the type's table in its module (an extension of UIKit's `UIView` is
+    /// `UIViewExtension`, so the module can still reach the global `UIView`).
+    var ownerName: String { type.isExternal ? Self.luaName(type.name) + "Extension" : Self.luaName(type.name) }
+
+    /// Whether `self` in this type's methods is not a table of the class (a UIKit object an
+    /// extension extends, or an enum's case, a string): its own members are called through the
+    /// type's table (`UIViewExtension.snapshot(self)`, `TransitionType.animation(self)`).
+    var selfIsUIKitObject: Bool { type.isExternal || type.kind == .enum }
+
+    /// The bound class `self` is, for implicit UIKit members (`containerView`, `bounds`).
+    var selfLuaClass: String? { type.isExternal ? api.luaClass(ofGlobal: type.name) : type.role.uikitClass }
+
     /// The module name `require` finds another imported type's module by.
-    static func moduleName(_ info: TypeCatalog.TypeInfo) -> String { "\(info.role.folder).\(info.name)" }
+    static func moduleName(_ info: TypeCatalog.TypeInfo) -> String {
+        info.isExternal ? "extensions.\(info.name)" : "\(info.role.folder).\(info.name)"
+    }
+
+    /// The module of an extension in another file (`extensions.FadeAnimator_Helpers`).
+    static func moduleName(_ part: ExtensionPart, of info: TypeCatalog.TypeInfo) -> String {
+        let stem = ((part.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let safe = String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        return "extensions.\(info.name)_\(safe)"
+    }
 
     /// The Lua that names a type of the catalog: this module's own table, or another's module.
     func typeReference(_ info: TypeCatalog.TypeInfo, line: Int) -> LuaCode {

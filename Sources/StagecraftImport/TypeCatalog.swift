@@ -35,6 +35,10 @@ final class TypeCatalog {
         /// The user superclass, if the first inherited name is a type of the catalog (set by `link`).
         var superclass: TypeInfo?
         var role: RoleKind = .helper
+        /// A UIKit or Foundation type the import extends (`extension UIView { … }`).
+        var isExternal = false
+        /// Extensions of it in other files than its own.
+        var parts: [ExtensionPart] = []
 
         func hasMember(_ name: String) -> Bool {
             storedProperties.contains(name) || computedProperties.contains(name) || methods[name] != nil
@@ -77,14 +81,48 @@ final class TypeCatalog {
             }
         }
         for item in file.tree.statements {
-            guard let ext = item.item.as(ExtensionDeclSyntax.self) else { continue }
-            let name = ext.extendedType.trimmedDescription
-            guard let info = types[name] else { continue }
-            info.inherited += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            info.bodies.append(ext.memberBlock)
-            info.declarations.append(Syntax(ext))
-            collectMembers(ext.memberBlock, into: info)
+            if let ext = item.item.as(ExtensionDeclSyntax.self) { pendingExtensions.append((file, ext)) }
         }
+    }
+
+    /// Extensions seen, resolved by `link` once every file's types are known.
+    private var pendingExtensions: [(SwiftSourceFile, ExtensionDeclSyntax)] = []
+
+    /// Merges each extension into its type: in the type's file, into its module; in another
+    /// file, as a part of its own (`ExtensionPart`, its lines are that file's); of a type the
+    /// import does not declare (UIKit's, Foundation's), as an external type whose members take
+    /// the object as their first argument (`extensions.UIView`).
+    private func resolveExtensions() {
+        for (file, ext) in pendingExtensions {
+            let name = ext.extendedType.trimmedDescription
+            if let info = types[name], !info.isExternal {
+                info.inherited += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                collectMembers(ext.memberBlock, into: info)
+                if info.file.path == file.path {
+                    info.bodies.append(ext.memberBlock)
+                    info.declarations.append(Syntax(ext))
+                } else {
+                    info.parts.append(ExtensionPart(file: file, declaration: ext))
+                }
+                continue
+            }
+            let info = types[name] ?? {
+                let made = TypeInfo(name: name, kind: .class, file: file)
+                made.isExternal = true
+                made.line = file.line(of: ext)
+                types[name] = made
+                order.append(made)
+                return made
+            }()
+            collectMembers(ext.memberBlock, into: info)
+            if info.file.path == file.path {
+                info.bodies.append(ext.memberBlock)
+                info.declarations.append(Syntax(ext))
+            } else {
+                info.parts.append(ExtensionPart(file: file, declaration: ext))
+            }
+        }
+        pendingExtensions.removeAll()
     }
 
     private func add(_ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, _ decl: Syntax, _ file: SwiftSourceFile) {
@@ -150,13 +188,21 @@ final class TypeCatalog {
 
     /// Links superclasses and decides each type's role, once every file is added.
     func link() {
+        resolveExtensions()
         for info in order {
             if let first = info.inherited.first, let base = types[first], base !== info { info.superclass = base }
         }
-        for info in order { info.role = RoleKind.of(inherited: info.allInherited) }
+        for info in order { info.role = info.isExternal ? .helper : RoleKind.of(inherited: info.allInherited) }
     }
 
     subscript(name: String) -> TypeInfo? { types[name] }
     var allTypes: [TypeInfo] { order }
     func isGlobal(_ name: String) -> Bool { globals.contains(name) }
+}
+
+/// An extension of an imported type in another file: a module of its own, named after that file
+/// (so its lines are that file's), which adds its members to the type's class.
+struct ExtensionPart {
+    let file: SwiftSourceFile
+    let declaration: ExtensionDeclSyntax
 }

@@ -453,6 +453,9 @@ function S.fromRaw(enum, value)
   return nil
 end
 
+function S.hasPrefix(text, prefix) return text:sub(1, #prefix) == prefix end
+function S.hasSuffix(text, suffix) return suffix == "" or text:sub(-#suffix) == suffix end
+
 -- `defer { … }`: the blocks a function registered, run in reverse order on the way out.
 function S.runDefers(defers)
   for i = #defers, 1, -1 do defers[i]() end
