@@ -25,6 +25,8 @@ public struct SwiftImporter {
         /// Files that did not parse or could not be read (nothing was translated from them).
         public var errors: [String] = []
         public var swiftLines = 0
+        /// Files that could not be read or parsed.
+        public var unreadFiles = 0
         public var refusals: [Refusal] { modules.flatMap(\.refusals) }
 
         /// `imported 3 types from 2 files (180 lines); 2 refusals: api 1, async 1`.
@@ -33,7 +35,7 @@ public struct SwiftImporter {
             let files = Set(modules.map(\.swiftFile)).count
             var text = "imported \(modules.count) type\(modules.count == 1 ? "" : "s") from \(files) file\(files == 1 ? "" : "s") (\(swiftLines) lines); "
             text += refusals.isEmpty ? "0 refusals" : "\(refusals.count) refusal\(refusals.count == 1 ? "" : "s"): \(counts)"
-            if !errors.isEmpty { text += "; \(errors.count) file\(errors.count == 1 ? "" : "s") not read" }
+            if unreadFiles > 0 { text += "; \(unreadFiles) file\(unreadFiles == 1 ? "" : "s") not read" }
             return text
         }
     }
@@ -50,13 +52,15 @@ public struct SwiftImporter {
                 let file = try SwiftSourceFile(path: path, text: text)
                 if !file.syntaxErrors.isEmpty {
                     result.errors += file.syntaxErrors
+                    result.unreadFiles += 1
                     continue
                 }
                 parsed.append(file)
-                result.swiftLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+                result.swiftLines += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
                 catalog.add(file)
             } catch {
                 result.errors.append(error.description)
+                result.unreadFiles += 1
             }
         }
         catalog.link()

@@ -201,6 +201,11 @@ extension Translator {
             return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
         if method == "init" { return .at(line, "") }
+        if type.role == .helper, let base = type.inherited.first, base != "NSObject", base.hasPrefix("UI") || base.hasPrefix("CA") {
+            // A subclass of a UIKit view or layer: its `super` is the view's own behaviour,
+            // which a Lua class does not have.
+            return refuseExpression(call, "super.\(method) of a \(base) subclass", "subclasses of UIKit views do not translate yet: give the view its behaviour in the scenario (UIView{…} with layoutSubviews)", kind: "view-subclass")
+        }
         if type.role == .screen {
             // UIViewController's own lifecycle methods do nothing a subclass must call on; its
             // other methods are the controller's (`super.present(…)` is `self:present(…)`).
@@ -356,8 +361,10 @@ extension Translator {
         if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target") {
             return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
         }
+        // A trailing closure is the animations (`UIViewPropertyAnimator(duration: 1, curve: .easeIn) { … }`).
         return .at(line, "\(global){ ") + arguments.map { argument -> LuaCode in
-            LuaCode("\(Self.luaName(argument.label ?? "_")) = ") + expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] })
+            let key = argument.label ?? (argument.isTrailing ? "animations" : "_")
+            return LuaCode("\(Self.luaName(key)) = ") + expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] })
         }.joined(", ") + " }"
     }
 

@@ -175,7 +175,8 @@ extension Translator {
     func needsCopy(_ value: ExprSyntax) -> Bool {
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name == "self" || (name.first?.isUppercase ?? false) { return false }
+            if name == "self" { return type.kind == .struct }  // `var copy = self` in a struct
+            if name.first?.isUppercase ?? false { return false }
             return mayBeValueType(inferredType(value))
         }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {

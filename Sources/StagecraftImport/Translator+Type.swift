@@ -52,7 +52,11 @@ extension Translator {
         }
         switch ending {
         case .classTable:
-            out.statement(.at(last, "return \(name)"))
+            // A role's class is also usable as the role itself (`animator "animators/Fade.lua"`):
+            // its stored properties are made on it as on an instance (instances made with `new`
+            // still get their own).
+            let usableAsRole = (type.role == .animator || type.role == .delegate) && canInitWithoutArguments && !type.isExternal
+            out.statement(.at(last, usableAsRole ? "return S.usableAsRole(\(name))" : "return \(name)"))
         case .role:
             out.statement(.at(last, "return \(roleValue())"))
         }
@@ -72,7 +76,7 @@ extension Translator {
     }
 
     private func checkGenerics(_ clause: GenericParameterClauseSyntax?) {
-        if let clause { refuse(clause, "generic type \(type.name)\(clause.trimmedDescription)", "Lua roles are not generic: make the type concrete", kind: "generics") }
+        if let clause { out.statement(refuse(clause, "generic type \(type.name)\(clause.trimmedDescription)", "Lua roles are not generic: make the type concrete", kind: "generics")) }
     }
 
     /// The value the role's module returns to a scenario.
@@ -144,7 +148,7 @@ extension Translator {
         let staticMember = isStatic(variable.modifiers)
         let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
         for attribute in variable.attributes {
-            if let attribute = attribute.as(AttributeSyntax.self), !["objc", "IBOutlet", "IBInspectable", "objc(", "MainActor", "nonobjc"].contains(attribute.attributeName.trimmedDescription) {
+            if let attribute = attribute.as(AttributeSyntax.self), !Self.attributesWithoutMeaningHere.contains(attribute.attributeName.trimmedDescription) {
                 out.statement(refuse(attribute, "property wrapper @\(attribute.attributeName.trimmedDescription)", "property wrappers (SwiftUI, Combine) have no Lua meaning", kind: "property-wrapper"))
             }
         }
@@ -183,6 +187,11 @@ extension Translator {
         }
     }
 
+    /// Attributes that change nothing a translation keeps (Objective-C exposure, Interface
+    /// Builder, availability, actors); any other attribute on a property is a property wrapper.
+    static let attributesWithoutMeaningHere: Set<String> = ["objc", "IBOutlet", "IBInspectable", "MainActor", "nonobjc", "available",
+                                                            "discardableResult", "inlinable", "usableFromInline", "dynamic", "GKInspectable"]
+
     static func isLiteral(_ value: ExprSyntax) -> Bool {
         if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
             || value.is(NilLiteralExprSyntax.self) { return true }
@@ -198,6 +207,8 @@ extension Translator {
         case .getter(let body) where Self.roleCallback(base: property, labels: [], role: type.role) != nil && !isStatic:
             // `override var frameOfPresentedViewInContainerView: CGRect { … }`: the role's callback.
             writeFunction(named: "\(owner).\(property)", parameters: [receiver], body: body, line: line, isStatic: false, implicitReturn: true, returns: declaredType)
+            // Read as a property inside the type (`self.frameOfPresentedViewInContainerView`).
+            out.statement(.at(line, "\(owner).get_\(property) = \(owner).\(property)"))
         case .getter(let body):
             writeFunction(named: "\(owner).get_\(property)", parameters: [receiver].filter { !$0.isEmpty }, body: body, line: line, isStatic: isStatic, implicitReturn: true, returns: declaredType)
         case .accessors(let list):
@@ -285,7 +296,7 @@ extension Translator {
         guard let body = function.body else { return }
         let parameters = function.signature.parameterClause.parameters
         for parameter in parameters where parameter.type.is(AttributedTypeSyntax.self) && parameter.type.trimmedDescription.hasPrefix("inout") {
-            out.statement(refuse(parameter, "inout parameter \(parameter.firstName.text)", "return the new value instead", kind: "inout"))
+            out.statement(refuse(parameter, "inout parameter \((parameter.secondName ?? parameter.firstName).text)", "return the new value instead", kind: "inout"))
         }
         let labels = parameters.map { $0.firstName.text }
         let luaName = methodName(function.name.text, labels: labels, in: type)
@@ -307,7 +318,7 @@ extension Translator {
         let labels = parameters.map { $0.firstName.text }
         // `required init?(coder:)` is Interface Builder's: nothing here ever calls it.
         if labels == ["coder"] { return }
-        if initializer.optionalMark != nil, initializer.signature.effectSpecifiers?.throwsClause != nil {
+        if initializer.signature.effectSpecifiers?.throwsClause != nil {
             out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
         }
         if type.role.receivesUIKitSelf {

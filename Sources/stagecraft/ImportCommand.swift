@@ -35,6 +35,7 @@ struct ImportCommand: ParsableCommand {
         }
         var result = SwiftImporter().translate(files)
         result.errors = unreadable + result.errors
+        result.unreadFiles += unreadable.count
         for error in result.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         for refusal in result.refusals { FileHandle.standardError.write(Data("\(refusal)\n".utf8)) }
         if let out {

@@ -40,7 +40,7 @@ import StagecraftLua
 
     @Test(arguments: native.map(\.0)) func caseMatchesSwift(_ name: String) throws {
         let expected = try #require(Self.native.first { $0.0 == name }?.1)
-        let lua = try ImportedLua(Self.translated())
+        let lua = try ImportedLua(translating: Self.casesFile)
         let answer = try lua.run("local S = require 'swift_runtime' return S.str(require('helpers.LanguageCases').new():\(name)())")
         #expect(answer == expected, "\(name): Lua gave \(answer), Swift \(expected)")
     }
@@ -48,47 +48,35 @@ import StagecraftLua
     /// The check can fail: a case whose Lua answer differs is reported (a deliberately wrong
     /// expectation for one case is caught, not accepted).
     @Test func aWrongAnswerIsCaught() throws {
-        let lua = try ImportedLua(Self.translated())
+        let lua = try ImportedLua(translating: Self.casesFile)
         let answer = try lua.run("local S = require 'swift_runtime' return S.str(require('helpers.LanguageCases').new():integerDivision())")
         #expect(answer == "3")
         #expect(answer != "3.5", "Int / Int must truncate as Swift's does")
     }
 }
 
-/// A Lua state whose `require` finds the modules of one import and the runtime.
+/// The Swift translator, installed once for the whole test process (as the `stagecraft` command
+/// installs it): suites run in parallel, and a translator swapped in and out by one would pull
+/// the ground from under another.
+enum SharedTranslator {
+    static let translator: SwiftRoleTranslator = {
+        let translator = SwiftRoleTranslator()
+        ScriptSources.install(translator)
+        return translator
+    }()
+}
+
+/// A Lua state whose `require` finds the modules of one file's import and the runtime.
 final class ImportedLua {
     let lua: LuaState
-    private let provider: FixedModules
 
-    init(_ result: SwiftImporter.Result) throws {
-        provider = FixedModules(result)
-        ScriptSources.install(provider)
+    init(translating path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        _ = SharedTranslator.translator.translation(containing: path, text: text)
         lua = try LuaState()
     }
 
-    deinit { ScriptSources.install(nil) }
-
     func run(_ source: String) throws -> String {
         try lua.run(source, chunkName: "=test").first ?? "nil"
-    }
-}
-
-/// A translator that serves one import's modules (no files involved).
-final class FixedModules: ScriptSources.Translator, @unchecked Sendable {
-    let extensions = ["swift"]
-    let modules: [String: (source: String, file: String)]
-    init(_ result: SwiftImporter.Result) {
-        var modules: [String: (String, String)] = [:]
-        for module in result.modules { modules[module.moduleName] = (module.lua, module.swiftFile) }
-        self.modules = modules
-    }
-    func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String {
-        throw LuaError(kind: .misuse, message: "not used", chunk: path)
-    }
-    func moduleSource(path: String, text: String) throws(LuaError) -> String {
-        throw LuaError(kind: .misuse, message: "not used", chunk: path)
-    }
-    func module(named name: String) -> (source: String, file: String)? {
-        name == "swift_runtime" ? (SwiftImporter.runtimeSource, "=swift_runtime") : modules[name]
     }
 }

@@ -11,8 +11,7 @@ import StagecraftScenario
 
     /// Runs a scenario file with the Swift translator installed, as the `stagecraft` command does.
     static func run(_ file: String) -> [ScenarioResult] {
-        ScriptSources.install(SwiftRoleTranslator())
-        defer { ScriptSources.install(nil) }
+        _ = SharedTranslator.translator
         return ScenarioRunner(options: ScenarioOptions()).run(file: file, filter: nil)
     }
 
@@ -110,7 +109,7 @@ import StagecraftScenario
 
     @Test func theSummaryCountsRefusalsByKind() {
         let result = SwiftImporter().translate([("A.swift", "import UIKit\nclass A: NSObject {\n  func f() async {}\n  func g() async {}\n}\n")])
-        #expect(result.summary == "imported 1 type from 1 file (6 lines); 2 refusals: async 2")
+        #expect(result.summary == "imported 1 type from 1 file (5 lines); 2 refusals: async 2")
     }
 }
 

@@ -65,8 +65,7 @@ import Testing
     }
 
     @Test func savingTheSwiftFilesReloadsTheRoleAndABrokenSaveKeepsTheLastGood() throws {
-        ScriptSources.install(SwiftRoleTranslator())
-        defer { ScriptSources.install(nil) }
+        _ = SharedTranslator.translator
         let files = try Files()
         try files.save("Timing.swift", Self.animator(duration: "0.35"))
         try files.save("Fade.swift", Self.fade)

@@ -123,6 +123,14 @@ function S.role(instance)
   return instance
 end
 
+-- A role's class loaded as a role (`animator "animators/Fade.lua"` of an imported module): the
+-- class's stored properties are made on the class itself, so its methods find them on `self`.
+function S.usableAsRole(class)
+  initializeFields(class, class)
+  if rawget(class, "init") then class.init(class) end
+  return class
+end
+
 -- Stored properties of a UIKit object a role's methods receive as `self` (a presentation or an
 -- interaction controller): initialized once, the first time one of the role's methods runs.
 function S.fields(instance, class)

@@ -1,7 +1,7 @@
 import UIKit
 import Combine                                                              // refuse: framework
 
-protocol Themed {}                                                          // refuse: protocol
+protocol Themed {}                                                          // type information only: not a refusal
 
 class Loader: NSObject, UIViewControllerAnimatedTransitioning {
     @Published var progress: CGFloat = 0                                    // refuse: property-wrapper
