@@ -151,3 +151,64 @@ import StagecraftScenario
         #expect(SwiftSignature.match(owner: "UIView", base: "animate", written: ["delay"]) == nil)
     }
 }
+
+/// Issue 23 item 6: Swift equivalents of the example roles run the example scenarios with the
+/// same results as the Lua originals, and a literal equivalent records a byte-identical golden
+/// trace.
+@Suite(.serialized) struct ExampleEquivalentTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The example scenario file with its role path replaced, run from a scratch copy of
+    /// examples/scenarios (its goldens beside it) with the Swift role beside it.
+    static func runExample(_ scenario: String, replacing luaRole: String, with swiftFile: String) throws -> [ScenarioResult] {
+        let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch + "/scenarios/golden", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch + "/swift", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let examples = repository + "/examples/scenarios"
+        var text = try String(contentsOfFile: examples + "/" + scenario, encoding: .utf8)
+        #expect(text.contains("\"\(luaRole)\""), "the scenario no longer uses \(luaRole)")
+        text = text.replacingOccurrences(of: "\"\(luaRole)\"", with: "\"swift/\((swiftFile as NSString).lastPathComponent)\"")
+        try text.write(toFile: scratch + "/scenarios/" + scenario, atomically: true, encoding: .utf8)
+        for golden in try FileManager.default.contentsOfDirectory(atPath: examples + "/golden") {
+            try FileManager.default.copyItem(atPath: examples + "/golden/" + golden, toPath: scratch + "/scenarios/golden/" + golden)
+        }
+        try FileManager.default.copyItem(atPath: swiftFile, toPath: scratch + "/swift/" + (swiftFile as NSString).lastPathComponent)
+        _ = SharedTranslator.translator
+        return ScenarioRunner(options: ScenarioOptions()).run(file: scratch + "/scenarios/" + scenario, filter: nil)
+    }
+
+    @Test func theSwiftCrossFadeRunsFadePresentWithItsGoldenTrace() throws {
+        let results = try Self.runExample("fade_present.lua", replacing: "animators/cross_fade.lua",
+                                          with: RoleFixtureTests.fixtures + "/examples/CrossFade.swift")
+        #expect(results.count == 2)
+        // Every frame, alpha and lifecycle event is the golden's; the role's calls name its file,
+        // which is the Swift one now: those three lines, and nothing else, differ.
+        let presenting = try #require(results.first)
+        let failures = presenting.failures.map(\.description)
+        #expect(failures.count == 1 && failures[0].contains("3 differences"), "\(failures)")
+        let differences = failures.first?.split(separator: "\n").filter { $0.contains("expected [") } ?? []
+        #expect(differences.count == 3)
+        for line in differences {
+            let renamed = line.replacingOccurrences(of: "cross_fade.lua.", with: "CrossFade.swift.")
+            let parts = renamed.components(separatedBy: ", got ")
+            #expect(parts.count == 2 && parts[0].hasSuffix(" " + parts[1]), "\(line)")
+        }
+        #expect(results[1].failures.isEmpty, "\(results[1].failures.map(\.description))")
+    }
+
+    /// The golden comparison is live: the same scenario with a Swift fade of another duration fails it.
+    @Test func aDifferentSwiftFadeFailsTheGolden() throws {
+        let scratch = NSTemporaryDirectory() + "stagecraft-slower-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let slower = try String(contentsOfFile: RoleFixtureTests.fixtures + "/examples/CrossFade.swift", encoding: .utf8)
+            .replacingOccurrences(of: "return 0.35", with: "return 0.4")
+        let directory = NSTemporaryDirectory() + "slow-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try slower.write(toFile: directory + "/CrossFade.swift", atomically: true, encoding: .utf8)
+        let results = try Self.runExample("fade_present.lua", replacing: "animators/cross_fade.lua", with: directory + "/CrossFade.swift")
+        let messages = results.flatMap(\.failures).map(\.description)
+        #expect(messages.contains { $0.contains("golden") }, "\(messages)")
+    }
+}
