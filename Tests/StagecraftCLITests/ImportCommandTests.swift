@@ -71,4 +71,25 @@ import Testing
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("no such file or directory"))
     }
+
+    /// `stagecraft new scenario NAME --swift PATH`: a scenario that drives the file's roles as
+    /// they are, and passes; a file with no role is a clear error.
+    @Test func newScenarioDrivesASwiftFilesRoles() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/app", withIntermediateDirectories: true)
+        for name in ["FadeAnimator", "FadeDelegate", "CardPresentationController"] {
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/roles/app/\(name).swift", toPath: directory + "/app/\(name).swift")
+        }
+        for (name, file) in [("fade", "app/FadeDelegate.swift"), ("card", "app/CardPresentationController.swift")] {
+            let made = CLI.run(["new", "scenario", name, "--swift", file], in: directory)
+            #expect(made.status == 0, "\(made.stderr)")
+            let run = CLI.run(["test", "scenarios/\(name).lua"], in: directory)
+            #expect(run.lastLine == "1 passed, 0 failed", "\(run.stdout)")
+        }
+        try "struct Plain { var x = 1 }\n".write(toFile: directory + "/app/Plain.swift", atomically: true, encoding: .utf8)
+        let none = CLI.run(["new", "scenario", "plain", "--swift", "app/Plain.swift"], in: directory)
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("no type in this file plays a transition role"))
+    }
 }
