@@ -200,7 +200,7 @@ extension Translator {
             }
             return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
-        if method == "init" { return .at(line, "") }
+        if method == "init" { return .at(line, "nil") }
         if type.role == .helper, let base = type.inherited.first, base != "NSObject", base.hasPrefix("UI") || base.hasPrefix("CA") {
             // A subclass of a UIKit view or layer: its `super` is the view's own behaviour,
             // which a Lua class does not have.
@@ -209,7 +209,7 @@ extension Translator {
         if type.role == .screen {
             // UIViewController's own lifecycle methods do nothing a subclass must call on; its
             // other methods are the controller's (`super.present(…)` is `self:present(…)`).
-            if BindingCatalogProxy.screen.contains(method) { return .at(line, "") }
+            if BindingCatalogProxy.screen.contains(method) { return .at(line, "nil") }
             return methodCall(.at(line, "self"), baseExpr: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), method, arguments, labels(arguments), call: call)
         }
         if type.role.receivesUIKitSelf {
@@ -217,7 +217,7 @@ extension Translator {
             return .at(line, "self:super(\(Self.luaString(name))") + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
         // NSObject's methods (an animator's super) do nothing a role needs.
-        return .at(line, "")
+        return .at(line, "nil")
     }
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`.

@@ -92,7 +92,13 @@ extension Translator {
 
     /// An `if`/`switch` used as a value (Swift 5.9): a function that returns each branch's value.
     private func valueOfStatement(_ line: Int, _ write: () -> Void) -> LuaCode {
-        .at(line, "(function() ") + recorded(write) + " end)()"
+        // Inside the function, `break` and `continue` have no loop of their own to leave (Swift
+        // does not allow them there either): refused, not jumps out of a function.
+        let savedLoops = loops, savedBreaks = breakTargets
+        loops = []
+        breakTargets = []
+        defer { loops = savedLoops; breakTargets = savedBreaks }
+        return .at(line, "(function() ") + recorded(write) + " end)()"
     }
 
     func wrapped(_ code: LuaCode) -> LuaCode {
@@ -174,7 +180,7 @@ extension Translator {
             return .at(line, Self.luaString(swiftName))
         }
         if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
-            return optionalMember(optional, line: line) { inner in inner + "." + lua }
+            return optionalMember(optional, line: line) { inner in Int(swiftName).map { inner + "[\($0 + 1)]" } ?? inner + "." + lua }
         }
         if base.is(SuperExprSyntax.self) { return .at(line, "self.\(lua)") }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
@@ -202,7 +208,9 @@ extension Translator {
            nested.declName.baseName.text.first?.isUppercase ?? false {
             return .at(line, Self.luaString(swiftName))
         }
-        let receiver = expression(base, expected: nil)
+        var receiver = expression(base, expected: nil)
+        // A literal receiver (`1.y`, `"s".count`, `{…}.x`) needs parentheses in Lua.
+        if let first = receiver.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { receiver = "(" + receiver + ")" }
         // Tuples: `.0` is the first element.
         if let index = Int(swiftName) { return receiver + "[\(index + 1)]" }
         switch swiftName {
@@ -246,7 +254,8 @@ extension Translator {
 
     /// `a?.rest`: nil when `a` is, else the rest, with `a` evaluated once.
     func optionalMember(_ optional: OptionalChainingExprSyntax, line: Int, rest: (LuaCode) -> LuaCode) -> LuaCode {
-        let base = expression(optional.expression, expected: nil)
+        var base = expression(optional.expression, expected: nil)
+        if let first = base.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { base = "(" + base + ")" }
         if base.isSimple { return .at(line, "(") + base + " ~= nil and " + rest(base) + " or nil)" }
         let temp = temporary("opt")
         return .at(line, "(function() local \(temp) = ") + base + " if \(temp) == nil then return nil end return " + rest(LuaCode(temp)) + " end)()"

@@ -223,7 +223,8 @@ extension Translator {
             return
         }
         if stmt.is(BreakStmtSyntax.self) {
-            if let target = breakTargets.last, let label = target { out.statement(.at(line, "goto \(label)")) } else { out.statement(.at(line, "break")) }
+            guard let target = breakTargets.last else { out.statement(refuse(stmt, "break", "outside a loop or a switch", kind: "statement")); return }
+            if let label = target { out.statement(.at(line, "goto \(label)")) } else { out.statement(.at(line, "break")) }
             return
         }
         if stmt.is(ContinueStmtSyntax.self) {
@@ -274,7 +275,11 @@ extension Translator {
             return
         }
         let code = expression(expr, expected: nil)
-        if expr.is(FunctionCallExprSyntax.self) || code.text.hasSuffix(")") && (expr.is(ForceUnwrapExprSyntax.self) || expr.is(MacroExpansionExprSyntax.self)) {
+        // A call that does nothing here (`super.init()`) is `nil`: no statement.
+        if code.text.trimmingCharacters(in: .whitespaces) == "nil" || code.isEmpty { return }
+        let text = code.text.trimmingCharacters(in: .whitespaces)
+        let isCall = text.hasSuffix(")") && !(text.first.map { $0.isNumber || $0 == "\"" || $0 == "{" || $0 == "-" } ?? true)
+        if isCall && (expr.is(FunctionCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) || expr.is(MacroExpansionExprSyntax.self)) {
             out.statement(code)
         } else if expr.is(DiscardAssignmentExprSyntax.self) {
             return
@@ -292,6 +297,7 @@ extension Translator {
         }
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             let targets = tuple.elements.map { assignable($0.expression) }
+            if let refusal = targets.lazy.compactMap(Self.refusalCall).first { return .at(line, refusal) }
             let values: LuaCode
             if let literal = infix.rightOperand.as(TupleExprSyntax.self), literal.elements.count == targets.count {
                 values = literal.elements.map { expression($0.expression, expected: nil) }.joined(", ")
@@ -304,6 +310,9 @@ extension Translator {
         // A target the importer refused (an unknown property) is not assignable: the refusal's
         // error stands as the statement.
         if let refusal = Self.refusalCall(in: target) { return .at(line, refusal) }
+        guard Self.isAssignable(target) else {
+            return refuse(infix.leftOperand, "assignment to `\(infix.leftOperand.trimmedDescription.prefix(40))`", "not a variable or a property", kind: "expression")
+        }
         if infix.operator.is(AssignmentExprSyntax.self) {
             var value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
             if needsCopy(infix.rightOperand) { value = "S.copy(" + value + ")" }
@@ -325,6 +334,18 @@ extension Translator {
         guard let start = text.range(of: "error(\"not translated: ") else { return nil }
         guard let end = text.range(of: "\")", range: start.upperBound..<text.endIndex) else { return nil }
         return String(text[start.lowerBound..<end.upperBound])
+    }
+
+    /// Whether Lua can assign to `code`: a name, or something ending in a field or an index that
+    /// does not start with a literal.
+    static func isAssignable(_ code: LuaCode) -> Bool {
+        let text = code.text.trimmingCharacters(in: .whitespaces)
+        guard let first = text.first, first.isLetter || first == "_" || first == "(" else { return false }
+        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return true }
+        if text.hasSuffix("]") { return true }
+        guard let dot = text.lastIndex(of: ".") else { return false }
+        let field = text[text.index(after: dot)...]
+        return !field.isEmpty && field.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(field.first?.isNumber ?? true)
     }
 
     /// The Lua of an assignment target.

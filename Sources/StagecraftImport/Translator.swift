@@ -81,8 +81,15 @@ final class Translator {
     static let luaKeywords: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
                                            "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
     static func luaName(_ swift: String) -> String {
-        let name = swift.hasPrefix("`") ? String(swift.dropFirst().dropLast()) : swift
-        if name.hasPrefix("$") { return "_" + name.dropFirst() }
+        var name = swift.hasPrefix("`") ? String(swift.dropFirst().dropLast()) : swift
+        if name.hasPrefix("$") { name = "_" + name.dropFirst() }
+        // Lua names are ASCII letters, digits and `_`; Swift's may hold `$` and any letter (`α`).
+        if !name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) {
+            name = name.unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? String(scalar) : "_u\(String(scalar.value, radix: 16))_"
+            }.joined()
+        }
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
         return luaKeywords.contains(name) ? name + "_" : name
     }
 
