@@ -75,7 +75,7 @@ extension Translator {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = reference.baseName.text
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName), baseName != "self" {
-                if let info = catalog[baseName] {
+                if let info = catalog[baseName], !info.isExternal || info.methods[method] != nil || info.staticMembers.contains(method) {
                     if info.kind == .enum, info.enumCases[method] != nil {
                         return typeReference(info, line: line) + ".\(Self.luaName(method))(" + positional(arguments).joined(", ") + ")"
                     }
@@ -125,6 +125,12 @@ extension Translator {
             return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
         }
         let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
+        if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
+           let selectorExpr = selector.arguments.first?.expression {
+            let handler = selectorFunction(selectorExpr, target: arguments[0].expression)
+            return wrapped(receiver) + ":addObserver(" + expression(arguments[2].expression, expected: nil) + ", " + expression(arguments[3].expression, expected: nil) + ", nil, " + handler + ")"
+        }
         if method == "isEqual", written == ["_"], let other = arguments.first {
             return .at(line, "(") + wrapped(receiver) + " == " + wrapped(expression(other.expression, expected: nil)) + ")"
         }

@@ -174,6 +174,11 @@ extension Translator {
                 }
                 return .at(line, global == "CATransform3D" && swiftName == "identity" ? "CATransform3DIdentity" : "\(global).\(swiftName)")
             }
+            // `.dim` where an imported extension gives a UIKit type that static member.
+            let wanted = expected?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            if let owner = catalog.allTypes.first(where: { $0.isExternal && $0.isStatic(swiftName) && (wanted == nil || $0.name == wanted) }) {
+                return typeReference(owner, line: line) + (owner.computedProperties.contains(swiftName) ? ".get_\(lua)()" : ".\(lua)")
+            }
             if Self.typeNumbers[swiftName] != nil, swiftName == "pi" || swiftName == "infinity" || swiftName == "greatestFiniteMagnitude" {
                 return .at(line, Self.typeNumbers[swiftName] ?? "nil")
             }
@@ -187,8 +192,9 @@ extension Translator {
             let baseName = reference.baseName.text
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName) {
                 if Self.numberTypes.contains(baseName), let number = Self.typeNumbers[swiftName] { return .at(line, number) }
-                if let info = catalog[baseName] {
+                if let info = catalog[baseName], !info.isExternal || info.hasMember(swiftName) || info.isStatic(swiftName) {
                     if info.kind == .enum, info.enumCases[swiftName] == 0 { return .at(line, Self.luaString(swiftName)) }
+                    if info.isExternal, info.computedProperties.contains(swiftName) { return typeReference(info, line: line) + ".get_\(lua)()" }
                     return typeReference(info, line: line) + "." + lua
                 }
                 if api.globals.contains(baseName) {
@@ -229,6 +235,15 @@ extension Translator {
         if base.is(DeclReferenceExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
            type.role.receivesUIKitSelf || selfIsUIKitObject, type.computedProperties.contains(swiftName) {
             return .at(line, "\(ownerName).get_\(lua)(") + receiver + ")"
+        }
+        // An enum's computed property: its cases are strings, so it is read through the enum.
+        if let enumType = inferredType(base).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
+           enumType.kind == .enum, enumType.computedProperties.contains(swiftName) {
+            return typeReference(enumType, line: line) + ".get_\(lua)(" + receiver + ")"
+        }
+        if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.kind == .enum && $0.computedProperties.contains(swiftName) }),
+           !catalog.allTypes.contains(where: { $0.kind != .enum && $0.hasMember(swiftName) }) {
+            return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
         // A computed property an imported extension adds to a UIKit type.
         if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(swiftName) }), owner !== type || !base.is(DeclReferenceExprSyntax.self) {

@@ -45,9 +45,10 @@ struct NewCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path), !force {
             throw Self.usageError("\(path) already exists (use --force to replace it)")
         }
+        let text = try templateSource(template, name: bare)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try templateSource(template, name: bare).write(toFile: path, atomically: true, encoding: .utf8)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
             throw Self.usageError("cannot write \(path): \(error.localizedDescription)")
         }

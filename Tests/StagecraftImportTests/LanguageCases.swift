@@ -218,3 +218,16 @@ final class LanguageCases {
         return 0
     }
 }
+
+enum Edge {
+    case top, left
+    var isVertical: Bool { self == .top }
+    func flipped() -> Edge { self == .top ? .left : .top }
+}
+
+extension LanguageCases {
+    func enumComputedPropertyAndMethod() -> String {
+        let edge: Edge = .top
+        return "\(edge.isVertical) \(edge.flipped().isVertical)"
+    }
+}

@@ -23,6 +23,7 @@ import StagecraftLua
             ("tuples", "\(c.tuples())"), ("ternaryKeepsFalse", "\(c.ternaryKeepsFalse())"), ("whileAndRepeat", "\(c.whileAndRepeat())"),
             ("stringSwitch", "\(c.stringSwitch())"), ("castsAndChecks", "\(c.castsAndChecks())"), ("mathFunctions", "\(c.mathFunctions())"),
             ("implicitSelfAndMethods", "\(LanguageCases().implicitSelfAndMethods())"), ("earlyReturnInIf", "\(c.earlyReturnInIf())"),
+            ("enumComputedPropertyAndMethod", "\(c.enumComputedPropertyAndMethod())"),
         ]
     }()
 
@@ -35,7 +36,7 @@ import StagecraftLua
         let result = try Self.translated()
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
-        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases"])
+        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge"])
     }
 
     @Test(arguments: native.map(\.0)) func caseMatchesSwift(_ name: String) throws {

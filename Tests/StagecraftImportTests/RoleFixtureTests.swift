@@ -23,6 +23,14 @@ import StagecraftScenario
         }
     }
 
+    /// `extension UIView { … }` and `extension UIColor { static var … }`: members an app adds to
+    /// UIKit types, called from its animator; UIKit's own statics stay reachable beside them.
+    @Test func extensionsOfUIKitTypesRunWithTheirCallers() {
+        let results = Self.run(Self.fixtures + "/extensions/extensions.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
+    }
+
     /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
     @Test func aRuntimeErrorNamesTheSwiftLine() throws {
         let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"
