@@ -17,7 +17,7 @@ import Testing
     static let hangLimit = 60.0
 
     @Test func theCorpusCoversEveryHardeningItem() {
-        let prefixes = ["coroutine_", "number_", "time_", "gc_", "flood_", "deep_", "error_", "sandbox_", "memory_", "endless_", "determinism_", "pattern_"]
+        let prefixes = ["coroutine_", "number_", "time_", "gc_", "flood_", "deep_", "error_", "sandbox_", "memory_", "endless_", "determinism_", "pattern_", "cycle_"]
         for prefix in prefixes { #expect(Self.names.contains { $0.hasPrefix(prefix) }, "no \(prefix)… case") }
     }
 
