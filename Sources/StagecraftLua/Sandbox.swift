@@ -212,9 +212,17 @@ enum Sandbox {
             }
             let relative = segments.joined(separator: "/") + ".lua"
             let candidates = lua.scriptRoots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + relative }
-            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
-                  let data = FileManager.default.contents(atPath: path) else {
+            guard let index = candidates.firstIndex(where: { FileManager.default.fileExists(atPath: $0) }) else {
                 throw call.error("module '\(name)' not found in the script roots (\(candidates.isEmpty ? "none configured" : candidates.joined(separator: ", ")))")
+            }
+            let path = candidates[index]
+            // Confined as role scripts are: a symbolic link (the file or a folder on the way) that
+            // leads out of the roots is refused, not followed, and the refusal names the link.
+            if let refusal = ScriptRoots.refusal(of: path, under: lua.scriptRoots[index], roots: lua.scriptRoots) {
+                throw call.error("module '\(name)' refused: \(refusal); require reads only files inside the script roots")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw call.error("module '\(name)' (\(path)) could not be read")
             }
             lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
             guard let source = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
