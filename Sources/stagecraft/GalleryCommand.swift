@@ -30,8 +30,8 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        try OptionRanges.galleryScale.check(scale)
+        try OptionRanges.jobs.check(jobs)
     }
 
     func run() throws {

@@ -57,11 +57,9 @@ struct RenderCommand: ParsableCommand {
         guard let format = resolvedFormat else {
             throw ValidationError("give --format gif|png|svg|html, or an --out path ending in .gif, .png, .svg or .html")
         }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
-        if let fps { guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be between 0 and 240") } }
-        for (name, value) in [("--from", from), ("--to", to), ("--at", at)] {
-            if let value { guard value.isFinite, value >= 0 else { throw ValidationError("\(name) must be a number of seconds ≥ 0") } }
-        }
+        try OptionRanges.renderScale.check(scale)
+        try OptionRanges.renderFPS.check(fps)
+        for (name, value) in [("--from", from), ("--to", to), ("--at", at)] { try OptionRanges.traceTime(name).check(value) }
         if let from, let to, from > to { throw ValidationError("--from \(formatNumber(from)) is after --to \(formatNumber(to))") }
         if at != nil, from != nil || to != nil { throw ValidationError("--at picks one moment: use it without --from and --to") }
         if at != nil, ![.png, .svg].contains(format) { throw ValidationError("--at is for a single PNG or SVG; use --from and --to for \(format.rawValue)") }

@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        try OptionRanges.clockFPS.check(fps)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw ValidationError("no such file: \(file)") }
         guard !isDirectory.boolValue else { throw ValidationError("\(file) is a directory; run takes one file (use `stagecraft test` for directories)") }

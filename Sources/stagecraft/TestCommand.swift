@@ -58,9 +58,9 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        try OptionRanges.clockFPS.check(fps)
+        try OptionRanges.timeout.check(timeout)
+        try OptionRanges.jobs.check(jobs)
     }
 
     func run() throws {

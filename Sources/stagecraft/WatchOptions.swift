@@ -28,9 +28,9 @@ struct WatchOptions: ParsableArguments {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        if let exitAfter, exitAfter < 1 { throw ValidationError("--exit-after must be at least 1") }
+        try OptionRanges.clockFPS.check(fps)
+        try OptionRanges.timeout.check(timeout)
+        try OptionRanges.exitAfter.check(exitAfter)
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
