@@ -208,6 +208,10 @@ final class ScenarioHost {
 public struct ScenarioOptions: Sendable {
     /// Frames per second of the virtual clock, unless a scenario sets its own.
     public var frameRate: Double = 60
+    /// The frame rates a scenario may run at (`--fps`, `scenario(name, { fps = … })`). At 1 fps a
+    /// frame is a second; at 1000 the longest scenario (`maxSimulatedTime`) is 600,000 frames. Under
+    /// 1 the frame interval grows without bound: 1e-320 fps made it infinite.
+    public static let frameRates: ClosedRange<Double> = 1...1000
     public var windowSize = Size(width: 390, height: 844)
     /// Seeds `math.random`.
     public var seed = 0

@@ -218,8 +218,8 @@ public struct ScenarioRunner: Sendable {
                     file: file, name: Self.callString(L, host, table, "name", index) ?? "scenario \(index)", lines: first...max(first, last),
                     fps: Self.callInt(L, host, table, "fps", index), skip: Self.callString(L, host, table, "skip", index)))
             }
-            if let bad = prepared.entries.compactMap(\.fps).first(where: { !($0 > 0 && $0 <= 1000) }) {
-                throw LuaError(kind: .misuse, message: "\(file): fps must be between 0 and 1000, got \(ScenarioFormat.number(bad))")
+            if let bad = prepared.entries.compactMap(\.fps).first(where: { !ScenarioOptions.frameRates.contains($0) }) {
+                throw LuaError(kind: .misuse, message: "\(file): fps must be between 1 and 1000, got \(bad)")
             }
             return prepared
         } catch {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import StagecraftRender
+import StagecraftScenario
 
 /// The accepted range of one numeric option, checked by every command in `validate()` with
 /// `check(_:)`. Each range keeps every value a command derives from the option finite and bounded
@@ -35,11 +37,10 @@ extension OptionRange where Value == Int {
 
 /// Every numeric option's range, in one place (docs/cli.md lists them).
 enum OptionRanges {
-    /// The virtual clock. At 1 fps a frame is a second; at 1000 the longest scenario (600 s
-    /// simulated) is 600,000 frames, which the engine steps through in seconds.
-    static var clockFPS: OptionRange<Double> { OptionRange("--fps", 1...1000, "frames per second") }
-    /// An output's frame rate: past 240 a GIF or MP4 has more frames than any display shows.
-    static var renderFPS: OptionRange<Double> { OptionRange("--fps", 1...240, "frames per second") }
+    /// The virtual clock: the rates a scenario may set for itself too (`ScenarioOptions.frameRates`).
+    static var clockFPS: OptionRange<Double> { OptionRange("--fps", ScenarioOptions.frameRates, "frames per second") }
+    /// An output's frame rate (`FrameTiming.rates`).
+    static var renderFPS: OptionRange<Double> { OptionRange("--fps", FrameTiming.rates, "frames per second") }
     /// Pixels per point of a PNG, GIF or MP4: at 8 a phone screen is 3120 × 6752 pixels; under 0.1
     /// it is a few pixels wide and rounds to an empty image.
     static var renderScale: OptionRange<Double> { OptionRange("--scale", 0.1...8, "pixels per point") }
