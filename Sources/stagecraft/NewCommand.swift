@@ -40,11 +40,11 @@ struct NewCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path), !force {
             throw Self.usageError("\(path) already exists (use --force to replace it)")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Templates.source(template, name: bare).write(toFile: path, atomically: true, encoding: .utf8)
+        do throws(OutputError) {
+            try OutputDirectory.make(folder, option: "--dir")
+            try OutputFile.write(Templates.source(template, name: bare), to: path)
         } catch {
-            throw Self.usageError("cannot write \(path): \(error.localizedDescription)")
+            throw Self.usageError(error.description)
         }
         print("created \(path)")
         switch template {
@@ -64,11 +64,11 @@ struct NewCommand: ParsableCommand {
         let library = Self.annotationsDirectory
         for (file, text) in [(".luarc.json", Templates.luarc(library: library)), (".luacheckrc", Templates.luacheckrc(library: library))]
         where !FileManager.default.fileExists(atPath: file) {
-            do {
-                try text.write(toFile: file, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(text, to: file)
                 print("created \(file) (editor completion and linting with Stagecraft's annotations)")
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: could not write \(file): \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("stagecraft: \(error)\n".utf8))
             }
         }
         if !FileManager.default.fileExists(atPath: library + "/" + Templates.annotationFiles[0]) {

@@ -30,6 +30,7 @@ struct RunCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw ValidationError("no such file: \(file)") }
         guard !isDirectory.boolValue else { throw ValidationError("\(file) is a directory; run takes one file (use `stagecraft test` for directories)") }
         guard FileManager.default.isReadableFile(atPath: file) else { throw ValidationError("cannot read \(file) (permission denied)") }
+        if let traceDir, let problem = OutputDirectory.problem(making: traceDir, option: "--trace-dir") { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -44,9 +45,9 @@ struct RunCommand: ParsableCommand {
             if let trace = result.trace {
                 for line in FrameLog.lines(trace) { print(line) }
                 if let traceDir {
-                    try FileManager.default.createDirectory(atPath: traceDir, withIntermediateDirectories: true)
+                    try OutputDirectory.make(traceDir, option: "--trace-dir")
                     let safe = result.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }
-                    try trace.jsonLines().write(toFile: "\(traceDir)/\(String(safe)).jsonl", atomically: true, encoding: .utf8)
+                    try OutputFile.write(trace.jsonLines(), to: "\(traceDir)/\(String(safe)).jsonl")
                 }
             }
             reporter.report([result])

@@ -57,6 +57,7 @@ struct StressCommand: ParsableCommand {
         try OptionRanges.timeout.check(timeout)
         try OptionRanges.jobs.check(jobs)
         try OptionRanges.budget.check(budget)
+        if let junit, let problem = OutputFile.problem(writing: junit) { throw ValidationError("--junit: \(problem)") }
     }
 
     func run() throws {
@@ -81,12 +82,12 @@ struct StressCommand: ParsableCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9
         var exit: Int32 = runs.contains { !$0.passed } || skips.contains(where: \.isError) ? 1 : 0
         if let junit {
-            do {
-                try JUnitReport.xml(skips.map(\.result) + runs.map(\.result), timestamp: started, hostname: ProcessInfo.processInfo.hostName)
-                    .write(toFile: junit, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(JUnitReport.xml(skips.map(\.result) + runs.map(\.result), timestamp: started, hostname: ProcessInfo.processInfo.hostName),
+                                     to: junit)
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
-                exit = 2
+                FileHandle.standardError.write(Data("stagecraft: --junit: \(error)\n".utf8))
+                exit = 1
             }
         }
         let failed = runs.filter { !$0.passed }.count + skips.filter(\.isError).count

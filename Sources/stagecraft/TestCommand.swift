@@ -61,6 +61,8 @@ struct TestCommand: ParsableCommand {
         try OptionRanges.clockFPS.check(fps)
         try OptionRanges.timeout.check(timeout)
         try OptionRanges.jobs.check(jobs)
+        // Before any scenario runs: a report that cannot be written is a usage error (64).
+        if let junit, let problem = OutputFile.problem(writing: junit) { throw ValidationError("--junit: \(problem)") }
     }
 
     func run() throws {
@@ -82,12 +84,12 @@ struct TestCommand: ParsableCommand {
         }
         var exit: Int32 = reporter.failed > 0 ? 1 : 0
         if let junit {
-            do {
-                try JUnitReport.xml(results, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
-                    .write(toFile: junit, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(JUnitReport.xml(results, timestamp: started, hostname: ProcessInfo.processInfo.hostName), to: junit)
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
-                exit = 2
+                // Found only now (the disk filled, the folder went): the run failed, exit 1.
+                FileHandle.standardError.write(Data("stagecraft: --junit: \(error)\n".utf8))
+                exit = 1
             }
         }
         if results.isEmpty, !selection.filters.isEmpty, shard == nil {
