@@ -264,6 +264,8 @@ public struct ScenarioRunner: Sendable {
             lua_setfield(L, -2, name)
         }
         lua_setfield(L, -2, "expect")
+        lua_pushcclosure(L, sc_raise_at_user, 0)  // C, not Swift: it raises itself
+        lua_setfield(L, -2, "raise")
     }
 
     /// A script error as a failure: `file:line` split from the message.

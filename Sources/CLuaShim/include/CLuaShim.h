@@ -74,6 +74,12 @@ static inline lua_State *sc_running_thread(void *handle, lua_State *main) {
 /// the scenario line that called it. Pushes "" when there is none. Stack: pushes 1.
 void sc_where_user(lua_State *L, int level);
 
+/// `raise(message)` for Stagecraft's own Lua code (the scenario DSL, the sandbox's prelude):
+/// raises `message` prefixed with `sc_where_user`'s position, so a bad value a user passed to a
+/// DSL builder is reported at the user's line however deep in the DSL it is found. A non-string
+/// message is raised as it is. Stack: raises.
+int sc_raise_at_user(lua_State *L);
+
 /// The memory of one object handle (a full userdata). `object` is an `Unmanaged` pointer, NULL once released.
 typedef struct {
     void *object;
