@@ -159,7 +159,7 @@ public struct ScenarioRunner: Sendable {
         /// The scenarios the file declares (none: the file is one scenario).
         var entries: [ScenarioEntry] = []
 
-        /// Calls `control[function](index)` under the scenario's wall-clock budget.
+        /// Calls `control[function](index)` under the scenario's budget (CPU time).
         func call(_ function: String, _ index: Int) throws(LuaError) {
             let L = host.lua.state
             lua_rawgeti(L, sc_registryindex(), lua_Integer(control))

@@ -47,7 +47,7 @@ struct StressCommand: ParsableCommand {
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
 
-    @Option(help: "Wall-clock seconds one run may take before it is stopped.")
+    @Option(help: "Seconds of CPU time one run may use before it is stopped.")
     var timeout: Double = 10
 
     @OptionGroup var colorOptions: ColorOptions

@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
 
-    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
+    @Option(help: "Seconds of CPU time one scenario may use before it is stopped (the same under any --jobs).")
     var timeout: Double = 10
 
     @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")

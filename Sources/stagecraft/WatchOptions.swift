@@ -13,7 +13,7 @@ struct WatchOptions: ParsableArguments {
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
 
-    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
+    @Option(help: "Seconds of CPU time one scenario may use before it is stopped.")
     var timeout: Double = 10
 
     @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
