@@ -57,11 +57,12 @@ void sc_deadline_hook(lua_State *L, lua_Debug *ar) {
         return;
     }
     const char *what = s->expired ? "timeout: the script ran past its time budget" : "not enough memory";
-    // luaL_where would name the hook's caller; the running function is the one `ar` describes.
-    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
-        lua_pushfstring(L, "%s:%d: %s", ar->short_src, ar->currentline, what);
-    else
-        lua_pushstring(L, what);
+    // luaL_where would name the hook's caller; level 0 is the running function. When that is
+    // Stagecraft's own code (the DSL, the sandbox's prelude: the hook fires on every instruction
+    // once expired, theirs included), the user's line that called it.
+    sc_where_user(L, 0);
+    lua_pushstring(L, what);
+    lua_concat(L, 2);
     if (!s->expired)
         lua_pushfstring(L, " (the script's limit is %d MiB)", (int)(s->limit >> 20)), lua_concat(L, 2);
     lua_error(L);
