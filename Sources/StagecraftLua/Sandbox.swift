@@ -234,7 +234,7 @@ enum Sandbox {
             // Confined as role scripts are: a symbolic link (the file or a folder on the way) that
             // leads out of the roots is refused, not followed, and the refusal names the link.
             if let refusal = ScriptRoots.refusal(of: path, under: lua.scriptRoots[index], roots: lua.scriptRoots) {
-                throw call.error("module '\(name)' refused: \(refusal); require reads only files inside the script roots")
+                throw call.error("module '\(name)' refused: \(refusal); require reads only regular files inside the script roots")
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw call.error("module '\(name)' (\(path)) could not be read")

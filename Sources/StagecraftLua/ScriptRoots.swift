@@ -18,13 +18,18 @@ public enum ScriptRoots {
     }
 
     /// Why `path` (found under `root`) may not be read, or nil when it may: it resolves outside
-    /// every root. The message names the symbolic link responsible.
+    /// every root (the message names the symbolic link responsible), or it is not a regular file
+    /// (a FIFO or a device is no script, and saying so beats "not found").
     public static func refusal(of path: String, under root: String, roots: [String]) -> String? {
         let canonicalRoots = roots.compactMap(realPath)
         guard let real = realPath(path) else { return nil }  // gone meanwhile: reading it fails anyway
-        if contains(real, roots: canonicalRoots) { return nil }
-        let link = firstLinkOutside(path, under: root, roots: canonicalRoots) ?? path
-        return "\(link) is a symbolic link to \(realPath(link) ?? real), outside the script roots (\(roots.joined(separator: ", ")))"
+        guard contains(real, roots: canonicalRoots) else {
+            let link = firstLinkOutside(path, under: root, roots: canonicalRoots) ?? path
+            return "\(link) is a symbolic link to \(realPath(link) ?? real), outside the script roots (\(roots.joined(separator: ", ")))"
+        }
+        var info = stat()
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "\(path) is not a regular file" }
+        return nil
     }
 
     /// The first symbolic link on the way from `root` down to `path` that leads outside `roots`.

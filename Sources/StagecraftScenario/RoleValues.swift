@@ -182,6 +182,8 @@ func readScript(_ host: ScenarioHost, _ path: String) throws(ScenarioError) -> (
         throw ScenarioError("script '\(path)' is outside the script roots (\(host.searchDirectories.joined(separator: ", "))): "
                             + "role scripts load only from the scenario's folder, its parent, examples/ and the working directory")
     }
+    var info = stat()
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw ScenarioError("script '\(path)' is not a regular file") }
     guard let data = FileManager.default.contents(atPath: found), let text = String(data: data, encoding: .utf8) else {
         throw ScenarioError("script '\(found)' is not readable UTF-8 text")
     }

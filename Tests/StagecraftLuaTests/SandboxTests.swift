@@ -107,5 +107,8 @@ import Testing
         expectError(lua, "require('linked.evil')", .runtime,
                     contains: "module 'linked.evil' refused: \(root)/linked is a symbolic link to \(ScriptRoots.realPath(outside) ?? "?"), outside the script roots")
         #expect(try lua.run("return SECRET == nil, require('lib.alias').answer") == ["true", "42"])
+        // Not a file at all: said so, rather than "not found".
+        #expect(mkfifo(root + "/lib/pipe.lua", 0o600) == 0)
+        expectError(lua, "require('lib.pipe')", .runtime, contains: "lib/pipe.lua is not a regular file")
     }
 }
