@@ -46,11 +46,11 @@ struct NewCommand: ParsableCommand {
             throw Self.usageError("\(path) already exists (use --force to replace it)")
         }
         let text = try templateSource(template, name: bare)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        do throws(OutputError) {
+            try OutputDirectory.make(folder, option: "--dir")
+            try OutputFile.write(text, to: path)
         } catch {
-            throw Self.usageError("cannot write \(path): \(error.localizedDescription)")
+            throw Self.usageError(error.description)
         }
         print("created \(path)")
         switch template {
@@ -81,11 +81,11 @@ struct NewCommand: ParsableCommand {
         let library = Self.annotationsDirectory
         for (file, text) in [(".luarc.json", Templates.luarc(library: library)), (".luacheckrc", Templates.luacheckrc(library: library))]
         where !FileManager.default.fileExists(atPath: file) {
-            do {
-                try text.write(toFile: file, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(text, to: file)
                 print("created \(file) (editor completion and linting with Stagecraft's annotations)")
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: could not write \(file): \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("stagecraft: \(error)\n".utf8))
             }
         }
         if !FileManager.default.fileExists(atPath: library + "/" + Templates.annotationFiles[0]) {
