@@ -39,12 +39,15 @@ extension Translator {
         return codes
     }
 
-    /// `action: #selector(m)` with its target: a function; any other action expression as is.
+    /// `target: t, action: #selector(m)`: the target and the method's name, as the Lua API takes
+    /// them (`addTarget(t, "m")`, `{target = t, action = "m"}`): the recognizer finds the method on
+    /// the target when it fires, and holds the target weakly, as UIKit does.
     func action(_ expr: ExprSyntax, target: ExprSyntax) -> LuaCode {
+        let targetCode = expression(target, expected: nil)
         if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let selector = macro.arguments.first?.expression {
-            return selectorFunction(selector, target: target)
+            return targetCode + ", " + Self.luaString(selectorLuaName(selector))
         }
-        return expression(expr, expected: nil)
+        return targetCode + ", " + expression(expr, expected: nil)
     }
 
     func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
@@ -364,6 +367,10 @@ extension Translator {
     /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
     func uikitConstructor(_ global: String, _ arguments: [Argument], line: Int) -> LuaCode {
         let written = labels(arguments)
+        if written == ["target", "action"], let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+           let selector = macro.arguments.first?.expression {
+            return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"
+        }
         if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target") {
             return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
         }

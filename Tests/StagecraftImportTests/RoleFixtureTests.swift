@@ -31,6 +31,14 @@ import StagecraftScenario
         for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
     }
 
+    /// An interaction controller (a UIPercentDrivenInteractiveTransition subclass with its own
+    /// edge pan, made by the delegate for the screen it presents) scrubs, finishes and cancels.
+    @Test func aSwiftInteractionControllerScrubsFinishesAndCancels() {
+        let results = Self.run(Self.fixtures + "/interaction/interaction.lua")
+        #expect(results.count == 2)
+        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+    }
+
     /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
     @Test func aRuntimeErrorNamesTheSwiftLine() throws {
         let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"
