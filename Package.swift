@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // `stagecraft studio`'s local web server: HTTP routes and WebSockets without SwiftNIO.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `stagecraft import`: a real Swift parser for the app's transition files.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), found through pkg-config.
@@ -52,10 +54,17 @@ let package = Package(
         .target(name: "StagecraftStudio", dependencies: [
             "Stagecraft", "StagecraftRender", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.copy("Assets")]),
+        // Swift ⇄ Lua: parses an app's transition files and writes Lua roles with their Swift lines
+        // (and the runtime helpers those roles call, SwiftRuntime/).
+        .target(name: "StagecraftImport", dependencies: [
+            "StagecraftLua",
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"), .product(name: "SwiftOperators", package: "swift-syntax"),
+        ], resources: [.copy("SwiftRuntime")]),
         .executableTarget(
             name: "stagecraft",
             dependencies: [
-                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftStudio",
+                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftStudio", "StagecraftImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +72,7 @@ let package = Package(
         .target(name: "CBenchBinding", dependencies: ["CLua"]),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "CLuaShim", "CBenchBinding"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "StagecraftImport", "CLuaShim", "CBenchBinding"]
         ),
 
         // StagecraftLua too: the seeds' Lua ports (examples/) are checked against the Swift ports' golden traces here.
@@ -75,6 +84,8 @@ let package = Package(
         .testTarget(name: "StagecraftRenderTests", dependencies: ["StagecraftRender", "Stagecraft"]),
         .testTarget(name: "StagecraftStudioTests", dependencies: ["StagecraftStudio", "Stagecraft"]),
         .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft", "CLuaShim"]),
+        // The importer's fixtures (Swift files with the Lua and refusals they must give) are read from the source tree.
+        .testTarget(name: "StagecraftImportTests", dependencies: ["StagecraftImport", "StagecraftLua", "StagecraftScenario", "Stagecraft", "CLuaShim"], exclude: ["Fixtures"]),
         // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
         // The hostile scenario corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftCLITests", dependencies: [], exclude: ["HostileScenarios"]),

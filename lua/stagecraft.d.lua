@@ -1318,7 +1318,7 @@ UIPanGestureRecognizer = {}
 
 do
 ---@class ScreenEdgePanGestureRecognizer : PanGestureRecognizer
----@field edges UIRectEdge (read-only)
+---@field edges UIRectEdge the edges it starts from (settable, as in UIKit)
 local ScreenEdgePanGestureRecognizer = {}
 end
 

@@ -1,6 +1,7 @@
 // The trampoline and the property dispatch of object handles. Swift functions never raise: they
 // push an error value and return SC_RAISE, and only these C frames call lua_error.
 #include "Internal.h"
+#include <stdarg.h>
 #include <string.h>
 
 /// Calls the Swift function `f` with the allocator unable to fail, then raises its error if asked.
@@ -28,6 +29,28 @@ void sc_where_user(lua_State *L, int level) {
     lua_pushliteral(L, "");
 }
 
+int sc_raise_at_user(lua_State *L) {
+    lua_settop(L, 1);
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        sc_where_user(L, 1);
+        lua_insert(L, 1);
+        lua_concat(L, 2);
+    }
+    return lua_error(L);
+}
+
+/// luaL_error, but at the user's line (`sc_where_user`): a handle's metamethods are reached from
+/// the DSL's code too (`view(UIColor.systemRed)` reads `spec[1]` there). Stack: raises.
+static int sc_user_error(lua_State *L, const char *format, ...) {
+    va_list arguments;
+    va_start(arguments, format);
+    sc_where_user(L, 1);
+    lua_pushvfstring(L, format, arguments);
+    va_end(arguments);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
 static int sc_trampoline(lua_State *L) {
     lua_CFunction f = (lua_CFunction)lua_touserdata(L, lua_upvalueindex(1));
     return sc_call_swift(L, f);
@@ -49,7 +72,7 @@ sc_handle *sc_tohandle(lua_State *L, int index) {
 static int sc_released(lua_State *L) {
     lua_getiuservalue(L, 1, 1);
     const char *name = lua_tostring(L, -1);
-    return luaL_error(L, "%s was released", name ? name : "object");
+    return sc_user_error(L, "%s was released", name ? name : "object");
 }
 
 // stack: 1 object, 2 key. Upvalues: 1 members (methods, and getters as light userdata), 2 getters,
@@ -76,8 +99,8 @@ static int sc_index(lua_State *L) {
         return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
     }
     if (lua_type(L, 2) == LUA_TSTRING)
-        return luaL_error(L, "%s has no member '%s'", lua_tostring(L, lua_upvalueindex(3)), lua_tostring(L, 2));
-    return luaL_error(L, "%s has no member of type %s", lua_tostring(L, lua_upvalueindex(3)), luaL_typename(L, 2));
+        return sc_user_error(L, "%s has no member '%s'", lua_tostring(L, lua_upvalueindex(3)), lua_tostring(L, 2));
+    return sc_user_error(L, "%s has no member of type %s", lua_tostring(L, lua_upvalueindex(3)), luaL_typename(L, 2));
 }
 
 // stack: 1 object, 2 key, 3 value. Upvalues: 1 setters, 2 getters, 3 class name, 4 the Swift
@@ -93,17 +116,17 @@ static int sc_newindex(lua_State *L) {
         return sc_call_swift(L, setter);
     }
     const char *class_name = lua_tostring(L, lua_upvalueindex(3));
-    if (lua_type(L, 2) != LUA_TSTRING) return luaL_error(L, "%s has no member of type %s", class_name, luaL_typename(L, 2));
+    if (lua_type(L, 2) != LUA_TSTRING) return sc_user_error(L, "%s has no member of type %s", class_name, luaL_typename(L, 2));
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL)
-        return luaL_error(L, "%s.%s is read-only", class_name, lua_tostring(L, 2));
+        return sc_user_error(L, "%s.%s is read-only", class_name, lua_tostring(L, 2));
     if (lua_type(L, lua_upvalueindex(4)) == LUA_TLIGHTUSERDATA) {
         lua_settop(L, 3);
         sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
         if (handle != NULL && handle->object == NULL) return sc_released(L);
         return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
     }
-    return luaL_error(L, "%s has no property '%s'", class_name, lua_tostring(L, 2));
+    return sc_user_error(L, "%s has no property '%s'", class_name, lua_tostring(L, 2));
 }
 
 void sc_pushindex(lua_State *L) {

@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <time.h>
 
 /// One state's allocator and limits, kept as the allocator's user data.
 typedef struct sc_state {
@@ -23,28 +24,39 @@ typedef struct sc_state {
     lua_State *volatile current;        // the coroutine running now (NULL: the main thread)
     // Deadline (watchdog). The running thread writes these without locking or waking anything
     // (an outermost call must stay cheap); the watchdog thread samples them on its own tick.
+    // Budgets are CPU time of the running thread, so that a loaded machine (64 jobs on 2 cores)
+    // does not make a script time out that would finish on an idle one.
     _Atomic int active;                 // an outermost call with a deadline runs
     volatile sig_atomic_t expired;      // the deadline passed: the hook raises on every instruction
     _Atomic uint64_t call_seq;          // bumped by every outermost call with a deadline
-    _Atomic uint64_t budget_ns;         // that call's budget
+    _Atomic uint64_t budget_ns;         // that call's budget, in CPU nanoseconds of its thread
     pthread_t owner;                    // the thread running it (written before call_seq)
+    clockid_t owner_clock;              // that thread's CPU clock (written before call_seq)
+    _Atomic uint64_t nested_deadline_ns; // the tightest budget of a nested call (a module's load) as
+                                        // a reading of owner_clock; 0: none
+    _Atomic uint64_t nested_gen;        // bumped whenever nested_deadline_ns changes
     // Watchdog-private, guarded by its mutex.
     int registered;                     // in the watchdog's list (set once, by the first armed call)
     uint64_t seen_seq;                  // the call the watchdog saw running
-    uint64_t seen_since_ns;             // when it first saw it
+    uint64_t seen_cpu_ns;               // its thread's CPU clock when the watchdog first saw it
     int fired;                          // it signalled that call already (and the handler ran)
     int unanswered;                     // signals for this call whose handler did not run in time
     struct sc_state *next;
 } sc_state;
 
 sc_state *sc_state_of(lua_State *L);
-/// Monotonic nanoseconds.
-uint64_t sc_now_ns(void);
 /// Starts a deadline `seconds` from now for the outermost call on this thread (starts the
 /// watchdog and registers `s` on first use; afterwards no lock and no system call).
 void sc_watchdog_arm(sc_state *s, double seconds);
 /// Ends the deadline of the outermost call; clears the hook if it fired.
 void sc_watchdog_disarm(sc_state *s);
+/// Gives a call nested in an armed one (a module's load) a budget of its own, `seconds` of this
+/// thread's CPU from now, when that is tighter than the one in force. Returns what to pass to
+/// `sc_watchdog_loosen` when the call ends. One clock read: nested budgets are for loads, not for
+/// every callback.
+uint64_t sc_watchdog_tighten(sc_state *s, double seconds);
+/// Puts back the nested budget in force before `sc_watchdog_tighten`.
+void sc_watchdog_loosen(sc_state *s, uint64_t previous);
 /// Takes `s` off the watchdog's list for good (before the state is freed).
 void sc_watchdog_unregister(sc_state *s);
 /// The hook that raises once the deadline passed (count hook, every instruction).

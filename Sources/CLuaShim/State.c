@@ -137,6 +137,8 @@ static int sc_traceback_handler(lua_State *L) {
 int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
     sc_state *s = sc_state_of(L);
     int outermost = s->depth == 0;
+    int armed = 0, tightened = 0;
+    uint64_t loosen_to = 0;
     if (outermost) {
         s->memory_failed = 0;
         s->last_failure = 0;
@@ -144,7 +146,13 @@ int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
             s->memory_exceeded = 0;
             lua_sethook(L, NULL, 0, 0);
         }
-        if (budget_seconds > 0) sc_watchdog_arm(s, budget_seconds);
+        if (budget_seconds > 0) sc_watchdog_arm(s, budget_seconds), armed = 1;
+    } else if (budget_seconds > 0) {
+        // A nested call with a budget of its own (a module loading inside a scenario): the
+        // tighter of its budget and what is left of its caller's, so a load that loops stops at
+        // the load's limit. Under a caller with no budget, it is armed as an outermost call is.
+        if (atomic_load(&s->active)) loosen_to = sc_watchdog_tighten(s, budget_seconds), tightened = 1;
+        else sc_watchdog_arm(s, budget_seconds), armed = 1;
     }
     s->depth++;
     int base = lua_gettop(L) - nargs;  // index of the function
@@ -156,8 +164,11 @@ int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
     s->lua_running = was;
     lua_remove(L, base);
     s->depth--;
+    int expired = s->expired;
+    // A nested timeout stays expired (the hook keeps raising, so the caller's pcall cannot
+    // swallow it) until the outermost call ends; only its own budget is put back.
+    if (tightened) sc_watchdog_loosen(s, loosen_to);
     if (outermost) {
-        int expired = s->expired;
         s->current = NULL;
         s->calling = NULL;
         sc_watchdog_disarm(s);
@@ -165,8 +176,11 @@ int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds) {
             s->memory_exceeded = 0;
             if (!s->expired) lua_sethook(L, NULL, 0, 0);  // coroutines still hooked stand down
         }
-        if (status != LUA_OK) s->last_failure = expired ? 1 : (s->memory_failed || status == LUA_ERRMEM) ? 2 : 0;
+    } else if (armed) {
+        sc_watchdog_disarm(s);
     }
+    if (status != LUA_OK && (outermost || armed || tightened))
+        s->last_failure = expired ? 1 : (s->memory_failed || status == LUA_ERRMEM) ? 2 : 0;
     return status;
 }
 

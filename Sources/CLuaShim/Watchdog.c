@@ -9,6 +9,15 @@
 // and fires once it has seen the same call running for its whole budget. A call is therefore
 // stopped no earlier than its budget and at most one tick later. With nothing active for a while
 // the watchdog parks on a condition variable, and only the first call after that pays a wake-up.
+//
+// Budgets are CPU time of the thread running the call (its CLOCK_THREAD_CPUTIME_ID, which the
+// watchdog reads through the thread's CPU clock id), not wall time: with 64 jobs on 2 cores a
+// scenario's wall time is ~30× its CPU time, and wall budgets made results depend on the load. A
+// call blocked or descheduled uses none of its budget. The running thread itself reads no clock
+// on an outermost call: the watchdog takes the thread's CPU time when it first sees the call, so
+// the call is stopped no earlier than its budget and at most a tick of CPU later. A call nested in
+// an armed one may tighten the budget (`sc_watchdog_tighten`: a module's load gets its 0.5 s even
+// inside a scenario's 10 s); that reads the clock once, which loads can afford.
 #define _GNU_SOURCE
 #include "Internal.h"
 #include <errno.h>
@@ -27,12 +36,16 @@ static atomic_int wd_parked = 0;             // the watchdog waits on wd_cond: w
 static sc_state *wd_list = NULL;             // guarded by wd_mutex
 static sc_state *_Atomic wd_target = NULL;   // read by the signal handler
 static _Atomic uint64_t wd_target_seq = 0;   // the call the signal is meant for
-static atomic_int wd_ack = 0;
+static _Atomic uint64_t wd_target_gen = 0;   // for a nested budget: the nested_gen it was seen under
+static atomic_int wd_ack = 0;                // 1: the handler expired the call; 2: it was stale
+/// wd_target_gen when the call's own budget ran out: no nested budget needs to still be in force.
+static const uint64_t wd_any_gen = UINT64_MAX;
 static int wd_signal = 0;
 
-uint64_t sc_now_ns(void) {
+/// Nanoseconds on `clock`, or 0 when it cannot be read (the thread it measures has exited).
+static uint64_t sc_clock_ns(clockid_t clock) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    if (clock_gettime(clock, &ts) != 0) return 0;
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
@@ -44,11 +57,12 @@ void sc_deadline_hook(lua_State *L, lua_Debug *ar) {
         return;
     }
     const char *what = s->expired ? "timeout: the script ran past its time budget" : "not enough memory";
-    // luaL_where would name the hook's caller; the running function is the one `ar` describes.
-    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
-        lua_pushfstring(L, "%s:%d: %s", ar->short_src, ar->currentline, what);
-    else
-        lua_pushstring(L, what);
+    // luaL_where would name the hook's caller; level 0 is the running function. When that is
+    // Stagecraft's own code (the DSL, the sandbox's prelude: the hook fires on every instruction
+    // once expired, theirs included), the user's line that called it.
+    sc_where_user(L, 0);
+    lua_pushstring(L, what);
+    lua_concat(L, 2);
     if (!s->expired)
         lua_pushfstring(L, " (the script's limit is %d MiB)", (int)(s->limit >> 20)), lua_concat(L, 2);
     lua_error(L);
@@ -59,22 +73,27 @@ int sc_deadline_expired(lua_State *L) { return sc_state_of(L)->expired != 0; }
 static void sc_on_signal(int signo) {
     (void)signo;
     sc_state *s = atomic_load(&wd_target);
-    // Only the call the watchdog timed: the thread may have finished it and started another.
+    // Only the call the watchdog timed: the thread may have finished it and started another, or
+    // ended the nested call whose budget ran out and gone back to its caller's.
+    uint64_t gen = atomic_load(&wd_target_gen);
     if (s != NULL && atomic_load(&s->active) && atomic_load(&s->call_seq) == atomic_load(&wd_target_seq) &&
-        pthread_equal(pthread_self(), s->owner)) {
+        pthread_equal(pthread_self(), s->owner) && (gen == wd_any_gen || gen == atomic_load(&s->nested_gen))) {
         s->expired = 1;
         lua_sethook(s->L, sc_deadline_hook, LUA_MASKCOUNT, 1);
         lua_State *co = s->current;
         if (co != NULL) lua_sethook(co, sc_deadline_hook, LUA_MASKCOUNT, 1);
+        atomic_store(&wd_ack, 1);
+    } else {
+        atomic_store(&wd_ack, 2);
     }
-    atomic_store(&wd_ack, 1);
 }
 
 /// Signals the thread running `s` and waits (bounded) for its handler. Called with wd_mutex held,
 /// so that `s` cannot be unregistered and freed before the handler has run.
-static void sc_fire(sc_state *s, uint64_t seq) {
+static void sc_fire(sc_state *s, uint64_t seq, uint64_t gen) {
     atomic_store(&wd_ack, 0);
     atomic_store(&wd_target_seq, seq);
+    atomic_store(&wd_target_gen, gen);
     atomic_store(&wd_target, s);
     int answered = 0;
     if (pthread_kill(s->owner, wd_signal) == 0) {
@@ -86,24 +105,30 @@ static void sc_fire(sc_state *s, uint64_t seq) {
     atomic_store(&wd_target, NULL);
     // A handler that did not run within 50 ms (a thread not scheduled on a loaded machine) is
     // signalled again on later ticks: giving up after one try left a loop running for ever. Only
-    // a thread that never answers (the signal blocked) is given up on, after ~40 tries (2 s).
-    s->fired = answered || ++s->unanswered >= 40;
+    // a thread that never answers (the signal blocked) is given up on, after ~40 tries (2 s). A
+    // handler that found the target stale (the nested call ended) leaves the call to later ticks.
+    s->fired = answered == 1 || (!answered && ++s->unanswered >= 40);
 }
 
 /// One sample of every registered state. Returns 1 when any call is active.
-static int sc_scan(uint64_t now) {
+static int sc_scan(void) {
     int busy = 0;
     for (sc_state *s = wd_list; s != NULL; s = s->next) {
         if (!atomic_load(&s->active)) continue;
         busy = 1;
         uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_acquire);
+        uint64_t cpu = sc_clock_ns(s->owner_clock);  // published with seq
+        if (cpu == 0) continue;  // the thread is gone (its call ended meanwhile)
         if (seq != s->seen_seq) {  // a call the watchdog had not seen: it began after the last tick
             s->seen_seq = seq;
-            s->seen_since_ns = now;
+            s->seen_cpu_ns = cpu;
             s->fired = 0;
             s->unanswered = 0;
-        } else if (!s->fired && now - s->seen_since_ns >= atomic_load(&s->budget_ns)) {
-            sc_fire(s, seq);
+        } else if (!s->fired) {
+            uint64_t gen = atomic_load(&s->nested_gen);
+            uint64_t nested = atomic_load(&s->nested_deadline_ns);
+            if (cpu - s->seen_cpu_ns >= atomic_load(&s->budget_ns)) sc_fire(s, seq, wd_any_gen);
+            else if (nested != 0 && cpu >= nested) sc_fire(s, seq, gen);
         }
     }
     return busy;
@@ -114,12 +139,12 @@ static void *sc_watchdog_main(void *unused) {
     int idle = 0;
     pthread_mutex_lock(&wd_mutex);
     for (;;) {
-        idle = sc_scan(sc_now_ns()) ? 0 : idle + 1;
+        idle = sc_scan() ? 0 : idle + 1;
         if (idle >= wd_idle_ticks) {
             // Park. A caller stores `active` then reads `wd_parked`; this stores `wd_parked` then
             // reads `active` (all sequentially consistent), so one of the two sees the other.
             atomic_store(&wd_parked, 1);
-            if (!sc_scan(sc_now_ns())) pthread_cond_wait(&wd_cond, &wd_mutex);
+            if (!sc_scan()) pthread_cond_wait(&wd_cond, &wd_mutex);
             atomic_store(&wd_parked, 0);
             idle = 0;
             continue;
@@ -172,8 +197,14 @@ void sc_watchdog_arm(sc_state *s, double seconds) {
         pthread_sigmask(SIG_UNBLOCK, &set, NULL);
         unblocked = 1;
     }
+    // The thread's CPU clock id is computed, not read from the kernel: once per thread.
+    static __thread clockid_t clock = 0;
+    static __thread int has_clock = 0;
+    if (!has_clock) has_clock = pthread_getcpuclockid(pthread_self(), &clock) == 0;
     s->owner = pthread_self();
+    s->owner_clock = has_clock ? clock : CLOCK_MONOTONIC;  // no CPU clock: wall time, as before
     s->expired = 0;
+    atomic_store_explicit(&s->nested_deadline_ns, 0, memory_order_relaxed);
     atomic_store_explicit(&s->budget_ns, (uint64_t)(seconds * 1e9), memory_order_relaxed);
     // Only this thread writes call_seq: a plain release store publishes owner and budget with it.
     uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_relaxed) + 1;
@@ -184,6 +215,24 @@ void sc_watchdog_arm(sc_state *s, double seconds) {
         pthread_cond_signal(&wd_cond);
         pthread_mutex_unlock(&wd_mutex);
     }
+}
+
+uint64_t sc_watchdog_tighten(sc_state *s, double seconds) {
+    uint64_t previous = atomic_load_explicit(&s->nested_deadline_ns, memory_order_relaxed);
+    uint64_t now = sc_clock_ns(s->owner_clock);
+    if (now == 0) return previous;
+    uint64_t deadline = now + (uint64_t)(seconds * 1e9);
+    if (previous == 0 || deadline < previous) {
+        atomic_store(&s->nested_deadline_ns, deadline);
+        atomic_fetch_add(&s->nested_gen, 1);
+    }
+    return previous;
+}
+
+void sc_watchdog_loosen(sc_state *s, uint64_t previous) {
+    if (atomic_load_explicit(&s->nested_deadline_ns, memory_order_relaxed) == previous) return;
+    atomic_store(&s->nested_deadline_ns, previous);
+    atomic_fetch_add(&s->nested_gen, 1);
 }
 
 void sc_watchdog_disarm(sc_state *s) {

@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("soak", SoakBenchmarks.run),
     ("stress", StressBenchmarks.run),
     ("gallery", GalleryBenchmarks.run),
+    ("import", ImportBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()

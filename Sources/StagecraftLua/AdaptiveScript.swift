@@ -56,6 +56,11 @@ enum AdaptiveScript {
         if ran == true, wrongType {
             scope.scriptDidFail(LuaError(kind: .misuse, message: "\(script.chunkName): viewControllerForAdaptivePresentationStyle must return a UIViewController or nil", chunk: script.chunkName))
         }
+        if let replacement = result, replacement !== controller.presentedViewController,
+           let problem = controller.presentingViewController.presentError(replacement) {
+            scope.scriptDidFail(LuaError(kind: .misuse, message: "\(script.chunkName): viewControllerForAdaptivePresentationStyle: \(problem)", chunk: script.chunkName))
+            return nil
+        }
         return result
     }
 }

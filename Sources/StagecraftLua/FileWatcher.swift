@@ -100,9 +100,10 @@ public final class FileWatcher {
         return due.sorted { $0.path < $1.path }
     }
 
-    /// Whether `name` is a script the watcher reports: `.lua`, not hidden (editors' temporary and
-    /// lock files start with a dot or end otherwise, e.g. `.fade.lua.swp`, `fade.lua~`, `4913`).
-    static func isScript(_ name: String) -> Bool { name.hasSuffix(".lua") && !name.hasPrefix(".") }
+    /// Whether `name` is a script the watcher reports: `.lua`, or `.swift` (a role translated on
+    /// load, `ScriptSources`), not hidden (editors' temporary and lock files start with a dot or
+    /// end otherwise, e.g. `.fade.lua.swp`, `fade.lua~`, `4913`).
+    static func isScript(_ name: String) -> Bool { (name.hasSuffix(".lua") || name.hasSuffix(".swift")) && !name.hasPrefix(".") }
 
     /// Every script file under `directory`, recursively, as inotify watches them: hidden
     /// subdirectories skipped, links followed, each real directory once (for polling and rescans).

@@ -158,12 +158,15 @@ public final class LuaState {
         _ = lua_setupvalue(L, -2, 1)  // a main chunk's only upvalue is _ENV
     }
 
-    /// Calls the function below `nargs` arguments under `budget` seconds; on error pops it and throws.
+    /// Calls the function below `nargs` arguments under `budget` seconds of CPU time; on error pops
+    /// it and throws. Without a budget: `callbackBudget` for a call from the host, and none of its
+    /// own for a call made while Lua runs (a callback during a scenario's `advance`), which the
+    /// running call's budget covers. An explicit budget (a module's load) applies nested too.
     /// stack: pops the function and arguments, pushes `nresults` results.
     /// Runs on the calling thread (`state`): the coroutine whose bound function calls back into Lua.
     public func call(nargs: Int32, nresults: Int32, budget: Double? = nil) throws(LuaError) {
         let L = state
-        let status = sc_pcall(L, nargs, nresults, budget ?? limits.callbackBudget)
+        let status = sc_pcall(L, nargs, nresults, budget ?? (sc_call_depth(L) == 0 ? limits.callbackBudget : 0))
         guard status == LUA_OK else { throw popError(status: status) }
     }
 

@@ -73,7 +73,7 @@ extension ReloadableScript: AnyReloadableScript {
     func stage(in lua: LuaState, copyingStateFrom old: LuaState?) throws(LuaError) -> StagedGeneration {
         let token = GenerationToken(number: generation + 1)
         do throws(LuaError) {
-            let source = try Self.read(path)
+            let source = try Self.read(path, role: loader.roleName)
             let role = try loader.make(lua, source, chunkName, token)
             let state = old.map { lua.copyTable(stateTable, from: $0) } ?? stateTable
             try Self.callOnReload(lua, module: { loader.pushModule(role) }, state: state, token: token)
@@ -94,14 +94,15 @@ extension ReloadableScript: AnyReloadableScript {
     func retireIdle() { generations.retireIdle(isInFlight: loader.isInFlight) }
 
     /// The script's text; a clear error when it is gone or not text.
-    static func read(_ path: String) throws(LuaError) -> String {
+    static func read(_ path: String, role: String? = nil) throws(LuaError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LuaError(kind: .misuse, message: "\(path): cannot read the script (deleted or renamed?)", chunk: path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw LuaError(kind: .misuse, message: "\(path): the script is not UTF-8 text", chunk: path)
         }
-        return text
+        // A role written in Swift: its translation, line for line (`ScriptSources`).
+        return try ScriptSources.roleLua(path: path, text: text, role: role)
     }
 
     /// Calls `module.onReload(state, generation)` when the module defines it, under the load

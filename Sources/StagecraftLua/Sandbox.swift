@@ -15,19 +15,33 @@ enum Sandbox {
 
     /// Runs with full privileges once, before any script: replaces what must go through the host.
     static let prelude = """
-        local hostprint, seed, virtualnow = ...
+        local hostprint, seed, virtualnow, raise = ...
         local tostring, select, concat, type, floor = tostring, select, table.concat, type, math.floor
+        local pcall, error, pack, unpack = pcall, error, table.pack, table.unpack
+        -- An error these replacements meet (a bad argument passed on to the library's function)
+        -- names the script's line, not this chunk's (see the scenario DSL's `dsl`).
+        local function userfacing(f)
+          return function(...)
+            local results = pack(pcall(f, ...))
+            if results[1] then return unpack(results, 2, results.n) end
+            local message = results[2]
+            if type(message) == "string" and message:find("^stagecraft%.[%w_]+:%d+: ") then
+              raise((message:gsub("^stagecraft%.[%w_]+:%d+: ", "")))
+            end
+            error(message, 0)
+          end
+        end
         local randomseed = math.randomseed
         local clock, time, date = os.clock, os.time, os.date
-        print = function(...)
+        print = userfacing(function(...)
           local n, parts = select("#", ...), { ... }
           for i = 1, n do parts[i] = tostring(parts[i]) end
           hostprint(concat(parts, "\\t", 1, n))
-        end
-        math.randomseed = function(x, y)
+        end)
+        math.randomseed = userfacing(function(x, y)
           if x == nil then return randomseed(seed) end
           return randomseed(x, y)
-        end
+        end)
         randomseed(seed)
         -- On a virtual clock (a scenario), time is the clock's: os.clock() is its seconds, os.time()
         -- counts from 2001-01-01 00:00:00 UTC (Apple's reference date) and os.date is in UTC, so a
@@ -48,19 +62,19 @@ enum Sandbox {
           if now then return now end
           return clock()
         end
-        os.time = function(t)
+        os.time = userfacing(function(t)
           local now = virtualnow()
           if not now then return time(t) end
           if t == nil then return epoch + floor(now) end
           return utc(t)
-        end
-        os.date = function(format, t)
+        end)
+        os.date = userfacing(function(format, t)
           local now = virtualnow()
           if not now then return date(format, t) end
           format = format or "%c"
           if type(format) == "string" and format:sub(1, 1) ~= "!" then format = "!" .. format end
           return date(format, t or epoch + floor(now))
-        end
+        end)
         getmetatable("").__metatable = "locked"
         """
 
@@ -89,7 +103,8 @@ enum Sandbox {
         sc_pushswift(L, Sandbox.hostPrint, 0)
         lua_pushinteger(L, lua_Integer(seed))
         sc_pushswift(L, Sandbox.virtualNow, 0)
-        if lua_gettop(L) == top + 4 { try lua.call(nargs: 3, nresults: 0, budget: 0) }
+        lua_pushcclosure(L, sc_raise_at_user, 0)
+        if lua_gettop(L) == top + 5 { try lua.call(nargs: 4, nresults: 0, budget: 0) }
         lua_settop(L, top)
 
         keepOnly(L, base, allowedBase)
@@ -212,15 +227,50 @@ enum Sandbox {
             }
             let relative = segments.joined(separator: "/") + ".lua"
             let candidates = lua.scriptRoots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + relative }
-            lua.noteSought(candidates)
-            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
-                  let data = FileManager.default.contents(atPath: path) else {
+            // Watched whether found or not: a module that appears later is a save to re-run on.
+            lua.noteSought(candidates + (ScriptSources.translator?.extensions.flatMap { ext in candidates.map { String($0.dropLast(3)) + ext } } ?? []))
+            let path: String, source: String
+            /// Confined as role scripts are: a symbolic link (the file or a folder on the way) that
+            /// leads out of the roots is refused, not followed, and the refusal names the link.
+            func confined(_ candidate: String, root index: Int) throws(BridgeError) -> Data {
+                if let refusal = ScriptRoots.refusal(of: candidate, under: lua.scriptRoots[index], roots: lua.scriptRoots) {
+                    throw call.error("module '\(name)' refused: \(refusal); require reads only regular files inside the script roots")
+                }
+                guard let data = FileManager.default.contents(atPath: candidate) else {
+                    throw call.error("module '\(name)' (\(candidate)) could not be read")
+                }
+                return data
+            }
+            // `require "app.FadeAnimator"` with no app/FadeAnimator.lua finds app/FadeAnimator.swift
+            // (its main type's module) when a translator is installed.
+            let translator = ScriptSources.translator
+            let translated = translator.map { translator in
+                candidates.indices.lazy.flatMap { index in translator.extensions.map { (String(candidates[index].dropLast(3)) + $0, index) } }
+                    .first { FileManager.default.fileExists(atPath: $0.0) }
+            } ?? nil
+            if let index = candidates.firstIndex(where: { FileManager.default.fileExists(atPath: $0) }) {
+                path = candidates[index]
+                let data = try confined(path, root: index)
+                lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
+                guard let text = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
+                source = text
+            } else if let translator, let (found, index) = translated {
+                path = found
+                let data = try confined(found, root: index)
+                lua.requireObserver?(callerSource(L), name, path)
+                guard let text = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(found)) is not UTF-8 text") }
+                do throws(LuaError) { source = try translator.moduleSource(path: found, text: text) } catch { throw BridgeError(error.message) }
+            } else if let module = translator?.module(named: name) {
+                // A module a Swift role's translation made (another type of the app, the runtime).
+                // A file of its own is a dependency (its saves reload); "=name" is built in.
+                path = module.file
+                if !path.hasPrefix("=") { lua.requireObserver?(callerSource(L), name, path) }
+                source = module.source
+            } else {
                 throw call.error("module '\(name)' not found in the script roots (\(candidates.isEmpty ? "none configured" : candidates.joined(separator: ", ")))")
             }
-            lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
-            guard let source = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
             do throws(LuaError) {
-                try lua.load(source, chunkName: "@" + path)
+                try lua.load(source, chunkName: path.hasPrefix("=") ? path : "@" + path)
                 try lua.call(nargs: 0, nresults: 1, budget: lua.limits.loadBudget)
             } catch {
                 throw BridgeError(error.luaText, isRaw: true)

@@ -196,6 +196,8 @@ enum WrapGestures {
             }
             call.lua.push(ScreenEdgePanGestureRecognizer(edges: try WrapGestures.edges(call, 2), name: try call.optionalString(3))); return 1 } }
         c.getters = [("edges", { s in luaGet(s, ScreenEdgePanGestureRecognizer.self) { LuaStack.push($0.state, $1.edges.description) } })]
+        // Swift's `gesture.edges = .left` after `init(target:action:)`.
+        c.setters = [("edges", { s in luaSet(s, "edges", ScreenEdgePanGestureRecognizer.self) { c, g throws(BridgeError) in g.edges = try WrapGestures.edges(c, 3) } })]
         return c
     }
 

@@ -34,11 +34,13 @@ enum WrapNavigationController {
                 guard let root = try call.field(2, "rootViewController", { c, i throws(BridgeError) in try c.object(i, ViewController.self) }) else {
                     throw call.error("rootViewController is required")
                 }
+                if let problem = NavigationController.rootError(root) { throw call.error(problem.message) }
                 call.lua.push(NavigationController(rootViewController: root,
                                                    name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) } ?? "navigation"))
                 return 1
             }
             let root = try call.object(2, ViewController.self)
+            if let problem = NavigationController.rootError(root) { throw call.error(problem.message) }
             call.lua.push(NavigationController(rootViewController: root, name: try call.optionalString(3) ?? "navigation")); return 1 } }
         c.getters = [
             ("viewControllers", { s in luaGet(s, NavigationController.self) { $0.pushArray($1.viewControllers) } }),
@@ -57,8 +59,9 @@ enum WrapNavigationController {
         ]
         c.methods = [
             ("pushViewController", { s in bridged(s, "pushViewController") { call throws(BridgeError) in
-                try call.this(NavigationController.self).pushViewController(try call.object(2, ViewController.self),
-                                                                            animated: try WrapNavigationController.animated(call, 3)); return 0 } }),
+                let nav = try call.this(NavigationController.self), pushed = try call.object(2, ViewController.self)
+                if let problem = nav.pushError(pushed) { throw call.error(problem.message) }
+                nav.pushViewController(pushed, animated: try WrapNavigationController.animated(call, 3)); return 0 } }),
             ("popViewController", { s in bridged(s, "popViewController") { call throws(BridgeError) in
                 call.lua.push(try call.this(NavigationController.self).popViewController(animated: try WrapNavigationController.animated(call, 2))); return 1 } }),
             ("popToRootViewController", { s in bridged(s, "popToRootViewController") { call throws(BridgeError) in
@@ -71,8 +74,9 @@ enum WrapNavigationController {
                 if let popped { call.lua.pushArray(popped) } else { lua_pushnil(call.L) }
                 return 1 } }),
             ("setViewControllers", { s in bridged(s, "setViewControllers") { call throws(BridgeError) in
-                try call.this(NavigationController.self).setViewControllers(try WrapNavigationController.controllers(call, 2),
-                                                                            animated: try WrapNavigationController.animated(call, 3)); return 0 } }),
+                let nav = try call.this(NavigationController.self), controllers = try WrapNavigationController.controllers(call, 2)
+                if let problem = nav.stackError(controllers) { throw call.error(problem.message) }
+                nav.setViewControllers(controllers, animated: try WrapNavigationController.animated(call, 3)); return 0 } }),
         ]
         return c
     }
@@ -84,11 +88,14 @@ enum WrapNavigationController {
             if lua_type(call.L, 2) == LUA_TTABLE, lua_rawlen(call.L, 2) == 0 {
                 try call.checkKeys(2, ["viewControllers", "name"])
                 let controllers = try call.field(2, "viewControllers") { c, i throws(BridgeError) in try WrapNavigationController.controllers(c, i) } ?? []
+                if let problem = TabBarController.tabsError(controllers) { throw call.error(problem.message) }
                 call.lua.push(TabBarController(viewControllers: controllers,
                                                name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) } ?? "tabs"))
                 return 1
             }
-            call.lua.push(TabBarController(viewControllers: try WrapNavigationController.controllers(call, 2), name: try call.optionalString(3) ?? "tabs"))
+            let controllers = try WrapNavigationController.controllers(call, 2)
+            if let problem = TabBarController.tabsError(controllers) { throw call.error(problem.message) }
+            call.lua.push(TabBarController(viewControllers: controllers, name: try call.optionalString(3) ?? "tabs"))
             return 1 } }
         c.getters = [
             ("viewControllers", { s in luaGet(s, TabBarController.self) { $0.pushArray($1.viewControllers) } }),

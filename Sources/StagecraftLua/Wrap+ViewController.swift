@@ -68,6 +68,7 @@ enum WrapViewController {
                 LuaStack.push(call.L, WrapViewController.classNames(of: vc, in: call.lua).contains(name)); return 1 } }),
             ("present", { s in bridged(s, "present") { call throws(BridgeError) in
                 let presenter = try call.this(ViewController.self), presented = try call.object(2, ViewController.self)
+                if let problem = presenter.presentError(presented) { throw call.error(problem.message) }
                 let animated = call.isNoneOrNil(3) ? true : try call.boolean(3)
                 let done = try call.optionalFunction(4).map { call.lua.ref(at: $0) }
                 presenter.present(presented, animated: animated, completion: done.map { ref in { ref.callFromHost() } })

@@ -16,12 +16,16 @@ public struct FrameTiming: Sendable, Equatable {
         self.fps = fps
     }
 
+    /// The output frame rates drawn: under 1 fps the frame interval grows without bound (1e-320
+    /// fps is an infinite one, which trapped the GIF encoder), past 240 no display shows them.
+    public static let rates: ClosedRange<Double> = 1...240
+
     /// The moments to render in `trace`, in seconds of trace time; `defaultFPS` when none was given
     /// (the trace's own rate when that is nil too).
     public func times(in trace: Trace, defaultFPS: Double? = nil) throws -> [Double] {
         guard let first = trace.frames.first, let last = trace.frames.last else { throw RenderError.emptyTrace }
         let rate = fps ?? defaultFPS ?? trace.frameRate
-        guard rate.isFinite, rate > 0, rate <= 240 else { throw RenderError.badOptions("fps must be between 0 and 240 (got \(rate))") }
+        guard Self.rates.contains(rate) else { throw RenderError.badOptions("fps must be between 1 and 240 (got \(rate))") }
         let start = from ?? first.time, end = to ?? last.time
         guard start.isFinite, end.isFinite else { throw RenderError.badOptions("--from and --to must be numbers of seconds") }
         guard start <= end else {

@@ -76,14 +76,19 @@ public struct GalleryPage {
     /// Writes index.html, src/*.html, gallery.css and gallery.js into `folder`.
     public func write(to folder: String, summary: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
-        for asset in ["gallery.css", "gallery.js"] {
-            try Self.asset(asset).write(toFile: "\(folder)/\(asset)", atomically: true, encoding: .utf8)
-        }
+        for (path, text) in pages(summary: summary) { try text.write(toFile: "\(folder)/\(path)", atomically: true, encoding: .utf8) }
+    }
+
+    /// The files `write(to:summary:)` writes, by path inside the folder (`src/` holds the source
+    /// pages), the index last; for a host that writes them its own way.
+    public func pages(summary: String) -> [(path: String, text: String)] {
+        var pages = ["gallery.css", "gallery.js"].map { (path: $0, text: Self.asset($0)) }
         for file in files {
             guard let source = file.source else { continue }
-            try sourcePage(file.path, source).write(toFile: "\(folder)/\(Self.sourcePage(for: file.path))", atomically: true, encoding: .utf8)
+            pages.append((Self.sourcePage(for: file.path), sourcePage(file.path, source)))
         }
-        try index(summary: summary).write(toFile: "\(folder)/index.html", atomically: true, encoding: .utf8)
+        pages.append(("index.html", index(summary: summary)))
+        return pages
     }
 
     /// The index page.

@@ -7,6 +7,7 @@ enum ActPrimitives {
     static let all: [(String, lua_CFunction)] = [
         ("present", { s in hostCall(s, "present") { a throws(ScenarioError) in
             let presenter = try a.controller(1), presented = try a.controller(2)
+            if let problem = presenter.presentError(presented) { throw ScenarioError(problem.message) }
             let animated = try animated(a, 3)
             return try operation(a, "present \(presented.name)") { done in presenter.present(presented, animated: animated, completion: done) } } }),
         ("dismiss", { s in hostCall(s, "dismiss") { a throws(ScenarioError) in
@@ -15,7 +16,9 @@ enum ActPrimitives {
             return try operation(a, "dismiss \(controller.name)") { done in controller.dismiss(animated: animated, completion: done) } } }),
         ("push", { s in hostCall(s, "push") { a throws(ScenarioError) in
             let nav = try a.container(1, NavigationController.self, "a navigation controller")
-            nav.pushViewController(try a.controller(2), animated: try animated(a, 3)); return 0 } }),
+            let pushed = try a.controller(2)
+            if let problem = nav.pushError(pushed) { throw ScenarioError(problem.message) }
+            nav.pushViewController(pushed, animated: try animated(a, 3)); return 0 } }),
         ("pop", { s in hostCall(s, "pop") { a throws(ScenarioError) in
             let nav = try a.container(1, NavigationController.self, "a navigation controller")
             _ = nav.popViewController(animated: try animated(a, 2)); return 0 } }),

@@ -20,7 +20,9 @@ enum BuildPrimitives {
                                       columns: columns, items: items, cellStyle: try cellStyle(a, 6) ?? .tile, name: try a.optionalString(5))
             try a.host.lua.push(grid); return 1 } }),
         ("navigation", { s in hostCall(s, "navigation") { a throws(ScenarioError) in
-            let nav = NavigationController(rootViewController: try a.controller(1), name: try a.string(2))
+            let root = try a.controller(1)
+            if let problem = NavigationController.rootError(root) { throw ScenarioError(problem.message) }
+            let nav = NavigationController(rootViewController: root, name: try a.string(2))
             let host = try a.host
             host.controllers.append(nav)
             host.lua.push(nav); return 1 } }),
@@ -32,6 +34,7 @@ enum BuildPrimitives {
                 defer { sc_pop(a.L, 1) }
                 controllers.append(try a.object(-1, ViewController.self, "a view controller (tab \(i))"))
             }
+            if let problem = TabBarController.tabsError(controllers) { throw ScenarioError(problem.message) }
             let tabs = TabBarController(viewControllers: controllers, name: try a.string(2))
             let host = try a.host
             host.controllers.append(tabs)

@@ -178,11 +178,13 @@ func readScript(_ host: ScenarioHost, _ path: String) throws(ScenarioError) -> (
     guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
         throw ScenarioError("script '\(path)' not found (looked in \(candidates.joined(separator: ", ")))")
     }
-    let roots = host.searchDirectories.compactMap(realPath)
-    guard let real = realPath(found), roots.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+    let roots = host.searchDirectories.compactMap(ScriptRoots.realPath)
+    guard let real = ScriptRoots.realPath(found), ScriptRoots.contains(real, roots: roots) else {
         throw ScenarioError("script '\(path)' is outside the script roots (\(host.searchDirectories.joined(separator: ", "))): "
                             + "role scripts load only from the scenario's folder, its parent, examples/ and the working directory")
     }
+    var info = stat()
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw ScenarioError("script '\(path)' is not a regular file") }
     guard let data = FileManager.default.contents(atPath: found), let text = String(data: data, encoding: .utf8) else {
         throw ScenarioError("script '\(found)' is not readable UTF-8 text")
     }
@@ -198,11 +200,4 @@ func normalize(_ path: String) -> String {
         parts.append(part)
     }
     return parts.joined(separator: "/")
-}
-
-/// The canonical absolute path of an existing file or directory (symbolic links resolved).
-func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
 }

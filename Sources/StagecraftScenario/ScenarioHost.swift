@@ -76,7 +76,7 @@ final class ScenarioHost {
         touches = TouchSynthesizer(engine: engine, window: window)
         self.file = file
         self.options = options
-        // The scenario's wall-clock budget also stops clock advances, which run in Swift.
+        // The scenario's budget (CPU time of its thread) also stops clock advances, which run in Swift.
         // Where each script error falls among the failures, for the report's root-cause order.
         engine.onDiagnostic { [weak self] diagnostic in
             guard let self else { return }
@@ -108,11 +108,11 @@ final class ScenarioHost {
         }
     }
 
-    /// Raises the timeout when the scenario's wall-clock budget stopped the last advance.
+    /// Raises the timeout when the scenario's budget stopped the last advance.
     func checkNotStopped(_ what: String) throws(ScenarioError) {
         guard engine.wasStopped else { return }
         throw ScenarioError("timeout: the scenario ran past its time budget of \(ScenarioFormat.number(options.timeout)) s "
-                            + "(wall clock) while \(what) was moving the clock, at t=\(ScenarioFormat.number(engine.now))s")
+                            + "of CPU time while \(what) was moving the clock, at t=\(ScenarioFormat.number(engine.now))s")
     }
 
     static func directory(of file: String) -> String {
@@ -208,11 +208,16 @@ final class ScenarioHost {
 public struct ScenarioOptions: Sendable {
     /// Frames per second of the virtual clock, unless a scenario sets its own.
     public var frameRate: Double = 60
+    /// The frame rates a scenario may run at (`--fps`, `scenario(name, { fps = … })`). At 1 fps a
+    /// frame is a second; at 1000 the longest scenario (`maxSimulatedTime`) is 600,000 frames. Under
+    /// 1 the frame interval grows without bound: 1e-320 fps made it infinite.
+    public static let frameRates: ClosedRange<Double> = 1...1000
     public var windowSize = Size(width: 390, height: 844)
     /// Seeds `math.random`.
     public var seed = 0
     public var limits = LuaState.Limits()
-    /// Wall-clock seconds a whole scenario may run before it is stopped.
+    /// Seconds of CPU time a whole scenario may use before it is stopped (its thread's, not the
+    /// wall clock's: on a loaded machine a scenario gets the same budget as on an idle one).
     public var timeout = 10.0
     /// Seconds of simulated time a scenario may reach. Transitions last a second or so; an hour
     /// of frames would be a mistake (`advance(3600)` for `advance(0.36)`) that costs minutes.

@@ -12,7 +12,7 @@ enum ScenarioPrelude {
     local env, host = ...
     -- This chunk runs in the scenario file's own environment (no fresh one for it): what it uses
     -- is taken now, so a scenario's globals named like them cannot change the DSL.
-    local type, pairs, ipairs, error, tostring, insert, pcall = type, pairs, ipairs, error, tostring, table.insert, pcall
+    local type, pairs, ipairs, error, tostring, insert, pcall, getmetatable = type, pairs, ipairs, error, tostring, table.insert, pcall, getmetatable
     local UIView, UILabel, UIImageView, UIViewController, CGRect = UIView, UILabel, UIImageView, UIViewController, CGRect
 
     -- Host primitives used as they are: called straight from scenario code.
@@ -25,12 +25,37 @@ enum ScenarioPrelude {
     }) do env[name] = host[name] end
     env.expect = host.expect
 
-    local function rect(t, what, level)
-      if type(t) ~= "table" then error((what or "frame") .. " must be a table {x, y, width, height}", level + 1) end
-      if t.origin then return t end
+    -- Errors in the DSL name the scenario's line, never this chunk's: `raise` reports a bad value at
+    -- the first line outside Stagecraft's own code, and `dsl` wraps each builder so that an error
+    -- raised at one of this chunk's lines (a binding reading a user's value here, `spec[1]` of a
+    -- UIColor) is raised again there. Other errors (the user's own code, a timeout) pass as they are.
+    local raise, pack, unpack = host.raise, table.pack, table.unpack
+    local function dsl(f)
+      return function(...)
+        local results = pack(pcall(f, ...))
+        if results[1] then return unpack(results, 2, results.n) end
+        local message = results[2]
+        if type(message) == "string" and message:find("^stagecraft%.[%w_]+:%d+: ") then
+          raise((message:gsub("^stagecraft%.[%w_]+:%d+: ", "")))
+        end
+        error(message, 0)
+      end
+    end
+
+    -- A table the DSL reads as options: not a value of the bindings (a UIColor, a CGRect), whose
+    -- fields are the binding's and whose unknown keys raise.
+    local function plain(spec) return type(spec) == "table" and getmetatable(spec) == nil end
+
+    local function rect(t, what)
+      if type(t) ~= "table" then raise((what or "frame") .. " must be a table {x, y, width, height}") end
+      if getmetatable(t) ~= nil then  -- a binding's value: a CGRect, or a mistake (a UIColor)
+        local ok, origin = pcall(function() return t.origin end)
+        if ok and origin then return t end
+        raise((what or "frame") .. " must be a CGRect or a table {x, y, width, height} (got " .. tostring(t) .. ")")
+      end
       local x, y, w, h = t[1] or t.x, t[2] or t.y, t[3] or t.width, t[4] or t.height
       if type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
-        error((what or "frame") .. " needs four numbers {x, y, width, height}", level + 1)
+        raise((what or "frame") .. " needs four numbers {x, y, width, height}")
       end
       return CGRect(x, y, w, h)
     end
@@ -39,61 +64,63 @@ enum ScenarioPrelude {
                    columns = true, root = true, size = true, cellStyle = true }
 
     -- Sets the named properties of `spec` and adds the views of its array part as subviews.
-    local function fill(view, spec, level)
+    local function fill(view, spec)
       for key, value in pairs(spec) do
         if type(key) == "string" and not skip[key] then
           local ok, message = pcall(function() view[key] = value end)
-          if not ok then error(key .. ": " .. tostring(message):gsub("^[^:]*:%d+: ", ""), level + 1) end
+          if not ok then raise(key .. ": " .. tostring(message):gsub("^[^:]*:%d+: ", "")) end
         end
       end
       for i, child in ipairs(spec) do
         if i > 1 or type(child) ~= "string" then
-          if type(child) ~= "userdata" then error("item " .. i .. " of a view's table must be a view (got " .. type(child) .. ")", level + 1) end
+          if type(child) ~= "userdata" then raise("item " .. i .. " of a view's table must be a view (got " .. type(child) .. ")") end
           view:addSubview(child)
         end
       end
       return view
     end
 
-    local function named(spec, kind, level)
-      if type(spec) ~= "table" then error(kind .. " takes a table: " .. kind .. " { \"name\", frame = {x, y, w, h}, … }", level + 1) end
+    local function named(spec, kind)
+      if not plain(spec) then
+        raise(kind .. " takes a table: " .. kind .. " { \"name\", frame = {x, y, w, h}, … } (got " .. (type(spec) == "table" and tostring(spec) or type(spec)) .. ")")
+      end
       if spec[1] ~= nil and type(spec[1]) ~= "string" and type(spec[1]) ~= "userdata" then
-        error(kind .. ": the first item must be the view's name", level + 1)
+        raise(kind .. ": the first item must be the view's name")
       end
       return type(spec[1]) == "string" and spec[1] or spec.name
     end
 
-    function env.view(spec)
-      local name = named(spec, "view", 2)
-      local v = fill(UIView(spec.frame and rect(spec.frame, "frame", 2) or nil, name), spec, 2)
+    env.view = dsl(function(spec)
+      local name = named(spec, "view")
+      local v = fill(UIView(spec.frame and rect(spec.frame, "frame") or nil, name), spec)
       return v  -- not a tail call: errors must point at the scenario's line
-    end
+    end)
 
-    function env.label(spec)
-      local name = named(spec, "label", 2)
-      local v = fill(UILabel(spec.frame and rect(spec.frame, "frame", 2) or nil, spec.text, name), spec, 2)
+    env.label = dsl(function(spec)
+      local name = named(spec, "label")
+      local v = fill(UILabel(spec.frame and rect(spec.frame, "frame") or nil, spec.text, name), spec)
       return v
-    end
+    end)
 
-    function env.image(spec)
-      local name = named(spec, "image", 2)
-      local v = fill(UIImageView(spec.frame and rect(spec.frame, "frame", 2) or nil, spec.image, name), spec, 2)
+    env.image = dsl(function(spec)
+      local name = named(spec, "image")
+      local v = fill(UIImageView(spec.frame and rect(spec.frame, "frame") or nil, spec.image, name), spec)
       return v
-    end
+    end)
 
-    function env.list(spec)
-      local name = named(spec, "list", 2)
-      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.rows or {}, spec.rowHeight or 44, name,
-                               spec.cellStyle), spec, 2)
+    env.list = dsl(function(spec)
+      local name = named(spec, "list")
+      local v = fill(host.list(rect(spec.frame or {0, 0, 390, 844}, "frame"), spec.rows or {}, spec.rowHeight or 44, name,
+                               spec.cellStyle), spec)
       return v
-    end
+    end)
 
-    function env.grid(spec)
-      local name = named(spec, "grid", 2)
-      local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame", 2), spec.items or {}, spec.itemSize or {100, 100},
-                               spec.columns, name, spec.cellStyle), spec, 2)
+    env.grid = dsl(function(spec)
+      local name = named(spec, "grid")
+      local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame"), spec.items or {}, spec.itemSize or {100, 100},
+                               spec.columns, name, spec.cellStyle), spec)
       return v
-    end
+    end)
 
     -- The callbacks a screen's table may override (a UIViewController subclass's), besides its views.
     -- Not viewDidLoad: it would run before the table's views are added.
@@ -102,14 +129,14 @@ enum ScenarioPrelude {
                               viewSafeAreaInsetsDidChange = true }
 
     -- screen "home" { backgroundColor = "systemBackground", label { … }, …, viewWillLayoutSubviews = function(vc) … end }
-    function env.screen(name)
-      if type(name) ~= "string" then error("screen takes a name: screen \"home\" { … }", 2) end
-      return function(spec)
-        if spec ~= nil and type(spec) ~= "table" then error("screen \"" .. name .. "\" takes a table of properties and views", 2) end
+    env.screen = dsl(function(name)
+      if type(name) ~= "string" then raise("screen takes a name: screen \"home\" { … }") end
+      return dsl(function(spec)
+        if spec ~= nil and not plain(spec) then raise("screen \"" .. name .. "\" takes a table of properties and views") end
         local callbacks
         for k, v in pairs(spec or {}) do
           if screenCallbacks[k] then
-            if type(v) ~= "function" then error("screen \"" .. name .. "\": " .. k .. " must be a function (got " .. type(v) .. ")", 2) end
+            if type(v) ~= "function" then raise("screen \"" .. name .. "\": " .. k .. " must be a function (got " .. type(v) .. ")") end
             callbacks = callbacks or {}
             callbacks[k] = v
           end
@@ -125,51 +152,52 @@ enum ScenarioPrelude {
               viewSpec[k] = v
             end
           end
-          fill(controller.view, viewSpec, 2)
+          fill(controller.view, viewSpec)
           if spec.modalPresentationStyle then controller.modalPresentationStyle = spec.modalPresentationStyle end
           if spec.definesPresentationContext then controller.definesPresentationContext = true end
         end
         return controller
-      end
-    end
+      end)
+    end)
 
     -- navigation { root, name = "nav" } and tabs { a, b, name = "tabs" }: container controllers.
-    function env.navigation(spec)
-      if type(spec) ~= "table" or type(spec[1]) ~= "userdata" then error("navigation takes { rootController, name = … }", 2) end
+    env.navigation = dsl(function(spec)
+      if not plain(spec) or type(spec[1]) ~= "userdata" then raise("navigation takes { rootController, name = … }") end
       return host.navigation(spec[1], spec.name or "navigation")
-    end
+    end)
 
-    function env.tabs(spec)
-      if type(spec) ~= "table" or #spec == 0 then error("tabs takes { controller, controller, …, name = … }", 2) end
+    env.tabs = dsl(function(spec)
+      if not plain(spec) or #spec == 0 then raise("tabs takes { controller, controller, …, name = … }") end
       return host.tabs(spec, spec.name or "tabs")
-    end
+    end)
 
     -- window { root = controller, size = {w, h} } or window { root = controller, device = "iPhone 15", orientation = "portrait" }
-    function env.window(spec)
-      if type(spec) ~= "table" then error("window takes { root = controller, size = {width, height} or device = name }", 2) end
+    env.window = dsl(function(spec)
+      if not plain(spec) then raise("window takes { root = controller, size = {width, height} or device = name }") end
       host.checkKeys(spec, { "root", "size", "device", "orientation" })
-      if spec.size and spec.device then error("window: give a size or a device, not both", 2) end
-      if spec.orientation and not spec.device then error("window: an orientation needs a device", 2) end
+      if spec.size and spec.device then raise("window: give a size or a device, not both") end
+      if spec.orientation and not spec.device then raise("window: an orientation needs a device") end
       if spec.size then host.resize(spec.size) end
       if spec.root then host.setRoot(spec.root) end
       -- The device last: it lays the window out at once, root included (as a launched app is).
       if spec.device then host.device(spec.device, spec.orientation) end
-    end
+    end)
 
     local scenarios = {}
     -- scenario("name", [options,] function() … end): options are { fps = 120, skip = "why" }.
+    -- Not wrapped in `dsl`: host.lines reads its caller's line two levels up. Each check raises itself.
     function env.scenario(name, options, body)
       if body == nil then options, body = {}, options end
-      if type(name) ~= "string" then error("scenario needs a name: scenario(\"name\", function() … end)", 2) end
-      if type(options) ~= "table" then error("scenario options must be a table such as { fps = 120 }", 2) end
+      if type(name) ~= "string" then raise("scenario needs a name: scenario(\"name\", function() … end)") end
+      if type(options) ~= "table" then raise("scenario options must be a table such as { fps = 120 }") end
       host.checkKeys(options, { "fps", "skip" })
       if options.fps ~= nil and type(options.fps) ~= "number" then
-        error("scenario \"" .. name .. "\": fps must be a number of frames per second (fps = 120)", 2)
+        raise("scenario \"" .. name .. "\": fps must be a number of frames per second (fps = 120)")
       end
       if options.skip ~= nil and type(options.skip) ~= "string" then
-        error("scenario \"" .. name .. "\": skip must be the reason, a string (skip = \"flaky on iPad\")", 2)
+        raise("scenario \"" .. name .. "\": skip must be the reason, a string (skip = \"flaky on iPad\")")
       end
-      if type(body) ~= "function" then error("scenario \"" .. name .. "\" needs a function body", 2) end
+      if type(body) ~= "function" then raise("scenario \"" .. name .. "\" needs a function body") end
       local line, last = host.lines(body)
       insert(scenarios, { name = name, options = options, body = body, line = line, last = last })
     end

@@ -159,7 +159,7 @@ public struct ScenarioRunner: Sendable {
         /// The scenarios the file declares (none: the file is one scenario).
         var entries: [ScenarioEntry] = []
 
-        /// Calls `control[function](index)` under the scenario's wall-clock budget.
+        /// Calls `control[function](index)` under the scenario's budget (CPU time).
         func call(_ function: String, _ index: Int) throws(LuaError) {
             let L = host.lua.state
             lua_rawgeti(L, sc_registryindex(), lua_Integer(control))
@@ -218,8 +218,8 @@ public struct ScenarioRunner: Sendable {
                     file: file, name: Self.callString(L, host, table, "name", index) ?? "scenario \(index)", lines: first...max(first, last),
                     fps: Self.callInt(L, host, table, "fps", index), skip: Self.callString(L, host, table, "skip", index)))
             }
-            if let bad = prepared.entries.compactMap(\.fps).first(where: { !($0 > 0 && $0 <= 1000) }) {
-                throw LuaError(kind: .misuse, message: "\(file): fps must be between 0 and 1000, got \(ScenarioFormat.number(bad))")
+            if let bad = prepared.entries.compactMap(\.fps).first(where: { !ScenarioOptions.frameRates.contains($0) }) {
+                throw LuaError(kind: .misuse, message: "\(file): fps must be between 1 and 1000, got \(bad)")
             }
             return prepared
         } catch {
@@ -264,6 +264,8 @@ public struct ScenarioRunner: Sendable {
             lua_setfield(L, -2, name)
         }
         lua_setfield(L, -2, "expect")
+        lua_pushcclosure(L, sc_raise_at_user, 0)  // C, not Swift: it raises itself
+        lua_setfield(L, -2, "raise")
     }
 
     /// A script error as a failure: `file:line` split from the message.

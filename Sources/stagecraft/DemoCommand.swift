@@ -15,8 +15,8 @@ struct DemoCommand: ParsableCommand {
     var swipe: Double = 300
 
     func validate() throws {
-        guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard swipe.isFinite, swipe >= 0, swipe <= 800 else { throw ValidationError("--swipe must be between 0 and 800 points") }
+        try OptionRanges.clockFPS.check(fps)
+        try OptionRanges.swipe.check(swipe)
     }
 
     func run() throws {

@@ -30,8 +30,9 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        try OptionRanges.galleryScale.check(scale)
+        try OptionRanges.jobs.check(jobs)
+        if let problem = OutputDirectory.problem(making: out, option: "--out") { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -47,12 +48,15 @@ struct GalleryCommand: ParsableCommand {
         let results = suite.run(ScenarioRunner(options: options), jobs: jobs) {
             reporter.report($0)
         }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try OutputDirectory.make(out, option: "--out")
         let cards = try render(results, jobs: jobs)
         let page = GalleryPage(files: Self.files(results, cards))
         let rendered = cards.compactMap { $0 }.filter { $0.still != nil }.count
         let seconds = Date().timeIntervalSince(start)
-        try page.write(to: out, summary: "\(results.count) scenarios in \(page.files.count) files, \(rendered) rendered; \(reporter.summary).")
+        try OutputDirectory.make(out + "/src", option: "--out")
+        for (path, text) in page.pages(summary: "\(results.count) scenarios in \(page.files.count) files, \(rendered) rendered; \(reporter.summary).") {
+            try OutputFile.write(text, to: "\(out)/\(path)")
+        }
         print("rendered \(rendered) scenarios into \(out)/ in \(String(format: "%.1f", seconds)) s (open \(out)/index.html)")
         print(reporter.summary)
         if reporter.failed > 0 { throw ExitCode(1) }
@@ -91,17 +95,17 @@ struct GalleryCommand: ParsableCommand {
         let status: GalleryPage.Scenario.Status = result.skipped != nil ? .skip : result.passed ? .pass : .fail
         var card = GalleryPage.Scenario(name: result.name, status: status, line: result.line, player: nil, still: nil, gif: nil)
         guard let trace = result.trace, !trace.frames.isEmpty else { return card }
-        try HTMLPlayer(trace: trace, title: result.name).html().write(toFile: "\(out)/\(base).html", atomically: true, encoding: .utf8)
+        try OutputFile.write(HTMLPlayer(trace: trace, title: result.name).html(), to: "\(out)/\(base).html")
         card.player = "\(base).html"
         if let frame = ThumbnailMoment.frame(in: trace, requested: result.gallery.moment) {
             let still = try FrameRenderer(options: RenderOptions(scale: scale)).render(frame).pngData()
-            try Data(still).write(to: URL(fileURLWithPath: "\(out)/\(base).png"))
+            try OutputFile.write(Data(still), to: "\(out)/\(base).png")
             card.still = "\(base).png"
         }
         // A one-frame trace has nothing to play: its still is the whole story.
         if !noGif, trace.frames.count > 1 {
             let gif = try TraceRenderer(trace: trace, options: RenderOptions(scale: scale)).gif()
-            try Data(gif).write(to: URL(fileURLWithPath: "\(out)/\(base).gif"))
+            try OutputFile.write(Data(gif), to: "\(out)/\(base).gif")
             card.gif = "\(base).gif"
         }
         return card

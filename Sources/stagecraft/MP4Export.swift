@@ -11,14 +11,15 @@ enum MP4Export {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Encodes `frames` (PNG bytes) at `fps` into `destination`, written beside it first and
-    /// moved into place only when ffmpeg succeeded.
+    /// Encodes `frames` (PNG bytes) at `fps` into `destination`: ffmpeg writes a temporary file,
+    /// which `OutputFile` puts in place only when ffmpeg succeeded (so a FIFO or a device given to
+    /// --out is written into, not replaced, and nothing is made beside it).
     static func write(_ frames: [TraceRenderer.Output], fps: Double, to destination: URL) throws {
         guard let ffmpeg = ffmpeg() else {
             throw RenderFailure("mp4 needs ffmpeg on PATH (Debian: apt-get install ffmpeg); gif, png, svg and html need nothing more")
         }
-        let partial = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.deletingPathExtension().lastPathComponent).partial.mp4")
+        let partial = FileManager.default.temporaryDirectory.appendingPathComponent("stagecraft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial.mp4")
+        defer { try? FileManager.default.removeItem(at: partial) }
         let process = Process()
         process.executableURL = ffmpeg
         process.arguments = [
@@ -61,11 +62,7 @@ enum MP4Export {
             let text = String(decoding: messages, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw RenderFailure("ffmpeg failed (exit \(process.terminationStatus)): \(text.suffix(400))")
         }
-        // rename(2) replaces an existing file in one step.
-        guard rename(partial.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: partial)
-            throw RenderFailure("cannot write \(destination.path): \(reason)")
-        }
+        guard let video = try? Data(contentsOf: partial) else { throw RenderFailure("ffmpeg wrote no video to \(partial.path)") }
+        do throws(OutputError) { try OutputFile.write(video, to: destination.path) } catch { throw RenderFailure(error.description) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StagecraftImport
 import StagecraftScenario
 
 /// `stagecraft new animator|presentation|interaction|scenario NAME`: a working file from a template.
@@ -21,11 +22,15 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Replace an existing file.")
     var force = false
 
+    @Option(help: "With scenario: a Swift file whose roles (animator, delegate, presentation controller) the scenario drives.")
+    var swift: String?
+
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case animator, presentation, interaction, scenario
     }
 
     func validate() throws {
+        if swift != nil, kind != .scenario { throw ValidationError("--swift goes with `new scenario`") }
         let bare = name.hasSuffix(".lua") ? String(name.dropLast(4)) : name
         guard Templates.isValidName(bare) else {
             throw ValidationError("'\(name)' is not a valid name: use letters, digits, _ and -, not starting with a digit")
@@ -40,11 +45,12 @@ struct NewCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path), !force {
             throw Self.usageError("\(path) already exists (use --force to replace it)")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Templates.source(template, name: bare).write(toFile: path, atomically: true, encoding: .utf8)
+        let text = try templateSource(template, name: bare)
+        do throws(OutputError) {
+            try OutputDirectory.make(folder, option: "--dir")
+            try OutputFile.write(text, to: path)
         } catch {
-            throw Self.usageError("cannot write \(path): \(error.localizedDescription)")
+            throw Self.usageError(error.description)
         }
         print("created \(path)")
         switch template {
@@ -52,6 +58,17 @@ struct NewCommand: ParsableCommand {
         default: print("use it in a scenario: transition(vc, { \(template == .animator ? "animator" : template == .presentation ? "presentation" : "interactive") = \(template.rawValue) \"\(path)\" })")
         }
         writeEditorSettings()
+    }
+
+    /// The template's text; with --swift, a scenario driving that file's roles.
+    func templateSource(_ template: Templates.Kind, name: String) throws -> String {
+        guard let swift else { return Templates.source(template, name: name) }
+        guard FileManager.default.fileExists(atPath: swift) else { throw Self.usageError("no such file: \(swift)") }
+        do {
+            return try SwiftScenarioTemplate.source(swiftPath: swift, rolePath: swift)
+        } catch {
+            throw Self.usageError(error.description)
+        }
     }
 
     /// Stagecraft's annotations: the lua/ folder of the checkout this binary was built from.
@@ -64,11 +81,11 @@ struct NewCommand: ParsableCommand {
         let library = Self.annotationsDirectory
         for (file, text) in [(".luarc.json", Templates.luarc(library: library)), (".luacheckrc", Templates.luacheckrc(library: library))]
         where !FileManager.default.fileExists(atPath: file) {
-            do {
-                try text.write(toFile: file, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(text, to: file)
                 print("created \(file) (editor completion and linting with Stagecraft's annotations)")
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: could not write \(file): \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("stagecraft: \(error)\n".utf8))
             }
         }
         if !FileManager.default.fileExists(atPath: library + "/" + Templates.annotationFiles[0]) {

@@ -57,11 +57,9 @@ struct RenderCommand: ParsableCommand {
         guard let format = resolvedFormat else {
             throw ValidationError("give --format gif|png|svg|html, or an --out path ending in .gif, .png, .svg or .html")
         }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
-        if let fps { guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be between 0 and 240") } }
-        for (name, value) in [("--from", from), ("--to", to), ("--at", at)] {
-            if let value { guard value.isFinite, value >= 0 else { throw ValidationError("\(name) must be a number of seconds ≥ 0") } }
-        }
+        try OptionRanges.renderScale.check(scale)
+        try OptionRanges.renderFPS.check(fps)
+        for (name, value) in [("--from", from), ("--to", to), ("--at", at)] { try OptionRanges.traceTime(name).check(value) }
         if let from, let to, from > to { throw ValidationError("--from \(formatNumber(from)) is after --to \(formatNumber(to))") }
         if at != nil, from != nil || to != nil { throw ValidationError("--at picks one moment: use it without --from and --to") }
         if at != nil, ![.png, .svg].contains(format) { throw ValidationError("--at is for a single PNG or SVG; use --from and --to for \(format.rawValue)") }
@@ -69,6 +67,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("mp4 needs ffmpeg on PATH (Debian: apt-get install ffmpeg); gif, png, svg and html need nothing more")
         }
         if scenario != nil, !input.lowercased().hasSuffix(".lua") { throw ValidationError("--scenario is for a scenario .lua input") }
+        // PNG and SVG frames go into a folder unless --out names one file; the rest is one file.
+        let framesFolder = [.png, .svg].contains(format) && URL(fileURLWithPath: out).pathExtension.lowercased() != format.rawValue
+        if let problem = framesFolder ? OutputDirectory.problem(making: out, option: "--out") : OutputFile.problem(writing: out).map({ "--out: \($0)" }) {
+            throw ValidationError(problem)
+        }
         try RenderInput(input, scenario: scenario).validate()
     }
 
@@ -133,11 +136,7 @@ struct RenderCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw RenderFailure("\(destination.path) is a file; give a directory for the frames, or a path ending in .\(format.rawValue) with --at T")
         }
-        do {
-            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        } catch {
-            throw RenderFailure("cannot create the directory \(destination.path): \(error.localizedDescription)")
-        }
+        do throws(OutputError) { try OutputDirectory.make(destination.path, option: "--out") } catch { throw RenderFailure(error.description) }
         for (index, frame) in frames.enumerated() {
             let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + "\(index).\(format.rawValue)"
             try write(frame.bytes, to: destination.appendingPathComponent(name))
@@ -145,12 +144,9 @@ struct RenderCommand: ParsableCommand {
         print("wrote \(frames.count) \(format.rawValue.uppercased()) frames to \(destination.path)")
     }
 
-    /// Writes atomically, so a failed render never leaves half a file where a good one was.
+    /// Writes through `OutputFile`: a failed render never leaves half a file where a good one was,
+    /// and a FIFO, a device or a link given to --out stays what it is.
     private func write(_ bytes: [UInt8], to url: URL) throws {
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw RenderFailure("cannot write \(url.path): \(error.localizedDescription)")
-        }
+        do throws(OutputError) { try OutputFile.write(Data(bytes), to: url.path) } catch { throw RenderFailure(error.description) }
     }
 }

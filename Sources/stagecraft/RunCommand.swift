@@ -25,11 +25,12 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        try OptionRanges.clockFPS.check(fps)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { throw ValidationError("no such file: \(file)") }
         guard !isDirectory.boolValue else { throw ValidationError("\(file) is a directory; run takes one file (use `stagecraft test` for directories)") }
         guard FileManager.default.isReadableFile(atPath: file) else { throw ValidationError("cannot read \(file) (permission denied)") }
+        if let traceDir, let problem = OutputDirectory.problem(making: traceDir, option: "--trace-dir") { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -44,9 +45,9 @@ struct RunCommand: ParsableCommand {
             if let trace = result.trace {
                 for line in FrameLog.lines(trace) { print(line) }
                 if let traceDir {
-                    try FileManager.default.createDirectory(atPath: traceDir, withIntermediateDirectories: true)
+                    try OutputDirectory.make(traceDir, option: "--trace-dir")
                     let safe = result.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }
-                    try trace.jsonLines().write(toFile: "\(traceDir)/\(String(safe)).jsonl", atomically: true, encoding: .utf8)
+                    try OutputFile.write(trace.jsonLines(), to: "\(traceDir)/\(String(safe)).jsonl")
                 }
             }
             reporter.report([result])

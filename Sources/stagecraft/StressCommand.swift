@@ -47,16 +47,17 @@ struct StressCommand: ParsableCommand {
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
 
-    @Option(help: "Wall-clock seconds one run may take before it is stopped.")
+    @Option(help: "Seconds of CPU time one run may use before it is stopped.")
     var timeout: Double = 10
 
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let budget, budget < 1 { throw ValidationError("--budget must be at least 1 run") }
+        try OptionRanges.clockFPS.check(fps)
+        try OptionRanges.timeout.check(timeout)
+        try OptionRanges.jobs.check(jobs)
+        try OptionRanges.budget.check(budget)
+        if let junit, let problem = OutputFile.problem(writing: junit) { throw ValidationError("--junit: \(problem)") }
     }
 
     func run() throws {
@@ -81,12 +82,12 @@ struct StressCommand: ParsableCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9
         var exit: Int32 = runs.contains { !$0.passed } || skips.contains(where: \.isError) ? 1 : 0
         if let junit {
-            do {
-                try JUnitReport.xml(skips.map(\.result) + runs.map(\.result), timestamp: started, hostname: ProcessInfo.processInfo.hostName)
-                    .write(toFile: junit, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(JUnitReport.xml(skips.map(\.result) + runs.map(\.result), timestamp: started, hostname: ProcessInfo.processInfo.hostName),
+                                     to: junit)
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
-                exit = 2
+                FileHandle.standardError.write(Data("stagecraft: --junit: \(error)\n".utf8))
+                exit = 1
             }
         }
         let failed = runs.filter { !$0.passed }.count + skips.filter(\.isError).count

@@ -28,7 +28,7 @@ struct StudioCommand: ParsableCommand {
     var port: Int = 7717
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        try OptionRanges.port.check(port)
     }
 
     func run() throws {

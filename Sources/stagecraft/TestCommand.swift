@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
 
-    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
+    @Option(help: "Seconds of CPU time one scenario may use before it is stopped (the same under any --jobs).")
     var timeout: Double = 10
 
     @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
@@ -58,9 +58,11 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        try OptionRanges.clockFPS.check(fps)
+        try OptionRanges.timeout.check(timeout)
+        try OptionRanges.jobs.check(jobs)
+        // Before any scenario runs: a report that cannot be written is a usage error (64).
+        if let junit, let problem = OutputFile.problem(writing: junit) { throw ValidationError("--junit: \(problem)") }
     }
 
     func run() throws {
@@ -82,12 +84,12 @@ struct TestCommand: ParsableCommand {
         }
         var exit: Int32 = reporter.failed > 0 ? 1 : 0
         if let junit {
-            do {
-                try JUnitReport.xml(results, timestamp: started, hostname: ProcessInfo.processInfo.hostName)
-                    .write(toFile: junit, atomically: true, encoding: .utf8)
+            do throws(OutputError) {
+                try OutputFile.write(JUnitReport.xml(results, timestamp: started, hostname: ProcessInfo.processInfo.hostName), to: junit)
             } catch {
-                FileHandle.standardError.write(Data("stagecraft: cannot write --junit \(junit): \(error.localizedDescription)\n".utf8))
-                exit = 2
+                // Found only now (the disk filled, the folder went): the run failed, exit 1.
+                FileHandle.standardError.write(Data("stagecraft: --junit: \(error)\n".utf8))
+                exit = 1
             }
         }
         if results.isEmpty, !selection.filters.isEmpty, shard == nil {

@@ -13,7 +13,7 @@ struct WatchOptions: ParsableArguments {
     @Option(help: "Frames per second of the virtual clock (scenarios may set their own).")
     var fps: Double = 60
 
-    @Option(help: "Wall-clock seconds one scenario may run before it is stopped.")
+    @Option(help: "Seconds of CPU time one scenario may use before it is stopped.")
     var timeout: Double = 10
 
     @Option(help: "Seed of math.random in every scenario (each scenario starts from it), to replay a run.")
@@ -28,9 +28,9 @@ struct WatchOptions: ParsableArguments {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
-        if let exitAfter, exitAfter < 1 { throw ValidationError("--exit-after must be at least 1") }
+        try OptionRanges.clockFPS.check(fps)
+        try OptionRanges.timeout.check(timeout)
+        try OptionRanges.exitAfter.check(exitAfter)
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -69,8 +69,8 @@ import Testing
     /// Bad options are refused by name before anything runs.
     @Test func badOptionsAreRefused() {
         let zero = CLI.run(["gallery", "--jobs", "0", "--out", "/nonexistent/x"])
-        #expect(zero.status == 64 && zero.stderr.contains("--jobs must be at least 1"), "\(zero.stderr)")
+        #expect(zero.status == 64 && zero.stderr.contains("--jobs must be between 1 and 1024 threads (got 0)"), "\(zero.stderr)")
         let scale = CLI.run(["gallery", "--scale", "nan", "--out", "/nonexistent/x"])
-        #expect(scale.status == 64 && scale.stderr.contains("--scale must be between 0 and 4"), "\(scale.stderr)")
+        #expect(scale.status == 64 && scale.stderr.contains("--scale must be between 0.1 and 4 pixels per point (got nan)"), "\(scale.stderr)")
     }
 }

@@ -17,7 +17,7 @@ import Testing
     static let hangLimit = 60.0
 
     @Test func theCorpusCoversEveryHardeningItem() {
-        let prefixes = ["coroutine_", "number_", "time_", "gc_", "flood_", "deep_", "error_", "sandbox_", "memory_", "endless_", "determinism_", "pattern_", "studio_"]
+        let prefixes = ["coroutine_", "number_", "time_", "gc_", "flood_", "deep_", "error_", "sandbox_", "memory_", "endless_", "determinism_", "pattern_", "studio_", "cycle_"]
         for prefix in prefixes { #expect(Self.names.contains { $0.hasPrefix(prefix) }, "no \(prefix)… case") }
     }
 
@@ -48,8 +48,9 @@ import Testing
         let header = #"{"type":"header","format":"stagecraft-trace/1","frameRate":60}"#
         let huge = #"{"type":"frame","frame":0,"time":0,"views":[{"id":1,"name":"window","kind":"Window","center":[1e308,-1e308],"size":[1e308,1e308],"alpha":1e308}]}"#
         let times = #"{"type":"frame","frame":0,"time":1e300,"views":[]}"# + "\n" + #"{"type":"frame","frame":1,"time":-1e300,"views":[]}"#
-        for (name, body) in [("huge", huge), ("times", times)] {
-            try (header + "\n" + body + "\n").write(toFile: "\(dir)/\(name).jsonl", atomically: true, encoding: .utf8)
+        let slow = #"{"type":"header","format":"stagecraft-trace/1","frameRate":1e-320}"#
+        for (name, body) in [("huge", huge), ("times", times), ("rate", "")] {
+            try ((name == "rate" ? slow : header) + "\n" + body + "\n").write(toFile: "\(dir)/\(name).jsonl", atomically: true, encoding: .utf8)
             let result = CLI.run(["render", "\(dir)/\(name).jsonl", "--out", "\(dir)/\(name).\(format)"], timeout: Self.hangLimit)
             #expect(result.exitedNormally && !result.timedOut, "\(name).\(format): \(result.stderr.suffix(1500))")
             #expect(result.status == 0 || result.stderr.contains("Error:"), "\(name).\(format): \(result.stderr.suffix(500))")

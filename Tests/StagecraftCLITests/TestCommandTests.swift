@@ -93,7 +93,7 @@ import Testing
         #expect(shard.stderr.contains("--shard"), "\(shard.stderr)")
         let fps = CLI.run(["test", "examples/scenarios", "--fps", "0"])
         #expect(fps.status != 0)
-        #expect(fps.stderr.contains("--fps must be between 0 and 1000"), "\(fps.stderr)")
+        #expect(fps.stderr.contains("--fps must be between 1 and 1000 frames per second (got 0.0)"), "\(fps.stderr)")
         let noMatch = CLI.run(["test", "examples/scenarios", "--filter", "zzz-nothing"])
         #expect(noMatch.status == 1)
         #expect(noMatch.stderr.contains("no scenario matches --filter zzz-nothing"))

@@ -85,4 +85,19 @@ import Testing
         #expect(card.presentationController?.presentationStyle == .custom)
         #expect(engine.diagnostics.contains { $0.kind == .scriptError && $0.message.contains("adaptivePresentationStyle must return") })
     }
+
+    /// A replacement is presented in the original's place, so it must be presentable: the presenter
+    /// itself would close the presentation chain into a loop (issue 24, item 7).
+    @Test func sec7_aReplacementThatIsThePresenterIsAScriptErrorAndTheOriginalIsPresented() throws {
+        let (_, engine, window, root, card, delegate) = try present("""
+            function Delegate.adaptivePresentationStyle(controller, traits) return "fullScreen" end
+            function Delegate.viewControllerForAdaptivePresentationStyle(controller, style)
+              return controller.presentingViewController
+            end
+            """)
+        defer { withExtendedLifetime((window, delegate)) {} }
+        #expect(root.presentedViewController === card && root.presentingViewController == nil)
+        #expect(engine.diagnostics.contains { $0.kind == .scriptError && $0.message.contains("an active controller ViewController<root>") },
+                "\(engine.diagnostics)")
+    }
 }

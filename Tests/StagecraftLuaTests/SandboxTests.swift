@@ -87,4 +87,28 @@ import Testing
         expectError(lua, "require('nope')", .runtime, contains: "module 'nope' not found")
         expectError(lua, "require('lib.broken')", .runtime, contains: "broken.lua:2:")
     }
+
+    /// A symbolic link in the roots, to a file or a folder outside them, is refused with its name,
+    /// as role scripts given by path are; links that stay inside the roots still work (issue 24,
+    /// item 6). Before, `require` followed both and ran the outside code.
+    @Test func sec6_requireRefusesSymlinkOutOfRoots() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("sc-require-links-\(UUID().uuidString)").path
+        let root = base + "/project", outside = base + "/outside"
+        for directory in [root + "/lib", outside] { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try "return { answer = 42 }".write(toFile: root + "/lib/m.lua", atomically: true, encoding: .utf8)
+        try "SECRET = 'ran outside code'; return {}".write(toFile: outside + "/evil.lua", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root + "/lib/evil.lua", withDestinationPath: outside + "/evil.lua")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: root + "/lib/alias.lua", withDestinationPath: "m.lua")
+        let lua = try LuaState(scriptRoots: [root])
+        expectError(lua, "require('lib.evil')", .runtime,
+                    contains: "module 'lib.evil' refused: \(root)/lib/evil.lua is a symbolic link to \(ScriptRoots.realPath(outside + "/evil.lua") ?? "?"), outside the script roots (\(root))")
+        expectError(lua, "require('linked.evil')", .runtime,
+                    contains: "module 'linked.evil' refused: \(root)/linked is a symbolic link to \(ScriptRoots.realPath(outside) ?? "?"), outside the script roots")
+        #expect(try lua.run("return SECRET == nil, require('lib.alias').answer") == ["true", "42"])
+        // Not a file at all: said so, rather than "not found".
+        #expect(mkfifo(root + "/lib/pipe.lua", 0o600) == 0)
+        expectError(lua, "require('lib.pipe')", .runtime, contains: "lib/pipe.lua is not a regular file")
+    }
 }

@@ -62,7 +62,7 @@ import Stagecraft
             ("card.alpha = 'x'", "v.lua:1: bad value for 'alpha' (number expected, got string)"),
             ("card.alpah = 1", "v.lua:1: View has no property 'alpah'"),
             ("card.superview = card", "v.lua:1: View.superview is read-only"),
-            ("card:addSubview(card)", "v.lua:1: addSubview: cannot add View<card> to itself"),
+            ("card:addSubview(card)", "v.lua:1: addSubview: Can't add self as subview (View<card>)"),
             ("card.addSubview(5, card)", "v.lua:1: bad argument #1 to 'addSubview' (View expected, got number; call it with ':')"),
             ("setmetatable(card, {})", "bad argument #1 to 'setmetatable' (table expected, got View)"),
         ]

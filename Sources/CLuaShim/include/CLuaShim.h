@@ -74,6 +74,12 @@ static inline lua_State *sc_running_thread(void *handle, lua_State *main) {
 /// the scenario line that called it. Pushes "" when there is none. Stack: pushes 1.
 void sc_where_user(lua_State *L, int level);
 
+/// `raise(message)` for Stagecraft's own Lua code (the scenario DSL, the sandbox's prelude):
+/// raises `message` prefixed with `sc_where_user`'s position, so a bad value a user passed to a
+/// DSL builder is reported at the user's line however deep in the DSL it is found. A non-string
+/// message is raised as it is. Stack: raises.
+int sc_raise_at_user(lua_State *L);
+
 /// The memory of one object handle (a full userdata). `object` is an `Unmanaged` pointer, NULL once released.
 typedef struct {
     void *object;
@@ -115,14 +121,17 @@ void sc_apply_places(lua_State *L, const char *chunk, size_t length, const char 
 void sc_install_places(lua_State *L, int string_index);
 /// `lua_pcall` with a message handler that turns any error value into a string with a traceback
 /// (kept once: an error re-raised from a nested call keeps its first traceback).
-/// The outermost call arms the deadline `budget_seconds` from now (<= 0: none); nested calls
-/// inherit it. Stack: pops the function and `nargs` arguments, pushes `nresults` results or one error.
+/// The outermost call arms the deadline: `budget_seconds` of CPU time of the calling thread
+/// (<= 0: none). A nested call inherits it, or with a budget of its own runs under the tighter of
+/// the two (a module's load inside a scenario). Stack: pops the function and `nargs` arguments,
+/// pushes `nresults` results or one error.
 int sc_pcall(lua_State *L, int nargs, int nresults, double budget_seconds);
 /// Like `sc_pcall` with no budget of its own (kept for the first tests).
 int sc_pcall_traceback(lua_State *L, int nargs, int nresults);
 
-/// Why the last outermost `sc_pcall` failed, beyond its status: 1 = its deadline passed,
-/// 2 = the allocator refused memory, 0 = neither. Reset by the next outermost call.
+/// Why the last `sc_pcall` with a budget (the outermost call, or a nested one with a budget of its
+/// own) failed, beyond its status: 1 = a deadline passed, 2 = the allocator refused memory,
+/// 0 = neither. Reset by the next outermost call.
 int sc_last_failure(lua_State *L);
 /// True once the running outermost call's deadline has passed (the watchdog fired): host work
 /// that Lua's hook cannot interrupt (a long clock advance) checks this to stop in time.

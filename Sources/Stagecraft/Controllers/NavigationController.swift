@@ -36,10 +36,7 @@ open class NavigationController: ContainerViewController {
     /// Pushes `viewController` on the stack, animated by the delegate's animator or UIKit's slide.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !refuseDuringTransition("pushViewController") else { return }
-        guard !viewControllers.contains(where: { $0 === viewController }), viewController.parent == nil,
-              viewController.presentingViewController == nil else {
-            return report(.transitionMisuse, "pushViewController(\(viewController)): it is already in a stack, a child or presented; ignored")
-        }
+        if let problem = pushError(viewController) { return report(.transitionMisuse, "pushViewController refused: \(problem)") }
         guard let from = topViewController else { return }
         adopt(viewController)
         viewControllers.append(viewController)
@@ -90,6 +87,7 @@ open class NavigationController: ContainerViewController {
         guard let newTop = controllers.last else {
             return report(.transitionMisuse, "setViewControllers([]): a navigation stack cannot be empty; ignored")
         }
+        if let problem = stackError(controllers) { return report(.transitionMisuse, "setViewControllers refused: \(problem)") }
         let oldTop = topViewController
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
         let before = viewControllers

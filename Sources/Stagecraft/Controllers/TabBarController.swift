@@ -7,8 +7,12 @@ open class TabBarController: ContainerViewController {
 
     public init(viewControllers: [ViewController], name: String = "tabs") {
         super.init(name: name, transitionViewName: "tabs.transition")
-        for controller in viewControllers { addChild(controller) }
-        self.viewControllers = viewControllers
+        // Only the controllers it could adopt, once each: a tab whose controller is not a child
+        // (listed twice, or refused) would be shown by a container that does not own it.
+        for controller in viewControllers where !self.viewControllers.contains(where: { $0 === controller }) {
+            addChild(controller)
+            if controller.parent === self { self.viewControllers.append(controller) }
+        }
     }
 
     open override var kindName: String { "TabBarController" }

@@ -6,9 +6,7 @@
 extension ViewController {
     /// Makes `child` a child of this controller (moving it from any previous parent).
     public func addChild(_ child: ViewController) {
-        guard child !== self, !isDescendantController(of: child) else {
-            return report(.hierarchyMisuse, "addChild(\(child)): a controller cannot contain itself or an ancestor")
-        }
+        if let problem = childError(adding: child) { return report(.hierarchyMisuse, "addChild(\(child)) refused: \(problem)") }
         if child.parent === self { return }
         if child.parent != nil { child.removeFromParent() }
         child.record(.lifecycle, "willMoveToParent", parentDetail(self))
@@ -36,16 +34,6 @@ extension ViewController {
     public func beginMove(toParent parent: ViewController?) {
         record(.lifecycle, "willMoveToParent", parentDetail(parent))
         willMove(toParent: parent)
-    }
-
-    /// Whether `controller` is this controller or one of its ancestors.
-    func isDescendantController(of controller: ViewController) -> Bool {
-        var current: ViewController? = self
-        while let candidate = current {
-            if candidate === controller { return true }
-            current = candidate.parent
-        }
-        return false
     }
 
     private func parentDetail(_ parent: ViewController?) -> String { "parent=\(parent?.name ?? "nil")" }

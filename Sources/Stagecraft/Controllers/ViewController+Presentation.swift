@@ -33,7 +33,13 @@ extension ViewController {
             if adapted != .none {
                 let custom = controller
                 if let replacement = custom.adaptiveReplacement(for: adapted), replacement !== viewController {
-                    viewController = replacement
+                    // A delegate's replacement is presented in its place, so it must be presentable
+                    // too: an active controller here would close the presentation chain into a loop.
+                    if let problem = presentError(replacement, by: presenter) {
+                        engine.report(Diagnostic(kind: .transitionMisuse, message: "viewControllerForAdaptivePresentationStyle: \(problem) The original is presented.", subject: replacement.name))
+                    } else {
+                        viewController = replacement
+                    }
                 }
                 style = adapted
                 controller = PresentationController(presentedViewController: viewController, presenting: presenter)
@@ -217,9 +223,7 @@ extension ViewController {
     }
 
     private func presentRefusal(of presented: ViewController, by presenter: ViewController) -> (kind: Diagnostic.Kind, message: String)? {
-        if presented === presenter || presented.presentingViewController != nil || presented.parent != nil {
-            return (.transitionMisuse, "Application tried to present \(presented), which is already presented or is a child controller; ignored")
-        }
+        if let problem = presentError(presented, by: presenter) { return (.transitionMisuse, "\(problem) Ignored.") }
         if presenter.isInTransition || presented.isInTransition {
             return (.transitionInProgress, "Attempt to present \(presented) on \(presenter) while a presentation is in progress; ignored")
         }

@@ -5,8 +5,9 @@
 extension View {
     /// Why `view` cannot become a subview of `self`, or nil when it can.
     public func hierarchyError(adding view: View) -> String? {
-        if view === self { return "cannot add \(self) to itself" }
-        if isDescendant(of: view) { return "cannot add \(view) to its own descendant \(self)" }
+        // UIKit's exception text for the first; a view under its own descendant is the same loop.
+        if view === self { return "Can't add self as subview (\(self))" }
+        if isDescendant(of: view) { return "Can't add \(view) as a subview of its own descendant \(self)" }
         let depth = depthInHierarchy + 1 + view.subtreeHeight
         if depth > View.maxHierarchyDepth {
             return "the hierarchy would be \(depth) views deep, over Stagecraft's limit of \(View.maxHierarchyDepth)"

@@ -1,0 +1,472 @@
+-- The helpers Lua translated from Swift by `stagecraft import` calls, for what Swift means and
+-- plain Lua does not say the same way: classes with stored-property initializers, computed
+-- properties and observers; structs with value semantics; Optional's unwrap and `??`; casts;
+-- integer arithmetic as Swift's; ranges and strides. Generated modules load it with
+-- `local S = require "swift_runtime"`. Every error is raised at the translated line's caller, so
+-- it names the Swift file and line the generated code keeps.
+local S = {}
+
+local rawget, rawset, setmetatable, getmetatable, type, error, tostring = rawget, rawset, setmetatable, getmetatable, type, error, tostring
+local mtype, floor, ceil, fmod = math.type, math.floor, math.ceil, math.fmod
+
+-- A class: its table holds methods and class-wide defaults (literal stored-property values);
+-- instances find them through __index. Computed properties (`get_x`/`set_x`), lazy ones and
+-- observers (`didSet_x`/`willSet_x`) are found by name, so `a.x` and `a.x = v` keep Swift's
+-- meaning from any receiver. `className` is what `isKind` and `as?` compare.
+function S.class(name, super, isStruct, isRole)
+  local class = { className = name, __super = super, __isStruct = isStruct or false, __isRole = isRole or false, __fields = {} }
+  class.__index = function(self, key)
+    if type(key) == "string" then
+      -- A computed or observed property's getter comes before a class-wide value of that name.
+      local getter = class["get_" .. key]
+      if getter then return getter(self) end
+      local value = class[key]
+      if value ~= nil then return value end
+      local lazy = class["lazy_" .. key]
+      if lazy then
+        local made = lazy(self)
+        rawset(self, key, made)
+        return made
+      end
+      return nil
+    end
+    return class[key]
+  end
+  class.__newindex = function(self, key, value)
+    if type(key) == "string" then
+      local setter = class["set_" .. key]
+      if setter then return setter(self, value) end
+      local willSet, didSet = class["willSet_" .. key], class["didSet_" .. key]
+      if willSet or didSet then
+        local stored = rawget(self, "__stored") or {}
+        rawset(self, "__stored", stored)
+        local old = stored[key]
+        if willSet then willSet(self, value) end
+        stored[key] = value
+        if didSet then didSet(self, old) end
+        return
+      end
+    end
+    rawset(self, key, value)
+  end
+  return setmetatable(class, { __index = super })
+end
+
+-- A stored property with observers keeps its value out of the instance's raw fields (so every
+-- write reaches __newindex); its getter reads it back.
+function S.observed(class, key)
+  class["get_" .. key] = function(self)
+    local stored = rawget(self, "__stored")
+    local value = stored and stored[key]
+    if value == nil then return rawget(class, key) end  -- the declared initial value
+    return value
+  end
+end
+
+-- A tuple with labels: its elements by position (`.0`) and by label (`.second`).
+function S.tuple(values, labels)
+  for i, label in ipairs(labels) do
+    if label ~= "" then values[label] = values[i] end
+  end
+  return values
+end
+
+-- A stored property's initializer, run for each new instance in declaration order (a base
+-- class's first, as Swift initializes them).
+function S.field(class, key, make)
+  local fields = class.__fields
+  fields[#fields + 1] = { key = key, make = make }
+end
+
+-- A stored property's initial value, stored without running its observers (Swift runs
+-- didSet/willSet only for later assignments).
+local function store(instance, class, key, value)
+  if type(instance) ~= "table" then instance[key] = value return end
+  if class["willSet_" .. key] or class["didSet_" .. key] then
+    local stored = rawget(instance, "__stored") or {}
+    rawset(instance, "__stored", stored)
+    stored[key] = value
+  else
+    rawset(instance, key, value)
+  end
+end
+
+local function initializeFields(class, instance)
+  if class.__super and type(class.__super) == "table" and class.__super.__fields then initializeFields(class.__super, instance) end
+  for _, field in ipairs(class.__fields) do store(instance, class, field.key, field.make(instance)) end
+end
+
+-- A new instance of `class` with its stored properties initialized (Swift's phase one).
+function S.alloc(class)
+  local instance = setmetatable({}, class)
+  initializeFields(class, instance)
+  if class.__isRole then S.role(instance) end
+  return instance
+end
+
+-- The instance a scenario's role is (`animator "Fade.swift"`): the bridge looks the role's
+-- callbacks up on the table itself, so the class chain's methods are copied onto it.
+function S.role(instance)
+  local class = getmetatable(instance)
+  local chain = {}
+  while type(class) == "table" do
+    chain[#chain + 1] = class
+    class = rawget(class, "__super")
+  end
+  for i = #chain, 1, -1 do
+    for key, value in pairs(chain[i]) do
+      if type(value) == "function" and type(key) == "string" and key:sub(1, 2) ~= "__" and rawget(instance, key) == nil then
+        rawset(instance, key, value)
+      end
+    end
+  end
+  return instance
+end
+
+-- A role's class loaded as a role (`animator "animators/Fade.lua"` of an imported module): the
+-- class's stored properties are made on the class itself, so its methods find them on `self`.
+function S.usableAsRole(class)
+  initializeFields(class, class)
+  if rawget(class, "init") then class.init(class) end
+  return class
+end
+
+-- Stored properties of a UIKit object a role's methods receive as `self` (a presentation or an
+-- interaction controller): initialized once, the first time one of the role's methods runs.
+function S.fields(instance, class)
+  if instance.__stagecraftFields then return end
+  instance.__stagecraftFields = true
+  initializeFields(class, instance)
+  if class.__init then class.__init(instance, table.unpack(instance.__initArgs or {})) end
+end
+
+-- `CardPresentationController(presentedViewController: p, presenting: q, …)` in a delegate: the
+-- bridge makes the controller from the table this returns (the role's callbacks, through
+-- __index); the init runs on the controller with these arguments before its first callback.
+function S.presentation(class, arguments)
+  return setmetatable({ __initArgs = arguments }, { __index = class })
+end
+
+-- Swift's `var b = a` for a struct or a geometry value: a copy, so changing one leaves the
+-- other. Classes and UIKit objects are references and stay shared.
+-- (A geometry value is a userdata its tostring names: "CGRect(0.0, …)".)
+local copiers = {
+  CGPoint = function(v) return CGPoint(v.x, v.y) end,
+  CGSize = function(v) return CGSize(v.width, v.height) end,
+  CGRect = function(v) return CGRect(v.origin.x, v.origin.y, v.size.width, v.size.height) end,
+  UIEdgeInsets = function(v) return UIEdgeInsets(v.top, v.left, v.bottom, v.right) end,
+  CGAffineTransform = function(v) return CGAffineTransform(v.a, v.b, v.c, v.d, v.tx, v.ty) end,
+}
+function S.copy(value)
+  local t = type(value)
+  if t == "table" then
+    local class = getmetatable(value)
+    if type(class) == "table" and rawget(class, "__isStruct") then
+      local copy = {}
+      for k, v in pairs(value) do copy[k] = S.copy(v) end
+      return setmetatable(copy, class)
+    end
+    return value
+  end
+  if t == "userdata" then
+    local name = tostring(value):match("^(%w+)%(")
+    local copier = name and copiers[name]
+    if copier then return copier(value) end
+  end
+  return value
+end
+
+-- `x!`: Swift stops the app on nil; here, an error at the line that unwrapped it.
+function S.unwrap(value)
+  if value == nil then error("Fatal error: Unexpectedly found nil while unwrapping an Optional value", 2) end
+  return value
+end
+
+-- `a ?? b` (both evaluated; Swift evaluates `b` only when `a` is nil, which matters only for
+-- side effects: the translator passes a function then).
+function S.coalesce(value, default)
+  if value == nil then
+    if type(default) == "function" then return default() end
+    return default
+  end
+  return value
+end
+
+-- `fatalError(message)` and `preconditionFailure`.
+function S.fatal(message)
+  error("Fatal error: " .. tostring(message or ""), 2)
+end
+
+-- `precondition(c, message)` / `assert(c, message)`.
+function S.precondition(condition, message)
+  if not condition then error("Precondition failed: " .. tostring(message or ""), 2) end
+end
+
+-- `x is T` / `x as? T`: a translated class (its chain of classNames), a UIKit object
+-- (`isKind`, its class and its bases), or a Lua value for Swift's basic types.
+local basic = { Int = "integer", Double = "number", CGFloat = "number", Float = "number", String = "string", Bool = "boolean" }
+function S.is(value, name)
+  if value == nil then return false end
+  local want = basic[name]
+  if want == "integer" then return mtype(value) == "integer" end
+  if want then return type(value) == want end
+  if type(value) == "table" then
+    local class = getmetatable(value)
+    while type(class) == "table" do
+      if rawget(class, "className") == name then return true end
+      class = rawget(class, "__super")
+    end
+    return false
+  end
+  if type(value) == "userdata" then
+    local ok, kind = pcall(function() return value:isKind(name) end)
+    if ok then return kind == true end
+    local okName, className = pcall(function() return value.className end)
+    return okName and className == name
+  end
+  return false
+end
+
+function S.cast(value, name)
+  if S.is(value, name) then return value end
+  return nil
+end
+
+function S.forceCast(value, name)
+  if S.is(value, name) then return value end
+  error("Could not cast value of type '" .. S.typeName(value) .. "' to '" .. name .. "'", 2)
+end
+
+function S.typeName(value)
+  if type(value) == "table" then
+    local class = getmetatable(value)
+    if type(class) == "table" and rawget(class, "className") then return rawget(class, "className") end
+  end
+  if type(value) == "userdata" then
+    local ok, name = pcall(function() return value.className end)
+    if ok and name then return name end
+  end
+  return type(value)
+end
+
+-- Integer arithmetic as Swift's: `/` truncates toward zero, `%` keeps the dividend's sign, and
+-- both stop on a zero divisor (Lua would give inf, or floor toward minus infinity).
+function S.idiv(a, b)
+  if b == 0 then error("Fatal error: Division by zero", 2) end
+  local q = a / b
+  if q >= 0 then return floor(q) else return ceil(q) end
+end
+
+function S.rem(a, b)
+  if mtype(a) == "integer" and mtype(b) == "integer" and b == 0 then error("Fatal error: Division by zero in remainder operation", 2) end
+  return fmod(a, b)
+end
+
+-- `Int(x)`: truncation toward zero; an error where Swift traps (NaN, infinity, out of range).
+function S.int(x)
+  if type(x) == "string" then return math.tointeger(tonumber(x)) end
+  if x ~= x or x == math.huge or x == -math.huge then error("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", 2) end
+  local t = x >= 0 and floor(x) or ceil(x)
+  local i = math.tointeger(t)
+  if i == nil then error("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", 2) end
+  return i
+end
+
+-- `CGFloat(x)`, `Double(x)`: a float.
+function S.float(x)
+  if type(x) == "string" then return tonumber(x) end
+  return x + 0.0
+end
+
+-- `x.rounded()` (to nearest, halves away from zero, as Swift's default rule).
+function S.round(x)
+  if x >= 0 then return floor(x + 0.5) + 0.0 end
+  return ceil(x - 0.5) + 0.0
+end
+
+-- String interpolation: Swift's description of each value.
+function S.str(value)
+  local t = type(value)
+  if value == nil then return "nil" end
+  if t == "number" then
+    if mtype(value) == "integer" then return tostring(value) end
+    if value == floor(value) and value > -1e15 and value < 1e15 then return string.format("%.1f", value) end
+    return string.format("%.15g", value)
+  end
+  return tostring(value)
+end
+
+-- `for i in stride(from: a, to: b, by: s)` (b excluded) and `through:` (b included).
+function S.stride(from, to, by, through)
+  if by == 0 then error("Fatal error: Stride size must not be zero", 2) end
+  local i = from - by
+  return function()
+    i = i + by
+    if by > 0 then
+      if (through and i > to) or (not through and i >= to) then return nil end
+    else
+      if (through and i < to) or (not through and i <= to) then return nil end
+    end
+    return i
+  end
+end
+
+-- `for (i, x) in a.enumerated()`: Swift's offsets start at 0.
+function S.enumerated(list)
+  local i = 0
+  return function()
+    i = i + 1
+    local value = list[i]
+    if value == nil then return nil end
+    return i - 1, value
+  end
+end
+
+-- Swift's collection methods the translator maps (arrays are Lua sequences).
+function S.map(list, f)
+  local out = {}
+  for i, v in ipairs(list) do out[i] = f(v) end
+  return out
+end
+
+function S.compactMap(list, f)
+  local out = {}
+  for _, v in ipairs(list) do
+    local mapped = f(v)
+    if mapped ~= nil then out[#out + 1] = mapped end
+  end
+  return out
+end
+
+function S.filter(list, f)
+  local out = {}
+  for _, v in ipairs(list) do if f(v) then out[#out + 1] = v end end
+  return out
+end
+
+function S.forEach(list, f)
+  for _, v in ipairs(list) do f(v) end
+end
+
+function S.contains(list, value)
+  for _, v in ipairs(list) do
+    if type(value) == "function" then
+      if value(v) then return true end
+    elseif v == value then return true end
+  end
+  return false
+end
+
+function S.firstWhere(list, f)
+  for _, v in ipairs(list) do if f(v) then return v end end
+  return nil
+end
+
+function S.reduce(list, initial, f)
+  local result = initial
+  for _, v in ipairs(list) do result = f(result, v) end
+  return result
+end
+
+-- `array[i]` with Swift's 0-based index, and its trap out of range.
+function S.at(list, index)
+  local value = list[index + 1]
+  if value == nil and (index < 0 or index >= #list) then error("Fatal error: Index out of range", 2) end
+  return value
+end
+
+function S.removeLast(list)
+  if #list == 0 then error("Fatal error: Can't remove last element from an empty collection", 2) end
+  return table.remove(list)
+end
+
+function S.last(list)
+  return list[#list]
+end
+
+-- `SwipeInteraction(viewController: vc)`: UIKit's controller made from the handler table (whose
+-- methods get the controller as `self`), wired as the Swift init wired it.
+function S.interaction(handler, ...)
+  local interaction = UIPercentDrivenInteractiveTransition(handler)
+  S.fields(interaction, handler)
+  if handler.__new then handler.__new(interaction, ...) end
+  return interaction
+end
+
+-- `x.responds(to: #selector(m))`: whether the object (a bound UIKit object or a table) has the method.
+function S.responds(object, name)
+  if object == nil then return false end
+  local ok, member = pcall(function() return object[name] end)
+  return ok and member ~= nil
+end
+
+-- `CGVector(dx:dy:)`: a table, as the Lua API's vectors are.
+function S.vector(dx, dy)
+  return { dx = dx or 0, dy = dy or 0 }
+end
+
+-- `nav.delegate = self`, `vc.transitioningDelegate = delegate`: UIKit keeps delegates weakly and
+-- the Lua API takes a delegate object made from a table; one is made per table and kept by it, so
+-- the table's owner keeps both alive, as the Swift object was. Other values (a screen, a
+-- gesture or scroll view delegate table, nil) pass as they are.
+local delegatePrefixes = { "animationController", "interactionController", "presentationController", "navigationController", "tabBarController" }
+function S.delegate(value)
+  if type(value) ~= "table" then return value end
+  local made = rawget(value, "__delegateObject")
+  if made ~= nil then return made end
+  local isTransitioning = false
+  for key, member in pairs(getmetatable(value) or {}) do
+    if type(member) == "function" and type(key) == "string" then
+      for _, prefix in ipairs(delegatePrefixes) do if key:sub(1, #prefix) == prefix then isTransitioning = true end end
+    end
+  end
+  for key in pairs(value) do
+    if type(key) == "string" then
+      for _, prefix in ipairs(delegatePrefixes) do if key:sub(1, #prefix) == prefix then isTransitioning = true end end
+    end
+  end
+  if not isTransitioning then return value end
+  made = UIViewControllerTransitioningDelegate(value)
+  rawset(value, "__delegateObject", made)
+  return made
+end
+
+-- Raw values of an enum's cases: `x.rawValue` (a case is its name, a string) and `T(rawValue:)`.
+local rawValues = setmetatable({}, { __mode = "k" })
+function S.raw(enum, name, value)
+  local raws = rawValues[enum] or {}
+  rawValues[enum] = raws
+  raws[name] = value
+  local byName = rawget(enum, "__byName") or {}
+  rawset(enum, "__byName", byName)
+  byName[name] = value
+  local cases = rawget(enum, "__cases") or {}
+  rawset(enum, "__cases", cases)
+  cases[#cases + 1] = name
+end
+
+function S.rawValue(value)
+  if type(value) ~= "string" then return value end
+  for _, raws in pairs(rawValues) do
+    local raw = raws[value]
+    if raw ~= nil then return raw end
+  end
+  return value
+end
+
+function S.fromRaw(enum, value)
+  for _, name in ipairs(rawget(enum, "__cases") or {}) do
+    if enum.__byName[name] == value then return name end
+  end
+  return nil
+end
+
+function S.hasPrefix(text, prefix) return text:sub(1, #prefix) == prefix end
+function S.hasSuffix(text, suffix) return suffix == "" or text:sub(-#suffix) == suffix end
+
+-- `defer { … }`: the blocks a function registered, run in reverse order on the way out.
+function S.runDefers(defers)
+  for i = #defers, 1, -1 do defers[i]() end
+end
+
+return S

@@ -1,0 +1,411 @@
+import SwiftSyntax
+
+/// Calls: the imported types' methods and inits, UIKit's API through `APIMapping` and
+/// `SwiftSignatures`, Swift's math and collection functions, and `target:action:` pairs.
+extension Translator {
+    /// One argument as written: its label (nil for a trailing closure) and expression.
+    struct Argument {
+        let label: String?
+        let expression: ExprSyntax
+        var isTrailing = false
+    }
+
+    func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var list = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+        if let trailing = call.trailingClosure { list.append(Argument(label: nil, expression: ExprSyntax(trailing), isTrailing: true)) }
+        for extra in call.additionalTrailingClosures { list.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure))) }
+        return list
+    }
+
+    /// Swift labels as signatures name them (`_` for none).
+    func labels(_ arguments: [Argument]) -> [String] { arguments.map { $0.label ?? "_" } }
+
+    /// The arguments in order, a `target:`/`action:` pair made one function.
+    func positional(_ arguments: [Argument]) -> [LuaCode] {
+        var codes: [LuaCode] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            // `target: t, action: #selector(m)` and `addTarget(t, action: #selector(m))`
+            if argument.label == "target" || (argument.label == nil && index == 0), index + 1 < arguments.count, arguments[index + 1].label == "action" {
+                codes.append(action(arguments[index + 1].expression, target: argument.expression))
+                index += 2
+                continue
+            }
+            // `UIView(frame: .zero)`: a label that names a geometry property says its type.
+            codes.append(expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] }))
+            index += 1
+        }
+        return codes
+    }
+
+    /// `target: t, action: #selector(m)`: the target and the method's name, as the Lua API takes
+    /// them (`addTarget(t, "m")`, `{target = t, action = "m"}`): the recognizer finds the method on
+    /// the target when it fires, and holds the target weakly, as UIKit does.
+    func action(_ expr: ExprSyntax, target: ExprSyntax) -> LuaCode {
+        let targetCode = expression(target, expected: nil)
+        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let selector = macro.arguments.first?.expression {
+            return targetCode + ", " + Self.luaString(selectorLuaName(selector))
+        }
+        return targetCode + ", " + expression(expr, expected: nil)
+    }
+
+    func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
+        let line = self.line(call)
+        let arguments = arguments(of: call)
+        let callee = call.calledExpression
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            return .at(line, "(") + self.closure(closure) + ")(" + positional(arguments).joined(", ") + ")"
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return globalCall(reference, arguments, call: call, expected: expected) }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else {
+            return wrapped(expression(callee, expected: nil)) + "(" + positional(arguments).joined(", ") + ")"
+        }
+        let method = member.declName.baseName.text
+        let written = labels(arguments)
+        guard let base = member.base else {
+            // `.slide(.left)`: a case with associated values.
+            if method == "init" { return refuseExpression(call, ".init(…)", "write the type's name", kind: "type-inference") }
+            return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
+        }
+        if method == "instantiateViewController" {
+            return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
+        }
+        if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
+            return optionalMember(optional, line: line) { receiver in self.methodCall(receiver, baseExpr: optional.expression, method, arguments, written, call: call) }
+        }
+        if base.is(SuperExprSyntax.self) { return superCall(method, arguments, call: call) }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName), baseName != "self" {
+                if let info = catalog[baseName], !info.isExternal || info.methods[method] != nil || info.staticMembers.contains(method) {
+                    if info.kind == .enum, info.enumCases[method] != nil {
+                        return typeReference(info, line: line) + ".\(Self.luaName(method))(" + positional(arguments).joined(", ") + ")"
+                    }
+                    if method == "init" { return construct(info, arguments, line: line) }
+                    return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
+                }
+                if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
+                if baseName == "NSLayoutConstraint" {
+                    return refuseExpression(call, "NSLayoutConstraint.\(method)", Self.autoLayoutReason, kind: "auto-layout")
+                }
+                if baseName.first?.isUppercase ?? false {
+                    return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
+                }
+            }
+        }
+        // `DispatchQueue.main.async { }` / `.asyncAfter(deadline: .now() + d) { }`
+        if method == "asyncAfter", base.trimmedDescription == "DispatchQueue.main" {
+            return asyncAfter(arguments, call: call)
+        }
+        // `ctx.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:)))`
+        if method == "responds", written == ["to"], let macro = arguments.first?.expression.as(MacroExpansionExprSyntax.self),
+           let selector = macro.arguments.first?.expression {
+            return .at(line, "S.responds(") + expression(base, expected: nil) + ", \(Self.luaString(selectorLuaName(selector))))"
+        }
+        let receiver = expression(base, expected: nil)
+        return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
+    }
+
+    /// The Lua name a `#selector(Type.method(labels:))` names.
+    func selectorLuaName(_ selector: ExprSyntax) -> String {
+        var base = selector.trimmedDescription, labels: [String] = []
+        if let member = selector.as(MemberAccessExprSyntax.self) {
+            base = member.declName.baseName.text
+            labels = member.declName.argumentNames?.arguments.map { $0.name.text } ?? []
+        } else if let reference = selector.as(DeclReferenceExprSyntax.self) {
+            base = reference.baseName.text
+            labels = reference.argumentNames?.arguments.map { $0.name.text } ?? []
+        }
+        if let owner = catalog.allTypes.first(where: { $0.hasMethod(base) }) { return methodName(base, labels: labels, in: owner) }
+        return api.method(base, labels: labels, luaClass: nil) ?? Self.luaName(base)
+    }
+
+    /// A method on a receiver: an imported type's, a collection's, or a bound UIKit one.
+    func methodCall(_ receiver: LuaCode, baseExpr: ExprSyntax, _ method: String, _ arguments: [Argument], _ written: [String], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
+        if method == "instantiateViewController" {
+            return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
+        }
+        let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
+        if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
+           let selectorExpr = selector.arguments.first?.expression {
+            let handler = selectorFunction(selectorExpr, target: arguments[0].expression)
+            return wrapped(receiver) + ":addObserver(" + expression(arguments[2].expression, expected: nil) + ", " + expression(arguments[3].expression, expected: nil) + ", nil, " + handler + ")"
+        }
+        if method == "isEqual", written == ["_"], let other = arguments.first {
+            return .at(line, "(") + wrapped(receiver) + " == " + wrapped(expression(other.expression, expected: nil)) + ")"
+        }
+        if Self.autoLayoutMethods.contains(method) {
+            return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", Self.autoLayoutReason, kind: "auto-layout")
+        }
+        if isSelf, type.hasMethod(method) {
+            if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: written, in: type))(") + ([receiver] + positional(arguments)).joined(", ") + ")" }
+            return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
+        }
+        // A method an imported extension adds to a UIKit type: called through its module.
+        if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
+            return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+        }
+        if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
+        // A method of an imported type (its receiver's type is not known statically): the
+        // first type that declares it names it.
+        // An enum's method: its cases are strings, so the call goes through the enum's module.
+        if let enumType = inferredType(baseExpr).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
+           enumType.kind == .enum, enumType.methods[method] != nil {
+            return typeReference(enumType, line: line) + ".\(methodName(method, labels: written, in: enumType))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+        }
+        if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {
+            if owner.kind == .enum {
+                return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+            }
+            return wrapped(receiver) + ":\(methodName(method, labels: written, in: owner))(" + positional(arguments).joined(", ") + ")"
+        }
+        if let (signature, positions) = SwiftSignature.match(owner: nil, base: method, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
+            return wrapped(receiver) + ":\(signature.lua)(" + signatureArguments(signature, positions, arguments) + ")"
+        }
+        let luaClass = isSelf ? selfLuaClass : nil
+        guard let lua = api.method(method, labels: written, luaClass: luaClass) ?? api.method(method, labels: written, luaClass: nil) else {
+            return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
+        }
+        return wrapped(receiver) + ":\(lua)(" + positional(arguments).joined(", ") + ")"
+    }
+
+    /// Arguments placed at their parameters, defaults written where Swift left them out.
+    func signatureArguments(_ signature: SwiftSignature, _ positions: [Int], _ arguments: [Argument]) -> LuaCode {
+        var slots: [LuaCode?] = Array(repeating: nil, count: signature.labels.count)
+        for (argument, position) in zip(arguments, positions) { slots[position] = expression(argument.expression, expected: nil) }
+        var last = slots.lastIndex { $0 != nil } ?? -1
+        // Trailing defaults are left out; those before a written argument are filled in.
+        last = max(last, -1)
+        var codes: [LuaCode] = []
+        for index in 0...max(last, 0) where last >= 0 {
+            codes.append(slots[index] ?? LuaCode(signature.defaults[index] ?? "nil"))
+        }
+        return codes.joined(", ")
+    }
+
+    /// `UIView.animate(…)`, `UIColor.black.withAlphaComponent(…)`: a bound global's function.
+    func staticCall(_ global: String, _ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
+        if let (signature, positions) = SwiftSignature.match(owner: global, base: method, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
+            return .at(line, "\(global).\(signature.lua)(") + signatureArguments(signature, positions, arguments) + ")"
+        }
+        guard let lua = api.staticMember(method, labels: labels(arguments), of: global) else {
+            return refuseExpression(call, "\(global).\(method)(\(labels(arguments).map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md)", kind: "api")
+        }
+        return .at(line, "\(global).\(lua)(") + positional(arguments).joined(", ") + ")"
+    }
+
+    /// `super.m(…)`: a UIKit role's base (`self:super("m", …)`), an imported superclass's
+    /// method, or nothing for NSObject's `init`.
+    func superCall(_ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
+        if let superclass = type.superclass {
+            if method == "init" {
+                let suffix = initSuffix(labels(arguments), of: superclass)
+                return typeReference(superclass, line: line) + ".init\(suffix)(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+            }
+            return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        if method == "init" { return .at(line, "nil") }
+        if type.role == .helper, let base = type.inherited.first, base != "NSObject", base.hasPrefix("UI") || base.hasPrefix("CA") {
+            // A subclass of a UIKit view or layer: its `super` is the view's own behaviour,
+            // which a Lua class does not have.
+            return refuseExpression(call, "super.\(method) of a \(base) subclass", "subclasses of UIKit views do not translate yet: give the view its behaviour in the scenario (UIView{…} with layoutSubviews)", kind: "view-subclass")
+        }
+        if type.role == .screen {
+            // UIViewController's own lifecycle methods do nothing a subclass must call on; its
+            // other methods are the controller's (`super.present(…)` is `self:present(…)`).
+            if BindingCatalogProxy.screen.contains(method) { return .at(line, "nil") }
+            return methodCall(.at(line, "self"), baseExpr: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), method, arguments, labels(arguments), call: call)
+        }
+        if type.role.receivesUIKitSelf {
+            let name = Self.roleCallback(base: method, labels: labels(arguments), role: type.role) ?? method
+            return .at(line, "self:super(\(Self.luaString(name))") + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        // NSObject's methods (an animator's super) do nothing a role needs.
+        return .at(line, "nil")
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`.
+    func asyncAfter(_ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        refuseExpression(call, "DispatchQueue.main.asyncAfter", "the Lua API has DispatchQueue.main:async only: start the work from a completion block or a UIViewPropertyAnimator delay", kind: "api")
+    }
+
+    /// An imported type's init: `T(a: 1)` is `T.new(1)`; a struct's memberwise init takes its
+    /// properties in order, a left-out one staying at its default.
+    func construct(_ info: TypeCatalog.TypeInfo, _ arguments: [Argument], line: Int) -> LuaCode {
+        let written = labels(arguments)
+        let reference = typeReference(info, line: line)
+        if info.kind == .enum, written == ["rawValue"] { return .at(line, "S.fromRaw(") + reference + ", " + positional(arguments).joined(", ") + ")" }
+        if info.role == .presentation {
+            // UIKit (the bridge) makes the controller from the role's table; the init's
+            // arguments wait in a table of their own for its first callback (`S.presentation`).
+            return .at(line, "S.presentation(") + reference + ", {" + positional(arguments).joined(", ") + "})"
+        }
+        if info.role == .interaction {
+            // The bridge makes the controller from the handler table; the init's work is `wire(vc)`.
+            return .at(line, "S.interaction(") + reference + (arguments.isEmpty ? "" : ", ") + positional(arguments).joined(", ") + ")"
+        }
+        if info.initializers.isEmpty, info.kind == .struct {
+            var slots: [LuaCode] = info.storedProperties.map { _ in LuaCode("nil") }
+            for argument in arguments {
+                if let label = argument.label, let index = info.storedProperties.firstIndex(of: label) { slots[index] = expression(argument.expression, expected: info.propertyType(label)) }
+            }
+            while slots.last?.text == "nil" { slots.removeLast() }
+            return reference + ".new(" + slots.joined(", ") + ")"
+        }
+        return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments).joined(", ") + ")"
+    }
+
+    static let autoLayoutMethods: Set<String> = ["constraint", "activate", "deactivate", "addConstraint", "addConstraints", "removeConstraint",
+                                                 "removeConstraints", "systemLayoutSizeFitting", "setContentHuggingPriority", "setContentCompressionResistancePriority"]
+    static let autoLayoutProperties: Set<String> = ["translatesAutoresizingMaskIntoConstraints", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor",
+                                                    "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor",
+                                                    "firstBaselineAnchor", "lastBaselineAnchor", "constraints", "isActive"]
+    static let autoLayoutReason = "Auto Layout is not in Stagecraft yet: lay the views out with frames (layoutSubviews, viewDidLayoutSubviews)"
+
+    // MARK: - Free functions
+
+    static let mathFunctions: [String: String] = [
+        "abs": "math.abs", "fabs": "math.abs", "sqrt": "math.sqrt", "sin": "math.sin", "cos": "math.cos", "tan": "math.tan",
+        "asin": "math.asin", "acos": "math.acos", "atan": "math.atan", "atan2": "math.atan", "exp": "math.exp", "log": "math.log",
+        "min": "math.min", "max": "math.max", "fmax": "math.max", "fmin": "math.min", "fmaxf": "math.max", "fminf": "math.min",
+        "sinf": "math.sin", "cosf": "math.cos", "sqrtf": "math.sqrt", "fabsf": "math.abs", "atan2f": "math.atan",
+    ]
+
+    func globalCall(_ reference: DeclReferenceExprSyntax, _ arguments: [Argument], call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
+        let line = self.line(call)
+        let name = reference.baseName.text
+        let lua = Self.luaName(name)
+        let values = { self.positional(arguments) }
+        if local(lua) != nil { return .at(line, lua + "(") + values().joined(", ") + ")" }
+        if let selfName, type.hasMethod(name) {
+            if selfIsUIKitObject && !type.isStatic(name) {
+                return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(\(selfName)") + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+            }
+            if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
+            return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
+        }
+        if let info = catalog[name] { return construct(info, arguments, line: line) }
+        if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
+        if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
+        if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
+        if let legacy = legacyFunction(name, values(), line: line) { return legacy }
+        switch name {
+        case "CGFloat", "Double", "Float", "TimeInterval": return .at(line, "S.float(") + values().joined(", ") + ")"
+        case "Int": return .at(line, "S.int(") + values().joined(", ") + ")"
+        case "String": return .at(line, "S.str(") + values().joined(", ") + ")"
+        case "Bool": return .at(line, "(") + values().joined(", ") + ")"
+        case "pow": let v = values(); return v.count == 2 ? .at(line, "(") + wrapped(v[0]) + " ^ " + wrapped(v[1]) + ")" : refuseExpression(call, "pow", "two arguments", kind: "expression")
+        case "floor", "floorf": return .at(line, "(math.floor(") + values().joined(", ") + ") + 0.0)"
+        case "ceil", "ceilf": return .at(line, "(math.ceil(") + values().joined(", ") + ") + 0.0)"
+        case "round", "roundf": return .at(line, "S.round(") + values().joined(", ") + ")"
+        case "print": return .at(line, "print(") + values().map { "S.str(" + $0 + ")" }.joined(" .. \" \" .. ") + ")"
+        case "fatalError", "preconditionFailure", "assertionFailure": return .at(line, "S.fatal(") + values().joined(", ") + ")"
+        case "precondition", "assert": return .at(line, "S.precondition(") + values().joined(", ") + ")"
+        case "stride": return refuseExpression(call, "stride as a value", "use it in a for loop", kind: "expression")
+        default: break
+        }
+        if selfName != nil, type.role.receivesUIKitSelf || type.isExternal, let owner = catalog.allTypes.first(where: { $0.isExternal && $0 !== type && $0.methods[name] != nil }) {
+            return typeReference(owner, line: line) + ".\(methodName(name, labels: labels(arguments), in: owner))(self" + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        if let uikit = selfLuaClass, selfName != nil, let method = api.method(name, labels: labels(arguments), luaClass: uikit) {
+            if let (signature, positions) = SwiftSignature.match(owner: nil, base: name, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
+                return .at(line, "self:\(signature.lua)(") + signatureArguments(signature, positions, arguments) + ")"
+            }
+            return .at(line, "self:\(method)(") + values().joined(", ") + ")"
+        }
+        if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
+        // CGVector is a table in the Lua API (`{dx =, dy =}`), as gesture velocities are.
+        if name == "CGVector" { return .at(line, "S.vector(") + values().joined(", ") + ")" }
+        if name.first?.isUppercase ?? false {
+            return refuseExpression(call, "type \(name)", "neither imported nor in the Lua API (docs/lua-api.md)", kind: "api")
+        }
+        return refuseExpression(call, "function \(name)(\(labels(arguments).map { $0 + ":" }.joined()))", "not declared in the imported files nor in the Lua API", kind: "unknown-name")
+    }
+
+    /// Core Graphics' and UIKit's C-style functions, which Swift still offers: the methods and
+    /// constructors they are now (`UIEdgeInsetsInsetRect(r, i)` is `r.inset(by: i)`).
+    func legacyFunction(_ name: String, _ values: [LuaCode], line: Int) -> LuaCode? {
+        func method(_ lua: String) -> LuaCode { wrapped(values[0]) + ":\(lua)(" + values.dropFirst().map { $0 }.joined(", ") + ")" }
+        func field(_ lua: String) -> LuaCode { wrapped(values[0]) + ".\(lua)" }
+        switch (name, values.count) {
+        case ("UIEdgeInsetsInsetRect", 2): return method("inset")
+        case ("CGRectInset", 3): return method("insetBy")
+        case ("CGRectOffset", 3): return method("offsetBy")
+        case ("CGRectGetMidX", 1): return field("midX")
+        case ("CGRectGetMidY", 1): return field("midY")
+        case ("CGRectGetMinX", 1): return field("minX")
+        case ("CGRectGetMinY", 1): return field("minY")
+        case ("CGRectGetMaxX", 1): return field("maxX")
+        case ("CGRectGetMaxY", 1): return field("maxY")
+        case ("CGRectGetWidth", 1): return field("width")
+        case ("CGRectGetHeight", 1): return field("height")
+        case ("CGRectMake", 4): return .at(line, "CGRect(") + values.joined(", ") + ")"
+        case ("CGPointMake", 2): return .at(line, "CGPoint(") + values.joined(", ") + ")"
+        case ("CGSizeMake", 2): return .at(line, "CGSize(") + values.joined(", ") + ")"
+        case ("CGAffineTransformMakeScale", 2): return .at(line, "CGAffineTransform{ scaleX = ") + values[0] + ", y = " + values[1] + " }"
+        case ("CGAffineTransformMakeTranslation", 2): return .at(line, "CGAffineTransform{ translationX = ") + values[0] + ", y = " + values[1] + " }"
+        case ("CGAffineTransformMakeRotation", 1): return .at(line, "CGAffineTransform{ rotationAngle = ") + values[0] + " }"
+        case ("CGVectorMake", 2): return .at(line, "S.vector(") + values.joined(", ") + ")"
+        default: return nil
+        }
+    }
+
+    /// Label lists the bound constructors take positionally, in this order.
+    static let positionalConstructors: [[String]] = [
+        ["x", "y", "width", "height"], ["x", "y"], ["width", "height"], ["top", "left", "bottom", "right"],
+        ["red", "green", "blue", "alpha"], ["red", "green", "blue"], ["frame"], ["origin", "size"], ["dx", "dy"],
+        ["rootViewController"],
+    ]
+
+    /// `UIView(frame: r)` → `UIView(r)`; `CGAffineTransform(scaleX: 2, y: 2)` →
+    /// `CGAffineTransform{scaleX = 2, y = 2}` (the bound constructors' options tables take
+    /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
+    func uikitConstructor(_ global: String, _ arguments: [Argument], line: Int) -> LuaCode {
+        let written = labels(arguments)
+        if written == ["target", "action"], let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+           let selector = macro.arguments.first?.expression {
+            return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"
+        }
+        if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target") {
+            return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
+        }
+        // A trailing closure is the animations (`UIViewPropertyAnimator(duration: 1, curve: .easeIn) { … }`).
+        return .at(line, "\(global){ ") + arguments.map { argument -> LuaCode in
+            let key = argument.label ?? (argument.isTrailing ? "animations" : "_")
+            return LuaCode("\(Self.luaName(key)) = ") + expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] })
+        }.joined(", ") + " }"
+    }
+
+    /// Swift's Array methods on a Lua sequence; nil when `method` is not one (or is a bound one).
+    func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int) -> LuaCode? {
+        if api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
+        let values = positional(arguments)
+        switch (method, written) {
+        case ("append", ["_"]): return .at(line, "table.insert(") + receiver + ", " + values[0] + ")"
+        case ("append", ["contentsOf"]): return .at(line, "table.move(") + values[0] + ", 1, #" + wrapped(values[0]) + ", #" + wrapped(receiver) + " + 1, " + receiver + ")"
+        case ("insert", ["_", "at"]): return .at(line, "table.insert(") + receiver + ", " + values[1] + " + 1, " + values[0] + ")"
+        case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
+        case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
+        case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
+        case ("removeAll", []): return .at(line, "for __k in pairs(") + receiver + ") do " + receiver + "[__k] = nil end"
+        case ("map", _): return .at(line, "S.map(") + receiver + ", " + values[0] + ")"
+        case ("compactMap", _): return .at(line, "S.compactMap(") + receiver + ", " + values[0] + ")"
+        case ("filter", _): return .at(line, "S.filter(") + receiver + ", " + values[0] + ")"
+        case ("forEach", _): return .at(line, "S.forEach(") + receiver + ", " + values[0] + ")"
+        case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
+        case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
+        case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
+        case ("rounded", []): return .at(line, "S.round(") + receiver + ")"
+        case ("uppercased", []): return .at(line, "string.upper(") + receiver + ")"
+        case ("lowercased", []): return .at(line, "string.lower(") + receiver + ")"
+        case ("hasPrefix", ["_"]): return .at(line, "S.hasPrefix(") + receiver + ", " + values[0] + ")"
+        case ("hasSuffix", ["_"]): return .at(line, "S.hasSuffix(") + receiver + ", " + values[0] + ")"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,438 @@
+import Foundation
+import SwiftSyntax
+
+/// Expressions, with Swift's meaning: `!`, `??`, `?:`, casts, integer division, string
+/// interpolation, 0-based subscripts, implicit `self`, enum cases as strings.
+extension Translator {
+    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "CGFloat?", "Double?", "TimeInterval?"]
+    static let intTypes: Set<String> = ["Int", "Int?", "UInt", "Int32", "Int64"]
+
+    func expression(_ expr: ExprSyntax, expected: String?, asTarget: Bool = false) -> LuaCode {
+        let line = self.line(expr)
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
+            if let expected, Self.floatTypes.contains(expected), !digits.hasPrefix("0x") { return .at(line, digits + ".0") }
+            return .at(line, digits)
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) { return .at(line, literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .at(line, literal.literal.text) }
+        if expr.is(NilLiteralExprSyntax.self) { return .at(line, "nil") }
+        if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteral(string) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return name(reference, asTarget: asTarget) }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return memberAccess(member, expected: expected) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, expected: expected) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            if isAssignment(ExprSyntax(infix)) { return refuseExpression(infix, "assignment inside an expression", "assign in its own statement", kind: "expression") }
+            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+                return refuseExpression(infix, "operator \(infix.operator.trimmedDescription)", "not an operator the importer knows", kind: "operator")
+            }
+            return binaryOperation(op, left: infix.leftOperand, right: infix.rightOperand, node: infix, context: expected)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            let operand = expression(prefix.expression, expected: expected)
+            switch prefix.operator.text {
+            case "!": return .at(line, "not ") + wrapped(operand)
+            case "-": return .at(line, "-") + wrapped(operand)
+            case "+": return operand
+            case "~": return .at(line, "~") + wrapped(operand)
+            default: return refuseExpression(prefix, "prefix operator \(prefix.operator.text)", "not an operator Lua has", kind: "operator")
+            }
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+            let inner = expression(forced.expression, expected: expected, asTarget: asTarget)
+            return asTarget ? inner : .at(line, "S.unwrap(") + inner + ")"
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            if let temp = optionalSubstitutions[optional.id] { return .at(line, temp) }
+            return expression(optional.expression, expected: expected)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) { return self.ternary(ternary, expected: expected) }
+        if let cast = expr.as(AsExprSyntax.self) {
+            let value = expression(cast.expression, expected: nil)
+            let typeName = cast.type.trimmedDescription
+            switch cast.questionOrExclamationMark?.text {
+            case "?": return .at(line, "S.cast(") + value + ", \(Self.luaString(typeName)))"
+            case "!": return .at(line, "S.forceCast(") + value + ", \(Self.luaString(typeName)))"
+            default: return value
+            }
+        }
+        if let isExpr = expr.as(IsExprSyntax.self) {
+            return .at(line, "S.is(") + expression(isExpr.expression, expected: nil) + ", \(Self.luaString(isExpr.type.trimmedDescription)))"
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return .at(line, "(") + expression(only.expression, expected: expected, asTarget: asTarget) + ")"
+            }
+            let values = LuaCode.at(line, "{ ") + tuple.elements.map { expression($0.expression, expected: nil) }.joined(", ") + " }"
+            guard tuple.elements.contains(where: { $0.label != nil }) else { return values }
+            let labels = tuple.elements.map { Self.luaString($0.label.map { Self.luaName($0.text) } ?? "") }.joined(separator: ", ")
+            return .at(line, "S.tuple(") + values + ", {\(labels)})"
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            let element = expected.flatMap { $0.hasPrefix("[") && !$0.contains(":") ? String($0.dropFirst().dropLast()) : nil }
+            return .at(line, "{") + array.elements.map { expression($0.expression, expected: element) }.joined(", ") + "}"
+        }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .at(line, "{}") }
+            return .at(line, "{ ") + elements.map { "[" + expression($0.key, expected: nil) + "] = " + expression($0.value, expected: nil) }.joined(", ") + " }"
+        }
+        if let closure = expr.as(ClosureExprSyntax.self) { return self.closure(closure) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return subscriptAccess(subscriptCall, asTarget: asTarget) }
+        if let macro = expr.as(MacroExpansionExprSyntax.self) { return macroExpansion(macro) }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .at(line, "_") }
+        if expr.is(SuperExprSyntax.self) { return refuseExpression(expr, "super as a value", "call a method of super instead", kind: "expression") }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return valueOfStatement(line) { ifStatement(ifExpr, returnsValue: true) } }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return valueOfStatement(line) { switchStatement(switchExpr, returnsValue: true) } }
+        if expr.is(AwaitExprSyntax.self) { return refuseExpression(expr, "await", "async/await has no equivalent on Stagecraft's virtual clock: use completion blocks", kind: "async") }
+        if expr.is(TryExprSyntax.self) { return refuseExpression(expr, "try", "Swift errors do not translate: the APIs the Lua binds do not throw", kind: "throws") }
+        if expr.is(KeyPathExprSyntax.self) { return refuseExpression(expr, "key path \(expr.trimmedDescription)", "key paths do not translate: use a closure", kind: "key-path") }
+        if expr.is(InOutExprSyntax.self) { return refuseExpression(expr, "inout argument \(expr.trimmedDescription)", "return the new value instead", kind: "inout") }
+        return refuseExpression(expr, "expression `\(expr.trimmedDescription.prefix(40))`", "not an expression the importer knows", kind: "expression")
+    }
+
+    /// An `if`/`switch` used as a value (Swift 5.9): a function that returns each branch's value.
+    private func valueOfStatement(_ line: Int, _ write: () -> Void) -> LuaCode {
+        // Inside the function, `break` and `continue` have no loop of their own to leave (Swift
+        // does not allow them there either): refused, not jumps out of a function.
+        let savedLoops = loops, savedBreaks = breakTargets
+        loops = []
+        breakTargets = []
+        defer { loops = savedLoops; breakTargets = savedBreaks }
+        return .at(line, "(function() ") + recorded(write) + " end)()"
+    }
+
+    func wrapped(_ code: LuaCode) -> LuaCode {
+        code.isSimple || code.text.hasSuffix(")") && code.text.first != "(" && !code.text.contains(" ") ? code : "(" + code + ")"
+    }
+
+    // MARK: - Names
+
+    func name(_ reference: DeclReferenceExprSyntax, asTarget: Bool = false) -> LuaCode {
+        let line = self.line(reference)
+        let swiftName = reference.baseName.text
+        if swiftName == "self" {
+            guard let selfName else { return refuseExpression(reference, "self in a static context", "static members have no instance", kind: "expression") }
+            return .at(line, selfName)
+        }
+        let lua = Self.luaName(swiftName)
+        if local(lua) != nil { return .at(line, lua) }
+        if type.storedProperties.contains(swiftName) || type.computedProperties.contains(swiftName) || type.superclass?.hasMember(swiftName) == true {
+            if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
+            guard let selfName else { return .at(line, ownerName + "." + lua) }
+            if (type.role.receivesUIKitSelf || selfIsUIKitObject) && type.computedProperties.contains(swiftName) && !asTarget {
+                return .at(line, "\(ownerName).get_\(lua)(\(selfName))")
+            }
+            return .at(line, "\(selfName).\(lua)")
+        }
+        if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
+        if type.hasMethod(swiftName), let selfName {
+            let method = methodName(swiftName, labels: reference.argumentNames?.arguments.map { $0.name.text } ?? [], in: type)
+            if selfIsUIKitObject { return .at(line, "function(...) return \(ownerName).\(method)(\(selfName), ...) end") }
+            return .at(line, "function(...) return \(selfName):\(method)(...) end")
+        }
+        if let uikit = selfLuaClass, selfName != nil, api.isProperty(swiftName, luaClass: uikit) {
+            return .at(line, "self.\(lua)")
+        }
+        if let info = catalog[swiftName] { return typeReference(info, line: line) }
+        if catalog.isGlobal(swiftName) { return .at(line, lua) }
+        if api.globals.contains(swiftName) || api.globalFunctions.contains(swiftName) { return .at(line, swiftName) }
+        if swiftName == "print" { return .at(line, "print") }
+        if swiftName.first?.isUppercase ?? false {
+            return refuseExpression(reference, "type \(swiftName)", "neither imported nor in the Lua API (docs/lua-api.md); import the file that declares it", kind: "api")
+        }
+        return refuseExpression(reference, "name '\(swiftName)'", "not declared in the imported files", kind: "unknown-name")
+    }
+
+    // MARK: - Members
+
+    static let typeNumbers: [String: String] = [
+        "pi": "math.pi", "infinity": "math.huge", "greatestFiniteMagnitude": "1.7976931348623157e308",
+        "leastNormalMagnitude": "2.2250738585072014e-308", "leastNonzeroMagnitude": "4.9406564584124654e-324",
+        "max": "math.maxinteger", "min": "math.mininteger", "ulpOfOne": "2.220446049250313e-16",
+    ]
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval", "Float64"]
+    /// The value type a contextual `.zero`/`.identity` means, from the property or type it goes to.
+    static let geometryOfContext: [String: String] = [
+        "CGRect": "CGRect", "CGPoint": "CGPoint", "CGSize": "CGSize", "CGAffineTransform": "CGAffineTransform", "UIEdgeInsets": "UIEdgeInsets",
+        "CATransform3D": "CATransform3D", "CGVector": "CGVector",
+        "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "origin": "CGPoint", "contentOffset": "CGPoint", "size": "CGSize",
+        "transform": "CGAffineTransform", "transform3D": "CATransform3D", "contentInset": "UIEdgeInsets", "additionalSafeAreaInsets": "UIEdgeInsets",
+        "anchorPoint": "CGPoint", "shadowOffset": "CGSize", "preferredContentSize": "CGSize", "sublayerTransform": "CATransform3D",
+    ]
+
+    func memberAccess(_ member: MemberAccessExprSyntax, expected: String?) -> LuaCode {
+        let line = self.line(member)
+        let swiftName = member.declName.baseName.text
+        let lua = Self.luaName(swiftName)
+        guard let base = member.base else {
+            // `.to`, `.curveEaseIn`: UIKit's enums are strings in Lua; `.zero` needs its type.
+            if swiftName == "zero" || swiftName == "identity" || swiftName == "null" || swiftName == "infinite" {
+                let candidate = expected.map { $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
+                guard let global = candidate.flatMap({ Self.geometryOfContext[$0] }) else {
+                    if swiftName == "identity" { return .at(line, "CGAffineTransform.identity") }
+                    return refuseExpression(member, ".\(swiftName)", "its type is not clear here: write CGPoint.\(swiftName), CGRect.\(swiftName) or CGSize.\(swiftName)", kind: "type-inference")
+                }
+                return .at(line, global == "CATransform3D" && swiftName == "identity" ? "CATransform3DIdentity" : "\(global).\(swiftName)")
+            }
+            // `.dim` where an imported extension gives a UIKit type that static member.
+            let wanted = expected?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            if let owner = catalog.allTypes.first(where: { $0.isExternal && $0.isStatic(swiftName) && (wanted == nil || $0.name == wanted) }) {
+                return typeReference(owner, line: line) + (owner.computedProperties.contains(swiftName) ? ".get_\(lua)()" : ".\(lua)")
+            }
+            if Self.typeNumbers[swiftName] != nil, swiftName == "pi" || swiftName == "infinity" || swiftName == "greatestFiniteMagnitude" {
+                return .at(line, Self.typeNumbers[swiftName] ?? "nil")
+            }
+            return .at(line, Self.luaString(swiftName))
+        }
+        if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
+            return optionalMember(optional, line: line) { inner in Int(swiftName).map { inner + "[\($0 + 1)]" } ?? inner + "." + lua }
+        }
+        if base.is(SuperExprSyntax.self) { return .at(line, "self.\(lua)") }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName) {
+                if Self.numberTypes.contains(baseName), let number = Self.typeNumbers[swiftName] { return .at(line, number) }
+                if let info = catalog[baseName], !info.isExternal || info.hasMember(swiftName) || info.isStatic(swiftName) {
+                    if info.kind == .enum, info.enumCases[swiftName] == 0 { return .at(line, Self.luaString(swiftName)) }
+                    if info.isExternal, info.computedProperties.contains(swiftName) { return typeReference(info, line: line) + ".get_\(lua)()" }
+                    return typeReference(info, line: line) + "." + lua
+                }
+                if api.globals.contains(baseName) {
+                    if api.statics[baseName]?.contains(swiftName) == true { return .at(line, "\(baseName).\(lua)") }
+                    if swiftName == "identity", baseName == "CATransform3D" { return .at(line, "CATransform3DIdentity") }
+                }
+                if baseName.first?.isUppercase ?? false {
+                    // `UIRectEdge.left`, `UIViewAnimatingPosition.end`: a case, a string in Lua.
+                    if swiftName.first?.isLowercase ?? false, !(api.statics[baseName]?.isEmpty == false && swiftName == "main") {
+                        return .at(line, Self.luaString(swiftName))
+                    }
+                }
+            }
+        }
+        // `UIView.AnimationOptions.curveEaseIn`, `UIView.KeyframeAnimationOptions.calculationModeCubic`
+        if let nested = base.as(MemberAccessExprSyntax.self), nested.base?.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text.first?.isUppercase ?? false && api.globals.contains($0.baseName.text) }) == true,
+           nested.declName.baseName.text.first?.isUppercase ?? false {
+            return .at(line, Self.luaString(swiftName))
+        }
+        var receiver = expression(base, expected: nil)
+        // A literal receiver (`1.y`, `"s".count`, `{…}.x`) needs parentheses in Lua.
+        if let first = receiver.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { receiver = "(" + receiver + ")" }
+        // Tuples: `.0` is the first element.
+        if let index = Int(swiftName) { return receiver + "[\(index + 1)]" }
+        switch swiftName {
+        case "count" where !isBoundProperty(swiftName): return .at(line, "#") + wrapped(receiver)
+        case "isEmpty": return .at(line, "(#") + wrapped(receiver) + " == 0)"
+        case "first" where !isBoundProperty(swiftName): return wrapped(receiver) + "[1]"
+        case "last" where !isBoundProperty(swiftName): return .at(line, "S.last(") + receiver + ")"
+        case "description": return .at(line, "S.str(") + receiver + ")"
+        case "rawValue":
+            if let enumType = inferredType(base), let info = catalog[enumType.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")], info.kind == .enum {
+                return typeReference(info, line: line) + ".__byName[" + receiver + "]"
+            }
+            return .at(line, "S.rawValue(") + receiver + ")"
+        default: break
+        }
+        if base.is(DeclReferenceExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           type.role.receivesUIKitSelf || selfIsUIKitObject, type.computedProperties.contains(swiftName) {
+            return .at(line, "\(ownerName).get_\(lua)(") + receiver + ")"
+        }
+        // An enum's computed property: its cases are strings, so it is read through the enum.
+        if let enumType = inferredType(base).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
+           enumType.kind == .enum, enumType.computedProperties.contains(swiftName) {
+            return typeReference(enumType, line: line) + ".get_\(lua)(" + receiver + ")"
+        }
+        if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.kind == .enum && $0.computedProperties.contains(swiftName) }),
+           !catalog.allTypes.contains(where: { $0.kind != .enum && $0.hasMember(swiftName) }) {
+            return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
+        }
+        // A computed property an imported extension adds to a UIKit type.
+        if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(swiftName) }), owner !== type || !base.is(DeclReferenceExprSyntax.self) {
+            return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
+        }
+        if Self.autoLayoutProperties.contains(swiftName), !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
+            return refuseExpression(member.declName, "property \(swiftName)", Self.autoLayoutReason, kind: "auto-layout")
+        }
+        if !knownMember(swiftName) {
+            return refuseExpression(member.declName, "property \(swiftName)", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
+        }
+        return receiver + "." + lua
+    }
+
+    func isBoundProperty(_ name: String) -> Bool { api.anyProperty.contains(name) }
+
+    /// A member name some bound class, value type or imported type has.
+    func knownMember(_ name: String) -> Bool {
+        if api.isProperty(name, luaClass: nil) || api.anyMethod.contains(name) { return true }
+        for info in catalog.allTypes where info.hasMember(name) || info.enumCases[name] != nil || info.isStatic(name) { return true }
+        return ["rawValue", "hashValue", "className"].contains(name) || catalog.tupleLabels.contains(name)
+    }
+
+    /// `a?.rest`: nil when `a` is, else the rest, with `a` evaluated once.
+    func optionalMember(_ optional: OptionalChainingExprSyntax, line: Int, rest: (LuaCode) -> LuaCode) -> LuaCode {
+        var base = expression(optional.expression, expected: nil)
+        if let first = base.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { base = "(" + base + ")" }
+        if base.isSimple { return .at(line, "(") + base + " ~= nil and " + rest(base) + " or nil)" }
+        let temp = temporary("opt")
+        return .at(line, "(function() local \(temp) = ") + base + " if \(temp) == nil then return nil end return " + rest(LuaCode(temp)) + " end)()"
+    }
+
+    // MARK: - Strings and subscripts
+
+    func stringLiteral(_ string: StringLiteralExprSyntax) -> LuaCode {
+        let line = self.line(string)
+        var parts: [LuaCode] = []
+        var text = ""
+        for segment in string.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += Self.unescape(plain.content.text)
+            } else if let interpolated = segment.as(ExpressionSegmentSyntax.self) {
+                if !text.isEmpty { parts.append(LuaCode(Self.luaString(text))); text = "" }
+                if let first = interpolated.expressions.first {
+                    parts.append("S.str(" + expression(first.expression, expected: nil) + ")")
+                }
+            }
+        }
+        if !text.isEmpty || parts.isEmpty { parts.append(LuaCode(Self.luaString(text))) }
+        if parts.count == 1 { return .at(line, "") + parts[0] }
+        return .at(line, "(") + parts.joined(" .. ") + ")"
+    }
+
+    static func unescape(_ text: String) -> String {
+        var out = "", escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": out += "\n"
+                case "t": out += "\t"
+                case "r": out += "\r"
+                case "0": out += "\0"
+                default: out.append(character)
+                }
+                escaping = false
+            } else if character == "\\" { escaping = true } else { out.append(character) }
+        }
+        return out
+    }
+
+    func subscriptAccess(_ access: SubscriptCallExprSyntax, asTarget: Bool) -> LuaCode {
+        let line = self.line(access)
+        let base = expression(access.calledExpression, expected: nil)
+        guard access.arguments.count == 1, let argument = access.arguments.first else {
+            return refuseExpression(access, "subscript with \(access.arguments.count) arguments", "one index only", kind: "subscript")
+        }
+        let baseType = inferredType(access.calledExpression)
+        let isDictionary = baseType.map { $0.hasPrefix("[") && $0.contains(":") } ?? false
+        if isDictionary { return wrapped(base) + "[" + expression(argument.expression, expected: nil) + "]" }
+        if let literal = argument.expression.as(IntegerLiteralExprSyntax.self), let index = Int(literal.literal.text) {
+            return asTarget ? wrapped(base) + "[\(index + 1)]" : .at(line, "S.at(") + base + ", \(index))"
+        }
+        let index = expression(argument.expression, expected: "Int")
+        return asTarget ? wrapped(base) + "[" + index + " + 1]" : .at(line, "S.at(") + base + ", " + index + ")"
+    }
+
+    func macroExpansion(_ macro: MacroExpansionExprSyntax) -> LuaCode {
+        let line = self.line(macro)
+        switch macro.macroName.text {
+        case "selector":
+            guard let argument = macro.arguments.first?.expression else { return refuseExpression(macro, "#selector", "no method named", kind: "selector") }
+            return selectorFunction(argument, target: nil)
+        case "line": return .at(line, "\(line)")
+        case "file", "fileID", "filePath": return .at(line, Self.luaString(file.path))
+        case "function": return .at(line, "\"\"")
+        default: return refuseExpression(macro, "macro #\(macro.macroName.text)", "macros do not translate", kind: "macro")
+        }
+    }
+
+    /// `#selector(handle(_:))` with a target: a function calling the target's method with the
+    /// sender, which is how the Lua API takes gesture actions.
+    func selectorFunction(_ selector: ExprSyntax, target: ExprSyntax?) -> LuaCode {
+        let line = self.line(selector)
+        var methodBase = selector.trimmedDescription
+        var labels: [String] = []
+        if let reference = selector.as(DeclReferenceExprSyntax.self) {
+            methodBase = reference.baseName.text
+            labels = reference.argumentNames?.arguments.map { $0.name.text } ?? []
+        } else if let member = selector.as(MemberAccessExprSyntax.self) {
+            methodBase = member.declName.baseName.text
+            labels = member.declName.argumentNames?.arguments.map { $0.name.text } ?? []
+        }
+        let receiver: LuaCode
+        var owner: TypeCatalog.TypeInfo? = type
+        if let target, !(target.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+            receiver = expression(target, expected: nil)
+            owner = catalog.allTypes.first { $0.hasMethod(methodBase) }
+        } else {
+            receiver = LuaCode(selfName ?? "self")
+        }
+        let method = owner.map { methodName(methodBase, labels: labels, in: $0) } ?? Self.luaName(methodBase)
+        if receiver.isSimple { return .at(line, "function(...) return ") + receiver + ":\(method)(...) end" }
+        let temp = temporary("target")
+        return .at(line, "(function() local \(temp) = ") + receiver + " return function(...) return \(temp):\(method)(...) end end)()"
+    }
+
+    // MARK: - Closures
+
+    func closure(_ closure: ClosureExprSyntax) -> LuaCode {
+        let line = self.line(closure)
+        var parameters: [String] = []
+        if let signature = closure.signature {
+            if let clause = signature.parameterClause {
+                switch clause {
+                case .simpleInput(let list): parameters = list.map { Self.luaName($0.name.text) }
+                case .parameterClause(let params): parameters = params.parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
+                }
+            }
+            if signature.effectSpecifiers?.asyncSpecifier != nil {
+                return refuseExpression(closure, "async closure", "async/await has no equivalent on Stagecraft's virtual clock", kind: "async")
+            }
+        } else {
+            // `$0`, `$1`: as many parameters as the highest one used.
+            var highest = -1
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+                if case .dollarIdentifier(let text) = token.tokenKind, let number = Int(text.dropFirst()) { highest = max(highest, number) }
+            }
+            if highest >= 0 { parameters = (0...highest).map { "_\($0)" } }
+        }
+        let savedLoops = loops, savedBreaks = breakTargets, savedDefers = deferList
+        loops = []
+        breakTargets = []
+        deferList = nil
+        pushScope()
+        parameters.forEach { declare($0) }
+        // The body is written line by line into the module; the closure is the code between.
+        let body = captureStatements(closure.statements, implicitReturn: true)
+        popScope()
+        loops = savedLoops
+        breakTargets = savedBreaks
+        deferList = savedDefers
+        return .at(line, "function(\(parameters.joined(separator: ", ")))") + body + .at(self.line(closure.rightBrace), " end")
+    }
+
+    /// Statements written as code with their lines (for a closure inside an expression).
+    func captureStatements(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) -> LuaCode {
+        recorded {
+            if items.contains(where: { $0.item.is(DeferStmtSyntax.self) }) {
+                let list = temporary("defers")
+                deferList = list
+                out.statement(.at(line(items), "local \(list) = {}"))
+            }
+            statements(items, implicitReturn: implicitReturn && items.count == 1)
+            if let list = deferList { out.statement(.at(endLine(of: items), "S.runDefers(\(list))")) }
+        }
+    }
+
+    /// What `write` gives the writer, as code with its lines instead (nested in an expression).
+    func recorded(_ write: () -> Void) -> LuaCode {
+        let recorder = CodeRecorder()
+        let saved = out.recorder
+        out.recorder = recorder
+        write()
+        out.recorder = saved
+        return recorder.code
+    }
+}
+
+/// Collects what a `LuaLines` is given, as code with lines, for a closure's body.
+final class CodeRecorder {
+    var code = LuaCode()
+}

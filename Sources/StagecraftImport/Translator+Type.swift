@@ -1,0 +1,404 @@
+import SwiftSyntax
+
+/// The module of one type: its class table at the declaration's line, each member at its own
+/// line, and the `return` after the file's last line.
+extension Translator {
+    /// How the module ends: the class table (what `require` and other modules get), or the role
+    /// a scenario loads (`animator "Fade.swift"`): an instance made with `init()` when the role's
+    /// methods take the instance as `self`.
+    enum Ending { case classTable, role }
+
+    func translateModule(ending: Ending) -> String {
+        let name = ownerName
+        out.statement(.at(1, "local S = require \"swift_runtime\""))
+        let firstLine = type.line
+        let superName: String = type.superclass.map { typeReference($0, line: firstLine).text } ?? "nil"
+        if type.isExternal {
+            // Members an app adds to a UIKit type: functions taking the object first.
+            out.statement(.at(firstLine, "local \(name) = { extends = \(Self.luaString(type.name)) }"))
+        } else if type.role.receivesUIKitSelf {
+            // The table is the role's callbacks; the UIKit object (a controller) is `self`.
+            out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), __fields = {} }"))
+            if type.superclass != nil {
+                out.statement(.at(firstLine, "setmetatable(\(name), { __index = \(superName) })"))
+            }
+        } else {
+            // Role objects carry their callbacks on themselves: the bridge looks them up there.
+            let isRole = type.role == .animator || type.role == .delegate
+            out.statement(.at(firstLine, "local \(name) = S.class(\(Self.luaString(type.name)), \(superName), \(type.kind == .struct)\(isRole ? ", true" : ""))"))
+        }
+        for declaration in type.declarations {
+            if let decl = declaration.as(ClassDeclSyntax.self) { checkGenerics(decl.genericParameterClause) }
+            if let decl = declaration.as(StructDeclSyntax.self) { checkGenerics(decl.genericParameterClause) }
+            copyComments(in: declaration)
+        }
+        var wroteInit = false
+        for body in type.bodies {
+            for member in body.members {
+                if member.decl.is(InitializerDeclSyntax.self) { wroteInit = true }
+                translateMember(member.decl)
+            }
+        }
+        if !wroteInit && !type.isExternal { writeDefaultInit() }
+        if type.role == .interaction, type.methods["handleGesture"] == nil, !wiresWithViewController {
+            // The bridge needs `wire(vc)` or `handleGesture(g)`; this handler is made by Swift code
+            // (a delegate) with what its init takes, never wired by a scenario.
+            out.statement(.at(type.line, "function \(name):wire() error(\(Self.luaString("\(type.name) is made with its init (from a delegate), not wired to a view controller by a scenario"))) end"))
+        }
+        let last = file.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        // Extensions in other files add their members now (each a module of its own lines).
+        for part in type.parts {
+            out.statement(.at(last, "require(\(Self.luaString(Self.moduleName(part, of: type))))(\(name))"))
+        }
+        switch ending {
+        case .classTable:
+            // A role's class is also usable as the role itself (`animator "animators/Fade.lua"`):
+            // its stored properties are made on it as on an instance (instances made with `new`
+            // still get their own).
+            let usableAsRole = (type.role == .animator || type.role == .delegate) && canInitWithoutArguments && !type.isExternal
+            out.statement(.at(last, usableAsRole ? "return S.usableAsRole(\(name))" : "return \(name)"))
+        case .role:
+            out.statement(.at(last, "return \(roleValue())"))
+        }
+        return out.text()
+    }
+
+    /// An extension in another file than its type's: `return function(T) … end`, its members
+    /// added to the class it is given, each on its own line of that file.
+    func translatePart(_ part: ExtensionPart) -> String {
+        let name = ownerName
+        out.statement(.at(1, "local S = require \"swift_runtime\""))
+        out.statement(.at(file.line(of: part.declaration), "return function(\(name))"))
+        copyComments(in: part.declaration)
+        for member in part.declaration.memberBlock.members { translateMember(member.decl) }
+        out.statement(.at(lastLine(of: part.declaration), "end"))
+        return out.text()
+    }
+
+    private func checkGenerics(_ clause: GenericParameterClauseSyntax?) {
+        if let clause { out.statement(refuse(clause, "generic type \(type.name)\(clause.trimmedDescription)", "Lua roles are not generic: make the type concrete", kind: "generics")) }
+    }
+
+    /// The value the role's module returns to a scenario.
+    func roleValue() -> String {
+        let name = ownerName
+        guard !type.role.receivesUIKitSelf else { return name }
+        if canInitWithoutArguments { return "\(name).new()" }
+        return name
+    }
+
+    /// An interaction controller whose init takes one view controller (it becomes `wire(vc)`).
+    var wiresWithViewController: Bool {
+        type.initializers.contains { $0.count == 1 } && type.bodies.contains { body in
+            body.members.contains { member in
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.signature.parameterClause.parameters.count == 1 else { return false }
+                return initializer.signature.parameterClause.parameters.first?.type.trimmedDescription.contains("ViewController") == true
+            }
+        }
+    }
+
+    var canInitWithoutArguments: Bool {
+        if type.initializers.isEmpty { return type.kind == .class || type.kind == .struct }
+        return type.initializers.contains { $0.isEmpty }
+    }
+
+    /// Swift's implicit initializers: a class's `init()` (its stored properties all have
+    /// values), a struct's memberwise `init(a:b:)` whose arguments may be left out when the
+    /// property has a value.
+    private func writeDefaultInit() {
+        let name = ownerName
+        let line = type.line
+        guard !type.role.receivesUIKitSelf else { return }
+        if type.kind == .struct {
+            let fields = type.storedProperties.map(Self.luaName)
+            let assigns = fields.map { "if \($0) ~= nil then self.\($0) = \($0) end" }.joined(separator: " ")
+            out.statement(.at(line, "function \(name).new(\(fields.joined(separator: ", "))) local self = S.alloc(\(name)) \(assigns) return self end"))
+        } else if type.kind == .class {
+            out.statement(.at(line, "function \(name).new(...) local self = S.alloc(\(name)) if \(name).init then \(name).init(self, ...) end return self end"))
+        }
+    }
+
+    // MARK: - Members
+
+    func translateMember(_ decl: DeclSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) { translateProperty(variable) }
+        else if let function = decl.as(FunctionDeclSyntax.self) { translateMethod(function) }
+        else if let initializer = decl.as(InitializerDeclSyntax.self) { translateInit(initializer) }
+        else if decl.is(EnumCaseDeclSyntax.self) { translateEnumCases(decl.cast(EnumCaseDeclSyntax.self)) }
+        else if decl.is(TypeAliasDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) { return }
+        else if let config = decl.as(IfConfigDeclSyntax.self) {
+            let (clause, undecided) = ConditionalCompilation.activeClause(config)
+            if let undecided { out.statement(refuse(undecided, "#if \(undecided.condition?.trimmedDescription ?? "")", "a condition the importer cannot decide for an iOS build", kind: "conditional-compilation")); return }
+            if case .decls(let members)? = clause?.elements { for member in members { translateMember(member.decl) } }
+        }
+        // Nested types are modules of their own (TypeCatalog lists them by their simple name).
+        else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { return }
+        else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) { out.statement(refuse(subscriptDecl.subscriptKeyword, "subscript", "Lua roles have no subscripts: use a method", kind: "subscript")) }
+        else { out.statement(refuse(decl, "declaration `\(decl.trimmedDescription.prefix(40))`", "not a member a transition role uses", kind: "declaration")) }
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    /// A stored property's value: a literal is the class's (found through `__index`, as a value
+    /// type's copy would be); anything else is made for each instance (`S.field`), in order.
+    private func translateProperty(_ variable: VariableDeclSyntax) {
+        let name = ownerName
+        let staticMember = isStatic(variable.modifiers)
+        let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+        for attribute in variable.attributes {
+            if let attribute = attribute.as(AttributeSyntax.self), !Self.attributesWithoutMeaningHere.contains(attribute.attributeName.trimmedDescription) {
+                out.statement(refuse(attribute, "property wrapper @\(attribute.attributeName.trimmedDescription)", "property wrappers (SwiftUI, Combine) have no Lua meaning", kind: "property-wrapper"))
+            }
+        }
+        for binding in variable.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                out.statement(refuse(binding.pattern, "property pattern \(binding.pattern.trimmedDescription)", "declare one property per name", kind: "pattern"))
+                continue
+            }
+            let property = Self.luaName(identifier.identifier.text)
+            let line = self.line(binding)
+            let declaredType = binding.typeAnnotation?.type.trimmedDescription
+            if let accessors = binding.accessorBlock?.accessors {
+                translateAccessors(accessors, property: property, owner: name, line: line, isStatic: staticMember, hasValue: binding.initializer != nil, declaredType: declaredType)
+                if let initializer = binding.initializer { writeStoredValue(initializer.value, property: property, owner: name, line: line, isStatic: staticMember, isLazy: false, declaredType: declaredType) }
+                continue
+            }
+            guard let initializer = binding.initializer else { continue }
+            writeStoredValue(initializer.value, property: property, owner: name, line: line, isStatic: staticMember, isLazy: isLazy, declaredType: declaredType)
+        }
+    }
+
+    private func writeStoredValue(_ value: ExprSyntax, property: String, owner: String, line: Int, isStatic: Bool, isLazy: Bool, declaredType: String?) {
+        if isStatic || Self.isLiteral(value) {
+            selfName = isStatic ? nil : "self"
+            defer { selfName = "self" }
+            out.statement(.at(line, "\(owner).\(property) = ") + expression(value, expected: declaredType))
+            return
+        }
+        pushScope()
+        defer { popScope() }
+        let made = expression(value, expected: declaredType)
+        if isLazy && !type.role.receivesUIKitSelf {
+            out.statement(.at(line, "function \(owner).lazy_\(property)(self) return ") + made + " end")
+        } else {
+            out.statement(.at(line, "S.field(\(owner), \(Self.luaString(property)), function(self) return ") + made + " end)")
+        }
+    }
+
+    /// Attributes that change nothing a translation keeps (Objective-C exposure, Interface
+    /// Builder, availability, actors); any other attribute on a property is a property wrapper.
+    static let attributesWithoutMeaningHere: Set<String> = ["objc", "IBOutlet", "IBInspectable", "MainActor", "nonobjc", "available",
+                                                            "discardableResult", "inlinable", "usableFromInline", "dynamic", "GKInspectable"]
+
+    static func isLiteral(_ value: ExprSyntax) -> Bool {
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+            || value.is(NilLiteralExprSyntax.self) { return true }
+        if let string = value.as(StringLiteralExprSyntax.self) { return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isLiteral(prefix.expression) }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil { return true }  // `.left`: a case, a string
+        return false
+    }
+
+    private func translateAccessors(_ accessors: AccessorBlockSyntax.Accessors, property: String, owner: String, line: Int, isStatic: Bool, hasValue: Bool, declaredType: String?) {
+        let receiver = isStatic ? "" : "self"
+        switch accessors {
+        case .getter(let body) where Self.roleCallback(base: property, labels: [], role: type.role) != nil && !isStatic:
+            // `override var frameOfPresentedViewInContainerView: CGRect { … }`: the role's callback.
+            writeFunction(named: "\(owner).\(property)", parameters: [receiver], body: body, line: line, isStatic: false, implicitReturn: true, returns: declaredType)
+            // Read as a property inside the type (`self.frameOfPresentedViewInContainerView`).
+            out.statement(.at(line, "\(owner).get_\(property) = \(owner).\(property)"))
+        case .getter(let body):
+            writeFunction(named: "\(owner).get_\(property)", parameters: [receiver].filter { !$0.isEmpty }, body: body, line: line, isStatic: isStatic, implicitReturn: true, returns: declaredType)
+        case .accessors(let list):
+            for accessor in list {
+                let specifier = accessor.accessorSpecifier.text
+                let parameter = accessor.parameters?.name.text ?? (specifier == "didSet" ? "oldValue" : "newValue")
+                guard let body = accessor.body else { continue }
+                switch specifier {
+                case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
+                case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
+                case "willSet", "didSet":
+                    if type.role.receivesUIKitSelf {
+                        out.statement(refuse(accessor.accessorSpecifier, "\(specifier) on \(property)", "observers of a property of a UIKit controller role cannot be seen from Lua: call a method where the value changes", kind: "observer"))
+                        continue
+                    }
+                    out.statement(.at(self.line(accessor), "S.observed(\(owner), \(Self.luaString(property)))"))
+                    writeFunction(named: "\(owner).\(specifier)_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
+                default:
+                    out.statement(refuse(accessor.accessorSpecifier, "accessor \(specifier)", "only get, set, willSet and didSet translate", kind: "accessor"))
+                }
+            }
+        }
+    }
+
+    private func translateEnumCases(_ decl: EnumCaseDeclSyntax) {
+        // Cases are strings (`.presenting` is "presenting", as UIKit's enums are in Lua); with
+        // associated values, a table `{ case = "slide", … }` made by the case's constructor.
+        // Raw values (written, or Swift's implicit ones: the name, or the previous Int plus one)
+        // are in `__raw`, which `x.rawValue` and `T(rawValue:)` read.
+        let owner = ownerName
+        let rawType = type.inherited.first { ["Int", "String", "CGFloat", "Double", "Float", "UInt"].contains($0) }
+        for element in decl.elements {
+            let caseName = Self.luaName(element.name.text)
+            let line = self.line(element)
+            if let parameters = element.parameterClause?.parameters, !parameters.isEmpty {
+                let names = parameters.enumerated().map { index, _ in "_\(index + 1)" }
+                let fields = names.enumerated().map { "[\($0.offset + 1)] = \($0.element)" }.joined(separator: ", ")
+                out.statement(.at(line, "function \(owner).\(caseName)(\(names.joined(separator: ", "))) return { case = \(Self.luaString(element.name.text)), \(fields) } end"))
+                continue
+            }
+            out.statement(.at(line, "\(owner).\(caseName) = \(Self.luaString(element.name.text))"))
+            guard let rawType else { continue }
+            let raw: LuaCode
+            if let value = element.rawValue?.value {
+                raw = expression(value, expected: rawType)
+                if let number = Int(value.trimmedDescription) { lastRawInt = number }
+            } else if rawType == "String" {
+                raw = LuaCode(Self.luaString(element.name.text))
+            } else {
+                lastRawInt = (lastRawInt ?? -1) + 1
+                raw = LuaCode("\(lastRawInt ?? 0)")
+            }
+            out.statement(.at(line, "S.raw(\(owner), \(Self.luaString(element.name.text)), ") + raw + ")")
+        }
+    }
+
+    // MARK: - Methods and inits
+
+    /// The Lua name of a method of this type: its base name, or with its labels when the type
+    /// has overloads of that name (Lua has no overloading). Role callbacks keep the Lua API's names.
+    func methodName(_ base: String, labels: [String], in info: TypeCatalog.TypeInfo) -> String {
+        if let callback = Self.roleCallback(base: base, labels: labels, role: info.role) { return callback }
+        let overloads = info.methods[base] ?? info.superclass?.methods[base] ?? []
+        guard overloads.count > 1 else { return Self.luaName(base) }
+        return Self.luaName(base + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+    }
+
+    /// A UIKit callback's Lua name (`animationController(forPresented:presenting:source:)` →
+    /// `animationControllerForPresented`), from the callbacks the bridge calls.
+    static func roleCallback(base: String, labels: [String], role: RoleKind) -> String? {
+        let known = Set(BindingCatalogNames.callbacks(for: role))
+        return APIMapping.luaName(base: base, labels: labels, in: known)
+    }
+
+    private func translateMethod(_ function: FunctionDeclSyntax) {
+        let owner = ownerName
+        let staticMethod = isStatic(function.modifiers)
+        if let generics = function.genericParameterClause {
+            out.statement(refuse(generics, "generic method \(function.name.text)\(generics.trimmedDescription)", "Lua roles are not generic: write it for the concrete type", kind: "generics"))
+        }
+        if let effects = function.signature.effectSpecifiers {
+            if effects.asyncSpecifier != nil { out.statement(refuse(effects, "async method \(function.name.text)", "async/await has no equivalent on Stagecraft's virtual clock: use completion blocks", kind: "async")); return }
+            if effects.throwsClause != nil { out.statement(refuse(effects, "throwing method \(function.name.text)", "Swift errors do not translate: return nil or a flag instead", kind: "throws")) }
+        }
+        guard let body = function.body else { return }
+        let parameters = function.signature.parameterClause.parameters
+        for parameter in parameters where parameter.type.is(AttributedTypeSyntax.self) && parameter.type.trimmedDescription.hasPrefix("inout") {
+            out.statement(refuse(parameter, "inout parameter \((parameter.secondName ?? parameter.firstName).text)", "return the new value instead", kind: "inout"))
+        }
+        let labels = parameters.map { $0.firstName.text }
+        let luaName = methodName(function.name.text, labels: labels, in: type)
+        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text == "_" ? "_" : ($0.secondName ?? $0.firstName).text) }
+        let receiver = staticMethod ? [] : ["self"]
+        pushScope()
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        writeFunction(named: "\(owner).\(luaName)", parameters: receiver + names, body: body.statements, line: line(function.name), isStatic: staticMethod,
+                      implicitReturn: body.statements.count == 1 && function.signature.returnClause != nil,
+                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } },
+                      returns: function.signature.returnClause?.type.trimmedDescription)
+        popScope()
+    }
+
+    private func translateInit(_ initializer: InitializerDeclSyntax) {
+        let owner = ownerName
+        guard let body = initializer.body else { return }
+        let parameters = initializer.signature.parameterClause.parameters
+        let labels = parameters.map { $0.firstName.text }
+        // `required init?(coder:)` is Interface Builder's: nothing here ever calls it.
+        if labels == ["coder"] { return }
+        if initializer.signature.effectSpecifiers?.throwsClause != nil {
+            out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
+        }
+        if type.role.receivesUIKitSelf {
+            if type.role == .interaction {
+                translateInteractionInit(initializer, parameters: parameters)
+            } else if type.role == .presentation {
+                // The bridge makes the controller; the init's work (beyond super.init) runs on it
+                // with the stored properties, on first use, with the arguments the delegate gave
+                // (`S.presentation(T, {…})`, what `T(presentedViewController:presenting:…)` became).
+                translateControllerInitBody(initializer)
+            } else {
+                out.statement(refuse(initializer.initKeyword, "init(\(labels.map { $0 + ":" }.joined()))", "a \(type.role.rawValue) role's controller is made by UIKit (the bridge), not by this init", kind: "init"))
+            }
+            return
+        }
+        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
+        let suffix = initSuffix(labels)
+        let isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
+        pushScope()
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        let line = self.line(initializer.initKeyword)
+        writeFunction(named: "\(owner).init\(suffix)", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false,
+                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
+        popScope()
+        let list = names.joined(separator: ", ")
+        if isConvenience {
+            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) local self = setmetatable({}, \(owner)) \(owner).init\(suffix)(self\(list.isEmpty ? "" : ", " + list)) return self end"))
+        } else {
+            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) local self = S.alloc(\(owner)) \(owner).init\(suffix)(self\(list.isEmpty ? "" : ", " + list)) return self end"))
+        }
+    }
+
+    /// `init(a:b:)` is `new`/`init` when it is the type's only init; overloads get their labels.
+    func initSuffix(_ labels: [String], of info: TypeCatalog.TypeInfo? = nil) -> String {
+        let info = info ?? type
+        guard info.initializers.filter({ $0 != ["coder"] }).count > 1 else { return "" }
+        return labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// An interaction controller's init runs on the controller the bridge makes from the
+    /// handler table (`S.interaction(T, …)`, what `T(…)` becomes); an init taking one view
+    /// controller is also the handler's `wire(vc)`, which a scenario's `interaction "…"` calls.
+    private func translateInteractionInit(_ initializer: InitializerDeclSyntax, parameters: FunctionParameterListSyntax) {
+        let owner = ownerName
+        guard let body = initializer.body else { return }
+        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
+        pushScope()
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        let line = self.line(initializer.initKeyword)
+        writeFunction(named: "\(owner).__new", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false)
+        popScope()
+        let wiresAViewController = parameters.count == 1 && parameters.first.map { $0.type.trimmedDescription.contains("ViewController") } == true
+        if wiresAViewController {
+            out.statement(.at(line, "\(owner).wire = \(owner).__new"))
+        }
+    }
+
+    private func translateControllerInitBody(_ initializer: InitializerDeclSyntax) {
+        guard let body = initializer.body else { return }
+        let owner = ownerName
+        let parameters = initializer.signature.parameterClause.parameters
+        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
+        pushScope()
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        writeFunction(named: "\(owner).__init", parameters: ["self"] + names, body: body.statements, line: line(initializer.initKeyword), isStatic: false, implicitReturn: false,
+                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
+        popScope()
+    }
+}
+
+/// The callback names of each role, from the bindings.
+enum BindingCatalogNames {
+    static func callbacks(for role: RoleKind) -> [String] {
+        switch role {
+        case .animator: BindingCatalogProxy.animator
+        case .delegate: BindingCatalogProxy.delegate + BindingCatalogProxy.gestures
+        case .presentation: BindingCatalogProxy.presentation
+        case .interaction: BindingCatalogProxy.interaction + BindingCatalogProxy.gestures
+        case .screen: BindingCatalogProxy.screen + BindingCatalogProxy.delegate + BindingCatalogProxy.gestures
+        case .helper: BindingCatalogProxy.gestures + BindingCatalogProxy.delegate
+        }
+    }
+}

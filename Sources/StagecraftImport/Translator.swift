@@ -1,0 +1,167 @@
+import Foundation
+import SwiftSyntax
+
+/// Translates one type of a Swift file (with its extensions) into a Lua module whose every line
+/// is the Swift line it came from (`LuaLines`). What it cannot translate is a `Refusal` and an
+/// `error(…)` at that line. One translator per type.
+final class Translator {
+    let catalog: TypeCatalog
+    let api = APIMapping.shared
+    let file: SwiftSourceFile
+    let type: TypeCatalog.TypeInfo
+    var refusals: [Refusal] = []
+    var out: LuaLines
+    /// Local names in scope, innermost last, with what is known of their Swift type.
+    var scopes: [[String: LocalInfo]] = []
+    var temporaries = 0
+    /// The `continue` label of each enclosing loop.
+    var loops: [String] = []
+    /// Whether the function being written registered `defer` blocks (its name for them).
+    var deferList: String?
+    /// The Lua name of `self` where the translated code runs (nil in a static context).
+    var selfName: String? = "self"
+    /// The Swift return type of the function being written (a `return .zero` needs it).
+    var returnType: String?
+
+    struct LocalInfo { var type: String? }
+    /// An optional chain a statement already tested, by the temporary that holds its value.
+    var optionalSubstitutions: [SyntaxIdentifier: String] = [:]
+    /// What `break` leaves, innermost last: a loop (nil, Lua's `break`) or a switch (its end label).
+    var breakTargets: [String?] = []
+    /// The last Int raw value an enum case had (the next case's implicit one is one more).
+    var lastRawInt: Int?
+    /// The flag of the innermost switch that has a `fallthrough`.
+    var fallthroughFlag: String?
+
+    init(catalog: TypeCatalog, type: TypeCatalog.TypeInfo, file: SwiftSourceFile? = nil) {
+        self.catalog = catalog
+        self.type = type
+        self.file = file ?? type.file
+        out = LuaLines(swiftSource: self.file.text)
+    }
+
+    // MARK: - Refusals
+
+    /// Records a refusal at `node` and returns the Lua that raises it there.
+    @discardableResult
+    func refuse(_ node: some SyntaxProtocol, _ what: String, _ why: String, kind: String) -> LuaCode {
+        let (line, column) = file.location(of: node)
+        let refusal = Refusal(kind: kind, file: file.path, line: line, column: column, what: what, why: why)
+        if !refusals.contains(refusal) { refusals.append(refusal) }
+        return .at(line, "error(\(Self.luaString(refusal.luaMessage)))")
+    }
+
+    /// An expression that raises the refusal when evaluated (where a value is expected).
+    func refuseExpression(_ node: some SyntaxProtocol, _ what: String, _ why: String, kind: String) -> LuaCode {
+        let raise = refuse(node, what, why, kind: kind)
+        return .at(raise.firstLine, "(function() ") + raise + " end)()"
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int { file.line(of: node) }
+
+    // MARK: - Names and scopes
+
+    func pushScope() { scopes.append([:]) }
+    func popScope() { scopes.removeLast() }
+    func declare(_ name: String, type: String? = nil) {
+        if scopes.isEmpty { scopes.append([:]) }
+        scopes[scopes.count - 1][name] = LocalInfo(type: type)
+    }
+    func local(_ name: String) -> LocalInfo? {
+        for scope in scopes.reversed() { if let info = scope[name] { return info } }
+        return nil
+    }
+
+    func temporary(_ stem: String = "v") -> String {
+        temporaries += 1
+        return "__\(stem)\(temporaries)"
+    }
+
+    /// Lua reserved words a Swift name may be; they get a trailing underscore.
+    static let luaKeywords: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
+                                           "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+    static func luaName(_ swift: String) -> String {
+        var name = swift.hasPrefix("`") ? String(swift.dropFirst().dropLast()) : swift
+        if name.hasPrefix("$") { name = "_" + name.dropFirst() }
+        // Lua names are ASCII letters, digits and `_`; Swift's may hold `$` and any letter (`α`).
+        if !name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) {
+            name = name.unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? String(scalar) : "_u\(String(scalar.value, radix: 16))_"
+            }.joined()
+        }
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
+        return luaKeywords.contains(name) ? name + "_" : name
+    }
+
+    static func luaString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f { out += "\\\(scalar.value)" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The Lua name of the type's table in its module (an extension of UIKit's `UIView` is
+    /// `UIViewExtension`, so the module can still reach the global `UIView`).
+    var ownerName: String { type.isExternal ? Self.luaName(type.name) + "Extension" : Self.luaName(type.name) }
+
+    /// Whether `self` in this type's methods is not a table of the class (a UIKit object an
+    /// extension extends, or an enum's case, a string): its own members are called through the
+    /// type's table (`UIViewExtension.snapshot(self)`, `TransitionType.animation(self)`).
+    var selfIsUIKitObject: Bool { type.isExternal || type.kind == .enum }
+
+    /// The bound class `self` is, for implicit UIKit members (`containerView`, `bounds`).
+    var selfLuaClass: String? { type.isExternal ? api.luaClass(ofGlobal: type.name) : type.role.uikitClass }
+
+    /// The module name `require` finds another imported type's module by.
+    static func moduleName(_ info: TypeCatalog.TypeInfo) -> String {
+        info.isExternal ? "extensions.\(info.name)" : "\(info.role.folder).\(info.name)"
+    }
+
+    /// The module of an extension in another file (`extensions.FadeAnimator_Helpers`).
+    static func moduleName(_ part: ExtensionPart, of info: TypeCatalog.TypeInfo) -> String {
+        let stem = ((part.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let safe = String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        return "extensions.\(info.name)_\(safe)"
+    }
+
+    /// The Lua that names a type of the catalog: this module's own table, or another's module.
+    func typeReference(_ info: TypeCatalog.TypeInfo, line: Int) -> LuaCode {
+        info === type ? .at(line, Self.luaName(info.name)) : .at(line, "require(\(Self.luaString(Self.moduleName(info))))")
+    }
+
+    // MARK: - Comments
+
+    private func copyComments(_ trivia: Trivia, from start: AbsolutePosition) {
+        var offset = start
+        for piece in trivia {
+            defer { offset += piece.sourceLength }
+            let line = file.converter.location(for: offset).line
+            switch piece {
+            case .lineComment(let text): out.comment("--" + text.dropFirst(2), line: line)
+            case .docLineComment(let text): out.comment("---" + text.dropFirst(3), line: line)
+            case .blockComment(let text), .docBlockComment(let text):
+                for (index, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    out.comment("-- " + part.trimmingCharacters(in: .whitespaces), line: line + index)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// Every comment of the file, at its line (`//` → `--`, `///` → `---`, a block comment line by line).
+    func copyComments(in node: some SyntaxProtocol) {
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            copyComments(token.leadingTrivia, from: token.position)
+            copyComments(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+/// The types of the files being imported, each with the members of its declaration and of its
+/// extensions (in the same file) merged in source order, and what each member is. Calls and
+/// names resolve against it: `self.isPresenting`, `FadeAnimator(isPresenting: true)`.
+final class TypeCatalog {
+    enum Kind { case `class`, `struct`, `enum` }
+
+    final class TypeInfo {
+        let name: String
+        let kind: Kind
+        let file: SwiftSourceFile
+        var inherited: [String] = []
+        /// The declaration and its extensions, in source order.
+        var bodies: [MemberBlockSyntax] = []
+        var declarations: [Syntax] = []
+        var storedProperties: [String] = []
+        /// A property's declared (or literal-inferred) Swift type.
+        var propertyTypes: [String: String] = [:]
+        var computedProperties: Set<String> = []
+        var staticMembers: Set<String> = []
+        /// Method base name → the label lists of its overloads.
+        var methods: [String: [[String]]] = [:]
+        /// Init label lists, in source order.
+        var initializers: [[String]] = []
+        var enumCases: [String: Int] = [:]  // case name → number of associated values
+        var line: Int = 0
+
+        init(name: String, kind: Kind, file: SwiftSourceFile) {
+            self.name = name
+            self.kind = kind
+            self.file = file
+        }
+
+        /// The user superclass, if the first inherited name is a type of the catalog (set by `link`).
+        var superclass: TypeInfo?
+        var role: RoleKind = .helper
+        /// A UIKit or Foundation type the import extends (`extension UIView { … }`).
+        var isExternal = false
+        /// Extensions of it in other files than its own.
+        var parts: [ExtensionPart] = []
+
+        func hasMember(_ name: String) -> Bool {
+            storedProperties.contains(name) || computedProperties.contains(name) || methods[name] != nil
+                || (superclass?.hasMember(name) ?? false)
+        }
+        func hasMethod(_ name: String) -> Bool { methods[name] != nil || (superclass?.hasMethod(name) ?? false) }
+        func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
+        func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
+        /// Every inherited name up the user chain (for the role).
+        var allInherited: [String] { inherited + (superclass?.allInherited ?? []) }
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var order: [TypeInfo] = []
+    /// Top-level functions and constants of the files.
+    private(set) var globals: Set<String> = []
+
+    /// Labels of tuple values and types in the files (`pair.second` is one of their elements).
+    private(set) var tupleLabels: Set<String> = []
+
+    func add(_ file: SwiftSourceFile) {
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .colon {
+            if let label = token.previousToken(viewMode: .sourceAccurate), case .identifier(let name) = label.tokenKind,
+               token.parent?.is(LabeledExprSyntax.self) == true && token.parent?.parent?.parent?.is(TupleExprSyntax.self) == true
+                || token.parent?.is(TupleTypeElementSyntax.self) == true {
+                tupleLabels.insert(name)
+            }
+        }
+        for item in file.tree.statements {
+            if let decl = item.item.as(ClassDeclSyntax.self) {
+                add(decl.name.text, .class, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(StructDeclSyntax.self) {
+                add(decl.name.text, .struct, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(EnumDeclSyntax.self) {
+                add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(FunctionDeclSyntax.self) {
+                globals.insert(decl.name.text)
+            } else if let decl = item.item.as(VariableDeclSyntax.self) {
+                for binding in decl.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { globals.insert(name.identifier.text) } }
+            }
+        }
+        for item in file.tree.statements {
+            if let ext = item.item.as(ExtensionDeclSyntax.self) { pendingExtensions.append((file, ext)) }
+        }
+    }
+
+    /// Extensions seen, resolved by `link` once every file's types are known.
+    private var pendingExtensions: [(SwiftSourceFile, ExtensionDeclSyntax)] = []
+
+    /// Merges each extension into its type: in the type's file, into its module; in another
+    /// file, as a part of its own (`ExtensionPart`, its lines are that file's); of a type the
+    /// import does not declare (UIKit's, Foundation's), as an external type whose members take
+    /// the object as their first argument (`extensions.UIView`).
+    private func resolveExtensions() {
+        for (file, ext) in pendingExtensions {
+            let name = ext.extendedType.trimmedDescription
+            if let info = types[name], !info.isExternal {
+                info.inherited += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                collectMembers(ext.memberBlock, into: info)
+                if info.file.path == file.path {
+                    info.bodies.append(ext.memberBlock)
+                    info.declarations.append(Syntax(ext))
+                } else {
+                    info.parts.append(ExtensionPart(file: file, declaration: ext))
+                }
+                continue
+            }
+            let info = types[name] ?? {
+                let made = TypeInfo(name: name, kind: .class, file: file)
+                made.isExternal = true
+                made.line = file.line(of: ext)
+                types[name] = made
+                order.append(made)
+                return made
+            }()
+            collectMembers(ext.memberBlock, into: info)
+            if info.file.path == file.path {
+                info.bodies.append(ext.memberBlock)
+                info.declarations.append(Syntax(ext))
+            } else {
+                info.parts.append(ExtensionPart(file: file, declaration: ext))
+            }
+        }
+        pendingExtensions.removeAll()
+    }
+
+    private func add(_ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, _ decl: Syntax, _ file: SwiftSourceFile) {
+        let info = types[name] ?? TypeInfo(name: name, kind: kind, file: file)
+        if types[name] == nil {
+            types[name] = info
+            order.append(info)
+            info.line = file.line(of: decl)
+        }
+        info.inherited += inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        info.bodies.append(body)
+        info.declarations.append(decl)
+        collectMembers(body, into: info)
+    }
+
+    private func collectMembers(_ body: MemberBlockSyntax, into info: TypeInfo) {
+        for member in body.members {
+            let decl = member.decl
+            // A nested type is a type of its own here, named by its simple name (its own module).
+            if let nested = decl.as(EnumDeclSyntax.self) { add(nested.name.text, .enum, nested.inheritanceClause, nested.memberBlock, Syntax(nested), info.file); continue }
+            if let nested = decl.as(StructDeclSyntax.self) { add(nested.name.text, .struct, nested.inheritanceClause, nested.memberBlock, Syntax(nested), info.file); continue }
+            if let nested = decl.as(ClassDeclSyntax.self) { add(nested.name.text, .class, nested.inheritanceClause, nested.memberBlock, Syntax(nested), info.file); continue }
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic { info.staticMembers.insert(name) }
+                    if let declared = binding.typeAnnotation?.type.trimmedDescription { info.propertyTypes[name] = declared }
+                    else if let value = binding.initializer?.value { info.propertyTypes[name] = Self.literalType(value) }
+                    if Self.isComputed(binding) { info.computedProperties.insert(name) } else if !isStatic { info.storedProperties.append(name) }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+                info.methods[function.name.text, default: []].append(labels)
+                if function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { info.staticMembers.insert(function.name.text) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                info.initializers.append(initializer.signature.parameterClause.parameters.map { $0.firstName.text })
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements { info.enumCases[element.name.text] = element.parameterClause?.parameters.count ?? 0 }
+            }
+        }
+    }
+
+    /// The type a literal initializer gives a property (`var count = 0` is an Int).
+    static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let call = value.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isUppercase ?? false { return name }
+        return nil
+    }
+
+    /// A property with a getter (or `get`/`set`) rather than storage; observers keep storage.
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return false }
+        switch accessors {
+        case .getter: return true
+        case .accessors(let list): return list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "set" }
+        }
+    }
+
+    /// Links superclasses and decides each type's role, once every file is added.
+    func link() {
+        resolveExtensions()
+        for info in order {
+            if let first = info.inherited.first, let base = types[first], base !== info { info.superclass = base }
+        }
+        for info in order { info.role = info.isExternal ? .helper : RoleKind.of(inherited: info.allInherited) }
+    }
+
+    subscript(name: String) -> TypeInfo? { types[name] }
+    var allTypes: [TypeInfo] { order }
+    func isGlobal(_ name: String) -> Bool { globals.contains(name) }
+}
+
+/// An extension of an imported type in another file: a module of its own, named after that file
+/// (so its lines are that file's), which adds its members to the type's class.
+struct ExtensionPart {
+    let file: SwiftSourceFile
+    let declaration: ExtensionDeclSyntax
+}

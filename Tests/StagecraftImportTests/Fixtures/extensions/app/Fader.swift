@@ -1,0 +1,16 @@
+import UIKit
+
+class Fader: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        toView.alpha = 0
+        toView.backgroundColor = .dim
+        transitionContext.containerView.addSubview(toView)
+        toView.fade(to: 1, over: 0.4)
+        UIView.animate(withDuration: 0.4, animations: {}) { _ in
+            transitionContext.completeTransition(!toView.isFaded)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import UIKit
+import Combine                                                              // refuse: framework
+
+protocol Themed {}                                                          // type information only: not a refusal
+
+class Loader: NSObject, UIViewControllerAnimatedTransitioning {
+    @Published var progress: CGFloat = 0                                    // refuse: property-wrapper
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let values = [1, 2].map(\.description)                              // refuse: key-path
+        transitionContext.containerView.frobnicate(values)                  // refuse: api
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {             // refuse: api
+            transitionContext.completeTransition(true)
+        }
+    }
+
+    func load() async -> Int { 1 }                                          // refuse: async
+
+    func identity<T>(_ value: T) -> T { value }                             // refuse: generics
+}

@@ -1,0 +1,233 @@
+// Swift's own answers for the importer's language tests: this file is compiled into the test
+// target AND translated to Lua by the test, which runs each case both ways and compares them
+// (Swift is the oracle). Pure Swift, no UIKit. Each case returns an Int, a Double, a String or
+// a Bool. Keep each case to one construct of the list, so a failure names it.
+
+import Foundation
+
+struct Point2 {
+    var x: Int
+    var y: Int = 0
+}
+
+enum Move {
+    case fade
+    case slide(Int)
+    case spring(Int, Int)
+}
+
+final class Box {
+    var value = 0
+    var changes = 0
+    var counted = 0 {
+        didSet { changes += 1 }
+    }
+    var doubled: Int { counted * 2 }
+    lazy var label: String = "box \(value)"
+}
+
+final class LanguageCases {
+    var base = 10
+
+    func integerDivision() -> Int {
+        let a = 7, b = 2
+        return a / b
+    }
+
+    func negativeIntegerDivision() -> Int {
+        let a = -7
+        let b = 2
+        return a / b * 100 + a % 3
+    }
+
+    func floatDivision() -> Double {
+        let d: Double = 7
+        return d / 2
+    }
+
+    func interpolation() -> String {
+        let n = 3
+        let x = 1.5
+        let whole: Double = 2
+        return "n=\(n) x=\(x) w=\(whole) b=\(n > 2)"
+    }
+
+    func structValueSemantics() -> Int {
+        let a = Point2(x: 1, y: 2)
+        var b = a
+        b.x = 10
+        return a.x + b.x + b.y
+    }
+
+    func structMemberwiseDefault() -> Int {
+        let p = Point2(x: 4)
+        return p.x * 10 + p.y
+    }
+
+    func classReferenceSemantics() -> Int {
+        let a = Box()
+        let b = a
+        b.value = 5
+        return a.value
+    }
+
+    func observerAndComputed() -> Int {
+        let box = Box()
+        box.counted = 3
+        box.counted = 4
+        return box.changes * 100 + box.doubled
+    }
+
+    func lazyProperty() -> String {
+        let box = Box()
+        box.value = 7
+        return box.label
+    }
+
+    func enumWithAssociatedValues() -> Int {
+        let moves: [Move] = [.fade, .slide(3), .slide(1), .spring(2, 5)]
+        var total = 0
+        for move in moves {
+            switch move {
+            case .fade:
+                total += 1000
+            case .slide(let distance) where distance > 2:
+                total += distance * 10
+            case .slide(let distance):
+                total += distance
+            case .spring(let a, let b):
+                total += a * b * 100
+            }
+        }
+        return total
+    }
+
+    func optionals() -> Int {
+        let missing: Int? = nil
+        let present: Int? = 4
+        var result = (missing ?? 1) + (present ?? 100)
+        if let value = present, value > 3 {
+            result += 10
+        } else {
+            result += 1000
+        }
+        guard let other = present else { return -1 }
+        return result + other
+    }
+
+    func forLoops() -> Int {
+        var sum = 0
+        for i in stride(from: 0, to: 10, by: 3) { sum += i }
+        for i in 0..<5 where i % 2 == 0 { sum += i * 100 }
+        for i in 1...3 { sum += i * 1000 }
+        return sum
+    }
+
+    func reversedRange() -> String {
+        var order = ""
+        for i in (0..<3).reversed() { order += "\(i)" }
+        return order
+    }
+
+    func arrayIndexing() -> Int {
+        var values = [10, 20, 30]
+        values[1] = 25
+        values.append(40)
+        return values[0] + values[1] + values.count * 1000 + values[values.count - 1]
+    }
+
+    func closures() -> Int {
+        let values = [1, 2, 3]
+        let doubled = values.map { $0 * 2 }
+        let total = doubled.reduce(0) { $0 + $1 }
+        let big = values.filter { value in value > 1 }
+        return total * 10 + big.count
+    }
+
+    func deferOrder() -> String {
+        var log = "a"
+        defer { log += "c" }
+        log += "b"
+        return log
+    }
+
+    func tuples() -> Int {
+        let (q, r) = (7 / 2, 7 % 2)
+        let pair = (first: 4, second: 5)
+        return q * 100 + r * 10 + pair.0 + pair.second
+    }
+
+    func ternaryKeepsFalse() -> Bool {
+        let flag = false
+        let other = true
+        return base > 5 ? flag : other
+    }
+
+    func whileAndRepeat() -> Int {
+        var i = 0
+        var total = 0
+        while i < 10 {
+            i += 1
+            if i % 2 == 0 { continue }
+            if i > 7 { break }
+            total += i
+        }
+        repeat {
+            total += 100
+        } while total < 300
+        return total
+    }
+
+    func stringSwitch() -> Int {
+        let state = "changed"
+        switch state {
+        case "began": return 1
+        case "changed", "ended": return 2
+        default: return 3
+        }
+    }
+
+    func castsAndChecks() -> String {
+        let values: [Any] = [1, "two", 3.5]
+        var out = ""
+        for value in values {
+            if let number = value as? Int { out += "i\(number)" }
+            if value is String { out += "s" }
+        }
+        return out
+    }
+
+    func mathFunctions() -> Double {
+        let a = min(3.0, 4.0) + max(1.0, 2.0) + abs(-2.0)
+        return a + sqrt(16.0) + (2.5).rounded() + floor(1.7)
+    }
+
+    func implicitSelfAndMethods() -> Int {
+        base += 5
+        return helper(2) + self.helper(3)
+    }
+
+    func helper(_ factor: Int) -> Int {
+        base * factor
+    }
+
+    func earlyReturnInIf() -> Int {
+        for value in [1, 5, 9] {
+            if value > 4 { return value }
+        }
+        return 0
+    }
+}
+
+enum Edge {
+    case top, left
+    var isVertical: Bool { self == .top }
+    func flipped() -> Edge { self == .top ? .left : .top }
+}
+
+extension LanguageCases {
+    func enumComputedPropertyAndMethod() -> String {
+        let edge: Edge = .top
+        return "\(edge.isVertical) \(edge.flipped().isVertical)"
+    }
+}

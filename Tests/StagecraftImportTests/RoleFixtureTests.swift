@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import StagecraftImport
+import StagecraftLua
+import StagecraftScenario
+
+/// Issue 23 items 4 and 6: Swift files run as the roles of scenarios, unchanged, and every
+/// location the user sees names the Swift file and line.
+@Suite(.serialized) struct RoleFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    /// Runs a scenario file with the Swift translator installed, as the `stagecraft` command does.
+    static func run(_ file: String) -> [ScenarioResult] {
+        _ = SharedTranslator.translator
+        return ScenarioRunner(options: ScenarioOptions()).run(file: file, filter: nil)
+    }
+
+    @Test func swiftAnimatorDelegateAndPresentationControllerRunTheirScenarios() {
+        let results = Self.run(Self.fixtures + "/roles/swift_roles.lua")
+        #expect(results.count == 3)
+        for result in results {
+            #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))")
+        }
+    }
+
+    /// `extension UIView { … }` and `extension UIColor { static var … }`: members an app adds to
+    /// UIKit types, called from its animator; UIKit's own statics stay reachable beside them.
+    @Test func extensionsOfUIKitTypesRunWithTheirCallers() {
+        let results = Self.run(Self.fixtures + "/extensions/extensions.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
+    }
+
+    /// An interaction controller (a UIPercentDrivenInteractiveTransition subclass with its own
+    /// edge pan, made by the delegate for the screen it presents) scrubs, finishes and cancels.
+    @Test func aSwiftInteractionControllerScrubsFinishesAndCancels() {
+        let results = Self.run(Self.fixtures + "/interaction/interaction.lua")
+        #expect(results.count == 2)
+        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+    }
+
+    /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
+    @Test func aRuntimeErrorNamesTheSwiftLine() throws {
+        let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/app", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let swift = try String(contentsOfFile: Self.fixtures + "/roles/app/FadeAnimator.swift", encoding: .utf8)
+            .replacingOccurrences(of: "container.insertSubview(toView, belowSubview: fromView)", with: "container.insertSubview(toView, belowSubview: nil!)")
+        try swift.write(toFile: directory + "/app/FadeAnimator.swift", atomically: true, encoding: .utf8)
+        try String(contentsOfFile: Self.fixtures + "/roles/app/FadeDelegate.swift", encoding: .utf8).write(toFile: directory + "/app/FadeDelegate.swift", atomically: true, encoding: .utf8)
+        let line = swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("nil!") }.map { $0 + 1 }
+        try """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("dismiss", function()
+              window { root = home }
+              transition(detail, { delegate = delegate "app/FadeDelegate.swift", style = "fullScreen" })
+              present(home, detail)
+              untilIdle()
+              dismiss(detail)
+              untilIdle()
+            end)
+            """.write(toFile: directory + "/s.lua", atomically: true, encoding: .utf8)
+        let results = Self.run(directory + "/s.lua")
+        let messages = results.flatMap(\.failures).map { "\($0.location ?? "") \($0.message)" }
+        #expect(line == 25)
+        #expect(messages.contains { $0.contains("FadeAnimator.swift:\(line ?? 0)") && $0.contains("Unexpectedly found nil") }, "\(messages)")
+    }
+
+    /// Every refusal is at the line marked `// refuse: kind` in the fixture, and nothing else is refused.
+    @Test func refusalsAreExactlyTheMarkedLines() throws {
+        let path = Self.fixtures + "/refusals/Refused.swift"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var marked: Set<String> = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: "// refuse: ") { marked.insert("\(index + 1) \(line[range.upperBound...].trimmingCharacters(in: .whitespaces))") }
+        }
+        let result = SwiftImporter().translate([(path, text)])
+        let found = Set(result.refusals.map { "\($0.line) \($0.kind)" })
+        #expect(found == marked, "refused \(found.sorted()) vs marked \(marked.sorted())")
+        #expect(result.refusals.allSatisfy { $0.description.hasPrefix("\(path):\($0.line):\($0.column): cannot translate ") })
+        // The refused line raises there, naming the Swift file and line.
+        let module = try #require(result.modules.first { $0.typeName == "Loader" })
+        let luaLines = module.lua.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(luaLines[12].contains("error(\"not translated: "), "\(luaLines[12])")
+        #expect(luaLines[12].contains("(Refused.swift:13)"))
+    }
+
+    /// The modules keep the Swift file's lines: a Lua line is never past its Swift line.
+    @Test func luaLinesAreSwiftLines() throws {
+        for name in ["FadeAnimator", "FadeDelegate", "CardPresentationController"] {
+            let path = Self.fixtures + "/roles/app/\(name).swift"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let module = try #require(SwiftImporter().translate([(path, text)]).modules.first)
+            let swiftLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let luaLines = module.lua.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(luaLines.count <= swiftLines.count + 2, "\(name): \(luaLines.count) Lua lines for \(swiftLines.count) Swift lines")
+            // Each Swift comment is on its own line in the Lua.
+            for (index, line) in swiftLines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                #expect(luaLines[index].contains("---"), "\(name):\(index + 1)")
+            }
+        }
+    }
+}
+
+/// Bad input gets a clear error with the file and line, in bounded time and memory.
+@Suite struct ImportRobustnessTests {
+    @Test func aFileThatDoesNotParseIsAnErrorWithItsLine() {
+        let result = SwiftImporter().translate([("Broken.swift", "class A {\n  func f( {\n}\n")])
+        #expect(result.modules.isEmpty)
+        #expect(result.errors.first?.hasPrefix("Broken.swift:2:") == true, "\(result.errors)")
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        let result = SwiftImporter().translate([("Deep.swift", "class A {\n func f() {\n" + deep + "\n }\n}\n")])
+        #expect(!result.errors.isEmpty)
+    }
+
+    @Test func aHugeFileIsRefusedWhole() {
+        let huge = String(repeating: "// padding\n", count: 300_000)
+        let result = SwiftImporter().translate([("Huge.swift", huge)])
+        #expect(result.errors.first?.contains("larger than the importer reads") == true)
+    }
+
+    @Test func theSummaryCountsRefusalsByKind() {
+        let result = SwiftImporter().translate([("A.swift", "import UIKit\nclass A: NSObject {\n  func f() async {}\n  func g() async {}\n}\n")])
+        #expect(result.summary == "imported 1 type from 1 file (5 lines); 2 refusals: async 2")
+    }
+}
+
+/// The Swift → Lua call table is derived from the bindings: every name it can produce is one
+/// the bindings register.
+@Suite struct APIMappingTests {
+    @Test func everySignaturesLuaNameIsRegistered() {
+        let api = APIMapping.shared
+        for signature in SwiftSignature.all {
+            if let owner = signature.owner {
+                #expect(api.statics[owner]?.contains(signature.lua) == true, "\(owner).\(signature.lua)")
+            } else {
+                #expect(api.anyMethod.contains(signature.lua), "\(signature.lua)")
+            }
+        }
+    }
+
+    /// The porting guide's rule: the base name, or the base name with the label that tells the
+    /// overloads apart — whichever the bindings register.
+    @Test func labelRuleFindsTheRegisteredNames() {
+        let api = APIMapping.shared
+        #expect(api.method("insertSubview", labels: ["_", "at"], luaClass: "View") == "insertSubviewAt")
+        #expect(api.method("insertSubview", labels: ["_", "belowSubview"], luaClass: "View") == "insertSubviewBelowSubview")
+        #expect(api.method("convert", labels: ["_", "to"], luaClass: "View") == "convertTo")
+        #expect(api.method("view", labels: ["forKey"], luaClass: "TransitionContext") == "view")
+        #expect(api.method("require", labels: ["toFail"], luaClass: nil) == "requireToFail")
+        #expect(api.method("frobnicate", labels: ["_"], luaClass: nil) == nil)
+        #expect(api.staticMember("animate", labels: ["withDuration", "delay", "usingSpringWithDamping"], of: "UIView") == "animateUsingSpringWithDamping")
+    }
+
+    @Test func aCallLeavingOutADefaultGetsItFilledIn() throws {
+        let (signature, positions) = try #require(SwiftSignature.match(owner: "UIView", base: "animate",
+                                                                        written: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "animations"]))
+        #expect(signature.lua == "animateUsingSpringWithDamping")
+        #expect(positions == [0, 1, 2, 3, 5])
+        // A trailing closure after `animations:` is the completion (Swift's forward scan).
+        let (_, trailing) = try #require(SwiftSignature.match(owner: "UIView", base: "animate", written: ["withDuration", "animations", nil]))
+        #expect(trailing == [0, 1, 2])
+        #expect(SwiftSignature.match(owner: "UIView", base: "animate", written: ["delay"]) == nil)
+    }
+}
+
+/// Issue 23 item 6: Swift equivalents of the example roles run the example scenarios with the
+/// same results as the Lua originals, and a literal equivalent records a byte-identical golden
+/// trace.
+@Suite(.serialized) struct ExampleEquivalentTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The example scenario file with its role path replaced, run from a scratch copy of
+    /// examples/scenarios (its goldens beside it) with the Swift role beside it.
+    static func runExample(_ scenario: String, replacing luaRole: String, with swiftFile: String) throws -> [ScenarioResult] {
+        let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch + "/scenarios/golden", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch + "/swift", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let examples = repository + "/examples/scenarios"
+        var text = try String(contentsOfFile: examples + "/" + scenario, encoding: .utf8)
+        #expect(text.contains("\"\(luaRole)\""), "the scenario no longer uses \(luaRole)")
+        text = text.replacingOccurrences(of: "\"\(luaRole)\"", with: "\"swift/\((swiftFile as NSString).lastPathComponent)\"")
+        try text.write(toFile: scratch + "/scenarios/" + scenario, atomically: true, encoding: .utf8)
+        for golden in try FileManager.default.contentsOfDirectory(atPath: examples + "/golden") {
+            try FileManager.default.copyItem(atPath: examples + "/golden/" + golden, toPath: scratch + "/scenarios/golden/" + golden)
+        }
+        try FileManager.default.copyItem(atPath: swiftFile, toPath: scratch + "/swift/" + (swiftFile as NSString).lastPathComponent)
+        _ = SharedTranslator.translator
+        return ScenarioRunner(options: ScenarioOptions()).run(file: scratch + "/scenarios/" + scenario, filter: nil)
+    }
+
+    @Test func theSwiftCrossFadeRunsFadePresentWithItsGoldenTrace() throws {
+        let results = try Self.runExample("fade_present.lua", replacing: "animators/cross_fade.lua",
+                                          with: RoleFixtureTests.fixtures + "/examples/CrossFade.swift")
+        #expect(results.count == 2)
+        // Every frame, alpha and lifecycle event is the golden's; the role's calls name its file,
+        // which is the Swift one now: those three lines, and nothing else, differ.
+        let presenting = try #require(results.first)
+        let failures = presenting.failures.map(\.description)
+        #expect(failures.count == 1 && failures[0].contains("3 differences"), "\(failures)")
+        let differences = failures.first?.split(separator: "\n").filter { $0.contains("expected [") } ?? []
+        #expect(differences.count == 3)
+        for line in differences {
+            let renamed = line.replacingOccurrences(of: "cross_fade.lua.", with: "CrossFade.swift.")
+            let parts = renamed.components(separatedBy: ", got ")
+            #expect(parts.count == 2 && parts[0].hasSuffix(" " + parts[1]), "\(line)")
+        }
+        #expect(results[1].failures.isEmpty, "\(results[1].failures.map(\.description))")
+    }
+
+    /// The golden comparison is live: the same scenario with a Swift fade of another duration fails it.
+    @Test func aDifferentSwiftFadeFailsTheGolden() throws {
+        let scratch = NSTemporaryDirectory() + "stagecraft-slower-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let slower = try String(contentsOfFile: RoleFixtureTests.fixtures + "/examples/CrossFade.swift", encoding: .utf8)
+            .replacingOccurrences(of: "return 0.35", with: "return 0.4")
+        let directory = NSTemporaryDirectory() + "slow-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try slower.write(toFile: directory + "/CrossFade.swift", atomically: true, encoding: .utf8)
+        let results = try Self.runExample("fade_present.lua", replacing: "animators/cross_fade.lua", with: directory + "/CrossFade.swift")
+        let messages = results.flatMap(\.failures).map(\.description)
+        #expect(messages.contains { $0.contains("golden") }, "\(messages)")
+    }
+}
