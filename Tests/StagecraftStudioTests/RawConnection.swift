@@ -1,4 +1,5 @@
 import Foundation
+@testable import StagecraftStudio
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,12 +16,13 @@ func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thro
 /// A plain TCP connection to the studio, for requests no HTTP client would send (another `Host`,
 /// a forged `Origin`, a 256 KB header line, a WebSocket frame that claims 1 MB). Blocking, with a
 /// receive timeout on every read, so a server that never answers fails the test instead of hanging
-/// it. The timeout is URLSession's (60 s), not a measure of speed: in the whole suite, other tests
-/// keep Swift's two cooperative threads busy for tens of seconds, and the server waits its turn.
+/// it. The timeout is 10 minutes, a bound for a broken server, not a measure of speed: in the whole
+/// suite (under the sanitizers, minutes of it), other tests keep Swift's two cooperative threads
+/// busy, and the server under test waits its turn.
 final class RawConnection {
     let descriptor: Int32
 
-    init(port: UInt16, receiveTimeout: Double = 60) throws {
+    init(port: UInt16, receiveTimeout: Double = 600) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure("socket: \(errno)") }
         var address = sockaddr_in()
@@ -96,5 +98,15 @@ final class RawConnection {
         "GET /live HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n"
+    }
+}
+
+extension StudioLimits {
+    /// The studio's limits with the idle limit out of the way (10 minutes) unless a test sets it:
+    /// a server starved of threads by the rest of the suite must not time a client out.
+    static var patient: StudioLimits {
+        var limits = StudioLimits()
+        limits.idleSeconds = 600
+        return limits
     }
 }

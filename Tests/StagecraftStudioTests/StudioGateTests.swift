@@ -9,7 +9,7 @@ import Testing
     static func started() async throws -> (StudioServer, UInt16) {
         let state = StudioState()
         state.publish(files: ["s.lua"], results: [(StudioScenario(file: "s.lua", name: "one", passed: true), "{\"type\":\"header\"}\n")], errors: [])
-        let server = try StudioServer(state: state, port: 0)
+        let server = try StudioServer(state: state, port: 0, limits: .patient)
         return (server, try await server.start())
     }
 

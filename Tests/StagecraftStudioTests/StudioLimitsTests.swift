@@ -7,7 +7,9 @@ import Testing
 /// WebSocket frame of any declared length. Checked by bytes and counts, never by how fast this
 /// machine is: a deadline here only bounds how long a broken server may make a test wait.
 @Suite struct StudioLimitsTests {
-    static func started(_ limits: StudioLimits = StudioLimits()) async throws -> (StudioServer, UInt16) {
+    static var patient: StudioLimits { .patient }
+
+    static func started(_ limits: StudioLimits = patient) async throws -> (StudioServer, UInt16) {
         let state = StudioState()
         state.publish(files: ["s.lua"], results: [(StudioScenario(file: "s.lua", name: "one", passed: true), "{}\n")], errors: [])
         let server = try StudioServer(state: state, port: 0, limits: limits)
@@ -44,7 +46,7 @@ import Testing
     }
 
     @Test func sec4_aHeadOverTheTotalLimitIsRefusedAndABodyIsNotRead() async throws {
-        var limits = StudioLimits()
+        var limits = Self.patient
         limits.headerCount = 1000
         let (server, port) = try await Self.started(limits)
         defer { Task { await server.stop() } }
@@ -56,7 +58,7 @@ import Testing
     }
 
     @Test func sec4_anIdleConnectionIsClosedAfterTheIdleLimit() async throws {
-        var limits = StudioLimits()
+        var limits = Self.patient
         limits.idleSeconds = 0.3
         let (server, port) = try await Self.started(limits)
         defer { Task { await server.stop() } }
@@ -74,7 +76,7 @@ import Testing
     }
 
     @Test func sec4_connectionsPastTheCapAreRefusedAndTheServerStillAnswers() async throws {
-        var limits = StudioLimits()
+        var limits = Self.patient
         limits.connections = 4
         let (server, port) = try await Self.started(limits)
         defer { Task { await server.stop() } }

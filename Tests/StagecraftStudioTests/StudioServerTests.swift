@@ -15,7 +15,7 @@ import Testing
     @Test func sd1_1_servesThePageTheAssetsTheStateAndTraces() async throws {
         let state = StudioState()
         state.publish(files: ["s.lua"], results: [(StudioScenario(file: "s.lua", name: "one", passed: true), "{\"type\":\"header\"}\n")], errors: [])
-        let server = try StudioServer(state: state, port: 0)
+        let server = try StudioServer(state: state, port: 0, limits: .patient)
         let port = try await server.start()
         #expect(port > 0)
         let base = "http://127.0.0.1:\(port)"
