@@ -8,8 +8,17 @@ import Testing
 /// The studio's server (docs/studio.md, SD1.1): loopback, a free port on request, a port in use refused.
 @Suite struct StudioServerTests {
     static func get(_ url: String) async throws -> (Int, String) {
-        let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
+        let (data, response) = try await fetch(url)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(data: data, encoding: .utf8) ?? "")
+    }
+
+    /// A GET that waits up to 10 minutes, a bound for a broken server, not a speed: the server under
+    /// test shares Swift's two cooperative threads with the rest of the suite, which (under the
+    /// sanitizers) can keep them busy past URLSession's default 60 s.
+    static func fetch(_ url: String) async throws -> (Data, URLResponse) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.timeoutInterval = 600
+        return try await URLSession.shared.data(for: request)
     }
 
     @Test func sd1_1_servesThePageTheAssetsTheStateAndTraces() async throws {
@@ -33,9 +42,9 @@ import Testing
 
     /// Issue 24, item 5: every page load asked for /favicon.ico and logged its 404 in the console.
     @Test func sec5_servesARealIcon() async throws {
-        let server = try StudioServer(state: StudioState(), port: 0)
+        let server = try StudioServer(state: StudioState(), port: 0, limits: .patient)
         let port = try await server.start()
-        let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/favicon.ico")!)
+        let (data, response) = try await Self.fetch("http://127.0.0.1:\(port)/favicon.ico")
         let http = try #require(response as? HTTPURLResponse)
         #expect(http.statusCode == 200)
         #expect(http.value(forHTTPHeaderField: "Content-Type") == "image/x-icon")
