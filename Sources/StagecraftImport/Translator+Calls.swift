@@ -53,7 +53,9 @@ extension Translator {
     func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
         let line = self.line(call)
         let arguments = arguments(of: call)
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        // `Stack<String>()`: the generic type's init.
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         if let closure = callee.as(ClosureExprSyntax.self) {
             return .at(line, "(") + self.closure(closure) + ")(" + positional(arguments).joined(", ") + ")"
         }
@@ -280,6 +282,7 @@ extension Translator {
         let line = self.line(call)
         let name = reference.baseName.text
         let lua = Self.luaName(name)
+        if local(lua) == nil, let refusal = refuseGenericValue(call, name) { return refusal }
         let values = { self.positional(arguments) }
         if local(lua) != nil { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let selfName, type.hasMethod(name) {

@@ -77,6 +77,8 @@ extension Translator {
             return .at(line, "{ ") + elements.map { "[" + expression($0.key, expected: nil) + "] = " + expression($0.value, expected: nil) }.joined(", ") + " }"
         }
         if let closure = expr.as(ClosureExprSyntax.self) { return self.closure(closure) }
+        // `Stack<String>` as a value is the generic type itself.
+        if let specialized = expr.as(GenericSpecializationExprSyntax.self) { return expression(specialized.expression, expected: expected) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return subscriptAccess(subscriptCall, asTarget: asTarget) }
         if let macro = expr.as(MacroExpansionExprSyntax.self) { return macroExpansion(macro) }
         if expr.is(DiscardAssignmentExprSyntax.self) { return .at(line, "_") }
@@ -116,6 +118,7 @@ extension Translator {
         }
         let lua = Self.luaName(swiftName)
         if local(lua) != nil { return .at(line, lua) }
+        if let refusal = refuseGenericValue(reference, swiftName) { return refusal }
         if type.storedProperties.contains(swiftName) || type.computedProperties.contains(swiftName) || type.superclass?.hasMember(swiftName) == true {
             if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
             guard let selfName else { return .at(line, ownerName + "." + lua) }

@@ -306,6 +306,14 @@ extension Translator {
             }
             return .at(line, "") + targets.joined(", ") + " = " + values
         }
+        // `nav.swipeToDismiss = x` where an imported extension gives a UIKit type that computed
+        // property: its setter, through the extension's module.
+        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base, infix.operator.is(AssignmentExprSyntax.self),
+           !isBoundProperty(member.declName.baseName.text),
+           let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(member.declName.baseName.text) }) {
+            let name = Self.luaName(member.declName.baseName.text)
+            return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + expression(infix.rightOperand, expected: nil) + ")"
+        }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's
         // error stands as the statement.

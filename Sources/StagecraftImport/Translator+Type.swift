@@ -28,8 +28,8 @@ extension Translator {
             out.statement(.at(firstLine, "local \(name) = S.class(\(Self.luaString(type.name)), \(superName), \(type.kind == .struct)\(isRole ? ", true" : ""))"))
         }
         for declaration in type.declarations {
-            if let decl = declaration.as(ClassDeclSyntax.self) { checkGenerics(decl.genericParameterClause) }
-            if let decl = declaration.as(StructDeclSyntax.self) { checkGenerics(decl.genericParameterClause) }
+            if let decl = declaration.as(ClassDeclSyntax.self) { checkGenerics(decl.genericParameterClause, in: decl.memberBlock, what: "generic type \(type.name)") }
+            if let decl = declaration.as(StructDeclSyntax.self) { checkGenerics(decl.genericParameterClause, in: decl.memberBlock, what: "generic type \(type.name)") }
             copyComments(in: declaration)
         }
         var wroteInit = false
@@ -75,8 +75,13 @@ extension Translator {
         return out.text()
     }
 
-    private func checkGenerics(_ clause: GenericParameterClauseSyntax?) {
-        if let clause { out.statement(refuse(clause, "generic type \(type.name)\(clause.trimmedDescription)", "Lua roles are not generic: make the type concrete", kind: "generics")) }
+    /// Lua is dynamically typed, so a type parameter that only types things (`Context<Target>`,
+    /// `func first<T>(_ list: [T]) -> T?`) translates as it is; one used as a value (`T.self`,
+    /// `T()`, `T.make()`) would need Swift's specialization, and is refused where it is used
+    /// (`genericParameters`, which the names and calls check).
+    func checkGenerics(_ clause: GenericParameterClauseSyntax?, in body: some SyntaxProtocol, what: String) {
+        guard let clause else { return }
+        for parameter in clause.parameters { genericParameters[parameter.name.text] = what }
     }
 
     /// The value the role's module returns to a scenario.
@@ -286,9 +291,9 @@ extension Translator {
     private func translateMethod(_ function: FunctionDeclSyntax) {
         let owner = ownerName
         let staticMethod = isStatic(function.modifiers)
-        if let generics = function.genericParameterClause {
-            out.statement(refuse(generics, "generic method \(function.name.text)\(generics.trimmedDescription)", "Lua roles are not generic: write it for the concrete type", kind: "generics"))
-        }
+        let savedGenerics = genericParameters
+        defer { genericParameters = savedGenerics }
+        if let body = function.body { checkGenerics(function.genericParameterClause, in: body, what: "generic method \(function.name.text)") }
         if let effects = function.signature.effectSpecifiers {
             if effects.asyncSpecifier != nil { out.statement(refuse(effects, "async method \(function.name.text)", "async/await has no equivalent on Stagecraft's virtual clock: use completion blocks", kind: "async")); return }
             if effects.throwsClause != nil { out.statement(refuse(effects, "throwing method \(function.name.text)", "Swift errors do not translate: return nil or a flag instead", kind: "throws")) }

@@ -28,6 +28,8 @@ final class Translator {
     var optionalSubstitutions: [SyntaxIdentifier: String] = [:]
     /// What `break` leaves, innermost last: a loop (nil, Lua's `break`) or a switch (its end label).
     var breakTargets: [String?] = []
+    /// Type parameters in scope (name → the generic declaration, for messages).
+    var genericParameters: [String: String] = [:]
     /// The last Int raw value an enum case had (the next case's implicit one is one more).
     var lastRawInt: Int?
     /// The flag of the innermost switch that has a `fallthrough`.
@@ -52,6 +54,12 @@ final class Translator {
     }
 
     /// An expression that raises the refusal when evaluated (where a value is expected).
+    /// A type parameter used as a value (`T()`, `T.self`), refused where it is used.
+    func refuseGenericValue(_ node: some SyntaxProtocol, _ name: String) -> LuaCode? {
+        guard let what = genericParameters[name] else { return nil }
+        return refuseExpression(node, "\(what)'s type parameter \(name) used as a value", "Lua has no specialization: pass the type's behaviour in (a closure or an instance)", kind: "generics")
+    }
+
     func refuseExpression(_ node: some SyntaxProtocol, _ what: String, _ why: String, kind: String) -> LuaCode {
         let raise = refuse(node, what, why, kind: kind)
         return .at(raise.firstLine, "(function() ") + raise + " end)()"

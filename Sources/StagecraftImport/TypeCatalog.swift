@@ -190,7 +190,8 @@ final class TypeCatalog {
     func link() {
         resolveExtensions()
         for info in order {
-            if let first = info.inherited.first, let base = types[first], base !== info { info.superclass = base }
+            // `Context<UINavigationController>`: the generic class `Context`.
+            if let first = info.inherited.first.map({ String($0.prefix { $0 != "<" }) }), let base = types[first], base !== info { info.superclass = base }
         }
         for info in order { info.role = info.isExternal ? .helper : RoleKind.of(inherited: info.allInherited) }
     }

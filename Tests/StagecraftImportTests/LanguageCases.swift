@@ -225,7 +225,21 @@ enum Edge {
     func flipped() -> Edge { self == .top ? .left : .top }
 }
 
+/// A generic whose type parameter only types things: Lua's dynamic typing keeps its meaning.
+final class Stack<Element> {
+    var items: [Element] = []
+    func push(_ item: Element) { items.append(item) }
+    func top() -> Element? { items.last }
+}
+
 extension LanguageCases {
+    func trivialGenerics() -> String {
+        let stack = Stack<String>()
+        stack.push("a")
+        stack.push("b")
+        return "\(stack.top() ?? "") \(stack.items.count)"
+    }
+
     func enumComputedPropertyAndMethod() -> String {
         let edge: Edge = .top
         return "\(edge.isVertical) \(edge.flipped().isVertical)"

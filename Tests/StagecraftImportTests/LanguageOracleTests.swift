@@ -24,6 +24,7 @@ import StagecraftLua
             ("stringSwitch", "\(c.stringSwitch())"), ("castsAndChecks", "\(c.castsAndChecks())"), ("mathFunctions", "\(c.mathFunctions())"),
             ("implicitSelfAndMethods", "\(LanguageCases().implicitSelfAndMethods())"), ("earlyReturnInIf", "\(c.earlyReturnInIf())"),
             ("enumComputedPropertyAndMethod", "\(c.enumComputedPropertyAndMethod())"),
+            ("trivialGenerics", "\(c.trivialGenerics())"),
         ]
     }()
 
@@ -36,7 +37,7 @@ import StagecraftLua
         let result = try Self.translated()
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
-        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge"])
+        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge", "Stack"])
     }
 
     @Test(arguments: native.map(\.0)) func caseMatchesSwift(_ name: String) throws {

@@ -18,5 +18,5 @@ class Loader: NSObject, UIViewControllerAnimatedTransitioning {
 
     func load() async -> Int { 1 }                                          // refuse: async
 
-    func identity<T>(_ value: T) -> T { value }                             // refuse: generics
+    func make<T: UIView>() -> T { T() }                                      // refuse: generics
 }

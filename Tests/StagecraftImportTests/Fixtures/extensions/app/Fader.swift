@@ -8,7 +8,8 @@ class Fader: NSObject, UIViewControllerAnimatedTransitioning {
         toView.alpha = 0
         toView.backgroundColor = .dim
         transitionContext.containerView.addSubview(toView)
-        toView.fade(to: 1, over: 0.4)
+        toView.isShown = true
+        toView.fade(to: toView.isShown ? 1 : 0.5, over: 0.4)
         UIView.animate(withDuration: 0.4, animations: {}) { _ in
             transitionContext.completeTransition(!toView.isFaded)
         }

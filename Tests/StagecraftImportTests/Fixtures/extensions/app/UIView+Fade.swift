@@ -9,6 +9,12 @@ extension UIView {
     }
 
     var isFaded: Bool { alpha < 0.01 }
+
+    /// A settable property an app adds.
+    var isShown: Bool {
+        get { !isHidden }
+        set { isHidden = !newValue }
+    }
 }
 
 extension UIColor {
