@@ -119,10 +119,11 @@ extension Translator {
         let lua = Self.luaName(swiftName)
         if local(lua) != nil { return .at(line, lua) }
         if let refusal = refuseGenericValue(reference, swiftName) { return refusal }
-        if type.storedProperties.contains(swiftName) || type.computedProperties.contains(swiftName) || type.superclass?.hasMember(swiftName) == true {
+        if type.storedProperties.contains(swiftName) || type.isComputed(swiftName) || type.requirements.contains(swiftName)
+            || type.superclass?.hasMember(swiftName) == true || type.mixins.contains(where: { $0.hasMember(swiftName) && !$0.hasMethod(swiftName) }) {
             if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
             guard let selfName else { return .at(line, ownerName + "." + lua) }
-            if (type.role.receivesUIKitSelf || selfIsUIKitObject) && type.computedProperties.contains(swiftName) && !asTarget {
+            if readsComputedThroughOwner && type.isComputed(swiftName) && !asTarget {
                 return .at(line, "\(ownerName).get_\(lua)(\(selfName))")
             }
             return .at(line, "\(selfName).\(lua)")
@@ -236,7 +237,7 @@ extension Translator {
         default: break
         }
         if base.is(DeclReferenceExprSyntax.self), base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-           type.role.receivesUIKitSelf || selfIsUIKitObject, type.computedProperties.contains(swiftName) {
+           readsComputedThroughOwner, type.isComputed(swiftName) {
             return .at(line, "\(ownerName).get_\(lua)(") + receiver + ")"
         }
         // An enum's computed property: its cases are strings, so it is read through the enum.

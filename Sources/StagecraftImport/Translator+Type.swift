@@ -46,6 +46,10 @@ extension Translator {
             out.statement(.at(type.line, "function \(name):wire() error(\(Self.luaString("\(type.name) is made with its init (from a delegate), not wired to a view controller by a scenario"))) end"))
         }
         let last = file.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        // Protocol extensions' default implementations the type adopts (its own come first).
+        for mixin in type.mixins {
+            out.statement(.at(last, "S.mixin(\(name), require(\(Self.luaString(Self.moduleName(mixin)))))"))
+        }
         // Extensions in other files add their members now (each a module of its own lines).
         for part in type.parts {
             out.statement(.at(last, "require(\(Self.luaString(Self.moduleName(part, of: type))))(\(name))"))

@@ -121,10 +121,15 @@ final class Translator {
     /// `UIViewExtension`, so the module can still reach the global `UIView`).
     var ownerName: String { type.isExternal ? Self.luaName(type.name) + "Extension" : Self.luaName(type.name) }
 
+    /// Whether `self` is an object whose computed properties must be read through a table's
+    /// getter (`Owner.get_x(self)`): a UIKit object (a role's controller, an extended UIKit type)
+    /// or, in a protocol extension, whatever conforms.
+    var readsComputedThroughOwner: Bool { type.role.receivesUIKitSelf || selfIsUIKitObject || type.isProtocol }
+
     /// Whether `self` in this type's methods is not a table of the class (a UIKit object an
     /// extension extends, or an enum's case, a string): its own members are called through the
     /// type's table (`UIViewExtension.snapshot(self)`, `TransitionType.animation(self)`).
-    var selfIsUIKitObject: Bool { type.isExternal || type.kind == .enum }
+    var selfIsUIKitObject: Bool { (type.isExternal && !type.isProtocol) || type.kind == .enum }
 
     /// The bound class `self` is, for implicit UIKit members (`containerView`, `bounds`).
     var selfLuaClass: String? { type.isExternal ? api.luaClass(ofGlobal: type.name) : type.role.uikitClass }

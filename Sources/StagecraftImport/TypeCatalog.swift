@@ -41,10 +41,19 @@ final class TypeCatalog {
         var parts: [ExtensionPart] = []
 
         func hasMember(_ name: String) -> Bool {
-            storedProperties.contains(name) || computedProperties.contains(name) || methods[name] != nil
-                || (superclass?.hasMember(name) ?? false)
+            storedProperties.contains(name) || computedProperties.contains(name) || methods[name] != nil || requirements.contains(name)
+                || (superclass?.hasMember(name) ?? false) || mixins.contains { $0.hasMember(name) }
         }
-        func hasMethod(_ name: String) -> Bool { methods[name] != nil || (superclass?.hasMethod(name) ?? false) }
+        func hasMethod(_ name: String) -> Bool { methods[name] != nil || (superclass?.hasMethod(name) ?? false) || mixins.contains { $0.hasMethod(name) } }
+        /// A computed property of the type, its superclasses or the protocol extensions it adopts.
+        func isComputed(_ name: String) -> Bool {
+            computedProperties.contains(name) || (superclass?.isComputed(name) ?? false) || mixins.contains { $0.isComputed(name) }
+        }
+        /// Protocol extensions whose members the type adopts (`extension TargetHolder { … }`).
+        var mixins: [TypeInfo] = []
+        /// For a protocol's extension: the protocol's requirements (and its parents'), members of `self`.
+        var requirements: Set<String> = []
+        var isProtocol = false
         func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
         func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
         /// Every inherited name up the user chain (for the role).
@@ -74,6 +83,16 @@ final class TypeCatalog {
                 add(decl.name.text, .struct, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
             } else if let decl = item.item.as(EnumDeclSyntax.self) {
                 add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
+            } else if let decl = item.item.as(ProtocolDeclSyntax.self) {
+                var requirements: Set<String> = []
+                for member in decl.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { requirements.insert(name.identifier.text) } }
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        requirements.insert(function.name.text)
+                    }
+                }
+                protocols[decl.name.text] = (decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [], requirements)
             } else if let decl = item.item.as(FunctionDeclSyntax.self) {
                 globals.insert(decl.name.text)
             } else if let decl = item.item.as(VariableDeclSyntax.self) {
@@ -83,6 +102,15 @@ final class TypeCatalog {
         for item in file.tree.statements {
             if let ext = item.item.as(ExtensionDeclSyntax.self) { pendingExtensions.append((file, ext)) }
         }
+    }
+
+    /// Protocols of the files: what they inherit and require.
+    private(set) var protocols: [String: (inherited: [String], requirements: Set<String>)] = [:]
+
+    /// A protocol and every protocol it inherits, transitively.
+    func protocolClosure(_ name: String, seen: inout Set<String>) -> [String] {
+        guard seen.insert(name).inserted else { return [] }
+        return [name] + (protocols[name]?.inherited ?? []).flatMap { protocolClosure($0, seen: &seen) }
     }
 
     /// Extensions seen, resolved by `link` once every file's types are known.
@@ -109,6 +137,11 @@ final class TypeCatalog {
             let info = types[name] ?? {
                 let made = TypeInfo(name: name, kind: .class, file: file)
                 made.isExternal = true
+                if protocols[name] != nil {
+                    made.isProtocol = true
+                    var seen: Set<String> = []
+                    made.requirements = Set(protocolClosure(name, seen: &seen).flatMap { protocols[$0]?.requirements ?? [] })
+                }
                 made.line = file.line(of: ext)
                 types[name] = made
                 order.append(made)
@@ -194,6 +227,12 @@ final class TypeCatalog {
             if let first = info.inherited.first.map({ String($0.prefix { $0 != "<" }) }), let base = types[first], base !== info { info.superclass = base }
         }
         for info in order { info.role = info.isExternal ? .helper : RoleKind.of(inherited: info.allInherited) }
+        // Default implementations in protocol extensions are the conforming types' members.
+        for info in order where !info.isExternal {
+            var seen: Set<String> = []
+            let adopted = info.inherited.map { String($0.prefix { $0 != "<" }) }.flatMap { protocolClosure($0, seen: &seen) }
+            info.mixins = adopted.compactMap { types[$0] }.filter { $0.isProtocol }
+        }
     }
 
     subscript(name: String) -> TypeInfo? { types[name] }

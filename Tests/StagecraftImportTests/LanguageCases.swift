@@ -225,6 +225,21 @@ enum Edge {
     func flipped() -> Edge { self == .top ? .left : .top }
 }
 
+/// Default implementations in a protocol extension are the conforming types' members.
+protocol Greeter {
+    var name: String { get }
+}
+
+extension Greeter {
+    func greet() -> String { "hi \(name)" }
+    var shout: String { name.uppercased() }
+}
+
+final class Person: Greeter {
+    let name = "ann"
+    func introduce() -> String { greet() + "!" }
+}
+
 /// A generic whose type parameter only types things: Lua's dynamic typing keeps its meaning.
 final class Stack<Element> {
     var items: [Element] = []
@@ -233,6 +248,11 @@ final class Stack<Element> {
 }
 
 extension LanguageCases {
+    func protocolDefaults() -> String {
+        let person = Person()
+        return "\(person.introduce()) \(person.shout)"
+    }
+
     func trivialGenerics() -> String {
         let stack = Stack<String>()
         stack.push("a")

@@ -25,6 +25,7 @@ import StagecraftLua
             ("implicitSelfAndMethods", "\(LanguageCases().implicitSelfAndMethods())"), ("earlyReturnInIf", "\(c.earlyReturnInIf())"),
             ("enumComputedPropertyAndMethod", "\(c.enumComputedPropertyAndMethod())"),
             ("trivialGenerics", "\(c.trivialGenerics())"),
+            ("protocolDefaults", "\(c.protocolDefaults())"),
         ]
     }()
 
@@ -37,7 +38,7 @@ import StagecraftLua
         let result = try Self.translated()
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
-        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge", "Stack"])
+        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge", "Stack", "Person", "Greeter"])
     }
 
     @Test(arguments: native.map(\.0)) func caseMatchesSwift(_ name: String) throws {

@@ -464,6 +464,14 @@ end
 function S.hasPrefix(text, prefix) return text:sub(1, #prefix) == prefix end
 function S.hasSuffix(text, suffix) return suffix == "" or text:sub(-#suffix) == suffix end
 
+-- A protocol extension's default implementations, adopted by a conforming type: the functions
+-- it does not define itself.
+function S.mixin(class, extension)
+  for key, value in pairs(extension) do
+    if type(value) == "function" and type(key) == "string" and rawget(class, key) == nil then rawset(class, key, value) end
+  end
+end
+
 -- `defer { … }`: the blocks a function registered, run in reverse order on the way out.
 function S.runDefers(defers)
   for i = #defers, 1, -1 do defers[i]() end
