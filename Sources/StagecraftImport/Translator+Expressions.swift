@@ -144,6 +144,9 @@ extension Translator {
         if swiftName.first?.isUppercase ?? false {
             return refuseExpression(reference, "type \(swiftName)", "neither imported nor in the Lua API (docs/lua-api.md); import the file that declares it", kind: "api")
         }
+        if type.role == .helper, let base = type.inherited.first, base.hasPrefix("UI") || base.hasPrefix("CA") {
+            return refuseExpression(reference, "name '\(swiftName)' (\(base)'s, inherited)", "subclasses of UIKit classes do not translate yet: their UIKit members are not reachable from a Lua class", kind: "view-subclass")
+        }
         return refuseExpression(reference, "name '\(swiftName)'", "not declared in the imported files", kind: "unknown-name")
     }
 
