@@ -1369,6 +1369,10 @@ local DispatchQueue = {}
 --- async(execute:): runs work on the engine's next run-loop turn
 ---@param work fun()
 function DispatchQueue:async(work) end
+--- asyncAfter(deadline:execute:): runs work `delay` seconds of the virtual clock from now (Swift's `.now() + delay`)
+---@param delay number seconds, 0…86400
+---@param work fun()
+function DispatchQueue:asyncAfter(delay, work) end
 end
 
 ---@class DispatchQueueClass

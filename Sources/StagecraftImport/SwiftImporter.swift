@@ -66,9 +66,7 @@ public struct SwiftImporter {
         catalog.link()
         for info in catalog.allTypes {
             let module = Translator(catalog: catalog, type: info)
-            let lua = module.translateModule(ending: .classTable)
-            let role = Translator(catalog: catalog, type: info)
-            let roleLua = role.translateModule(ending: .role)
+            let (lua, roleLua) = module.translateModuleAndRole()
             let refusals = module.refusals + topLevelRefusals(info, catalog)
             result.modules.append(Module(typeName: info.name, role: info.role, swiftFile: info.file.path, moduleName: Translator.moduleName(info),
                                          lua: lua, roleLua: roleLua, refusals: refusals))

@@ -231,9 +231,35 @@ extension Translator {
         return .at(line, "nil")
     }
 
-    /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`.
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }` → `DispatchQueue.main:asyncAfter(d, f)`:
+    /// the deadline is read as `.now()` plus seconds (or `.milliseconds(n)`, `.seconds(n)`…).
     func asyncAfter(_ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
-        refuseExpression(call, "DispatchQueue.main.asyncAfter", "the Lua API has DispatchQueue.main:async only: start the work from a completion block or a UIViewPropertyAnimator delay", kind: "api")
+        let line = self.line(call)
+        guard arguments.count == 2, arguments[0].label == "deadline" || arguments[0].label == "wallDeadline",
+              let delay = deadlineDelay(arguments[0].expression) else {
+            return refuseExpression(call, "DispatchQueue.main.asyncAfter", "a deadline other than .now() + an interval", kind: "api")
+        }
+        return .at(line, "DispatchQueue.main:asyncAfter(") + delay + ", " + expression(arguments[1].expression, expected: nil) + ")"
+    }
+
+    /// The seconds from now of `.now()`, `.now() + d`, `.now() + .milliseconds(n)`.
+    func deadlineDelay(_ expr: ExprSyntax) -> LuaCode? {
+        func isNow(_ e: ExprSyntax) -> Bool {
+            guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.text == "now"
+        }
+        if isNow(expr) { return "0" }
+        guard let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+              isNow(infix.leftOperand) else { return nil }
+        let interval = infix.rightOperand
+        if let call = interval.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, let amount = call.arguments.first?.expression {
+            let scale: [String: String] = ["seconds": "", "milliseconds": " / 1000", "microseconds": " / 1000000", "nanoseconds": " / 1000000000"]
+            guard let factor = scale[member.declName.baseName.text] else { return nil }
+            return "(" + expression(amount, expected: "Double") + factor + ")"
+        }
+        return expression(interval, expected: "Double")
     }
 
     /// An imported type's init: `T(a: 1)` is `T.new(1)`; a struct's memberwise init takes its

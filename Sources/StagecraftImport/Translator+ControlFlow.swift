@@ -181,9 +181,8 @@ extension Translator {
                 out.statement(.at(endLine(of: switchCase.statements), "end"))
             case .case(let label):
                 // Each item is tried in turn; the first that matches (and its `where`) runs the body.
-                var first = true
-                let bodyFunction = label.caseItems.count > 1 && label.caseItems.contains { !match($0.pattern, subject: subject, record: false).1.isEmpty }
-                if bodyFunction {
+                let bindsInSeveral = label.caseItems.count > 1 && label.caseItems.contains { !match($0.pattern, subject: subject, record: false).1.isEmpty }
+                if bindsInSeveral {
                     out.statement(refuse(label, "case with several patterns that bind names", "give each pattern its own case", kind: "pattern"))
                 }
                 var tests: [LuaCode] = []
@@ -191,10 +190,12 @@ extension Translator {
                 for item in label.caseItems {
                     let (test, itemBindings) = match(item.pattern, subject: subject)
                     bindings = itemBindings
-                    tests.append(item.whereClause == nil || !itemBindings.isEmpty ? test : "(" + test + " and " + expression(item.whereClause!.condition, expected: "Bool") + ")")
-                    first = false
+                    if let whereClause = item.whereClause, itemBindings.isEmpty {
+                        tests.append("(" + test + " and " + expression(whereClause.condition, expected: "Bool") + ")")
+                    } else {
+                        tests.append(test)
+                    }
                 }
-                _ = first
                 let fall = fallthroughFlag.map { "\($0) or " } ?? ""
                 out.statement(.at(caseLine, "if \(fall)") + tests.map { "(" + $0 + ")" }.joined(" or ") + " then")
                 if let flag = fallthroughFlag { out.statement(.at(caseLine, "\(flag) = false")) }

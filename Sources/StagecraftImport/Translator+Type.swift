@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The module of one type: its class table at the declaration's line, each member at its own
@@ -7,6 +8,14 @@ extension Translator {
     /// a scenario loads (`animator "Fade.swift"`): an instance made with `init()` when the role's
     /// methods take the instance as `self`.
     enum Ending { case classTable, role }
+
+    /// The module, and the same module ending with the role a scenario loads: one translation,
+    /// the two differing only in their last statement.
+    func translateModuleAndRole() -> (module: String, role: String) {
+        let module = translateModule(ending: .classTable)
+        guard let ending = module.range(of: "return ", options: .backwards) else { return (module, module) }
+        return (module, String(module[..<ending.lowerBound]) + "return \(roleValue())\n")
+    }
 
     func translateModule(ending: Ending) -> String {
         let name = ownerName

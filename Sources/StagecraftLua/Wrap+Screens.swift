@@ -49,6 +49,16 @@ enum WrapScreens {
                 guard let engine = Engine.current else { throw call.error("no engine is running: nothing would ever run the block") }
                 _ = engine.async { block.callFromHost() }
                 return 0 } }),
+            // asyncAfter(deadline: .now() + delay, execute:): `delay` seconds of the virtual clock
+            // from now (0 is the next turn, as `async`).
+            ("asyncAfter", { s in bridged(s, "asyncAfter") { call throws(BridgeError) in
+                _ = try call.this(MainQueue.self)
+                let delay = try call.number(2)
+                guard delay >= 0, delay <= 86_400 else { throw call.argumentError(2, "a delay from 0 to 86400 seconds expected, got \(delay)") }
+                let block = try call.storedFunction(3)
+                guard let engine = Engine.current else { throw call.error("no engine is running: nothing would ever run the block") }
+                _ = engine.schedule(after: delay) { block.callFromHost() }
+                return 0 } }),
         ]
         return c
     }

@@ -145,6 +145,25 @@ import Stagecraft
         #expect(throws: LuaError.self) { try lua.run("DispatchQueue.main:async(5)") }
     }
 
+    /// DispatchQueue.main:asyncAfter(delay, f) runs `delay` seconds of the virtual clock later, not
+    /// a frame before (Swift's `asyncAfter(deadline: .now() + delay)`); a negative, NaN or huge
+    /// delay is an error at the script's line.
+    @Test func mainQueueAsyncAfterRunsAtItsDelay() throws {
+        let (lua, engine, _) = try stage()
+        try lua.run("DispatchQueue.main:asyncAfter(0.25, function() S.at = 1 end)")
+        engine.advance(by: 0.24)
+        #expect(try lua.run("return S.at") == ["nil"])
+        engine.advance(by: 0.02)
+        #expect(try lua.run("return S.at") == ["1"])
+        try lua.run("DispatchQueue.main:asyncAfter(0, function() S.zero = true end)")
+        engine.advance(by: 0)
+        #expect(try lua.run("return S.zero") == ["true"])
+        for bad in ["-1", "0/0", "1e9"] {
+            #expect(throws: LuaError.self) { try lua.run("DispatchQueue.main:asyncAfter(\(bad), function() end)") }
+        }
+        #expect(engine.diagnostics.isEmpty)
+    }
+
     /// A screen made in Lua is freed once neither Swift nor Lua holds it (its table holds no handle of it).
     @Test func aScreenIsFreedWithItsLastReference() throws {
         let (lua, engine, window) = try stage()

@@ -11,7 +11,7 @@ class Loader: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let values = [1, 2].map(\.description)                              // refuse: key-path
         transitionContext.containerView.frobnicate(values)                  // refuse: api
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {             // refuse: api
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {             // translates: DispatchQueue.main:asyncAfter(0.3, …)
             transitionContext.completeTransition(true)
         }
     }

@@ -10,7 +10,8 @@ class Fader: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(toView)
         toView.isShown = true
         toView.fade(to: toView.isShown ? 1 : 0.5, over: 0.4)
-        UIView.animate(withDuration: 0.4, animations: {}) { _ in
+        // Completes when the fade is over, on the main queue's clock.
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(400)) {
             transitionContext.completeTransition(!toView.isFaded)
         }
     }
