@@ -125,13 +125,7 @@ final class TypeCatalog {
             let name = ext.extendedType.trimmedDescription
             if let info = types[name], !info.isExternal {
                 info.inherited += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                collectMembers(ext.memberBlock, into: info)
-                if info.file.path == file.path {
-                    info.bodies.append(ext.memberBlock)
-                    info.declarations.append(Syntax(ext))
-                } else {
-                    info.parts.append(ExtensionPart(file: file, declaration: ext))
-                }
+                merge(ext, of: file, into: info)
                 continue
             }
             let info = types[name] ?? {
@@ -147,15 +141,21 @@ final class TypeCatalog {
                 order.append(made)
                 return made
             }()
-            collectMembers(ext.memberBlock, into: info)
-            if info.file.path == file.path {
-                info.bodies.append(ext.memberBlock)
-                info.declarations.append(Syntax(ext))
-            } else {
-                info.parts.append(ExtensionPart(file: file, declaration: ext))
-            }
+            merge(ext, of: file, into: info)
         }
         pendingExtensions.removeAll()
+    }
+
+    /// An extension's members join the type; in the type's own file its body is the module's, in
+    /// another it is a part of its own (its lines are that file's).
+    private func merge(_ ext: ExtensionDeclSyntax, of file: SwiftSourceFile, into info: TypeInfo) {
+        collectMembers(ext.memberBlock, into: info)
+        if info.file.path == file.path {
+            info.bodies.append(ext.memberBlock)
+            info.declarations.append(Syntax(ext))
+        } else {
+            info.parts.append(ExtensionPart(file: file, declaration: ext))
+        }
     }
 
     private func add(_ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, _ decl: Syntax, _ file: SwiftSourceFile) {
