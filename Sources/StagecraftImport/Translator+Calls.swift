@@ -220,7 +220,7 @@ extension Translator {
         if type.role == .screen {
             // UIViewController's own lifecycle methods do nothing a subclass must call on; its
             // other methods are the controller's (`super.present(…)` is `self:present(…)`).
-            if BindingCatalogProxy.screen.contains(method) { return .at(line, "nil") }
+            if RoleCallbacks.screen.contains(method) { return .at(line, "nil") }
             return methodCall(.at(line, "self"), baseExpr: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), method, arguments, labels(arguments), call: call)
         }
         if type.role.receivesUIKitSelf {

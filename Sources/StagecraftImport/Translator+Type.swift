@@ -4,20 +4,17 @@ import SwiftSyntax
 /// The module of one type: its class table at the declaration's line, each member at its own
 /// line, and the `return` after the file's last line.
 extension Translator {
-    /// How the module ends: the class table (what `require` and other modules get), or the role
-    /// a scenario loads (`animator "Fade.swift"`): an instance made with `init()` when the role's
-    /// methods take the instance as `self`.
-    enum Ending { case classTable, role }
-
-    /// The module, and the same module ending with the role a scenario loads: one translation,
-    /// the two differing only in their last statement.
+    /// The module, ending with its class table (what `require` and other modules get), and the
+    /// same module ending with the role a scenario loads (`animator "Fade.swift"`: an instance made
+    /// with `init()` when the role's methods take the instance as `self`): one translation, the
+    /// two differing only in their last statement.
     func translateModuleAndRole() -> (module: String, role: String) {
-        let module = translateModule(ending: .classTable)
+        let module = translateModule()
         guard let ending = module.range(of: "return ", options: .backwards) else { return (module, module) }
         return (module, String(module[..<ending.lowerBound]) + "return \(roleValue())\n")
     }
 
-    func translateModule(ending: Ending) -> String {
+    private func translateModule() -> String {
         let name = ownerName
         out.statement(.at(1, "local S = require \"swift_runtime\""))
         let firstLine = type.line
@@ -63,16 +60,11 @@ extension Translator {
         for part in type.parts {
             out.statement(.at(last, "require(\(Self.luaString(Self.moduleName(part, of: type))))(\(name))"))
         }
-        switch ending {
-        case .classTable:
-            // A role's class is also usable as the role itself (`animator "animators/Fade.lua"`):
-            // its stored properties are made on it as on an instance (instances made with `new`
-            // still get their own).
-            let usableAsRole = (type.role == .animator || type.role == .delegate) && canInitWithoutArguments && !type.isExternal
-            out.statement(.at(last, usableAsRole ? "return S.usableAsRole(\(name))" : "return \(name)"))
-        case .role:
-            out.statement(.at(last, "return \(roleValue())"))
-        }
+        // A role's class is also usable as the role itself (`animator "animators/Fade.lua"`): its
+        // stored properties are made on it as on an instance (instances made with `new` still get
+        // their own).
+        let usableAsRole = (type.role == .animator || type.role == .delegate) && canInitWithoutArguments && !type.isExternal
+        out.statement(.at(last, usableAsRole ? "return S.usableAsRole(\(name))" : "return \(name)"))
         return out.text()
     }
 
@@ -297,7 +289,7 @@ extension Translator {
     /// A UIKit callback's Lua name (`animationController(forPresented:presenting:source:)` →
     /// `animationControllerForPresented`), from the callbacks the bridge calls.
     static func roleCallback(base: String, labels: [String], role: RoleKind) -> String? {
-        let known = Set(BindingCatalogNames.callbacks(for: role))
+        let known = Set(RoleCallbacks.names(for: role))
         return APIMapping.luaName(base: base, labels: labels, in: known)
     }
 
@@ -404,19 +396,5 @@ extension Translator {
         writeFunction(named: "\(owner).__init", parameters: ["self"] + names, body: body.statements, line: line(initializer.initKeyword), isStatic: false, implicitReturn: false,
                       defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
         popScope()
-    }
-}
-
-/// The callback names of each role, from the bindings.
-enum BindingCatalogNames {
-    static func callbacks(for role: RoleKind) -> [String] {
-        switch role {
-        case .animator: BindingCatalogProxy.animator
-        case .delegate: BindingCatalogProxy.delegate + BindingCatalogProxy.gestures
-        case .presentation: BindingCatalogProxy.presentation
-        case .interaction: BindingCatalogProxy.interaction + BindingCatalogProxy.gestures
-        case .screen: BindingCatalogProxy.screen + BindingCatalogProxy.delegate + BindingCatalogProxy.gestures
-        case .helper: BindingCatalogProxy.gestures + BindingCatalogProxy.delegate
-        }
     }
 }

@@ -1,0 +1,20 @@
+import StagecraftLua
+
+/// The callbacks the bridge calls on each role, by their Lua names (read from `BindingCatalog`):
+/// a Swift method that is one of them keeps that name (`animationController(forPresented:…)` is
+/// `animationControllerForPresented`).
+enum RoleCallbacks {
+    static let screen = BindingCatalog.screenCallbacks
+
+    static func names(for role: RoleKind) -> [String] {
+        let gestures = BindingCatalog.gestureAndScrollDelegateCallbacks, delegate = BindingCatalog.delegateCallbacks
+        switch role {
+        case .animator: return BindingCatalog.animatorCallbacks
+        case .delegate: return delegate + gestures
+        case .presentation: return BindingCatalog.presentationCallbacks
+        case .interaction: return BindingCatalog.interactionCallbacks + gestures
+        case .screen: return screen + delegate + gestures
+        case .helper: return gestures + delegate
+        }
+    }
+}
