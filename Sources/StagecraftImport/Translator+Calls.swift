@@ -84,7 +84,7 @@ extension Translator {
                     if info.kind == .enum, info.enumCases[method] != nil {
                         return typeReference(info, line: line) + ".\(Self.luaName(method))(" + positional(arguments).joined(", ") + ")"
                     }
-                    if method == "init" { return construct(info, arguments, line: line) }
+                    if method == "init" { return construct(info, arguments, call: call) }
                     return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
                 }
                 if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
@@ -264,7 +264,8 @@ extension Translator {
 
     /// An imported type's init: `T(a: 1)` is `T.new(1)`; a struct's memberwise init takes its
     /// properties in order, a left-out one staying at its default.
-    func construct(_ info: TypeCatalog.TypeInfo, _ arguments: [Argument], line: Int) -> LuaCode {
+    func construct(_ info: TypeCatalog.TypeInfo, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
+        let line = self.line(call)
         let written = labels(arguments)
         let reference = typeReference(info, line: line)
         if info.kind == .enum, written == ["rawValue"] { return .at(line, "S.fromRaw(") + reference + ", " + positional(arguments).joined(", ") + ")" }
@@ -272,6 +273,14 @@ extension Translator {
             // UIKit (the bridge) makes the controller from the role's table; the init's
             // arguments wait in a table of their own for its first callback (`S.presentation`).
             return .at(line, "S.presentation(") + reference + ", {" + positional(arguments).joined(", ") + "})"
+        }
+        if info.role == .screen {
+            // A view controller subclass is a screen: UIKit's controller made with the screen's
+            // table, named after its class (its init's own work is refused with the init).
+            guard arguments.isEmpty else {
+                return refuseExpression(call, "\(info.name)(\(written.map { $0 + ":" }.joined()))", "a screen is made without arguments here: set its properties after making it", kind: "init")
+            }
+            return .at(line, "UIViewController(\(Self.luaString(info.name)), ") + reference + ")"
         }
         if info.role == .interaction {
             // The bridge makes the controller from the handler table; the init's work is `wire(vc)`.
@@ -318,7 +327,7 @@ extension Translator {
             if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
             return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
         }
-        if let info = catalog[name] { return construct(info, arguments, line: line) }
+        if let info = catalog[name] { return construct(info, arguments, call: call) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
@@ -396,6 +405,8 @@ extension Translator {
     /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
     func uikitConstructor(_ global: String, _ arguments: [Argument], line: Int) -> LuaCode {
         let written = labels(arguments)
+        // `UIViewController()`: the Lua API names every controller (traces, expectations).
+        if global == "UIViewController", arguments.isEmpty { return .at(line, "UIViewController(\"viewController\")") }
         if written == ["target", "action"], let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
            let selector = macro.arguments.first?.expression {
             return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"

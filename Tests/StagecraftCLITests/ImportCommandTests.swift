@@ -19,8 +19,8 @@ import Testing
         let result = CLI.run(["import", Self.fixtures + "/roles/app", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.lastLine == "imported 5 types from 4 files (110 lines); 0 refusals", "\(result.stdout)")
-        for module in ["animators/FadeAnimator.lua", "delegates/FadeDelegate.lua", "presentations/CardPresentationController.lua", "swift_runtime.lua"] {
+        #expect(result.lastLine == "imported 6 types from 5 files (143 lines); 0 refusals", "\(result.stdout)")
+        for module in ["animators/FadeAnimator.lua", "delegates/FadeDelegate.lua", "presentations/CardPresentationController.lua", "screens/HomeScreen.lua", "swift_runtime.lua"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + module), "\(module)")
         }
     }

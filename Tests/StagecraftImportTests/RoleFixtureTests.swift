@@ -31,6 +31,14 @@ import StagecraftScenario
         for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
     }
 
+    /// A screen (a UIViewController subclass) builds its views, answers a tap through its
+    /// target/action and presents with its own transitioning delegate.
+    @Test func aSwiftScreenBuildsItsViewsAndPresents() {
+        let results = Self.run(Self.fixtures + "/roles/screen.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
+    }
+
     /// An interaction controller (a UIPercentDrivenInteractiveTransition subclass with its own
     /// edge pan, made by the delegate for the screen it presents) scrubs, finishes and cancels.
     @Test func aSwiftInteractionControllerScrubsFinishesAndCancels() {
