@@ -304,19 +304,27 @@ extension Translator {
         return .at(line, "(") + parts.joined(" .. ") + ")"
     }
 
+    /// A Swift string literal segment's text: `\n`, `\t`, `\r`, `\0`, `\"`, `\\`, `\'` and `\u{…}`.
     static func unescape(_ text: String) -> String {
-        var out = "", escaping = false
-        for character in text {
-            if escaping {
-                switch character {
-                case "n": out += "\n"
-                case "t": out += "\t"
-                case "r": out += "\r"
-                case "0": out += "\0"
-                default: out.append(character)
-                }
-                escaping = false
-            } else if character == "\\" { escaping = true } else { out.append(character) }
+        var out = "", characters = Array(text), index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            guard character == "\\", index < characters.count else { out.append(character); continue }
+            let escaped = characters[index]
+            index += 1
+            switch escaped {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "r": out += "\r"
+            case "0": out += "\0"
+            case "u" where index < characters.count && characters[index] == "{":
+                let close = characters[index...].firstIndex(of: "}") ?? characters.count
+                let hex = String(characters[(index + 1)..<min(close, characters.count)])
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { out.unicodeScalars.append(scalar) }
+                index = min(close + 1, characters.count)
+            default: out.append(escaped)
+            }
         }
         return out
     }

@@ -111,7 +111,10 @@ final class Translator {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7f { out += "\\\(scalar.value)" } else { out.unicodeScalars.append(scalar) }
+                // Three digits always: `\1` followed by a "2" would read as `\12`.
+                if scalar.value < 0x20 || scalar.value == 0x7f {
+                    out += "\\" + String(repeating: "0", count: 3 - String(scalar.value).count) + String(scalar.value)
+                } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""

@@ -45,6 +45,11 @@ final class LanguageCases {
         return d / 2
     }
 
+    func escapes() -> String {
+        let control = "x\u{01}2" == "x" + "\u{01}" + "2"
+        return "\(control) \("\u{41}\t|" == "A\t|") \("q\"\\".count)"
+    }
+
     func interpolation() -> String {
         let n = 3
         let x = 1.5
