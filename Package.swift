@@ -61,10 +61,17 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"), .product(name: "SwiftOperators", package: "swift-syntax"),
         ], resources: [.copy("SwiftRuntime")]),
+        // Lua ⇄ Swift, the other way: a Lua role written as a Swift class for UIKit. Interface/ is
+        // UIKit's Swift as Apple documents it (declarations only), the exporter's catalog of
+        // signatures and the module the tests type-check every export against.
+        .target(name: "StagecraftExport", dependencies: [
+            "StagecraftImport", "StagecraftLua",
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ], resources: [.copy("Interface")]),
         .executableTarget(
             name: "stagecraft",
             dependencies: [
-                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftStudio", "StagecraftImport",
+                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftStudio", "StagecraftImport", "StagecraftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +92,7 @@ let package = Package(
         .testTarget(name: "StagecraftStudioTests", dependencies: ["StagecraftStudio", "Stagecraft"]),
         .testTarget(name: "StagecraftScenarioTests", dependencies: ["StagecraftScenario", "Stagecraft", "CLuaShim"]),
         // The importer's fixtures (Swift files with the Lua and refusals they must give) are read from the source tree.
-        .testTarget(name: "StagecraftImportTests", dependencies: ["StagecraftImport", "StagecraftLua", "StagecraftScenario", "Stagecraft", "CLuaShim"], exclude: ["Fixtures"]),
+        .testTarget(name: "StagecraftImportTests", dependencies: ["StagecraftImport", "StagecraftExport", "StagecraftLua", "StagecraftScenario", "Stagecraft", "CLuaShim"], exclude: ["Fixtures"]),
         // End-to-end: runs the built `stagecraft` binary and checks its output and exit code.
         // The hostile scenario corpus is read from the source tree (#filePath), not bundled.
         .testTarget(name: "StagecraftCLITests", dependencies: [], exclude: ["HostileScenarios"]),

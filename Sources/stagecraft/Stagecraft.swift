@@ -10,7 +10,7 @@ struct StagecraftCommand: ParsableCommand {
         abstract: "Design, debug and test UIKit-style view-controller transitions headlessly, on a virtual clock.",
         version: "0.1.0",
         subcommands: [DemoCommand.self, RenderCommand.self, TestCommand.self, RunCommand.self, NewCommand.self, WatchCommand.self, StudioCommand.self,
-                      StressCommand.self, GalleryCommand.self, ImportCommand.self]
+                      StressCommand.self, GalleryCommand.self, ImportCommand.self, ExportCommand.self]
     )
 
     /// The edge installs what the libraries only name: roles written in Swift are translated

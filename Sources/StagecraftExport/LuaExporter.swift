@@ -1,0 +1,36 @@
+import Foundation
+
+/// `stagecraft export`: a Lua role in the class style of docs/porting.md (or the templates')
+/// written as a Swift class for UIKit. What has no Swift form is a problem at its Lua line, and a
+/// `fatalError` naming that line in the Swift.
+public enum LuaExporter {
+    public struct Result: Sendable {
+        public var swift: String
+        public var className: String
+        public var problems: [ExportProblem]
+    }
+
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Exports `source` (the Lua of `fileName`); `module` reads the Lua of a module it requires
+    /// (`animators.slide`), nil when there is none.
+    public static func export(source: String, fileName: String, module: (String) -> String? = { _ in nil }) throws(Failure) -> Result {
+        let chunk: LuaChunk
+        do {
+            chunk = try LuaParser.parse(source)
+        } catch {
+            throw Failure(description: "\(fileName):\(error.line): \(error.message)")
+        }
+        let role = RoleModule(chunk: chunk)
+        var siblings: [String: RoleModule] = [:]
+        for (local, name) in role.requires {
+            guard let text = module(name), let parsed = try? LuaParser.parse(text) else { continue }
+            siblings[local] = RoleModule(chunk: parsed)
+        }
+        let emitter = SwiftEmitter(module: role, chunk: chunk, interface: .shared, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
+        let swift = emitter.write()
+        return Result(swift: swift, className: role.className, problems: emitter.problems.sorted { $0.line < $1.line })
+    }
+}

@@ -1,0 +1,178 @@
+import StagecraftImport
+import StagecraftLua
+
+/// A role module in the class style of docs/porting.md (or the templates'), read into the parts
+/// a Swift class has: its name, role, stored properties, init and methods. What does not fit the
+/// shape is a problem at its line; the rest is still read.
+struct RoleModule {
+    struct StoredProperty {
+        var name: String
+        var value: LuaExpression?
+        var line: Int
+        /// From a `---@field` annotation.
+        var annotatedType: String?
+    }
+
+    struct Method {
+        var name: String
+        var body: LuaFunctionBody
+        /// `function T:m()`, or `function T.m(x)` whose first parameter is the role's object
+        /// (the templates' interaction style): either way, Swift's `self`.
+        var selfParameter: String?
+        var parameters: [String]
+        var line: Int
+        var annotations: [String: String]
+    }
+
+    /// The class table's local name (`FadeAnimator`) and the Swift class name (its `debugName`).
+    var tableName: String
+    var className: String
+    var role: RoleKind
+    var properties: [StoredProperty] = []
+    /// `function T.new(a, b) return setmetatable({ … }, T) end`: the init's parameters and the
+    /// fields its table sets.
+    var initializer: Method?
+    var initializerFields: [(name: String, value: LuaExpression)] = []
+    var methods: [Method] = []
+    /// Top-level `local NAME = <constant>` of the module, file-private constants in Swift.
+    var constants: [(name: String, value: LuaExpression, line: Int)] = []
+    /// `local X = require("animators.slide")`: the module's local name → the module it loads.
+    var requires: [String: String] = [:]
+    var problems: [ExportProblem] = []
+    var header: [LuaComment] = []
+    var endLine: Int
+
+    /// The callbacks each role has, by its Lua name.
+    static let callbacks: [(RoleKind, [String])] = [
+        (.animator, BindingCatalog.animatorCallbacks), (.presentation, BindingCatalog.presentationCallbacks),
+        (.interaction, BindingCatalog.interactionCallbacks), (.delegate, BindingCatalog.delegateCallbacks),
+    ]
+
+    init(chunk: LuaChunk) {
+        tableName = ""
+        className = ""
+        role = .helper
+        endLine = chunk.statements.last?.endLine ?? 1
+        var statements = chunk.statements[...]
+        // The module's requires and constants before the class table.
+        guard let returned = chunk.statements.last, case .return(let values) = returned.kind, values.count == 1,
+              case .name(let name) = values[0].kind else {
+            problems.append(ExportProblem(line: chunk.statements.last?.line ?? 1, what: "the module's shape", why: "a role module ends with `return <Class>`, the class table it declares"))
+            return
+        }
+        tableName = name
+        statements = statements.dropLast()
+        for statement in statements { read(statement) }
+        if className.isEmpty { className = tableName }
+        role = Self.role(of: methods.map(\.name))
+        if role == .helper {
+            problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller or an interaction handler"))
+        }
+    }
+
+    static func role(of names: [String]) -> RoleKind {
+        let set = Set(names)
+        if set.contains("animateTransition") { return .animator }
+        if set.contains("wire") || set.contains("handleGesture") { return .interaction }
+        if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
+        if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
+        return .helper
+    }
+
+    private mutating func read(_ statement: LuaStatement) {
+        switch statement.kind {
+        case .local(let names, let values) where names.count == 1 && values.count == 1:
+            let value = values[0]
+            if names[0] == tableName, case .table(let fields) = value.kind {
+                readClassTable(fields, line: statement.line)
+            } else if case .call(let callee, let arguments) = value.kind, case .name("require") = callee.kind,
+                      arguments.count == 1, case .string(let module) = arguments[0].kind {
+                requires[names[0]] = module
+            } else if Self.isConstant(value) {
+                constants.append((names[0], value, statement.line))
+            } else {
+                problems.append(ExportProblem(line: statement.line, what: "the module-level local `\(names[0])`", why: "only constants, requires and the class table map to a Swift file's top level"))
+            }
+        case .assignment(let targets, let values) where targets.count == 1 && values.count == 1:
+            if case .field(let object, let key) = targets[0].kind, case .name(tableName) = object.kind {
+                if key == "__index" { return }
+                properties.append(StoredProperty(name: key, value: values[0], line: statement.line, annotatedType: nil))
+                return
+            }
+            problems.append(ExportProblem(line: statement.line, what: "a module-level assignment", why: "only the class table's fields (`\(tableName).x = …`) map to a Swift class"))
+        case .function(let path, let isMethod, let body) where path.count == 2 && path[0] == tableName:
+            let name = path[1]
+            if name == "new" && !isMethod {
+                readConstructor(body, line: statement.line)
+                return
+            }
+            var method = Method(name: name, body: body, selfParameter: isMethod ? "self" : nil, parameters: body.parameters, line: statement.line, annotations: [:])
+            // The templates' interaction style: `Interaction.wire(interaction, vc)` gets the controller first.
+            if !isMethod, ["wire", "handleGesture"].contains(name), let first = body.parameters.first {
+                method.selfParameter = first
+                method.parameters = Array(body.parameters.dropFirst())
+            }
+            methods.append(method)
+        default:
+            problems.append(ExportProblem(line: statement.line, what: "this top-level statement", why: "a role module's top level declares its class table, its fields and its functions"))
+        }
+    }
+
+    private static func isConstant(_ value: LuaExpression) -> Bool {
+        switch value.kind {
+        case .number, .string, .true, .false: return true
+        case .unary("-", let inner): return isConstant(inner)
+        default: return false
+        }
+    }
+
+    private mutating func readClassTable(_ fields: [LuaField], line: Int) {
+        for field in fields {
+            guard case .name(let key) = field.key else {
+                problems.append(ExportProblem(line: field.value.line, what: "a positional or computed key of the class table", why: "a Swift class has named members only"))
+                continue
+            }
+            if key == "debugName", case .string(let name) = field.value.kind {
+                className = name
+            } else if key == "extends" {
+                problems.append(ExportProblem(line: field.value.line, what: "`extends = …`", why: "the base is a Stagecraft presentation controller UIKit has not; write its overrides (presentationTransitionWillBegin, frameOfPresentedViewInContainerView…) in Lua on UIPresentationController, then export"))
+            } else {
+                properties.append(StoredProperty(name: key, value: field.value, line: field.value.line, annotatedType: nil))
+            }
+        }
+        _ = line
+    }
+
+    private mutating func readConstructor(_ body: LuaFunctionBody, line: Int) {
+        let method = Method(name: "new", body: body, selfParameter: nil, parameters: body.parameters, line: line, annotations: [:])
+        // `return setmetatable({ fields }, T)`, optionally after nothing else.
+        guard body.body.count == 1, case .return(let values) = body.body[0].kind, values.count == 1,
+              case .call(let callee, let arguments) = values[0].kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
+              case .table(let fields) = arguments[0].kind, case .name(tableName) = arguments[1].kind else {
+            problems.append(ExportProblem(line: line, what: "`\(tableName).new`", why: "a constructor exports when it is `return setmetatable({ field = value, … }, \(tableName))`"))
+            return
+        }
+        initializer = method
+        for field in fields {
+            guard case .name(let key) = field.key else {
+                problems.append(ExportProblem(line: field.value.line, what: "a positional or computed key of the instance", why: "a Swift class has named stored properties only"))
+                continue
+            }
+            initializerFields.append((key, field.value))
+        }
+    }
+}
+
+/// The presentation controller callbacks (Lua names), UIPresentationController's overrides.
+enum ScriptPresentationCallbacks {
+    static let names = Set(BindingCatalog.presentationCallbacks)
+}
+
+/// Something of a Lua role that has no Swift form here: its line, what, and why / what to do.
+public struct ExportProblem: Sendable, Equatable {
+    public var line: Int
+    public var what: String
+    public var why: String
+
+    public func message(file: String) -> String { "\(file):\(line): cannot export \(what) — \(why)" }
+}

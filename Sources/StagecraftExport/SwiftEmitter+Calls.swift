@@ -1,0 +1,185 @@
+extension SwiftEmitter {
+    /// An argument as written, for choosing among overloads: what kind of value it is.
+    private func fits(_ argument: LuaExpression, _ parameter: SwiftInterface.Parameter) -> Bool {
+        switch argument.kind {
+        case .function: return parameter.type.isFunction
+        case .string(let text): return parameter.type.name == "String" || caseName(text, of: parameter.type.nonOptional) != nil
+        case .number: return parameter.type.isNumber || ["CGFloat", "Double", "Float", "Int", "TimeInterval", "Float"].contains(parameter.type.name)
+        case .nil: return parameter.type.isOptional || parameter.hasDefault
+        case .true, .false: return parameter.type.name == "Bool"
+        case .table: return interface.isOptionSet(parameter.type.name) || parameter.type.isArray
+        default: return !parameter.type.isFunction || {
+            if case .name = argument.kind { return true }
+            return false
+        }()
+        }
+    }
+
+    /// The overload a positional Lua call means: as many parameters as arguments (or more, with
+    /// defaults), each argument fitting its parameter.
+    func overload(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> SwiftInterface.Member? {
+        candidates.first { member in
+            member.parameters.count >= arguments.count
+                && member.parameters[arguments.count...].allSatisfy(\.hasDefault)
+                && zip(arguments, member.parameters).allSatisfy { fits($0, $1) }
+        }
+    }
+
+    /// The argument list of a call: labels, UIKit's defaults left out at the end, and closures
+    /// at the end written as trailing closures.
+    func argumentList(_ parameters: [SwiftInterface.Parameter], _ arguments: [LuaExpression]) -> String {
+        var written: [(label: String, text: String, isClosure: Bool)] = []
+        for (parameter, argument) in zip(parameters, arguments) {
+            let value = expression(argument, expected: parameter.type)
+            let isClosure: Bool
+            if case .function = argument.kind { isClosure = true } else { isClosure = false }
+            written.append((parameter.label, coerce(value, to: parameter.type), isClosure))
+        }
+        // Trailing arguments that say what the default says: `completion: nil`, `options: []`.
+        while let last = written.last, let parameter = parameters[safe: written.count - 1], parameter.hasDefault, last.text == "nil" || last.text == "[]" {
+            written.removeLast()
+        }
+        var trailing: [(label: String, text: String, isClosure: Bool)] = []
+        while let last = written.last, last.isClosure, trailing.count < 2 {
+            trailing.insert(written.removeLast(), at: 0)
+        }
+        // A closure in the middle after a trailing one would change the meaning; keep them all in.
+        if trailing.count == 2, trailing[0].label == "_" { written += trailing; trailing = [] }
+        var text = "(" + written.map { $0.label == "_" ? $0.text : "\($0.label): \($0.text)" }.joined(separator: ", ") + ")"
+        if !trailing.isEmpty, text == "()" { text = "" }
+        for (index, closure) in trailing.enumerated() {
+            text += index == 0 ? " \(closure.text)" : " \(closure.label): \(closure.text)"
+        }
+        return text
+    }
+
+    // MARK: Calls
+
+    func call(_ callee: LuaExpression, _ arguments: [LuaExpression], line: Int, expected: SwiftTypeName?) -> Emitted {
+        switch callee.kind {
+        case .name(let name) where variable(name) == nil:
+            if let type = Self.globalType(name, interface) { return initializer(type, arguments, line: line) }
+            switch name {
+            case "print": return Emitted(text: "print(\(arguments.map { expression($0, expected: nil).text }.joined(separator: ", ")))", type: nil)
+            case "tostring":
+                guard arguments.count == 1 else { break }
+                return Emitted(text: "String(describing: \(expression(arguments[0], expected: nil).text))", type: .string)
+            case "error":
+                guard arguments.count >= 1 else { break }
+                return Emitted(text: "fatalError(\(expression(arguments[0], expected: .string).text))", type: nil)
+            default: break
+            }
+        case .field(let object, let key):
+            if case .name(let name) = object.kind, variable(name) == nil || selfNames.contains(name) {
+                if selfNames.contains(name) { return ownMethodCall(key, arguments, line: line) }
+                if name == "math" { return mathCall(key, arguments, line: line) }
+                if let sibling = siblings[name], key == "new" { return siblingInit(sibling, arguments, line: line) }
+                if let type = Self.globalType(name, interface) { return staticCall(type, key, arguments, line: line) }
+            }
+        default: break
+        }
+        report(line, "this call", "it is not a UIKit call the bindings expose, a method of the class or of a required role")
+        return Emitted(text: "nil", type: nil)
+    }
+
+    private func initializer(_ type: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
+        let inits = (interface.types[type]?.members ?? []).filter { $0.kind == .initializer }
+        if let chosen = overload(inits, arguments) {
+            return Emitted(text: type + argumentList(chosen.parameters, arguments), type: SwiftTypeName(type))
+        }
+        // The Lua constructors of views and gestures take the name Stagecraft shows last.
+        if let last = arguments.last, case .string(let name) = last.kind, let chosen = overload(inits, Array(arguments.dropLast())) {
+            let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer")
+            if isGesture || interface.isSubtype(type, of: "UIView") {
+                let text = type + argumentList(chosen.parameters, Array(arguments.dropLast()))
+                pendingNames.append((text, name, isGesture ? "name" : "accessibilityIdentifier"))
+                return Emitted(text: text, type: SwiftTypeName(type))
+            }
+        }
+        report(line, "`\(type)(…)` with \(arguments.count) argument(s)", "none of UIKit's initializers of \(type) takes them")
+        return Emitted(text: type + "()", type: SwiftTypeName(type))
+    }
+
+    private func staticCall(_ type: String, _ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
+        let candidates = interface.members(of: type, static: true).filter { $0.kind == .method && Self.luaNames(of: $0).contains(name) }
+        guard let chosen = overload(candidates, arguments) else {
+            report(line, "`\(type).\(name)(…)` with \(arguments.count) argument(s)", "UIKit's \(type) has no such static method the bindings expose")
+            return Emitted(text: "\(type).\(name)()", type: nil)
+        }
+        return Emitted(text: "\(type).\(chosen.name)" + argumentList(chosen.parameters, arguments), type: chosen.type.map { $0.name == "Self" ? SwiftTypeName(type) : $0 })
+    }
+
+    private func mathCall(_ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
+        let swift: [String: String] = ["max": "max", "min": "min", "abs": "abs", "sqrt": "sqrt", "floor": "floor", "ceil": "ceil",
+                                       "sin": "sin", "cos": "cos", "tan": "tan", "atan": "atan2", "exp": "exp", "log": "log"]
+        guard let function = swift[name] else {
+            report(line, "`math.\(name)`", "it has no Swift function here")
+            return Emitted(text: "0", type: nil)
+        }
+        let values = arguments.map { expression($0, expected: .cgFloat) }
+        let type = values.compactMap(\.type).first { $0.name != "Int" } ?? .cgFloat
+        return Emitted(text: "\(function)(\(values.map { coerce($0, to: .cgFloat) }.joined(separator: ", ")))", type: type)
+    }
+
+    private func siblingInit(_ sibling: RoleModule, _ arguments: [LuaExpression], line: Int) -> Emitted {
+        let names = sibling.initializer?.parameters ?? []
+        guard names.count == arguments.count else {
+            report(line, "`\(sibling.tableName).new(…)` with \(arguments.count) argument(s)", "its `new` takes \(names.count)")
+            return Emitted(text: sibling.className + "()", type: SwiftTypeName(sibling.className))
+        }
+        let parameters = names.map { SwiftInterface.Parameter(label: $0, name: $0, type: SwiftTypeName("Any"), hasDefault: false) }
+        return Emitted(text: sibling.className + argumentList(parameters, arguments), type: SwiftTypeName(sibling.className))
+    }
+
+    /// `self:m(…)` / `T.m(…)`: a method of the class or one it inherits from UIKit.
+    private func ownMethodCall(_ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
+        let prefix = closureDepth > 0 ? "self." : ""
+        if let signature = methodSignatures[name] ?? module.methods.first(where: { $0.name == name }).flatMap({ uikitCallback($0.name).map { member, _ in
+            MethodSignature(kind: member.kind == .property ? .property : .method, swiftName: member.name, parameters: member.parameters, result: member.type, isUIKit: true)
+        } }) {
+            if signature.kind == .property { return Emitted(text: prefix + signature.swiftName, type: signature.result) }
+            let parameters = Array(signature.parameters.prefix(arguments.count))
+            return Emitted(text: prefix + signature.swiftName + argumentList(parameters, arguments), type: signature.result)
+        }
+        for type in selfTypes {
+            let candidates = interface.members(of: type, static: false).filter { $0.kind == .method && Self.luaNames(of: $0).contains(name) }
+            if let chosen = overload(candidates, arguments) {
+                return Emitted(text: prefix + chosen.name + argumentList(chosen.parameters, arguments), type: chosen.type)
+            }
+        }
+        if name == "super" {
+            report(line, "`self:super(…)`", "call UIKit's implementation with `super.name(…)` in Swift; the exporter writes overrides of UIPresentationController only")
+        } else {
+            report(line, "`\(name)(…)`", "the class has no method `\(name)` and UIKit's \(selfTypes.first ?? "NSObject") none the bindings expose")
+        }
+        return Emitted(text: prefix + name + "()", type: nil)
+    }
+
+    func methodCall(_ object: LuaExpression, _ name: String, _ arguments: [LuaExpression], line: Int, expected: SwiftTypeName?) -> Emitted {
+        if case .name(let objectName) = object.kind, selfNames.contains(objectName), variable(objectName) == nil || objectName == "self" {
+            return ownMethodCall(name, arguments, line: line)
+        }
+        let base = receiver(expression(object, expected: nil))
+        guard let type = base.type else {
+            report(line, "`:\(name)(…)` on a value of unknown type", "give the value a type UIKit declares (a parameter's annotation, a UIKit call's result)")
+            return Emitted(text: "\(base.text).\(name)()", type: nil)
+        }
+        // `gesture:addTarget(function(g) self:handle(g) end)`: UIKit's target and selector.
+        if name == "addTarget", arguments.count == 1, case .function(let body) = arguments[0].kind,
+           body.body.count == 1, case .call(let call) = body.body[0].kind, case .method(let target, let method, let passed) = call.kind,
+           case .name(let targetName) = target.kind, selfNames.contains(targetName), passed.count <= 1 {
+            let selector = passed.isEmpty ? "\(method)" : "\(method)(_:)"
+            return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(selector)))", type: nil)
+        }
+        let candidates = interface.members(of: type.name, static: false).filter { $0.kind == .method && Self.luaNames(of: $0).contains(name) }
+        guard let chosen = overload(candidates, arguments) else {
+            report(line, "`:\(name)(…)` of a \(type.name) with \(arguments.count) argument(s)", "UIKit's \(type.name) has no such method the bindings expose")
+            return Emitted(text: "\(base.text).\(name)()", type: nil)
+        }
+        return Emitted(text: "\(parenthesized(base, below: 100)).\(chosen.name)" + argumentList(chosen.parameters, arguments), type: chosen.type)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

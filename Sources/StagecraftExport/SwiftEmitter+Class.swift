@@ -1,0 +1,361 @@
+import StagecraftImport
+
+extension SwiftEmitter {
+    /// The protocols and superclass whose members a role's callbacks implement.
+    var callbackOwners: [String] {
+        switch module.role {
+        case .animator: ["UIViewControllerAnimatedTransitioning"]
+        case .delegate: ["UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
+        case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
+        case .interaction: ["UIViewControllerInteractiveTransitioning"]
+        default: []
+        }
+    }
+
+    /// A UIKit member's Lua name by the porting guide's rule: the base name, or the base name and
+    /// the label that tells it from its overloads.
+    static func luaNames(of member: SwiftInterface.Member) -> [String] {
+        if member.kind == .property { return [member.name] }
+        return [member.name] + member.labels.filter { $0 != "_" }.map { member.name + capitalized($0) }
+    }
+
+    /// The UIKit declaration a role callback implements, and the protocol or class declaring it.
+    func uikitCallback(_ luaName: String) -> (SwiftInterface.Member, String)? {
+        for owner in callbackOwners {
+            for type in interface.lineage(of: owner) {
+                for member in type.members where !member.isStatic && member.kind != .initializer && Self.luaNames(of: member).contains(luaName) {
+                    // The base name alone matches only a member without labels to tell apart.
+                    if member.kind == .method, member.name == luaName, type.members.contains(where: { $0.name == member.name && $0.kind == .method && $0.labels != member.labels }) { continue }
+                    return (member, type.name)
+                }
+            }
+        }
+        return nil
+    }
+
+    func write() -> String {
+        determineHeader()
+        collectStoredProperties()
+        // Two passes: the first learns the result types of helper methods a callback may call
+        // before they are written; the second writes.
+        for pass in 0..<2 {
+            let savedProblems = problems
+            let savedComments = commentIndex
+            output = []
+            writeFile()
+            if pass == 0 {
+                problems = savedProblems
+                commentIndex = savedComments
+            }
+        }
+        return output.joined(separator: "\n") + "\n"
+    }
+
+    private func determineHeader() {
+        switch module.role {
+        case .presentation: superclass = "UIPresentationController"
+        case .interaction: superclass = "UIPercentDrivenInteractiveTransition"
+        default: superclass = "NSObject"
+        }
+        var conformances: [String] = []
+        for method in module.methods {
+            guard let (_, owner) = uikitCallback(method.name), interface.types[owner]?.kind == .protocol,
+                  !interface.isSubtype(superclass, of: owner), !conformances.contains(owner) else { continue }
+            conformances.append(owner)
+        }
+        if module.role == .animator, !conformances.contains("UIViewControllerAnimatedTransitioning") { conformances.insert("UIViewControllerAnimatedTransitioning", at: 0) }
+        protocols = conformances
+        selfTypes = [superclass] + protocols
+    }
+
+    /// Annotations (`---@param name Type`, `---@return Type`) in the comment block right above `line`.
+    func annotations(before line: Int) -> (parameters: [String: String], result: String?) {
+        var parameters: [String: String] = [:]
+        var result: String?
+        var expected = line - 1
+        for comment in comments.reversed() where comment.line < line {
+            guard comment.line == expected, !comment.trailsCode else { break }
+            expected -= 1
+            let words = comment.text.split(separator: " ", maxSplits: 2).map(String.init)
+            if words.first == "-@param", words.count >= 3 { parameters[words[1]] = words[2].split(separator: " ").first.map(String.init) }
+            if words.first == "-@return", words.count >= 2 { result = words[1] }
+        }
+        return (parameters, result)
+    }
+
+    var fieldAnnotations: [String: String] {
+        var fields: [String: String] = [:]
+        for comment in comments {
+            let words = comment.text.split(separator: " ").map(String.init)
+            if words.first == "-@field", words.count >= 3 { fields[words[1]] = words[2] }
+        }
+        return fields
+    }
+
+    private func collectStoredProperties() {
+        let annotated = fieldAnnotations
+        let initParameters = module.initializer.map { annotations(before: $0.line).parameters } ?? [:]
+        var seen: Set<String> = []
+        let assigned = assignedSelfFields()
+        func add(_ name: String, _ value: LuaExpression?, line: Int, fromInit: Bool) {
+            guard seen.insert(name).inserted else { return }
+            var type = annotated[name].flatMap { typeNames.swiftType(annotation: $0) }
+            var text: String?
+            if let value {
+                if case .name(let parameter) = value.kind, fromInit, module.initializer?.parameters.contains(parameter) == true {
+                    type = type ?? initParameters[parameter].flatMap { typeNames.swiftType(annotation: $0) }
+                } else {
+                    push()
+                    let emitted = expression(value, expected: type)
+                    pop()
+                    type = type ?? emitted.type
+                    text = emitted.text
+                }
+            }
+            guard var type else {
+                report(line, "the type of `\(name)`", "annotate it (`---@field \(name) Type`)")
+                return
+            }
+            if value == nil || isNil(value) { type = type.optional }
+            storedProperties.append((name, type, assigned.contains(name) || value == nil || isNil(value), isNil(value) ? nil : text, line))
+        }
+        for property in module.properties { add(property.name, property.value, line: property.line, fromInit: false) }
+        for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }
+        for name in assigned.sorted() where !seen.contains(name) && !isInheritedProperty(name) {
+            add(name, nil, line: module.methods.first?.line ?? 1, fromInit: false)
+        }
+    }
+
+    func isNil(_ value: LuaExpression?) -> Bool {
+        if case .nil = value?.kind { return true }
+        return false
+    }
+
+    func isInheritedProperty(_ name: String) -> Bool {
+        selfTypes.contains { type in interface.members(of: type, static: false).contains { $0.kind == .property && $0.name == name } }
+    }
+
+    /// `self.x = …` anywhere in the methods: the stored properties Swift must declare `var`.
+    private func assignedSelfFields() -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ statements: [LuaStatement], selfNames: Set<String>) {
+            for statement in statements {
+                switch statement.kind {
+                case .assignment(let targets, _):
+                    for target in targets {
+                        if case .field(let object, let key) = target.kind, case .name(let name) = object.kind, selfNames.contains(name) { names.insert(key) }
+                    }
+                case .do(let body), .while(_, let body), .repeat(let body, _), .numericFor(_, _, _, _, let body), .genericFor(_, _, let body): visit(body, selfNames: selfNames)
+                case .if(let branches, let otherwise):
+                    for branch in branches { visit(branch.body, selfNames: selfNames) }
+                    visit(otherwise ?? [], selfNames: selfNames)
+                case .localFunction(_, let body), .function(_, _, let body): visit(body.body, selfNames: selfNames)
+                default: break
+                }
+                forEachFunction(in: statement) { visit($0.body, selfNames: selfNames) }
+            }
+        }
+        for method in module.methods + (module.initializer.map { [$0] } ?? []) {
+            visit(method.body.body, selfNames: Set([method.selfParameter, module.tableName].compactMap { $0 }))
+        }
+        return names
+    }
+
+    /// Names assigned with `name = …` anywhere in a body (closures included).
+    static func assignedLocals(_ statements: [LuaStatement]) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ statements: [LuaStatement]) {
+            for statement in statements {
+                switch statement.kind {
+                case .assignment(let targets, _):
+                    for target in targets { if case .name(let name) = target.kind { names.insert(name) } }
+                case .do(let body), .while(_, let body), .repeat(let body, _), .numericFor(_, _, _, _, let body), .genericFor(_, _, let body): visit(body)
+                case .if(let branches, let otherwise):
+                    branches.forEach { visit($0.body) }
+                    visit(otherwise ?? [])
+                default: break
+                }
+            }
+        }
+        visit(statements)
+        return names
+    }
+
+    /// Calls `body` with each function literal in the statement's expressions.
+    func forEachFunction(in statement: LuaStatement, _ body: (LuaFunctionBody) -> Void) {
+        func visit(_ e: LuaExpression) {
+            switch e.kind {
+            case .function(let f): body(f)
+            case .table(let fields): fields.forEach { visit($0.value) }
+            case .field(let o, _): visit(o)
+            case .index(let o, let k): visit(o); visit(k)
+            case .call(let f, let args): visit(f); args.forEach(visit)
+            case .method(let o, _, let args): visit(o); args.forEach(visit)
+            case .binary(_, let l, let r): visit(l); visit(r)
+            case .unary(_, let x), .parenthesized(let x): visit(x)
+            default: break
+            }
+        }
+        switch statement.kind {
+        case .local(_, let values), .return(let values): values.forEach(visit)
+        case .assignment(let targets, let values): targets.forEach(visit); values.forEach(visit)
+        case .call(let e): visit(e)
+        case .while(let c, _), .repeat(_, let c): visit(c)
+        case .if(let branches, _): branches.forEach { visit($0.condition) }
+        case .numericFor(_, let a, let b, let c, _): visit(a); visit(b); c.map(visit)
+        case .genericFor(_, let values, _): values.forEach(visit)
+        default: break
+        }
+    }
+
+    private func writeFile() {
+        commentIndex = 0
+        let classLine = module.properties.first?.line ?? module.methods.first?.line ?? 1
+        line("import UIKit")
+        line("")
+        for constant in module.constants {
+            flushComments(before: constant.line)
+            push()
+            let value = expression(constant.value, expected: nil)
+            pop()
+            line("private let \(Self.swiftIdentifier(constant.name)) = \(value.text)")
+        }
+        flushComments(before: classLine)
+        line("class \(module.className): \(([superclass] + protocols).joined(separator: ", ")) {")
+        indentLevel += 1
+        push()
+        for constant in module.constants { declare(constant.name, nil) }
+        for property in storedProperties {
+            flushComments(before: property.line)
+            let keyword = property.isVar ? "var" : "let"
+            if let value = property.value {
+                line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type) = \(value)")
+            } else {
+                line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type)")
+            }
+        }
+        writeInitializer()
+        for method in module.methods {
+            writeMethod(method)
+        }
+        pop()
+        flushComments(before: module.endLine)
+        indentLevel -= 1
+        line("}")
+        flushComments(before: Int.max)
+    }
+
+    private func writeInitializer() {
+        let wire = module.role == .interaction ? module.methods.first { $0.name == "wire" } : nil
+        let parameterized = storedProperties.filter { $0.value == nil && !$0.type.isOptional }
+        guard let initializer = module.initializer ?? wire, !(initializer.parameters.isEmpty && wire == nil && parameterized.isEmpty) else { return }
+        let annotated = annotations(before: initializer.line).parameters.merging(wire.map { annotations(before: $0.line).parameters } ?? [:]) { $1 }
+        var parameters: [String] = []
+        push()
+        let wireParameters = wire?.parameters ?? []
+        for name in (module.initializer?.parameters ?? []) + wireParameters where !parameters.contains(where: { $0.hasPrefix(name + ":") }) {
+            let type = annotated[name].flatMap { typeNames.swiftType(annotation: $0) }
+                ?? storedProperties.first { $0.name == name }?.type
+                ?? (wire != nil && wireParameters.contains(name) ? SwiftTypeName("UIViewController") : nil)
+            guard let type else {
+                report(initializer.line, "the type of the parameter `\(name)`", "annotate it (`---@param \(name) Type`)")
+                continue
+            }
+            declare(name, type)
+            parameters.append("\(Self.swiftIdentifier(name)): \(type)")
+        }
+        line("")
+        flushComments(before: initializer.line)
+        line("init(\(parameters.joined(separator: ", "))) {")
+        indentLevel += 1
+        for field in module.initializerFields {
+            guard let property = storedProperties.first(where: { $0.name == field.name }), property.value == nil else { continue }
+            let value = expression(field.value, expected: property.type)
+            line("self.\(Self.swiftIdentifier(field.name)) = \(value.text)")
+        }
+        line("super.init()")
+        if let wire {
+            selfNames = [wire.selfParameter ?? "self"]
+            for name in wire.parameters { declare(name, variable(name)?.type) }
+            skipComments(through: wire.line)
+            block(wire.body.body)
+            flushComments(before: wire.body.endLine)
+        }
+        skipComments(through: initializer.body.endLine)
+        indentLevel -= 1
+        line("}")
+        pop()
+    }
+
+    private func writeMethod(_ method: RoleModule.Method) {
+        if method.name == "wire", module.role == .interaction { return }
+        selfNames = Set([method.selfParameter ?? "self", module.tableName])
+        let annotated = annotations(before: method.line)
+        push()
+        var signature: MethodSignature
+        if let (member, owner) = uikitCallback(method.name) {
+            signature = MethodSignature(kind: member.kind == .property ? .property : .method, swiftName: member.name, parameters: member.parameters,
+                                        result: member.type, isOverride: interface.types[owner]?.kind == .class, isUIKit: true)
+            if signature.parameters.count < method.parameters.count {
+                report(method.line, "`\(method.name)`'s extra parameters", "UIKit's \(member.name) takes \(member.parameters.count)")
+            }
+        } else {
+            var parameters: [SwiftInterface.Parameter] = []
+            for name in method.parameters {
+                guard let type = annotated.parameters[name].flatMap({ typeNames.swiftType(annotation: $0) }) else {
+                    report(method.line, "the type of `\(method.name)`'s parameter `\(name)`", "annotate it (`---@param \(name) Type`)")
+                    continue
+                }
+                parameters.append(SwiftInterface.Parameter(label: "_", name: name, type: type, hasDefault: false))
+            }
+            let result = annotated.result.flatMap { typeNames.swiftType(annotation: $0) } ?? methodSignatures[method.name]?.result
+            signature = MethodSignature(kind: .method, swiftName: method.name, parameters: parameters, result: result,
+                                        isObjC: module.role == .interaction && method.name == "handleGesture")
+        }
+        methodSignatures[method.name] = signature
+        // The Lua parameters take UIKit's types, under the Lua's names.
+        var swiftParameters: [String] = []
+        for (index, parameter) in signature.parameters.enumerated() {
+            let luaName = index < method.parameters.count ? method.parameters[index] : parameter.name
+            declare(luaName, parameter.type)
+            let internalName = Self.swiftIdentifier(luaName)
+            let label = parameter.label == internalName ? internalName : "\(parameter.label) \(internalName)"
+            swiftParameters.append("\(label): \(parameter.type)")
+        }
+        currentResult = signature.result
+        let body = captureBody(method.body)
+        if signature.result == nil, let inferred = inferredResult, !signature.isUIKit {
+            signature.result = inferred
+            methodSignatures[method.name] = signature
+        }
+        line("")
+        flushComments(before: method.line)
+        let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "")
+        switch signature.kind {
+        case .property:
+            line("\(prefix)var \(signature.swiftName): \(signature.result?.description ?? "Void") {")
+        default:
+            let result = signature.result.map { " -> \($0)" } ?? ""
+            line("\(prefix)func \(signature.swiftName)(\(swiftParameters.joined(separator: ", ")))\(result) {")
+        }
+        output += body
+        line("}")
+        pop()
+    }
+
+    /// Writes a method body into its own lines (the signature may depend on what it returns).
+    private func captureBody(_ function: LuaFunctionBody) -> [String] {
+        let saved = output
+        output = []
+        inferredResult = nil
+        reassigned = Self.assignedLocals(function.body)
+        indentLevel += 1
+        skipComments(through: function.line)
+        block(function.body)
+        flushComments(before: function.endLine)
+        indentLevel -= 1
+        let body = output
+        output = saved
+        return body
+    }
+}

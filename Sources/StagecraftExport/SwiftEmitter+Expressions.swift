@@ -1,0 +1,355 @@
+import StagecraftLua
+
+extension SwiftEmitter {
+    struct Emitted {
+        var text: String
+        var type: SwiftTypeName?
+        /// Swift's binding strength: 100 for a primary/postfix expression.
+        var precedence = 100
+    }
+
+    static let binaryPrecedence: [String: Int] = ["||": 10, "&&": 20, "==": 30, "!=": 30, "===": 30, "!==": 30, "<": 30, ">": 30, "<=": 30, ">=": 30,
+                                                  "??": 35, "+": 40, "-": 40, "*": 50, "/": 50]
+
+    func parenthesized(_ e: Emitted, below precedence: Int) -> String {
+        e.precedence < precedence ? "(\(e.text))" : e.text
+    }
+
+    /// A value for a place of type `type`: a Swift `Double` where a `CGFloat` goes converts by
+    /// itself, so only an optional's unwrapping is written.
+    func coerce(_ e: Emitted, to type: SwiftTypeName?) -> String {
+        if let type, !type.isOptional, e.type?.isOptional == true, e.type?.isImplicitlyUnwrapped == false {
+            return parenthesized(e, below: 100) + "!"
+        }
+        return e.text
+    }
+
+    /// The receiver of a member: a value that may be nil is unwrapped with `!`, where Lua would
+    /// stop with "attempt to index a nil value".
+    func receiver(_ e: Emitted) -> Emitted {
+        guard let type = e.type, type.isOptional, !type.isImplicitlyUnwrapped else { return e }
+        return Emitted(text: parenthesized(e, below: 100) + "!", type: type.nonOptional)
+    }
+
+    func expression(_ e: LuaExpression, expected: SwiftTypeName?, asTarget: Bool = false) -> Emitted {
+        switch e.kind {
+        case .nil: return Emitted(text: "nil", type: expected?.optional)
+        case .true: return Emitted(text: "true", type: .bool)
+        case .false: return Emitted(text: "false", type: .bool)
+        case .number(let text):
+            let type = expected?.isNumber == true ? expected : (text.contains(".") ? SwiftTypeName.cgFloat : (expected?.name == "Int" ? .int : .cgFloat))
+            return Emitted(text: text.lowercased().hasPrefix("0x") ? text : text, type: type)
+        case .string(let text):
+            if let expected, let value = caseName(text, of: expected.nonOptional) { return Emitted(text: value, type: expected.nonOptional) }
+            return Emitted(text: Self.stringLiteral(text), type: .string)
+        case .vararg:
+            report(e.line, "`...`", "Swift functions take named parameters")
+            return Emitted(text: "nil", type: nil)
+        case .function(let body): return closure(body, expected: expected, line: e.line)
+        case .table(let fields): return table(fields, expected: expected, line: e.line)
+        case .name(let name): return nameExpression(name, line: e.line)
+        case .field(let object, let key): return field(object, key, line: e.line, asTarget: asTarget)
+        case .index(let object, let key):
+            let base = receiver(expression(object, expected: nil))
+            if case .number(let n) = key.kind, let index = Int(n), base.type?.isArray == true {
+                return Emitted(text: "\(base.text)[\(index - 1)]", type: base.type?.element)
+            }
+            report(e.line, "indexing with `[…]`", "only a list's element at a literal index maps (Lua counts from 1, Swift from 0)")
+            return Emitted(text: base.text, type: nil)
+        case .call(let callee, let arguments): return call(callee, arguments, line: e.line, expected: expected)
+        case .method(let object, let name, let arguments): return methodCall(object, name, arguments, line: e.line, expected: expected)
+        case .binary(let op, let left, let right): return binary(op, left, right, line: e.line, expected: expected)
+        case .unary(let op, let operand):
+            switch op {
+            case "not": return Emitted(text: negatedCondition(operand), type: .bool, precedence: 90)
+            case "-":
+                let inner = expression(operand, expected: expected)
+                return Emitted(text: "-" + parenthesized(inner, below: 100), type: inner.type, precedence: 90)
+            case "#":
+                let inner = receiver(expression(operand, expected: nil))
+                return Emitted(text: parenthesized(inner, below: 100) + ".count", type: .int)
+            default:
+                report(e.line, "the operator `\(op)`", "bitwise operators have no UIKit use here")
+                return Emitted(text: "0", type: nil)
+            }
+        case .parenthesized(let inner):
+            let emitted = expression(inner, expected: expected)
+            return Emitted(text: "(\(emitted.text))", type: emitted.type)
+        }
+    }
+
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `.from`, `.curveEaseOut`: a Lua string that is one of UIKit's case names of `type`.
+    func caseName(_ text: String, of type: SwiftTypeName) -> String? {
+        interface.staticValues(of: type.name).contains(text) ? "." + text : nil
+    }
+
+    // MARK: Names and fields
+
+    private func nameExpression(_ name: String, line: Int) -> Emitted {
+        if selfNames.contains(name) { return Emitted(text: "self", type: SwiftTypeName(module.className)) }
+        if let found = variable(name) { return Emitted(text: found.swift, type: found.type) }
+        if let constant = module.constants.first(where: { $0.name == name }) {
+            let value = expression(constant.value, expected: nil)
+            return Emitted(text: Self.swiftIdentifier(name), type: value.type)
+        }
+        if interface.types[name] != nil { return Emitted(text: name, type: SwiftTypeName(name + ".Type")) }
+        if siblings[name] != nil {
+            report(line, "the module `\(name)` as a value", "make an instance (`\(name).new(…)`)")
+            return Emitted(text: name, type: nil)
+        }
+        report(line, "the name `\(name)`", "it is not a local, a parameter, a field of the class or a UIKit type")
+        return Emitted(text: name, type: nil)
+    }
+
+    /// A property of the class being written or of what it inherits, as Swift reads it.
+    func ownProperty(_ key: String) -> (text: String, type: SwiftTypeName?)? {
+        let explicit = closureDepth > 0 || variable(key) != nil
+        let text = (explicit ? "self." : "") + Self.swiftIdentifier(key)
+        if let stored = storedProperties.first(where: { $0.name == key }) { return (text, stored.type) }
+        for type in selfTypes {
+            if let member = interface.members(of: type, static: false).first(where: { $0.kind == .property && $0.name == key }) { return (text, member.type) }
+        }
+        if let method = methodSignatures[key], method.kind == .property { return (text, method.result) }
+        return nil
+    }
+
+    private func field(_ object: LuaExpression, _ key: String, line: Int, asTarget: Bool) -> Emitted {
+        if case .name(let name) = object.kind {
+            if selfNames.contains(name), variable(name) == nil || name == "self" {
+                if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
+                report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")
+                return Emitted(text: "self.\(key)", type: nil)
+            }
+            if name == "math", variable(name) == nil {
+                switch key {
+                case "pi": return Emitted(text: "CGFloat.pi", type: .cgFloat)
+                case "huge": return Emitted(text: "CGFloat.infinity", type: .cgFloat)
+                default: break
+                }
+            }
+            if variable(name) == nil, let swiftType = Self.globalType(name, interface) {
+                if let member = interface.members(of: swiftType, static: true).first(where: { $0.name == key && ($0.kind == .property || $0.kind == .enumCase) }) {
+                    let type = member.type.map { $0.name == "Self" ? SwiftTypeName(swiftType) : $0 } ?? SwiftTypeName(swiftType)
+                    return Emitted(text: "\(swiftType).\(key)", type: type)
+                }
+                report(line, "`\(name).\(key)`", "UIKit's \(swiftType) has no static member `\(key)` the bindings expose")
+                return Emitted(text: "\(swiftType).\(key)", type: nil)
+            }
+        }
+        let base = receiver(expression(object, expected: nil))
+        guard let type = base.type else {
+            return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: nil)
+        }
+        if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == key }) {
+            return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(key))", type: member.type)
+        }
+        if type.name == module.className, let property = storedProperties.first(where: { $0.name == key }) {
+            return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: property.type)
+        }
+        report(line, "`.\(key)` of a \(type.name)", "UIKit's \(type.name) has no property `\(key)` the bindings expose")
+        return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: nil)
+    }
+
+    /// The Swift type a Lua global names (`UIView`, `CGRect`, `CATransaction`).
+    static func globalType(_ name: String, _ interface: SwiftInterface) -> String? {
+        interface.types[name] != nil ? name : nil
+    }
+
+    // MARK: Tables
+
+    private func table(_ fields: [LuaField], expected: SwiftTypeName?, line: Int) -> Emitted {
+        if fields.isEmpty, let expected, interface.isOptionSet(expected.name) || expected.isArray { return Emitted(text: "[]", type: expected) }
+        let positional = fields.allSatisfy { if case .positional = $0.key { true } else { false } }
+        if positional {
+            let element = expected.flatMap { interface.isOptionSet($0.name) ? $0.nonOptional : $0.element }
+            let values = fields.map { expression($0.value, expected: element) }
+            let type = expected ?? values.first?.type.map { SwiftTypeName("[\($0)]") }
+            return Emitted(text: "[\(values.map(\.text).joined(separator: ", "))]", type: type)
+        }
+        report(line, "a table with named keys", "in Swift it is a struct or an init with labels; write the call UIKit's way (`CGRect(x, y, w, h)`)")
+        return Emitted(text: "nil", type: nil)
+    }
+
+    // MARK: Closures
+
+    private func closure(_ body: LuaFunctionBody, expected: SwiftTypeName?, line: Int) -> Emitted {
+        guard let expected, expected.isFunction else {
+            report(line, "a function value here", "Swift needs to know its type: pass it where UIKit takes a closure")
+            return Emitted(text: "{}", type: nil)
+        }
+        let parameterTypes = expected.functionParameters
+        var names: [String] = []
+        push()
+        for (index, type) in parameterTypes.enumerated() {
+            let luaName = index < body.parameters.count ? body.parameters[index] : "_"
+            declare(luaName, type)
+            names.append(luaName == "_" || !uses(luaName, in: body.body) ? "_" : Self.swiftIdentifier(luaName))
+        }
+        let savedResult = currentResult, savedInferred = inferredResult
+        currentResult = expected.functionResult
+        closureDepth += 1
+        let head = names.isEmpty ? "{" : "{ \(names.joined(separator: ", ")) in"
+        let saved = output
+        output = []
+        indented {
+            skipComments(through: body.line)
+            block(body.body)
+            flushComments(before: body.endLine)
+        }
+        let lines = output
+        output = saved
+        closureDepth -= 1
+        currentResult = savedResult
+        inferredResult = savedInferred
+        pop()
+        // One short statement on the line of `function`: a one-line closure, as the Lua was.
+        if body.line == body.endLine, lines.count <= 1 {
+            let inner = lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
+            return Emitted(text: inner.isEmpty ? head + " }" : "\(head) \(inner) }", type: expected)
+        }
+        let indent = String(repeating: "    ", count: indentLevel)
+        return Emitted(text: head + "\n" + lines.joined(separator: "\n") + "\n" + indent + "}", type: expected)
+    }
+
+    /// Whether a function body reads the name (an unused closure parameter is `_` in Swift).
+    func uses(_ name: String, in statements: [LuaStatement]) -> Bool {
+        var found = false
+        func visit(_ e: LuaExpression) {
+            if found { return }
+            switch e.kind {
+            case .name(let n): if n == name { found = true }
+            case .function(let f): if !f.parameters.contains(name) { f.body.forEach(visitStatement) }
+            case .table(let fields): fields.forEach { if case .expression(let k) = $0.key { visit(k) }; visit($0.value) }
+            case .field(let o, _): visit(o)
+            case .index(let o, let k): visit(o); visit(k)
+            case .call(let f, let a): visit(f); a.forEach(visit)
+            case .method(let o, _, let a): visit(o); a.forEach(visit)
+            case .binary(_, let l, let r): visit(l); visit(r)
+            case .unary(_, let x), .parenthesized(let x): visit(x)
+            default: break
+            }
+        }
+        func visitStatement(_ s: LuaStatement) {
+            switch s.kind {
+            case .local(_, let v), .return(let v): v.forEach(visit)
+            case .assignment(let t, let v): t.forEach(visit); v.forEach(visit)
+            case .call(let c): visit(c)
+            case .do(let b): b.forEach(visitStatement)
+            case .while(let c, let b), .repeat(let b, let c): visit(c); b.forEach(visitStatement)
+            case .if(let branches, let otherwise):
+                for branch in branches { visit(branch.condition); branch.body.forEach(visitStatement) }
+                otherwise?.forEach(visitStatement)
+            case .numericFor(_, let a, let b, let c, let body): visit(a); visit(b); c.map(visit); body.forEach(visitStatement)
+            case .genericFor(_, let v, let body): v.forEach(visit); body.forEach(visitStatement)
+            case .localFunction(_, let f), .function(_, _, let f): f.body.forEach(visitStatement)
+            default: break
+            }
+        }
+        statements.forEach(visitStatement)
+        return found
+    }
+
+    // MARK: Operators
+
+    private func binary(_ op: String, _ left: LuaExpression, _ right: LuaExpression, line: Int, expected: SwiftTypeName?) -> Emitted {
+        switch op {
+        case "and", "or":
+            // `c and x or y`: the conditional expression.
+            if op == "or", case .binary("and", let c, let x) = left.kind {
+                let yes = expression(x, expected: expected)
+                let no = expression(right, expected: expected ?? yes.type)
+                return Emitted(text: "\(condition(c)) ? \(parenthesized(yes, below: 11)) : \(parenthesized(no, below: 11))", type: yes.type ?? no.type, precedence: 5)
+            }
+            let l = expression(left, expected: nil)
+            if op == "or", let type = l.type, type.isOptional, type.name != "Bool" {
+                let r = expression(right, expected: type.nonOptional)
+                return Emitted(text: "\(parenthesized(l, below: 36)) ?? \(parenthesized(r, below: 35))", type: r.type?.isOptional == true ? type : type.nonOptional, precedence: 35)
+            }
+            let swiftOp = op == "and" ? "&&" : "||"
+            return Emitted(text: "\(condition(left, precedence: Self.binaryPrecedence[swiftOp]!)) \(swiftOp) \(condition(right, precedence: Self.binaryPrecedence[swiftOp]! + 1))", type: .bool, precedence: Self.binaryPrecedence[swiftOp]!)
+        case "==", "~=":
+            var l = expression(left, expected: nil)
+            var r = expression(right, expected: l.type)
+            if case .string = left.kind, let type = r.type { l = expression(left, expected: type) }
+            if case .nil = right.kind { r = Emitted(text: "nil", type: l.type) }
+            let isObject = [l.type, r.type].contains { $0.map { interface.types[$0.name]?.kind == .class || interface.types[$0.name]?.kind == .protocol } ?? false }
+            let swiftOp = isObject && !isNil(right) && !isNil(left) ? (op == "==" ? "===" : "!==") : (op == "==" ? "==" : "!=")
+            return Emitted(text: "\(parenthesized(l, below: 31)) \(swiftOp) \(parenthesized(r, below: 31))", type: .bool, precedence: 30)
+        case "<", ">", "<=", ">=":
+            let l = expression(left, expected: nil), r = expression(right, expected: l.type)
+            return Emitted(text: "\(parenthesized(l, below: 31)) \(op) \(parenthesized(r, below: 31))", type: .bool, precedence: 30)
+        case "+", "-", "*", "/":
+            let numeric = expected?.isNumber == true ? expected : nil
+            let l = expression(left, expected: numeric)
+            let r = expression(right, expected: numeric ?? l.type)
+            let precedence = Self.binaryPrecedence[op]!
+            let type = [l.type, r.type].compactMap { $0 }.first { $0.name != "Int" } ?? l.type ?? r.type
+            return Emitted(text: "\(parenthesized(receiverValue(l), below: precedence)) \(op) \(parenthesized(receiverValue(r), below: precedence + 1))", type: type, precedence: precedence)
+        case "..":
+            let l = expression(left, expected: nil), r = expression(right, expected: nil)
+            func piece(_ e: Emitted) -> String {
+                if e.type == .string, e.text.hasPrefix("\""), e.text.hasSuffix("\"") { return String(e.text.dropFirst().dropLast()) }
+                return "\\(\(e.text))"
+            }
+            return Emitted(text: "\"\(piece(l))\(piece(r))\"", type: .string)
+        case "^":
+            let l = expression(left, expected: .cgFloat), r = expression(right, expected: .cgFloat)
+            return Emitted(text: "pow(\(l.text), \(r.text))", type: .cgFloat)
+        case "//":
+            let l = expression(left, expected: expected), r = expression(right, expected: expected)
+            return Emitted(text: "(\(l.text) / \(r.text)).rounded(.down)", type: l.type)
+        default:
+            report(line, "the operator `\(op)`", op == "%" ? "Lua's % is a floored modulo; write it with `x - (x / n).rounded(.down) * n`" : "it has no Swift equivalent here")
+            return Emitted(text: "0", type: nil)
+        }
+    }
+
+    /// An operand of arithmetic: a value that may be nil is unwrapped, as Lua's arithmetic on nil fails.
+    private func receiverValue(_ e: Emitted) -> Emitted { receiver(e) }
+
+    // MARK: Conditions
+
+    /// A Lua condition as a Swift `Bool`: only nil and false are false in Lua.
+    func condition(_ e: LuaExpression, precedence: Int = 0) -> String {
+        switch e.kind {
+        case .unary("not", let inner): return negatedCondition(inner)
+        case .binary("and", let l, let r):
+            let text = "\(condition(l, precedence: 20)) && \(condition(r, precedence: 21))"
+            return precedence > 20 ? "(\(text))" : text
+        case .binary("or", let l, let r):
+            let text = "\(condition(l, precedence: 10)) || \(condition(r, precedence: 11))"
+            return precedence > 10 ? "(\(text))" : text
+        default: break
+        }
+        let emitted = expression(e, expected: .bool)
+        if let type = emitted.type, type.isOptional {
+            let text = "\(parenthesized(emitted, below: 31)) != nil"
+            return precedence > 30 ? "(\(text))" : text
+        }
+        return emitted.precedence < precedence ? "(\(emitted.text))" : emitted.text
+    }
+
+    func negatedCondition(_ e: LuaExpression) -> String {
+        let emitted = expression(e, expected: .bool)
+        if let type = emitted.type, type.isOptional { return "\(parenthesized(emitted, below: 31)) == nil" }
+        return "!" + parenthesized(emitted, below: 100)
+    }
+}
+
+import Foundation

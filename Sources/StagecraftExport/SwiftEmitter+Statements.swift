@@ -1,0 +1,250 @@
+extension SwiftEmitter {
+    /// Writes a block in a scope of its own.
+    func block(_ statements: [LuaStatement]) {
+        push()
+        defer { pop() }
+        var index = 0
+        while index < statements.count {
+            let statement = statements[index]
+            flushComments(before: statement.line)
+            // `local a, b = x, y` then `if not a or not b then return end`: Swift's guard let.
+            if case .local(let names, let values) = statement.kind, names.count == values.count, index + 1 < statements.count,
+               let guarded = guardedNames(statements[index + 1]), Set(guarded) == Set(names) {
+                writeGuard(names: names, values: values, exit: statements[index + 1], line: statement.line)
+                index += 2
+                continue
+            }
+            self.statement(statement)
+            index += 1
+        }
+    }
+
+    /// Writes one statement; one that does not map becomes a `fatalError` naming the Lua line,
+    /// so the Swift still compiles and stops where the Lua did not translate.
+    func statement(_ statement: LuaStatement) {
+        let problemsBefore = problems.count
+        let outputBefore = output.count
+        switch statement.kind {
+        case .local(let names, let values): local(names, values, line: statement.line)
+        case .assignment(let targets, let values): assignment(targets, values, line: statement.line)
+        case .call(let call):
+            let emitted = expression(call, expected: nil)
+            line(emitted.text + trailingComment(on: statement.endLine))
+        case .return(let values): returnStatement(values, line: statement.line)
+        case .if(let branches, let otherwise): ifStatement(branches, otherwise)
+        case .do(let body):
+            line("do {")
+            indented { block(body) }
+            line("}")
+        case .while(let condition, let body):
+            line("while \(self.condition(condition)) {")
+            indented { block(body) }
+            line("}")
+        case .repeat(let body, let condition):
+            line("repeat {")
+            indented { block(body) }
+            line("} while !(\(self.condition(condition)))")
+        case .numericFor(let variable, let start, let limit, let step, let body): numericFor(variable, start, limit, step, body)
+        case .genericFor(let names, let values, let body): genericFor(names, values, body, line: statement.line)
+        case .break: line("break")
+        case .localFunction(let name, _):
+            report(statement.line, "the local function `\(name)`", "make it a method of the class (`function \(module.tableName):\(name)(…)`)")
+        case .function:
+            report(statement.line, "a function declared inside a function", "make it a method of the class")
+        case .goto, .label:
+            report(statement.line, "goto and labels", "Swift has no goto; use a loop with break or continue")
+        }
+        if problems.count > problemsBefore, output.count == outputBefore || !isCompound(statement) {
+            output.removeSubrange(outputBefore...)
+            let what = problems[problemsBefore].what.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\\", with: "")
+            line("fatalError(\"not exported: \(what) (\(fileName):\(statement.line))\")")
+            skipComments(through: statement.endLine)
+        }
+    }
+
+    private func isCompound(_ statement: LuaStatement) -> Bool {
+        switch statement.kind {
+        case .if, .do, .while, .repeat, .numericFor, .genericFor: true
+        default: false
+        }
+    }
+
+    func indented(_ body: () -> Void) {
+        indentLevel += 1
+        body()
+        indentLevel -= 1
+    }
+
+    // MARK: Locals and assignments
+
+    private func local(_ names: [String], _ values: [LuaExpression], line lineNumber: Int) {
+        guard names.count == values.count else {
+            report(lineNumber, "`local \(names.joined(separator: ", "))` with \(values.count) value(s)", "give each local its own value")
+            return
+        }
+        for (name, value) in zip(names, values) {
+            let keyword = reassigned.contains(name) ? "var" : "let"
+            if isNil(value) {
+                report(lineNumber, "`local \(name) = nil`", "Swift needs its type: give it a value")
+                continue
+            }
+            pendingNames = []
+            let emitted = expression(value, expected: nil)
+            var type = emitted.type
+            var annotation = ""
+            if case .number(let text) = value.kind, !text.contains(".") {
+                annotation = ": CGFloat"  // Lua numbers are floats; Swift would make an integer literal an Int
+                type = .cgFloat
+            }
+            declare(name, type)
+            line("\(keyword) \(Self.swiftIdentifier(name))\(annotation) = \(emitted.text)" + trailingComment(on: lineNumber))
+            for pending in pendingNames where pending.value == emitted.text {
+                line("\(Self.swiftIdentifier(name)).\(pending.property) = \(Self.stringLiteral(pending.name))")
+            }
+            pendingNames = []
+        }
+    }
+
+    private func assignment(_ targets: [LuaExpression], _ values: [LuaExpression], line lineNumber: Int) {
+        guard targets.count == values.count else {
+            report(lineNumber, "an assignment of \(values.count) value(s) to \(targets.count) target(s)", "assign each target its own value")
+            return
+        }
+        var left: [String] = [], right: [String] = []
+        for (target, value) in zip(targets, values) {
+            let place = expression(target, expected: nil, asTarget: true)
+            let emitted = expression(value, expected: place.type)
+            left.append(place.text)
+            right.append(coerce(emitted, to: place.type))
+        }
+        let text = targets.count == 1 ? "\(left[0]) = \(right[0])" : "(\(left.joined(separator: ", "))) = (\(right.joined(separator: ", ")))"
+        line(text + trailingComment(on: lineNumber))
+    }
+
+    private func returnStatement(_ values: [LuaExpression], line lineNumber: Int) {
+        guard values.count <= 1 else {
+            report(lineNumber, "a return of several values", "return one value (a tuple or a struct in Swift)")
+            return
+        }
+        guard let value = values.first else {
+            line("return")
+            return
+        }
+        let emitted = expression(value, expected: currentResult)
+        if currentResult == nil, inferredResult == nil { inferredResult = emitted.type }
+        line("return \(coerce(emitted, to: currentResult))" + trailingComment(on: lineNumber))
+    }
+
+    // MARK: guard let
+
+    /// `if not a or not b then return end` (the exit a Lua guard is): the names it checks.
+    private func guardedNames(_ statement: LuaStatement) -> [String]? {
+        guard case .if(let branches, let otherwise) = statement.kind, branches.count == 1, otherwise == nil,
+              branches[0].body.count == 1, case .return = branches[0].body[0].kind else { return nil }
+        var names: [String] = []
+        func collect(_ e: LuaExpression) -> Bool {
+            switch e.kind {
+            case .binary("or", let l, let r): return collect(l) && collect(r)
+            case .unary("not", let inner):
+                guard case .name(let name) = inner.kind else { return false }
+                names.append(name)
+                return true
+            default: return false
+            }
+        }
+        return collect(branches[0].condition) ? names : nil
+    }
+
+    private func writeGuard(names: [String], values: [LuaExpression], exit: LuaStatement, line lineNumber: Int) {
+        var clauses: [String] = []
+        var plain: [(String, String, SwiftTypeName?)] = []
+        for (name, value) in zip(names, values) {
+            let emitted = expression(value, expected: nil)
+            if emitted.type?.isOptional == true {
+                clauses.append("let \(Self.swiftIdentifier(name)) = \(emitted.text)")
+                declare(name, emitted.type?.nonOptional)
+            } else {
+                plain.append((name, emitted.text, emitted.type))
+            }
+        }
+        for (name, text, type) in plain {
+            line("let \(Self.swiftIdentifier(name)) = \(text)")
+            declare(name, type)
+        }
+        guard case .if(let branches, _) = exit.kind, case .return(let returned) = branches[0].body[0].kind else { return }
+        let exitText = returned.isEmpty ? "return" : "return \(expression(returned[0], expected: currentResult).text)"
+        if clauses.isEmpty {
+            line("if \(condition(branches[0].condition)) { \(exitText) }")
+        } else {
+            line("guard \(clauses.joined(separator: ", ")) else { \(exitText) }" + trailingComment(on: exit.endLine))
+        }
+        skipComments(through: exit.endLine)
+        _ = lineNumber
+    }
+
+    // MARK: if
+
+    private func ifStatement(_ branches: [(condition: LuaExpression, body: [LuaStatement])], _ otherwise: [LuaStatement]?) {
+        for (index, branch) in branches.enumerated() {
+            let keyword = index == 0 ? "if" : "} else if"
+            // `if view then`, a local that may be nil: `if let view`, unwrapped inside.
+            if case .name(let name) = branch.condition.kind, let found = variable(name), found.type?.isOptional == true, found.type?.name != "Bool" {
+                line("\(keyword) let \(found.swift) {")
+                push()
+                declare(name, found.type?.nonOptional)
+                indented { block(branch.body) }
+                pop()
+                continue
+            }
+            line("\(keyword) \(condition(branch.condition)) {")
+            indented { block(branch.body) }
+        }
+        if let otherwise {
+            line("} else {")
+            indented { block(otherwise) }
+        }
+        line("}")
+    }
+
+    // MARK: Loops
+
+    private func numericFor(_ variable: String, _ start: LuaExpression, _ limit: LuaExpression, _ step: LuaExpression?, _ body: [LuaStatement]) {
+        let from = expression(start, expected: .int), to = expression(limit, expected: .int)
+        push()
+        declare(variable, .int)
+        if let step {
+            let by = expression(step, expected: .int)
+            line("for \(Self.swiftIdentifier(variable)) in stride(from: \(from.text), through: \(to.text), by: \(by.text)) {")
+        } else {
+            line("for \(Self.swiftIdentifier(variable)) in \(from.text)...\(to.text) {")
+        }
+        indented { block(body) }
+        line("}")
+        pop()
+    }
+
+    private func genericFor(_ names: [String], _ values: [LuaExpression], _ body: [LuaStatement], line lineNumber: Int) {
+        guard values.count == 1, case .call(let callee, let arguments) = values[0].kind, case .name(let iterator) = callee.kind,
+              ["ipairs", "pairs"].contains(iterator), arguments.count == 1, names.count <= 2 else {
+            report(lineNumber, "this `for … in`", "only `for i, v in ipairs(list)` and `for k, v in pairs(table)` map to Swift's for-in")
+            return
+        }
+        let sequence = expression(arguments[0], expected: nil)
+        let element = sequence.type?.element
+        push()
+        if iterator == "ipairs" {
+            if names.count == 2 && names[0] != "_" {
+                report(lineNumber, "the index of `ipairs`", "Lua's index starts at 1 and Swift's at 0; loop over the values, or use `for i = 1, #list`")
+            }
+            let valueName = names.count == 2 ? names[1] : names[0]
+            declare(valueName, element)
+            line("for \(Self.swiftIdentifier(valueName)) in \(sequence.text) {")
+        } else {
+            for name in names { declare(name, nil) }
+            line("for (\(names.map(Self.swiftIdentifier).joined(separator: ", "))) in \(sequence.text) {")
+        }
+        indented { block(body) }
+        line("}")
+        pop()
+    }
+}

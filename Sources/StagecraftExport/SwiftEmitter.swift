@@ -1,0 +1,147 @@
+import StagecraftImport
+
+/// Writes the Swift class of a role module: the header, stored properties, init and methods in
+/// the Lua's order, each Lua comment where it stood. Expressions are typed from the UIKit
+/// interface as they are written, which decides labels, `.cases`, optional unwrapping and
+/// trailing closures (SwiftEmitter+Expressions, +Calls); statements are in +Statements.
+final class SwiftEmitter {
+    struct Variable {
+        var swift: String
+        var type: SwiftTypeName?
+    }
+
+    /// A method of the class being written, by its Lua name.
+    struct MethodSignature {
+        enum Kind { case method, property, initializer }
+        var kind: Kind
+        var swiftName: String
+        var parameters: [SwiftInterface.Parameter]
+        var result: SwiftTypeName?
+        var isOverride = false
+        var isObjC = false
+        /// From a protocol requirement or an override: UIKit's declaration, not the Lua's.
+        var isUIKit = false
+    }
+
+    let module: RoleModule
+    let interface: SwiftInterface
+    let typeNames: LuaTypeNames
+    /// Other role modules this one requires, by their local name.
+    let siblings: [String: RoleModule]
+    var problems: [ExportProblem] = []
+    var output: [String] = []
+    var indentLevel = 0
+    var comments: [LuaComment]
+    var commentIndex = 0
+    var scopes: [[String: Variable]] = []
+    /// Stored properties of the class (its own) and their types.
+    var storedProperties: [(name: String, type: SwiftTypeName, isVar: Bool, value: String?, line: Int)] = []
+    var methodSignatures: [String: MethodSignature] = [:]
+    /// Lua names that are Swift's `self` in the method being written.
+    var selfNames: Set<String> = []
+    var closureDepth = 0
+    var currentResult: SwiftTypeName?
+    /// The type of the first value a method without a declared result returns.
+    var inferredResult: SwiftTypeName?
+    /// Lines the current statement needs after it (a made view's name), by the local it declares.
+    var pendingNames: [(value: String, name: String, property: String)] = []
+    /// Locals assigned after their declaration in the method being written (`var`, not `let`).
+    var reassigned: Set<String> = []
+    let fileName: String
+    /// The Swift types `self` is, nearest first (the class's superclass and protocols).
+    var selfTypes: [String] = []
+    var superclass = "NSObject"
+    var protocols: [String] = []
+
+    init(module: RoleModule, chunk: LuaChunk, interface: SwiftInterface, siblings: [String: RoleModule], fileName: String) {
+        self.fileName = fileName
+        self.module = module
+        self.interface = interface
+        self.siblings = siblings
+        typeNames = LuaTypeNames(interface: interface)
+        comments = chunk.comments.sorted { $0.line < $1.line }
+        problems = module.problems
+    }
+
+    // MARK: Output
+
+    func line(_ text: String) {
+        output.append(text.isEmpty ? "" : String(repeating: "    ", count: indentLevel) + text)
+    }
+
+    func report(_ line: Int, _ what: String, _ why: String) {
+        problems.append(ExportProblem(line: line, what: what, why: why))
+    }
+
+    /// Writes the comments that stand before `line` (doc annotations `---@…` are read, not
+    /// written: Swift's types say it).
+    func flushComments(before lineNumber: Int) {
+        while commentIndex < comments.count, comments[commentIndex].line < lineNumber {
+            let comment = comments[commentIndex]
+            commentIndex += 1
+            writeComment(comment)
+        }
+    }
+
+    func writeComment(_ comment: LuaComment) {
+        var text = comment.text
+        if text.hasPrefix("-@") { return }
+        let isDoc = text.hasPrefix("-")
+        if isDoc { text.removeFirst() }
+        for (offset, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let body = part.trimmingCharacters(in: .whitespaces)
+            if offset > 0 && body.isEmpty { continue }
+            line((isDoc ? "///" : "//") + (body.isEmpty ? "" : " " + (offset == 0 ? String(part.drop { $0 == " " }) : body)))
+        }
+    }
+
+    /// The trailing comment of `lineNumber`, as ` // text`, consumed.
+    func trailingComment(on lineNumber: Int) -> String {
+        guard commentIndex < comments.count, comments[commentIndex].line == lineNumber, comments[commentIndex].trailsCode else { return "" }
+        let comment = comments[commentIndex]
+        commentIndex += 1
+        return "  // " + comment.text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Skips the comments up to `lineNumber` (inside a construct written another way).
+    func skipComments(through lineNumber: Int) {
+        while commentIndex < comments.count, comments[commentIndex].line <= lineNumber { commentIndex += 1 }
+    }
+
+    // MARK: Scopes
+
+    func push() { scopes.append([:]) }
+    func pop() { scopes.removeLast() }
+
+    func declare(_ name: String, _ type: SwiftTypeName?) {
+        if scopes.isEmpty { push() }
+        scopes[scopes.count - 1][name] = Variable(swift: Self.swiftIdentifier(name), type: type)
+    }
+
+    func variable(_ name: String) -> Variable? {
+        for scope in scopes.reversed() { if let found = scope[name] { return found } }
+        return nil
+    }
+
+    /// Narrows a local to its unwrapped type (inside `if let`, after `guard let`).
+    func narrow(_ name: String) {
+        guard var found = variable(name), let type = found.type else { return }
+        found.type = type.nonOptional
+        scopes[scopes.count - 1][name] = found
+    }
+
+    static let swiftKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "func", "let", "var", "init", "deinit",
+                                             "self", "Self", "super", "is", "as", "in", "inout", "operator", "default", "case", "switch",
+                                             "where", "guard", "defer", "import", "static", "public", "private", "internal", "fileprivate",
+                                             "open", "typealias", "associatedtype", "throw", "throws", "try", "catch", "rethrows", "subscript",
+                                             "Any", "Type", "true", "false", "nil", "if", "else", "for", "while", "repeat", "return", "break",
+                                             "continue", "do", "fallthrough"]
+
+    static func swiftIdentifier(_ name: String) -> String {
+        swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}
+
+import Foundation

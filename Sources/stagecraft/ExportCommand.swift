@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import StagecraftExport
+
+/// `stagecraft export ROLE.lua [--out File.swift]`: a Lua role as a Swift class for UIKit.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a Lua role (animator, presentation controller, interaction handler, delegate) as a Swift class for UIKit.",
+        discussion: """
+            The role's class table becomes a Swift class with its stored properties, init and methods in the Lua's \
+            order, its comments kept; UIKit's labels, `.cases`, `guard let` and trailing closures are written from \
+            UIKit's declarations. A module the role requires (`require("animators.slide")`) is read from the \
+            folder above the role's. What has no Swift form is reported as FILE:LINE and written as a fatalError \
+            naming that line. Exit 0 when everything exported, 1 when something did not, 64 for bad arguments.
+            """)
+
+    @Argument(help: "The Lua role to export.")
+    var role: String
+
+    @Option(help: "The Swift file to write (default: standard output).")
+    var out: String?
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: role) else { throw ValidationError("cannot read \(role)") }
+        guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("\(role) is not UTF-8 text") }
+        // `require("animators.slide")` from `animators/fade.lua`: the folder above the role's.
+        let root = ((role as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let result: LuaExporter.Result
+        do {
+            result = try LuaExporter.export(source: text, fileName: role) { module in
+                let path = (root.isEmpty ? "." : root) + "/" + module.replacingOccurrences(of: ".", with: "/") + ".lua"
+                return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        for problem in result.problems { FileHandle.standardError.write(Data("\(problem.message(file: role))\n".utf8)) }
+        if let out {
+            try OutputFile.write(result.swift, to: out)
+            print("exported \(result.className) (\(role)) → \(out); \(result.problems.count) problem\(result.problems.count == 1 ? "" : "s")")
+        } else {
+            print(result.swift, terminator: "")
+        }
+        if !result.problems.isEmpty { throw ExitCode(1) }
+    }
+}
