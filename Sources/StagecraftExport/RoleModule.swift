@@ -39,7 +39,8 @@ struct RoleModule {
     /// `local X = require("animators.slide")`: the module's local name → the module it loads.
     var requires: [String: String] = [:]
     var problems: [ExportProblem] = []
-    var header: [LuaComment] = []
+    /// The line of the class table's declaration.
+    var classLine = 1
     var endLine: Int
 
     /// The callbacks each role has, by its Lua name.
@@ -84,6 +85,7 @@ struct RoleModule {
         case .local(let names, let values) where names.count == 1 && values.count == 1:
             let value = values[0]
             if names[0] == tableName, case .table(let fields) = value.kind {
+                classLine = statement.line
                 readClassTable(fields, line: statement.line)
             } else if case .call(let callee, let arguments) = value.kind, case .name("require") = callee.kind,
                       arguments.count == 1, case .string(let module) = arguments[0].kind {

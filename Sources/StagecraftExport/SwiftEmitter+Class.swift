@@ -117,7 +117,9 @@ extension SwiftEmitter {
                 return
             }
             if value == nil || isNil(value) { type = type.optional }
-            storedProperties.append((name, type, assigned.contains(name) || value == nil || isNil(value), isNil(value) ? nil : text, line))
+            // A value to tune (a default) is `var`, as any Lua field may be set; one the init takes
+            // and nothing reassigns is `let`.
+            storedProperties.append((name, type, assigned.contains(name) || value == nil || isNil(value) || text != nil, isNil(value) ? nil : text, line))
         }
         for property in module.properties { add(property.name, property.value, line: property.line, fromInit: false) }
         for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }
@@ -210,7 +212,7 @@ extension SwiftEmitter {
 
     private func writeFile() {
         commentIndex = 0
-        let classLine = module.properties.first?.line ?? module.methods.first?.line ?? 1
+        let classLine = module.classLine
         line("import UIKit")
         line("")
         for constant in module.constants {
@@ -226,7 +228,8 @@ extension SwiftEmitter {
         push()
         for constant in module.constants { declare(constant.name, nil) }
         for property in storedProperties {
-            flushComments(before: property.line)
+            // A field of the class table keeps its comments; one `new` sets keeps them in the init.
+            if module.properties.contains(where: { $0.name == property.name }) { flushComments(before: property.line) }
             let keyword = property.isVar ? "var" : "let"
             if let value = property.value {
                 line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type) = \(value)")
@@ -268,6 +271,8 @@ extension SwiftEmitter {
         flushComments(before: initializer.line)
         line("init(\(parameters.joined(separator: ", "))) {")
         indentLevel += 1
+        skipComments(through: initializer.line)
+        flushComments(before: initializer.body.endLine)
         for field in module.initializerFields {
             guard let property = storedProperties.first(where: { $0.name == field.name }), property.value == nil else { continue }
             let value = expression(field.value, expected: property.type)

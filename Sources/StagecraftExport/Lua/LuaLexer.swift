@@ -57,7 +57,11 @@ struct LuaLexer {
             let text = String(decoding: bytes[begin..<position], as: UTF8.self)
             return LuaToken(kind: Self.keywords.contains(text) ? .keyword : .name, text: text, line: start)
         }
-        if isDigit(c) || (c == UInt8(ascii: ".") && isDigit(peek(1))) { return LuaToken(kind: .number, text: number(), line: start) }
+        if isDigit(c) || (c == UInt8(ascii: ".") && isDigit(peek(1))) {
+            let text = number()
+            guard Self.isNumeral(text) else { throw LuaSyntaxError(line: start, message: "malformed number near '\(text)'") }
+            return LuaToken(kind: .number, text: text, line: start)
+        }
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { return LuaToken(kind: .string, text: try shortString(), line: start) }
         if c == UInt8(ascii: "["), let level = longBracketLevel() {
             return LuaToken(kind: .string, text: try longString(level: level), line: start)
@@ -94,21 +98,53 @@ struct LuaLexer {
         }
     }
 
+    /// Reads a numeral as Lua's lexer does: hexadecimal digits, dots and exponent marks with their
+    /// signs, and a letter touching it (which makes it malformed, as in Lua).
     private mutating func number() -> String {
         let begin = position
+        var exponent = UInt8(ascii: "e")
         if peek() == UInt8(ascii: "0"), peek(1) | 0x20 == UInt8(ascii: "x") {
             position += 2
-            while isHexDigit(peek()) || peek() == UInt8(ascii: ".") || ((peek() | 0x20) == UInt8(ascii: "p")) {
-                if (peek() | 0x20) == UInt8(ascii: "p"), peek(1) == UInt8(ascii: "-") || peek(1) == UInt8(ascii: "+") { position += 1 }
+            exponent = UInt8(ascii: "p")
+        }
+        while true {
+            if (peek() | 0x20) == exponent {
                 position += 1
-            }
-        } else {
-            while isDigit(peek()) || peek() == UInt8(ascii: ".") || (peek() | 0x20) == UInt8(ascii: "e") {
-                if (peek() | 0x20) == UInt8(ascii: "e"), peek(1) == UInt8(ascii: "-") || peek(1) == UInt8(ascii: "+") { position += 1 }
+                if peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") { position += 1 }
+            } else if isHexDigit(peek()) || peek() == UInt8(ascii: ".") {
                 position += 1
+            } else {
+                break
             }
         }
+        if isNameStart(peek()) { position += 1 }
         return String(decoding: bytes[begin..<position], as: UTF8.self)
+    }
+
+    /// Lua's numerals: decimal with an optional fraction and exponent, or hexadecimal with an
+    /// optional fraction and binary exponent.
+    static func isNumeral(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        if lower.hasPrefix("0x") {
+            var body = lower.dropFirst(2)
+            if let p = body.firstIndex(of: "p") {
+                var exponent = body[body.index(after: p)...]
+                if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
+                guard !exponent.isEmpty, exponent.allSatisfy(\.isNumber) else { return false }
+                body = body[..<p]
+            }
+            let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count <= 2 && parts.contains { !$0.isEmpty } && parts.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+        }
+        var body = Substring(lower)
+        if let e = body.firstIndex(of: "e") {
+            var exponent = body[body.index(after: e)...]
+            if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
+            guard !exponent.isEmpty, exponent.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            body = body[..<e]
+        }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.contains { !$0.isEmpty } && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     /// At `[`: the level of a long bracket `[==[` (2), or nil when it is not one.

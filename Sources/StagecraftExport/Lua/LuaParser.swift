@@ -6,6 +6,18 @@ struct LuaParser {
     /// Bounds recursion: a chunk nested deeper is an error, never a stack overflow.
     private var depth = 0
     static let maximumDepth = 200
+    /// Loops around the statement being read, for `break` outside one (an error in Lua too).
+    private var loopDepth = 0
+    /// Labels and pending gotos, a block each; a function starts at `functionStart`. Lua checks
+    /// them when it compiles (§3.3.4): a goto sees the labels of its block and the enclosing ones
+    /// of its function, and may not jump into the scope of a local.
+    private struct BlockLabels {
+        var labels: [String: Int] = [:]
+        var gotos: [(name: String, line: Int, locals: Int)] = []
+        var locals = 0
+    }
+    private var blockLabels: [BlockLabels] = []
+    private var functionStart = 0
 
     static func parse(_ source: String) throws(LuaSyntaxError) -> LuaChunk {
         var lexer = LuaLexer(source)
@@ -75,6 +87,61 @@ struct LuaParser {
     private mutating func block() throws(LuaSyntaxError) -> [LuaStatement] {
         try nest()
         defer { depth -= 1 }
+        blockLabels.append(BlockLabels())
+        let statements = try blockStatements()
+        try leaveBlock()
+        return statements
+    }
+
+    /// Gotos this block did not resolve jump out of it: the enclosing block resolves them, as from
+    /// where this block stands; past the function's first block they have no label.
+    private mutating func leaveBlock() throws(LuaSyntaxError) {
+        let left = blockLabels.removeLast()
+        guard let pending = left.gotos.first else { return }
+        if blockLabels.count <= functionStart {
+            throw LuaSyntaxError(line: pending.line, message: "no visible label '\(pending.name)' for <goto> at line \(pending.line)")
+        }
+        let locals = blockLabels[blockLabels.count - 1].locals
+        blockLabels[blockLabels.count - 1].gotos += left.gotos.map { ($0.name, $0.line, locals) }
+    }
+
+    private mutating func declareLocals(_ count: Int) {
+        if !blockLabels.isEmpty { blockLabels[blockLabels.count - 1].locals += count }
+    }
+
+    private mutating func label(_ name: String, line: Int) throws(LuaSyntaxError) {
+        for scope in blockLabels[functionStart...] where scope.labels[name] != nil {
+            throw LuaSyntaxError(line: line, message: "label '\(name)' already defined")
+        }
+        // Lua's no-op statements after a label are read first: a label that ends its block is
+        // outside the scope of the block's locals.
+        while accept(symbol: ";") {}
+        var current = blockLabels.count - 1
+        var locals = blockLabels[current].locals
+        if isSymbol("::") {
+            blockLabels[current].labels[name] = locals
+            advance()
+            let next = try self.name()
+            try expect(symbol: "::")
+            try label(next, line: previousLine)
+            current = blockLabels.count - 1
+        }
+        if blockEnds { locals = 0 }
+        blockLabels[current].labels[name] = locals
+        var still: [(name: String, line: Int, locals: Int)] = []
+        for pending in blockLabels[current].gotos {
+            guard pending.name == name else {
+                still.append(pending)
+                continue
+            }
+            if pending.locals < locals && !blockEnds {
+                throw LuaSyntaxError(line: pending.line, message: "<goto \(name)> at line \(pending.line) jumps into the scope of a local")
+            }
+        }
+        blockLabels[current].gotos = still
+    }
+
+    private mutating func blockStatements() throws(LuaSyntaxError) -> [LuaStatement] {
         var statements: [LuaStatement] = []
         while !blockEnds {
             if accept(symbol: ";") { continue }
@@ -103,6 +170,7 @@ struct LuaParser {
                 advance()
                 if accept(keyword: "function") {
                     let name = try name()
+                    declareLocals(1)
                     return made(.localFunction(name, try functionBody(line: line)))
                 }
                 var names = [try name()]
@@ -112,6 +180,7 @@ struct LuaParser {
                     try attribute()
                 }
                 let values = accept(symbol: "=") ? try expressionList() : []
+                declareLocals(names.count)
                 return made(.local(names: names, values: values))
             case "function":
                 advance()
@@ -132,12 +201,12 @@ struct LuaParser {
                 advance()
                 let condition = try expression()
                 _ = try expect(keyword: "do")
-                let body = try block()
+                let body = try loopBody()
                 _ = try expect(keyword: "end")
                 return made(.while(condition, body))
             case "repeat":
                 advance()
-                let body = try block()
+                let body = try loopBody()
                 _ = try expect(keyword: "until")
                 return made(.repeat(body, try expression()))
             case "if":
@@ -171,7 +240,7 @@ struct LuaParser {
                     let limit = try expression()
                     let step = accept(symbol: ",") ? try expression() : nil
                     _ = try expect(keyword: "do")
-                    let body = try block()
+                    let body = try loopBody()
                     _ = try expect(keyword: "end")
                     return made(.numericFor(variable: first, start: start, limit: limit, step: step, body))
                 }
@@ -180,23 +249,28 @@ struct LuaParser {
                 _ = try expect(keyword: "in")
                 let values = try expressionList()
                 _ = try expect(keyword: "do")
-                let body = try block()
+                let body = try loopBody()
                 _ = try expect(keyword: "end")
                 return made(.genericFor(names: names, values: values, body))
             case "break":
+                guard loopDepth > 0 else { throw LuaSyntaxError(line: line, message: "break outside a loop") }
                 advance()
                 return made(.break)
             case "goto":
                 advance()
-                return made(.goto(try name()))
+                let target = try name()
+                let visible = blockLabels[functionStart...].contains { $0.labels[target] != nil }
+                if !visible { blockLabels[blockLabels.count - 1].gotos.append((target, line, blockLabels[blockLabels.count - 1].locals)) }
+                return made(.goto(target))
             default:
                 break
             }
         }
         if accept(symbol: "::") {
-            let label = try name()
+            let name = try name()
             try expect(symbol: "::")
-            return made(.label(label))
+            try label(name, line: line)
+            return made(.label(name))
         }
         let first = try suffixedExpression()
         if isSymbol("=") || isSymbol(",") {
@@ -217,14 +291,29 @@ struct LuaParser {
         }
     }
 
+    private mutating func loopBody() throws(LuaSyntaxError) -> [LuaStatement] {
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        return try block()
+    }
+
     /// `<const>` / `<close>` after a local's name: accepted and dropped (they only restrict).
     private mutating func attribute() throws(LuaSyntaxError) {
         guard accept(symbol: "<") else { return }
-        _ = try name()
+        let line = current.line
+        let attribute = try name()
+        guard attribute == "const" || attribute == "close" else { throw LuaSyntaxError(line: line, message: "unknown attribute '\(attribute)'") }
         try expect(symbol: ">")
     }
 
     private mutating func functionBody(line: Int) throws(LuaSyntaxError) -> LuaFunctionBody {
+        let outerLoops = loopDepth, outerStart = functionStart
+        loopDepth = 0
+        functionStart = blockLabels.count
+        defer {
+            loopDepth = outerLoops
+            functionStart = outerStart
+        }
         try expect(symbol: "(")
         var parameters: [String] = []
         var isVararg = false
