@@ -24,10 +24,13 @@ public enum LuaExporter {
             throw Failure(description: "\(fileName):\(error.line): \(error.message)")
         }
         let role = RoleModule(chunk: chunk)
-        var siblings: [String: RoleModule] = [:]
+        // The roles it requires are read for their class names, inits and properties.
+        var siblings: [String: SwiftEmitter] = [:]
         for (local, name) in role.requires {
             guard let text = module(name), let parsed = try? LuaParser.parse(text) else { continue }
-            siblings[local] = RoleModule(chunk: parsed)
+            let sibling = SwiftEmitter(module: RoleModule(chunk: parsed), chunk: parsed, interface: .shared, siblings: [:], fileName: name)
+            sibling.analyze()
+            siblings[local] = sibling
         }
         let emitter = SwiftEmitter(module: role, chunk: chunk, interface: .shared, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
         let swift = emitter.write()

@@ -15,6 +15,37 @@ extension SwiftEmitter {
         }
     }
 
+    /// A call with one table of named arguments (`CGAffineTransform{translationX = w, y = 0}`,
+    /// `UIView.animate{duration = …, animations = …}`): the overload whose labels are its keys (a
+    /// key may also be the parameter's name, and a label left out must have a default), with the
+    /// arguments in the declaration's order.
+    func namedArguments(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> (SwiftInterface.Member, [LuaExpression])? {
+        guard arguments.count == 1, case .table(let fields) = arguments[0].kind, !fields.isEmpty else { return nil }
+        var named: [String: LuaExpression] = [:]
+        for field in fields {
+            guard case .name(let key) = field.key else { return nil }
+            named[key] = field.value
+        }
+        for member in candidates {
+            var ordered: [LuaExpression] = []
+            var used = 0
+            var fitsAll = true
+            for parameter in member.parameters {
+                if let value = named[parameter.label] ?? named[parameter.name] {
+                    ordered.append(value)
+                    used += 1
+                } else if parameter.hasDefault {
+                    ordered.append(LuaExpression(kind: .nil, line: arguments[0].line))
+                } else {
+                    fitsAll = false
+                    break
+                }
+            }
+            if fitsAll, used == named.count, zip(ordered, member.parameters).allSatisfy({ fits($0, $1) }) { return (member, ordered) }
+        }
+        return nil
+    }
+
     /// The overload a positional Lua call means: as many parameters as arguments (or more, with
     /// defaults), each argument fitting its parameter.
     func overload(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> SwiftInterface.Member? {
@@ -58,7 +89,20 @@ extension SwiftEmitter {
     func call(_ callee: LuaExpression, _ arguments: [LuaExpression], line: Int, expected: SwiftTypeName?) -> Emitted {
         switch callee.kind {
         case .name(let name) where variable(name) == nil:
+            // `UIPercentDrivenInteractiveTransition(Handler.new())`: in Swift the handler is the subclass.
+            if name == "UIPercentDrivenInteractiveTransition", arguments.count == 1, case .call(let inner, let innerArguments) = arguments[0].kind,
+               case .field(let object, "new") = inner.kind, case .name(let handler) = object.kind, let sibling = siblings[handler], sibling.module.role == .interaction {
+                return siblingInit(sibling, innerArguments, line: line)
+            }
             if let type = Self.globalType(name, interface) { return initializer(type, arguments, line: line) }
+            if let function = interface.globals.first(where: { $0.kind == .method && $0.name == name }) {
+                let candidates = interface.globals.filter { $0.kind == .method && $0.name == name }
+                guard let chosen = overload(candidates, arguments) else {
+                    report(line, "`\(name)(…)` with \(arguments.count) argument(s)", "\(function.name) takes \(function.parameters.count)")
+                    return Emitted(text: "\(name)()", type: function.type)
+                }
+                return Emitted(text: name + argumentList(chosen.parameters, arguments), type: chosen.type)
+            }
             switch name {
             case "print": return Emitted(text: "print(\(arguments.map { expression($0, expected: nil).text }.joined(separator: ", ")))", type: nil)
             case "tostring":
@@ -84,6 +128,9 @@ extension SwiftEmitter {
 
     private func initializer(_ type: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
         let inits = (interface.types[type]?.members ?? []).filter { $0.kind == .initializer }
+        if let (chosen, ordered) = namedArguments(inits, arguments) {
+            return Emitted(text: type + argumentList(chosen.parameters, ordered), type: SwiftTypeName(type))
+        }
         if let chosen = overload(inits, arguments) {
             return Emitted(text: type + argumentList(chosen.parameters, arguments), type: SwiftTypeName(type))
         }
@@ -102,6 +149,9 @@ extension SwiftEmitter {
 
     private func staticCall(_ type: String, _ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
         let candidates = interface.members(of: type, static: true).filter { $0.kind == .method && Self.luaNames(of: $0).contains(name) }
+        if let (chosen, ordered) = namedArguments(candidates, arguments) {
+            return Emitted(text: "\(type).\(chosen.name)" + argumentList(chosen.parameters, ordered), type: chosen.type)
+        }
         guard let chosen = overload(candidates, arguments) else {
             report(line, "`\(type).\(name)(…)` with \(arguments.count) argument(s)", "UIKit's \(type) has no such static method the bindings expose")
             return Emitted(text: "\(type).\(name)()", type: nil)
@@ -121,14 +171,15 @@ extension SwiftEmitter {
         return Emitted(text: "\(function)(\(values.map { coerce($0, to: .cgFloat) }.joined(separator: ", ")))", type: type)
     }
 
-    private func siblingInit(_ sibling: RoleModule, _ arguments: [LuaExpression], line: Int) -> Emitted {
-        let names = sibling.initializer?.parameters ?? []
-        guard names.count == arguments.count else {
-            report(line, "`\(sibling.tableName).new(…)` with \(arguments.count) argument(s)", "its `new` takes \(names.count)")
-            return Emitted(text: sibling.className + "()", type: SwiftTypeName(sibling.className))
+    private func siblingInit(_ sibling: SwiftEmitter, _ arguments: [LuaExpression], line: Int) -> Emitted {
+        let typed = sibling.initializerParameters(report: false)
+        let className = sibling.module.className
+        guard typed.count == arguments.count, typed.count == (sibling.module.initializer?.parameters.count ?? 0) else {
+            report(line, "`\(sibling.module.tableName).new(…)` with \(arguments.count) argument(s)", "its `new` takes \(typed.count) typed parameter(s)")
+            return Emitted(text: className + "()", type: SwiftTypeName(className))
         }
-        let parameters = names.map { SwiftInterface.Parameter(label: $0, name: $0, type: SwiftTypeName("Any"), hasDefault: false) }
-        return Emitted(text: sibling.className + argumentList(parameters, arguments), type: SwiftTypeName(sibling.className))
+        let parameters = typed.map { SwiftInterface.Parameter(label: $0.name, name: $0.name, type: $0.type, hasDefault: false) }
+        return Emitted(text: className + argumentList(parameters, arguments), type: SwiftTypeName(className))
     }
 
     /// `self:m(…)` / `T.m(…)`: a method of the class or one it inherits from UIKit.
@@ -171,7 +222,13 @@ extension SwiftEmitter {
             let selector = passed.isEmpty ? "\(method)" : "\(method)(_:)"
             return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(selector)))", type: nil)
         }
+        if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {
+            return sibling.call(name, on: base, arguments, line: line, from: self)
+        }
         let candidates = interface.members(of: type.name, static: false).filter { $0.kind == .method && Self.luaNames(of: $0).contains(name) }
+        if let (chosen, ordered) = namedArguments(candidates, arguments) {
+            return Emitted(text: "\(parenthesized(base, below: 100)).\(chosen.name)" + argumentList(chosen.parameters, ordered), type: chosen.type)
+        }
         guard let chosen = overload(candidates, arguments) else {
             report(line, "`:\(name)(…)` of a \(type.name) with \(arguments.count) argument(s)", "UIKit's \(type.name) has no such method the bindings expose")
             return Emitted(text: "\(base.text).\(name)()", type: nil)
@@ -182,4 +239,32 @@ extension SwiftEmitter {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension SwiftEmitter {
+    /// `value:m(…)` where the value is an instance of this (another module's) class, written by
+    /// the module that calls it.
+    func call(_ name: String, on base: Emitted, _ arguments: [LuaExpression], line: Int, from caller: SwiftEmitter) -> Emitted {
+        let signature = module.methods.first { $0.name == name }.flatMap { method -> MethodSignature? in
+            if let (member, _) = uikitCallback(method.name) {
+                return MethodSignature(kind: .method, swiftName: member.name, parameters: member.parameters, result: member.type, isUIKit: true)
+            }
+            let annotated = annotations(before: method.line)
+            let parameters = method.parameters.compactMap { parameter in
+                annotated.parameters[parameter].flatMap { typeNames.swiftType(annotation: $0) }.map { SwiftInterface.Parameter(label: "_", name: parameter, type: $0, hasDefault: false) }
+            }
+            guard parameters.count == method.parameters.count else { return nil }
+            return MethodSignature(kind: .method, swiftName: method.name, parameters: parameters, result: annotated.result.flatMap { typeNames.swiftType(annotation: $0) })
+        }
+        let inherited = selfTypes.lazy.compactMap { type in
+            self.interface.members(of: type, static: false).first { $0.kind == .method && Self.luaNames(of: $0).contains(name) }
+        }.first
+        guard let parameters = signature?.parameters ?? inherited?.parameters else {
+            caller.report(line, "`:\(name)(…)` of a \(module.className)", "\(module.className) has no method `\(name)` with typed parameters (annotate them with `---@param`)")
+            return Emitted(text: "\(base.text).\(name)()", type: nil)
+        }
+        let swiftName = signature?.swiftName ?? inherited?.name ?? name
+        return Emitted(text: "\(caller.parenthesized(base, below: 100)).\(swiftName)" + caller.argumentList(Array(parameters.prefix(arguments.count)), arguments),
+                       type: signature?.result ?? inherited?.type)
+    }
 }

@@ -33,6 +33,13 @@ extension SwiftEmitter {
         return nil
     }
 
+    /// What another module needs of this one: its header, properties and init.
+    func analyze() {
+        determineHeader()
+        collectStoredProperties()
+        _ = initializerParameters(report: false)
+    }
+
     func write() -> String {
         determineHeader()
         collectStoredProperties()
@@ -46,6 +53,11 @@ extension SwiftEmitter {
             if pass == 0 {
                 problems = savedProblems
                 commentIndex = savedComments
+                // Fields first set in a method take the type of what was assigned.
+                if !learnedFieldTypes.isEmpty {
+                    storedProperties = []
+                    collectStoredProperties()
+                }
             }
         }
         return output.joined(separator: "\n") + "\n"
@@ -99,7 +111,7 @@ extension SwiftEmitter {
         let assigned = assignedSelfFields()
         func add(_ name: String, _ value: LuaExpression?, line: Int, fromInit: Bool) {
             guard seen.insert(name).inserted else { return }
-            var type = annotated[name].flatMap { typeNames.swiftType(annotation: $0) }
+            var type = annotated[name].flatMap { typeNames.swiftType(annotation: $0) } ?? (isNil(value) || value == nil ? learnedFieldTypes[name] : nil)
             var text: String?
             if let value {
                 if case .name(let parameter) = value.kind, fromInit, module.initializer?.parameters.contains(parameter) == true {
@@ -248,43 +260,64 @@ extension SwiftEmitter {
         flushComments(before: Int.max)
     }
 
-    private func writeInitializer() {
-        let wire = module.role == .interaction ? module.methods.first { $0.name == "wire" } : nil
-        let parameterized = storedProperties.filter { $0.value == nil && !$0.type.isOptional }
-        guard let initializer = module.initializer ?? wire, !(initializer.parameters.isEmpty && wire == nil && parameterized.isEmpty) else { return }
-        let annotated = annotations(before: initializer.line).parameters.merging(wire.map { annotations(before: $0.line).parameters } ?? [:]) { $1 }
-        var parameters: [String] = []
-        push()
-        let wireParameters = wire?.parameters ?? []
-        for name in (module.initializer?.parameters ?? []) + wireParameters where !parameters.contains(where: { $0.hasPrefix(name + ":") }) {
+    /// An interaction handler without `new` is made by the bridge and wired once: its `wire(vc)`
+    /// is the Swift init that takes the view controller (which the importer makes `wire` again).
+    var wireIsTheInitializer: Bool {
+        module.role == .interaction && module.initializer == nil && module.methods.contains { $0.name == "wire" }
+    }
+
+    /// The init's parameters with their Swift types: `new`'s (or `wire`'s), typed by annotations
+    /// or by the stored property of the same name.
+    func initializerParameters(report reporting: Bool) -> [(name: String, type: SwiftTypeName)] {
+        let wire = wireIsTheInitializer ? module.methods.first { $0.name == "wire" } : nil
+        guard let initializer = module.initializer ?? wire else { return [] }
+        let annotated = annotations(before: initializer.line).parameters
+        var parameters: [(name: String, type: SwiftTypeName)] = []
+        for name in initializer.parameters {
             let type = annotated[name].flatMap { typeNames.swiftType(annotation: $0) }
                 ?? storedProperties.first { $0.name == name }?.type
-                ?? (wire != nil && wireParameters.contains(name) ? SwiftTypeName("UIViewController") : nil)
+                ?? (wire != nil ? SwiftTypeName("UIViewController") : nil)
             guard let type else {
-                report(initializer.line, "the type of the parameter `\(name)`", "annotate it (`---@param \(name) Type`)")
+                if reporting { report(initializer.line, "the type of the parameter `\(name)`", "annotate it (`---@param \(name) Type`)") }
                 continue
             }
-            declare(name, type)
-            parameters.append("\(Self.swiftIdentifier(name)): \(type)")
+            parameters.append((name, type))
         }
+        return parameters
+    }
+
+    private func writeInitializer() {
+        let wire = wireIsTheInitializer ? module.methods.first { $0.name == "wire" } : nil
+        guard let initializer = module.initializer ?? wire else { return }
+        let parameters = initializerParameters(report: true)
+        // `new()` that only sets defaults: the properties' defaults say it all, NSObject's init makes it.
+        let assigned = module.initializerFields.filter { field in storedProperties.first { $0.name == field.name }?.value == nil }
+        guard wire != nil || !parameters.isEmpty || !assigned.isEmpty else {
+            skipComments(through: initializer.body.endLine)
+            return
+        }
+        push()
+        for parameter in parameters { declare(parameter.name, parameter.type) }
         line("")
         flushComments(before: initializer.line)
-        line("init(\(parameters.joined(separator: ", "))) {")
+        line("init(\(parameters.map { "\(Self.swiftIdentifier($0.name)): \($0.type)" }.joined(separator: ", "))) {")
         indentLevel += 1
         skipComments(through: initializer.line)
-        flushComments(before: initializer.body.endLine)
-        for field in module.initializerFields {
-            guard let property = storedProperties.first(where: { $0.name == field.name }), property.value == nil else { continue }
-            let value = expression(field.value, expected: property.type)
-            line("self.\(Self.swiftIdentifier(field.name)) = \(value.text)")
-        }
-        line("super.init()")
         if let wire {
+            line("super.init()")
             selfNames = [wire.selfParameter ?? "self"]
-            for name in wire.parameters { declare(name, variable(name)?.type) }
-            skipComments(through: wire.line)
+            currentResult = nil
+            reassigned = Self.assignedLocals(wire.body.body)
             block(wire.body.body)
             flushComments(before: wire.body.endLine)
+        } else {
+            flushComments(before: initializer.body.endLine)
+            for field in assigned {
+                guard let property = storedProperties.first(where: { $0.name == field.name }) else { continue }
+                let value = expression(field.value, expected: property.type)
+                line("self.\(Self.swiftIdentifier(field.name)) = \(coerce(value, to: property.type))")
+            }
+            line("super.init()")
         }
         skipComments(through: initializer.body.endLine)
         indentLevel -= 1
@@ -293,7 +326,7 @@ extension SwiftEmitter {
     }
 
     private func writeMethod(_ method: RoleModule.Method) {
-        if method.name == "wire", module.role == .interaction { return }
+        if method.name == "wire", wireIsTheInitializer { return }
         selfNames = Set([method.selfParameter ?? "self", module.tableName])
         let annotated = annotations(before: method.line)
         push()

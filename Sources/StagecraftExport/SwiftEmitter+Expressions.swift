@@ -109,9 +109,14 @@ extension SwiftEmitter {
             return Emitted(text: Self.swiftIdentifier(name), type: value.type)
         }
         if interface.types[name] != nil { return Emitted(text: name, type: SwiftTypeName(name + ".Type")) }
-        if siblings[name] != nil {
+        if let sibling = siblings[name] {
+            // A role table used as the object (no `new`): in Swift, an instance of its class.
+            if sibling.module.initializer == nil { return Emitted(text: sibling.module.className + "()", type: SwiftTypeName(sibling.module.className)) }
             report(line, "the module `\(name)` as a value", "make an instance (`\(name).new(…)`)")
             return Emitted(text: name, type: nil)
+        }
+        if let global = interface.globals.first(where: { $0.kind == .property && $0.name == name }) {
+            return Emitted(text: name, type: global.type)
         }
         report(line, "the name `\(name)`", "it is not a local, a parameter, a field of the class or a UIKit type")
         return Emitted(text: name, type: nil)
@@ -161,6 +166,14 @@ extension SwiftEmitter {
         }
         if type.name == module.className, let property = storedProperties.first(where: { $0.name == key }) {
             return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: property.type)
+        }
+        if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {
+            if let property = sibling.storedProperties.first(where: { $0.name == key }) {
+                return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: property.type)
+            }
+            if let inherited = sibling.selfTypes.lazy.compactMap({ t in self.interface.members(of: t, static: false).first { $0.kind == .property && $0.name == key } }).first {
+                return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: inherited.type)
+            }
         }
         report(line, "`.\(key)` of a \(type.name)", "UIKit's \(type.name) has no property `\(key)` the bindings expose")
         return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: nil)

@@ -114,6 +114,10 @@ extension SwiftEmitter {
         for (target, value) in zip(targets, values) {
             let place = expression(target, expected: nil, asTarget: true)
             let emitted = expression(value, expected: place.type)
+            if case .field(let object, let key) = target.kind, case .name(let name) = object.kind, selfNames.contains(name),
+               let type = emitted.type, learnedFieldTypes[key] == nil, !isNil(value) {
+                learnedFieldTypes[key] = type
+            }
             left.append(place.text)
             right.append(coerce(emitted, to: place.type))
         }

@@ -27,7 +27,7 @@ final class SwiftEmitter {
     let interface: SwiftInterface
     let typeNames: LuaTypeNames
     /// Other role modules this one requires, by their local name.
-    let siblings: [String: RoleModule]
+    let siblings: [String: SwiftEmitter]
     var problems: [ExportProblem] = []
     var output: [String] = []
     var indentLevel = 0
@@ -43,6 +43,8 @@ final class SwiftEmitter {
     var currentResult: SwiftTypeName?
     /// The type of the first value a method without a declared result returns.
     var inferredResult: SwiftTypeName?
+    /// The type of the first value assigned to a field the class table does not type (`self.x = …`).
+    var learnedFieldTypes: [String: SwiftTypeName] = [:]
     /// Lines the current statement needs after it (a made view's name), by the local it declares.
     var pendingNames: [(value: String, name: String, property: String)] = []
     /// Locals assigned after their declaration in the method being written (`var`, not `let`).
@@ -53,7 +55,7 @@ final class SwiftEmitter {
     var superclass = "NSObject"
     var protocols: [String] = []
 
-    init(module: RoleModule, chunk: LuaChunk, interface: SwiftInterface, siblings: [String: RoleModule], fileName: String) {
+    init(module: RoleModule, chunk: LuaChunk, interface: SwiftInterface, siblings: [String: SwiftEmitter], fileName: String) {
         self.fileName = fileName
         self.module = module
         self.interface = interface
