@@ -206,15 +206,15 @@ import StagecraftScenario
         let results = try Self.runExample("fade_present.lua", replacing: "animators/cross_fade.lua",
                                           with: RoleFixtureTests.fixtures + "/examples/CrossFade.swift")
         #expect(results.count == 2)
-        // Every frame, alpha and lifecycle event is the golden's; the role's calls name its file,
-        // which is the Swift one now: those three lines, and nothing else, differ.
+        // Every frame, alpha and lifecycle event is the golden's; the role's calls name the Lua
+        // role by its file and the Swift one by its type: those three lines, and nothing else, differ.
         let presenting = try #require(results.first)
         let failures = presenting.failures.map(\.description)
         #expect(failures.count == 1 && failures[0].contains("3 differences"), "\(failures)")
         let differences = failures.first?.split(separator: "\n").filter { $0.contains("expected [") } ?? []
         #expect(differences.count == 3)
         for line in differences {
-            let renamed = line.replacingOccurrences(of: "cross_fade.lua.", with: "CrossFade.swift.")
+            let renamed = line.replacingOccurrences(of: "cross_fade.lua.", with: "CrossFade.")
             let parts = renamed.components(separatedBy: ", got ")
             #expect(parts.count == 2 && parts[0].hasSuffix(" " + parts[1]), "\(line)")
         }

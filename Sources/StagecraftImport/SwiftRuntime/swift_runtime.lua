@@ -12,9 +12,10 @@ local mtype, floor, ceil, fmod = math.type, math.floor, math.ceil, math.fmod
 -- A class: its table holds methods and class-wide defaults (literal stored-property values);
 -- instances find them through __index. Computed properties (`get_x`/`set_x`), lazy ones and
 -- observers (`didSet_x`/`willSet_x`) are found by name, so `a.x` and `a.x = v` keep Swift's
--- meaning from any receiver. `className` is what `isKind` and `as?` compare.
+-- meaning from any receiver. `className` is what `isKind` and `as?` compare; `debugName` names a
+-- role made of the class in traces and diagnostics by its Swift type, as UIKit would.
 function S.class(name, super, isStruct, isRole)
-  local class = { className = name, __super = super, __isStruct = isStruct or false, __isRole = isRole or false, __fields = {} }
+  local class = { className = name, debugName = name, __super = super, __isStruct = isStruct or false, __isRole = isRole or false, __fields = {} }
   class.__index = function(self, key)
     if type(key) == "string" then
       -- A computed or observed property's getter comes before a class-wide value of that name.
@@ -105,9 +106,11 @@ function S.alloc(class)
 end
 
 -- The instance a scenario's role is (`animator "Fade.swift"`): the bridge looks the role's
--- callbacks up on the table itself, so the class chain's methods are copied onto it.
+-- callbacks and its `debugName` up on the table itself, so the class chain's methods and the
+-- class's name are copied onto it.
 function S.role(instance)
   local class = getmetatable(instance)
+  if rawget(instance, "debugName") == nil then rawset(instance, "debugName", class.debugName) end
   local chain = {}
   while type(class) == "table" do
     chain[#chain + 1] = class
