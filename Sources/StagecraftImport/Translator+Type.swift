@@ -28,6 +28,11 @@ extension Translator {
             if type.superclass != nil {
                 out.statement(.at(firstLine, "setmetatable(\(name), { __index = \(superName) })"))
             }
+            if type.role == .interaction {
+                // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
+                // controller is named after this Swift file, as an animator is after its own.
+                out.statement(.at(firstLine, "function \(name).__controller(handler) return UIPercentDrivenInteractiveTransition(handler) end"))
+            }
         } else {
             // Role objects carry their callbacks on themselves: the bridge looks them up there.
             let isRole = type.role == .animator || type.role == .delegate

@@ -385,9 +385,10 @@ function S.last(list)
 end
 
 -- `SwipeInteraction(viewController: vc)`: UIKit's controller made from the handler table (whose
--- methods get the controller as `self`), wired as the Swift init wired it.
+-- methods get the controller as `self`), wired as the Swift init wired it. The handler's module
+-- makes it (`__controller`), so traces name the controller after the handler's Swift file.
 function S.interaction(handler, ...)
-  local interaction = UIPercentDrivenInteractiveTransition(handler)
+  local interaction = (rawget(handler, "__controller") or UIPercentDrivenInteractiveTransition)(handler)
   S.fields(interaction, handler)
   if handler.__new then handler.__new(interaction, ...) end
   return interaction
