@@ -21,7 +21,7 @@ import StagecraftScenario
     /// Swift role is translated with the files beside it, as an app's are. `edit` changes the
     /// scenario's text further (only to rename what a trace names by file).
     static func runExample(_ scenario: String, replacing roles: KeyValuePairs<String, String>, swiftDirectory: String = swiftExamples,
-                           edit: (String) -> String = { $0 }) throws -> [ScenarioResult] {
+                           edit: (String) -> String = { $0 }, keepTrace: Bool = false) throws -> [ScenarioResult] {
         let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
         let files = FileManager.default
         try files.createDirectory(atPath: scratch + "/scenarios", withIntermediateDirectories: true)
@@ -41,7 +41,30 @@ import StagecraftScenario
             try files.copyItem(atPath: swiftDirectory + "/" + name, toPath: scratch + "/swift/" + name)
         }
         _ = SharedTranslator.translator
-        return ScenarioRunner(options: ScenarioOptions()).run(file: scratch + "/scenarios/" + scenario, filter: nil)
+        var options = ScenarioOptions()
+        options.keepTrace = keepTrace
+        return ScenarioRunner(options: options).run(file: scratch + "/scenarios/" + scenario, filter: nil)
+    }
+
+    /// Runs the example scenario with its Lua roles and with the Swift ones in their place, and
+    /// expects every scenario's whole trace (every frame's views, every event) to be the same,
+    /// once each Swift role's subject is given the Lua role's name (`names`: Swift type → the
+    /// name the Lua role's trace has, its `debugName` or its file).
+    static func expectSameTraces(_ scenario: String, replacing roles: KeyValuePairs<String, String>, names: [String: String],
+                                 swiftDirectory: String = swiftExamples, edit: @escaping (String) -> String = { $0 }) throws {
+        let lua = try runExample(scenario, replacing: [:], edit: edit, keepTrace: true)
+        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: edit, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        for (original, equivalent) in zip(lua, swift) {
+            guard let luaTrace = original.trace?.jsonLines(), let swiftTrace = equivalent.trace?.jsonLines() else {
+                Issue.record("\(original.name): no trace kept"); continue
+            }
+            var renamed = swiftTrace
+            for (type, luaName) in names {
+                renamed = renamed.replacingOccurrences(of: "\"subject\":\"\(type).swift\"", with: "\"subject\":\"\(luaName)\"")
+            }
+            #expect(renamed == luaTrace, "\(original.name): \(firstDifference(renamed, luaTrace))")
+        }
     }
 
     /// `runExample` with one role replaced by `swiftFile` (and the `.swift` files beside it).
@@ -130,6 +153,12 @@ import StagecraftScenario
         ], edit: Self.namingSwiftFiles(["CustomTransitionDelegate", "SwipeInteractionController", "FadeAnimator"]))
         #expect(results.count == 6)
         #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        // Each of the six scenarios records the Lua roles' trace, frame by frame and event by event.
+        try Self.expectSameTraces("seed_mastering.lua", replacing: [
+            "delegates/mastering.lua": "CustomTransitionDelegate.swift",
+            "delegates/slide_navigation.lua": "NavigationDelegate.swift",
+        ], names: ["CustomTransitionDelegate": "CustomTransitionDelegate", "SwipeInteractionController": "SwipeInteractionController",
+                   "FadeAnimator": "FadeAnimator", "NavigationDelegate": "NavigationDelegate", "SlideAnimator": "SlideAnimator"])
     }
 
     /// The scenario's checks hold the Swift to the article's numbers: a swipe that finishes past

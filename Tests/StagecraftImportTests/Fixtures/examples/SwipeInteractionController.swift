@@ -12,6 +12,7 @@ final class SwipeInteractionController: UIPercentDrivenInteractiveTransition {
     func wire(to viewController: UIViewController) {
         self.viewController = viewController
         let gesture = UIPanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        gesture.name = "swipe"
         viewController.view.addGestureRecognizer(gesture)
     }
 
