@@ -259,6 +259,10 @@ extension Translator {
         if Self.autoLayoutProperties.contains(swiftName), !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
             return refuseExpression(member.declName, "property \(swiftName)", Self.autoLayoutReason, kind: "auto-layout")
         }
+        if swiftName == "accessibilityIdentifier", !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
+            // What UI tests find a view by in UIKit is what scenarios find it by here: its name.
+            return receiver + ".name"
+        }
         if !knownMember(swiftName) {
             return refuseExpression(member.declName, "property \(swiftName)", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }

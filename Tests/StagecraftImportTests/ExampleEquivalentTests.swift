@@ -21,7 +21,7 @@ import StagecraftScenario
     /// Swift role is translated with the files beside it, as an app's are. `edit` changes the
     /// scenario's text further (only to rename what a trace names by file).
     static func runExample(_ scenario: String, replacing roles: KeyValuePairs<String, String>, swiftDirectory: String = swiftExamples,
-                           edit: (String) -> String = { $0 }, keepTrace: Bool = false) throws -> [ScenarioResult] {
+                           edit: (String) -> String = { $0 }, keepTrace: Bool = false, text given: String? = nil) throws -> [ScenarioResult] {
         let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
         let files = FileManager.default
         try files.createDirectory(atPath: scratch + "/scenarios", withIntermediateDirectories: true)
@@ -31,7 +31,7 @@ import StagecraftScenario
             try files.copyItem(atPath: examples + "/" + folder, toPath: scratch + "/" + folder)
         }
         try files.copyItem(atPath: examples + "/scenarios/golden", toPath: scratch + "/scenarios/golden")
-        var text = try String(contentsOfFile: examples + "/scenarios/" + scenario, encoding: .utf8)
+        var text = try given ?? String(contentsOfFile: examples + "/scenarios/" + scenario, encoding: .utf8)
         for (luaRole, swiftFile) in roles {
             #expect(text.contains("\"\(luaRole)\""), "the scenario no longer uses \(luaRole)")
             text = text.replacingOccurrences(of: "\"\(luaRole)\"", with: "\"swift/\(swiftFile)\"")
@@ -51,9 +51,10 @@ import StagecraftScenario
     /// once each Swift role's subject is given the Lua role's name (`names`: Swift type → the
     /// name the Lua role's trace has, its `debugName` or its file).
     static func expectSameTraces(_ scenario: String, replacing roles: KeyValuePairs<String, String>, names: [String: String],
-                                 swiftDirectory: String = swiftExamples, edit: @escaping (String) -> String = { $0 }) throws {
-        let lua = try runExample(scenario, replacing: [:], edit: edit, keepTrace: true)
-        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: edit, keepTrace: true)
+                                 swiftDirectory: String = swiftExamples, edit: @escaping (String) -> String = { $0 }, text: String? = nil) throws {
+        let lua = try runExample(scenario, replacing: [:], edit: edit, keepTrace: true, text: text)
+        #expect(failures(lua).isEmpty, "the Lua original: \(failures(lua))")
+        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: edit, keepTrace: true, text: text)
         #expect(lua.count == swift.count && !lua.isEmpty)
         for (original, equivalent) in zip(lua, swift) {
             guard let luaTrace = original.trace?.jsonLines(), let swiftTrace = equivalent.trace?.jsonLines() else {
@@ -289,6 +290,44 @@ import StagecraftScenario
         let renamed = Self.renamingSwiftFiles(trace, ["NavigationDelegate", "SlideAnimator"], golden: golden)
         #expect(renamed == golden, "\(Self.firstDifference(renamed, golden))")
         #expect(swiftLua.errors.isEmpty, "\(swiftLua.errors)")
+    }
+
+    // MARK: - A presentation controller in full (examples/presentations/custom_dimming.lua)
+
+    /// The scenario of ScenarioRoleTests.presentationScriptOverridesRunForEachPresentation (no
+    /// example scenario loads custom_dimming.lua), with the dim checked mid-way.
+    static let customDimming = """
+        local fade = animator "animators/cross_fade.lua"
+        local home = screen "home" { backgroundColor = "white" }
+        local sheet = screen "sheet" { backgroundColor = "systemBlue" }
+
+        scenario("a card inset 24 × 160 over its own dim, presented and dismissed twice", function()
+          window { root = home }
+          transition(sheet, { animator = fade, presentation = presentation "presentations/custom_dimming.lua" })
+          for round = 1, 2 do
+            present(home, sheet)
+            advance(0.175)                      -- half the 0.35 s fade: ease-in-out is 0.5 there
+            expect.alpha("cardDimming", 0.5, 0.01)
+            untilIdle()
+            expect.frame("sheet", {24, 160, 342, 524})
+            expect.order(find("sheet").superview, { "cardDimming", "sheet" })
+            expect.alpha("cardDimming", 1)
+            dismiss(sheet)
+            untilIdle()
+            expect.notInHierarchy("cardDimming")
+          end
+          expect.noDiagnostics()
+        end)
+        """
+
+    /// The Swift CardPresentationController passes the scenario and records the Lua one's trace.
+    @Test func theSwiftCardPresentationControllerRunsTheDimmingScenario() throws {
+        let results = try Self.runExample("custom_dimming.lua", replacing: ["presentations/custom_dimming.lua": "CardPresentationController.swift"],
+                                          text: Self.customDimming)
+        #expect(results.count == 1)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_dimming.lua", replacing: ["presentations/custom_dimming.lua": "CardPresentationController.swift"],
+                                  names: ["CardPresentationController": "CardPresentationController"], text: Self.customDimming)
     }
 
     /// The first line where two traces differ, both sides.
