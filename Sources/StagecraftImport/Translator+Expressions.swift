@@ -196,7 +196,7 @@ extension Translator {
         }
         if base.is(SuperExprSyntax.self) { return .at(line, "self.\(lua)") }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            let baseName = reference.baseName.text
+            let baseName = selfTypeName(reference.baseName.text)
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName) {
                 if Self.numberTypes.contains(baseName), let number = Self.typeNumbers[swiftName] { return .at(line, number) }
                 if let info = catalog[baseName], !info.isExternal || info.hasMember(swiftName) || info.isStatic(swiftName) {
@@ -270,6 +270,12 @@ extension Translator {
     }
 
     func isBoundProperty(_ name: String) -> Bool { api.anyProperty.contains(name) }
+
+    /// `Self` as a member's base (`Self.cornerRadius`, `Self.make()`) is the type being translated
+    /// (in a protocol's extension it is the conforming type, which is not known here).
+    func selfTypeName(_ name: String) -> String {
+        name == "Self" && !type.isProtocol && !type.isExternal ? type.name : name
+    }
 
     /// A member name some bound class, value type or imported type has.
     func knownMember(_ name: String) -> Bool {
