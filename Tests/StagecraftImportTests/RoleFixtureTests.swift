@@ -159,6 +159,9 @@ import StagecraftScenario
         #expect(api.method("insertSubview", labels: ["_", "belowSubview"], luaClass: "View") == "insertSubviewBelowSubview")
         #expect(api.method("convert", labels: ["_", "to"], luaClass: "View") == "convertTo")
         #expect(api.method("view", labels: ["forKey"], luaClass: "TransitionContext") == "view")
+        // `rect.inset(by: insets)` is `inset`: `insetBy` is `insetBy(dx:dy:)`, another method.
+        #expect(api.method("inset", labels: ["by"], luaClass: nil) == "inset")
+        #expect(api.method("insetBy", labels: ["dx", "dy"], luaClass: nil) == "insetBy")
         #expect(api.method("require", labels: ["toFail"], luaClass: nil) == "requireToFail")
         #expect(api.method("frobnicate", labels: ["_"], luaClass: nil) == nil)
         #expect(api.staticMember("animate", labels: ["withDuration", "delay", "usingSpringWithDamping"], of: "UIView") == "animateUsingSpringWithDamping")
