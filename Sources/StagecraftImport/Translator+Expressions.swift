@@ -194,7 +194,14 @@ extension Translator {
         if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
             return optionalMember(optional, line: line) { inner in Int(swiftName).map { inner + "[\($0 + 1)]" } ?? inner + "." + lua }
         }
-        if base.is(SuperExprSyntax.self) { return .at(line, "self.\(lua)") }
+        if base.is(SuperExprSyntax.self) {
+            // An overridable property of a controller role (`super.presentedView` in an override of
+            // `presentedView`): the base class's value, not the override's.
+            if type.role.receivesUIKitSelf, let callback = Self.roleCallback(base: swiftName, labels: [], role: type.role) {
+                return .at(line, "self:super(\(Self.luaString(callback)))")
+            }
+            return .at(line, "self.\(lua)")
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = selfTypeName(reference.baseName.text)
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName) {

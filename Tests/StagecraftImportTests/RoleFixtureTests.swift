@@ -17,7 +17,7 @@ import StagecraftScenario
 
     @Test func swiftAnimatorDelegateAndPresentationControllerRunTheirScenarios() {
         let results = Self.run(Self.fixtures + "/roles/swift_roles.lua")
-        #expect(results.count == 3)
+        #expect(results.count == 4)
         for result in results {
             #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))")
         }
