@@ -131,8 +131,10 @@ extension Translator {
         if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
         if type.hasMethod(swiftName), let selfName {
             let method = methodName(swiftName, labels: reference.argumentNames?.arguments.map { $0.name.text } ?? [], in: type)
-            if selfIsUIKitObject { return .at(line, "function(...) return \(ownerName).\(method)(\(selfName), ...) end") }
-            return .at(line, "function(...) return \(selfName):\(method)(...) end")
+            // A method as a value: a closure, in parentheses so that it is a prefix expression
+            // wherever the name stood (`f.x`, `f(…)` are Lua only with them).
+            if selfIsUIKitObject { return .at(line, "(function(...) return \(ownerName).\(method)(\(selfName), ...) end)") }
+            return .at(line, "(function(...) return \(selfName):\(method)(...) end)")
         }
         if let uikit = selfLuaClass, selfName != nil, api.isProperty(swiftName, luaClass: uikit) {
             return .at(line, "self.\(lua)")
@@ -397,7 +399,7 @@ extension Translator {
             receiver = LuaCode(selfName ?? "self")
         }
         let method = owner.map { methodName(methodBase, labels: labels, in: $0) } ?? Self.luaName(methodBase)
-        if receiver.isSimple { return .at(line, "function(...) return ") + receiver + ":\(method)(...) end" }
+        if receiver.isSimple { return .at(line, "(function(...) return ") + receiver + ":\(method)(...) end)" }
         let temp = temporary("target")
         return .at(line, "(function() local \(temp) = ") + receiver + " return function(...) return \(temp):\(method)(...) end end)()"
     }
