@@ -21,7 +21,7 @@ import StagecraftScenario
     /// Swift role is translated with the files beside it, as an app's are. `edit` changes the
     /// scenario's text further (only to rename what a trace names by file).
     static func runExample(_ scenario: String, replacing roles: KeyValuePairs<String, String>, swiftDirectory: String = swiftExamples,
-                           edit: (String) -> String = { $0 }, keepTrace: Bool = false, text given: String? = nil) throws -> [ScenarioResult] {
+                           edit: (String) -> String = { $0 }, keepTrace: Bool = false, text given: String? = nil, filter: String? = nil) throws -> [ScenarioResult] {
         let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
         let files = FileManager.default
         try files.createDirectory(atPath: scratch + "/scenarios", withIntermediateDirectories: true)
@@ -43,7 +43,7 @@ import StagecraftScenario
         _ = SharedTranslator.translator
         var options = ScenarioOptions()
         options.keepTrace = keepTrace
-        return ScenarioRunner(options: options).run(file: scratch + "/scenarios/" + scenario, filter: nil)
+        return ScenarioRunner(options: options).run(file: scratch + "/scenarios/" + scenario, filter: filter)
     }
 
     /// Runs the example scenario with its Lua roles and with the Swift ones in their place, and
@@ -328,6 +328,33 @@ import StagecraftScenario
         #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
         try Self.expectSameTraces("custom_dimming.lua", replacing: ["presentations/custom_dimming.lua": "CardPresentationController.swift"],
                                   names: ["CardPresentationController": "CardPresentationController"], text: Self.customDimming)
+    }
+
+    // MARK: - Apple's AAPLCustomPresentationController (examples/*/aapl_custom.lua)
+
+    /// One Swift class, presentation controller + transitioning delegate + animator as Apple's
+    /// sample writes it, in place of the three Lua roles: custom_transitions.lua's custom
+    /// presentation passes, and every scenario of the file records the Lua roles' trace.
+    @Test func theSwiftCustomPresentationControllerRunsCustomTransitions() throws {
+        let roles: KeyValuePairs<String, String> = ["delegates/aapl_custom.lua": "CustomPresentationController.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles)
+        #expect(results.count == 9)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles,
+                                  names: ["CustomPresentationController": "AAPLCustomPresentationController"])
+    }
+
+    /// The custom presentation's checks hold the Swift to the sample's numbers: 12 pt corners
+    /// instead of 16 fail it.
+    @Test func aCustomPresentationControllerWithOtherCornersFailsCustomTransitions() throws {
+        let directory = try Self.changedCopy("CustomPresentationController.swift") {
+            $0.replacingOccurrences(of: "cornerRadius: CGFloat = 16", with: "cornerRadius: CGFloat = 12")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("custom_transitions.lua", replacing: ["delegates/aapl_custom.lua": "CustomPresentationController.swift"],
+                                          swiftDirectory: directory, filter: "custom presentation")
+        #expect(results.count == 1)
+        #expect(Self.failures(results).contains { $0.contains("presentationRoundedCornerView") || $0.contains("corner radius") }, "\(Self.failures(results))")
     }
 
     /// The first line where two traces differ, both sides.
