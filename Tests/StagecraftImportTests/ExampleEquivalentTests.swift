@@ -51,10 +51,12 @@ import StagecraftScenario
     /// once each Swift role's subject is given the Lua role's name (`names`: Swift type → the
     /// name the Lua role's trace has, its `debugName` or its file).
     static func expectSameTraces(_ scenario: String, replacing roles: KeyValuePairs<String, String>, names: [String: String],
-                                 swiftDirectory: String = swiftExamples, edit: @escaping (String) -> String = { $0 }, text: String? = nil) throws {
-        let lua = try runExample(scenario, replacing: [:], edit: edit, keepTrace: true, text: text)
+                                 swiftDirectory: String = swiftExamples, edit: @escaping (String) -> String = { $0 }, text: String? = nil,
+                                 filter: String? = nil) throws {
+        let lua = try runExample(scenario, replacing: [:], edit: edit, keepTrace: true, text: text, filter: filter)
         #expect(failures(lua).isEmpty, "the Lua original: \(failures(lua))")
-        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: edit, keepTrace: true, text: text)
+        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: edit, keepTrace: true, text: text, filter: filter)
+        #expect(failures(swift).isEmpty, "the Swift: \(failures(swift))")
         #expect(lua.count == swift.count && !lua.isEmpty)
         for (original, equivalent) in zip(lua, swift) {
             guard let luaTrace = original.trace?.jsonLines(), let swiftTrace = equivalent.trace?.jsonLines() else {
@@ -342,6 +344,37 @@ import StagecraftScenario
         #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
         try Self.expectSameTraces("custom_transitions.lua", replacing: roles,
                                   names: ["CustomPresentationController": "AAPLCustomPresentationController"])
+    }
+
+    /// The delegate may answer with new instances of the class instead of `self` (UIKit makes no
+    /// difference): a new controller for the presentation, a new one as each animator.
+    @Test func aCustomPresentationControllerAnsweringNewInstancesRunsTheCustomPresentation() throws {
+        let directory = try Self.changedCopy("CustomPresentationController.swift") {
+            $0.replacingOccurrences(of: """
+                        assert(presentedViewController === presented, "You didn't initialize \\(self) with the correct presentedViewController. Expected \\(presented), got \\(presentedViewController).")
+                        return self
+                """, with: """
+                        return CustomPresentationController(presentedViewController: presented, presenting: presenting)
+                """).replacingOccurrences(of: """
+                    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                        return self
+                """, with: """
+                    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                        return CustomPresentationController(presentedViewController: presented, presenting: presenting)
+                """).replacingOccurrences(of: """
+                    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                        return self
+                """, with: """
+                    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                        return CustomPresentationController(presentedViewController: dismissed, presenting: dismissed.presentingViewController!)
+                """)
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let text = try String(contentsOfFile: directory + "/CustomPresentationController.swift", encoding: .utf8)
+        #expect(!text.contains("return self"), "every answer is a new instance")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: ["delegates/aapl_custom.lua": "CustomPresentationController.swift"],
+                                  names: ["CustomPresentationController": "AAPLCustomPresentationController"], swiftDirectory: directory,
+                                  filter: "custom presentation")
     }
 
     /// The custom presentation's checks hold the Swift to the sample's numbers: 12 pt corners
