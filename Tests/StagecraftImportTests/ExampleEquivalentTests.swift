@@ -51,11 +51,11 @@ import StagecraftScenario
     /// once each Swift role's subject is given the Lua role's name (`names`: Swift type → the
     /// name the Lua role's trace has, its `debugName` or its file).
     static func expectSameTraces(_ scenario: String, replacing roles: KeyValuePairs<String, String>, names: [String: String],
-                                 swiftDirectory: String = swiftExamples, edit: @escaping (String) -> String = { $0 }, text: String? = nil,
+                                 swiftDirectory: String = swiftExamples, swiftEdit: @escaping (String) -> String = { $0 }, text: String? = nil,
                                  filter: String? = nil) throws {
-        let lua = try runExample(scenario, replacing: [:], edit: edit, keepTrace: true, text: text, filter: filter)
+        let lua = try runExample(scenario, replacing: [:], keepTrace: true, text: text, filter: filter)
         #expect(failures(lua).isEmpty, "the Lua original: \(failures(lua))")
-        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: edit, keepTrace: true, text: text, filter: filter)
+        let swift = try runExample(scenario, replacing: roles, swiftDirectory: swiftDirectory, edit: swiftEdit, keepTrace: true, text: text, filter: filter)
         #expect(failures(swift).isEmpty, "the Swift: \(failures(swift))")
         #expect(lua.count == swift.count && !lua.isEmpty)
         for (original, equivalent) in zip(lua, swift) {
@@ -161,7 +161,8 @@ import StagecraftScenario
             "delegates/mastering.lua": "CustomTransitionDelegate.swift",
             "delegates/slide_navigation.lua": "NavigationDelegate.swift",
         ], names: ["CustomTransitionDelegate": "CustomTransitionDelegate", "SwipeInteractionController": "SwipeInteractionController",
-                   "FadeAnimator": "FadeAnimator", "NavigationDelegate": "NavigationDelegate", "SlideAnimator": "SlideAnimator"])
+                   "FadeAnimator": "FadeAnimator", "NavigationDelegate": "NavigationDelegate", "SlideAnimator": "SlideAnimator"],
+           swiftEdit: Self.namingSwiftFiles(["CustomTransitionDelegate", "SwipeInteractionController", "FadeAnimator"]))
     }
 
     /// The scenario's checks hold the Swift to the article's numbers: a swipe that finishes past
