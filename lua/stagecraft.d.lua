@@ -1088,6 +1088,8 @@ function UISheetPresentationControllerDetent.custom(identifier, resolver) end
 UISheetPresentationController = {}
 
 ---@class UIPresentationControllerClass
+---@overload fun(presented: ViewController, presenting: ViewController): PresentationController UIKit's init(presentedViewController:presenting:)
+---@overload fun(presented: ViewController, presenting: ViewController, controller: PresentationControllerScript|table): ScriptPresentationController the subclass a presentation controller table writes, made now (not by a delegate)
 UIPresentationController = {}
 --- bottomSheet(fraction, bounds): the lower fraction of bounds
 ---@param fraction number

@@ -1,3 +1,5 @@
+import StagecraftImport
+
 extension SwiftEmitter {
     /// An argument as written, for choosing among overloads: what kind of value it is.
     private func fits(_ argument: LuaExpression, _ parameter: SwiftInterface.Parameter) -> Bool {
@@ -61,6 +63,7 @@ extension SwiftEmitter {
     func argumentList(_ parameters: [SwiftInterface.Parameter], _ arguments: [LuaExpression]) -> String {
         var written: [(label: String, text: String, isClosure: Bool)] = []
         for (parameter, argument) in zip(parameters, arguments) {
+            if isObserving, case .name(let name) = argument.kind, observedArgumentTypes[name] == nil { observedArgumentTypes[name] = parameter.type }
             let value = expression(argument, expected: parameter.type)
             let isClosure: Bool
             if case .function = argument.kind { isClosure = true } else { isClosure = false }
@@ -127,7 +130,7 @@ extension SwiftEmitter {
     }
 
     private func initializer(_ type: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
-        let inits = (interface.types[type]?.members ?? []).filter { $0.kind == .initializer }
+        let inits = interface.initializers(of: type)
         if let (chosen, ordered) = namedArguments(inits, arguments) {
             return Emitted(text: type + argumentList(chosen.parameters, ordered), type: SwiftTypeName(type))
         }
@@ -139,7 +142,7 @@ extension SwiftEmitter {
             let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer")
             if isGesture || interface.isSubtype(type, of: "UIView") {
                 let text = type + argumentList(chosen.parameters, Array(arguments.dropLast()))
-                pendingNames.append((text, name, isGesture ? "name" : "accessibilityIdentifier"))
+                pendingNames.append((text, name, isGesture ? "name" : APIRenames.swiftProperties["name"]!))
                 return Emitted(text: text, type: SwiftTypeName(type))
             }
         }

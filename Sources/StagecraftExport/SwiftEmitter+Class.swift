@@ -177,18 +177,43 @@ extension SwiftEmitter {
 
     /// Names assigned with `name = …` anywhere in a body (closures included).
     static func assignedLocals(_ statements: [LuaStatement]) -> Set<String> {
+        assignmentRoots(statements, fieldsOnly: false)
+    }
+
+    /// Names whose fields are assigned (`start.origin.y = …`).
+    static func mutatedLocals(_ statements: [LuaStatement]) -> Set<String> {
+        assignmentRoots(statements, fieldsOnly: true)
+    }
+
+    /// The names assignments start from: `name = …` (or, with `fieldsOnly`, `name.a.b = …`),
+    /// anywhere in the body, the closures in it included.
+    private static func assignmentRoots(_ statements: [LuaStatement], fieldsOnly: Bool) -> Set<String> {
         var names: Set<String> = []
+        func rootName(_ e: LuaExpression) -> String? {
+            switch e.kind {
+            case .name(let name): return name
+            case .field(let object, _), .index(let object, _): return rootName(object)
+            default: return nil
+            }
+        }
         func visit(_ statements: [LuaStatement]) {
             for statement in statements {
                 switch statement.kind {
                 case .assignment(let targets, _):
-                    for target in targets { if case .name(let name) = target.kind { names.insert(name) } }
+                    for target in targets {
+                        switch target.kind {
+                        case .name(let name) where !fieldsOnly: names.insert(name)
+                        case .field, .index where fieldsOnly: rootName(target).map { _ = names.insert($0) }
+                        default: break
+                        }
+                    }
                 case .do(let body), .while(_, let body), .repeat(let body, _), .numericFor(_, _, _, _, let body), .genericFor(_, _, let body): visit(body)
                 case .if(let branches, let otherwise):
                     branches.forEach { visit($0.body) }
                     visit(otherwise ?? [])
                 default: break
                 }
+                forEachFunctionLiteral(in: statement) { visit($0.body) }
             }
         }
         visit(statements)
@@ -197,6 +222,10 @@ extension SwiftEmitter {
 
     /// Calls `body` with each function literal in the statement's expressions.
     func forEachFunction(in statement: LuaStatement, _ body: (LuaFunctionBody) -> Void) {
+        Self.forEachFunctionLiteral(in: statement, body)
+    }
+
+    static func forEachFunctionLiteral(in statement: LuaStatement, _ body: (LuaFunctionBody) -> Void) {
         func visit(_ e: LuaExpression) {
             switch e.kind {
             case .function(let f): body(f)
@@ -308,6 +337,7 @@ extension SwiftEmitter {
             selfNames = [wire.selfParameter ?? "self"]
             currentResult = nil
             reassigned = Self.assignedLocals(wire.body.body)
+            mutated = Self.mutatedLocals(wire.body.body)
             block(wire.body.body)
             flushComments(before: wire.body.endLine)
         } else {
@@ -387,6 +417,7 @@ extension SwiftEmitter {
         output = []
         inferredResult = nil
         reassigned = Self.assignedLocals(function.body)
+        mutated = Self.mutatedLocals(function.body)
         indentLevel += 1
         skipComments(through: function.line)
         block(function.body)

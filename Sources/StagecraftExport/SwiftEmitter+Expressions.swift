@@ -1,3 +1,4 @@
+import StagecraftImport
 import StagecraftLua
 
 extension SwiftEmitter {
@@ -33,7 +34,10 @@ extension SwiftEmitter {
 
     func expression(_ e: LuaExpression, expected: SwiftTypeName?, asTarget: Bool = false) -> Emitted {
         switch e.kind {
-        case .nil: return Emitted(text: "nil", type: expected?.optional)
+        case .nil:
+            // No options: Lua's nil, Swift's empty option set.
+            if let expected, !expected.isOptional, interface.isOptionSet(expected.name) { return Emitted(text: "[]", type: expected) }
+            return Emitted(text: "nil", type: expected?.optional)
         case .true: return Emitted(text: "true", type: .bool)
         case .false: return Emitted(text: "false", type: .bool)
         case .number(let text):
@@ -161,8 +165,9 @@ extension SwiftEmitter {
         guard let type = base.type else {
             return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: nil)
         }
-        if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == key }) {
-            return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(key))", type: member.type)
+        let swiftKey = interface.members(of: type.name, static: false).contains { $0.kind == .property && $0.name == key } ? key : APIRenames.swiftProperties[key] ?? key
+        if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == swiftKey }) {
+            return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(swiftKey))", type: member.type)
         }
         if type.name == module.className, let property = storedProperties.first(where: { $0.name == key }) {
             return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: property.type)

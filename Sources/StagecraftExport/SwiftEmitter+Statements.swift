@@ -14,9 +14,40 @@ extension SwiftEmitter {
                 index += 2
                 continue
             }
+            following = statements[(index + 1)...]
             self.statement(statement)
             index += 1
         }
+    }
+
+    /// Whether a value only a later use can type: a UIKit case name (`"curveEaseOut"`), a list of
+    /// them, nil, or a choice between those.
+    func isUntypedLiteral(_ value: LuaExpression) -> Bool {
+        switch value.kind {
+        case .string, .nil: return true
+        case .table(let fields): return !fields.isEmpty && fields.allSatisfy { if case .positional = $0.key, case .string = $0.value.kind { true } else { false } }
+        case .binary("and", _, let x): return isUntypedLiteral(x)
+        case .binary("or", let l, let r): return isUntypedLiteral(l) && isUntypedLiteral(r)
+        case .parenthesized(let inner): return isUntypedLiteral(inner)
+        default: return false
+        }
+    }
+
+    /// The type a local gets from where it is passed later in its block: the statements after it
+    /// are written aside (nothing kept) to see which UIKit parameter it goes to.
+    func typeFromLaterUse(of name: String) -> SwiftTypeName? {
+        let saved = (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following)
+        let wasObserving = isObserving
+        isObserving = true
+        observedArgumentTypes[name] = nil
+        push()
+        declare(name, nil)
+        for statement in saved.6 { self.statement(statement) }
+        pop()
+        isObserving = wasObserving
+        let observed = observedArgumentTypes[name]
+        (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following) = saved
+        return observed
     }
 
     /// Writes one statement; one that does not map becomes a `fatalError` naming the Lua line,
@@ -83,19 +114,21 @@ extension SwiftEmitter {
             return
         }
         for (name, value) in zip(names, values) {
-            let keyword = reassigned.contains(name) ? "var" : "let"
             if isNil(value) {
                 report(lineNumber, "`local \(name) = nil`", "Swift needs its type: give it a value")
                 continue
             }
             pendingNames = []
-            let emitted = expression(value, expected: nil)
-            var type = emitted.type
-            var annotation = ""
+            let laterType = isUntypedLiteral(value) ? typeFromLaterUse(of: name) : nil
+            let emitted = expression(value, expected: laterType)
+            var type = laterType ?? emitted.type
+            var annotation = laterType.map { ": \($0)" } ?? ""
             if case .number(let text) = value.kind, !text.contains(".") {
                 annotation = ": CGFloat"  // Lua numbers are floats; Swift would make an integer literal an Int
                 type = .cgFloat
             }
+            let isValue = type.map { interface.types[$0.name]?.kind == .struct && !$0.isOptional } ?? false
+            let keyword = reassigned.contains(name) || (isValue && mutated.contains(name)) ? "var" : "let"
             declare(name, type)
             line("\(keyword) \(Self.swiftIdentifier(name))\(annotation) = \(emitted.text)" + trailingComment(on: lineNumber))
             for pending in pendingNames where pending.value == emitted.text {

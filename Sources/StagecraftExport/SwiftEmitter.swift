@@ -47,6 +47,13 @@ final class SwiftEmitter {
     var learnedFieldTypes: [String: SwiftTypeName] = [:]
     /// Lines the current statement needs after it (a made view's name), by the local it declares.
     var pendingNames: [(value: String, name: String, property: String)] = []
+    /// The statements after the one being written in its block (a local's later uses type it).
+    var following: ArraySlice<LuaStatement> = []
+    /// Parameter types locals were passed as, seen while looking ahead (`observing`).
+    var observedArgumentTypes: [String: SwiftTypeName] = [:]
+    var isObserving = false
+    /// Locals whose fields are assigned (`start.origin.y = …`): `var` when their type is a struct.
+    var mutated: Set<String> = []
     /// Locals assigned after their declaration in the method being written (`var`, not `let`).
     var reassigned: Set<String> = []
     let fileName: String

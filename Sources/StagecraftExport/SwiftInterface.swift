@@ -27,6 +27,8 @@ struct SwiftInterface: Sendable {
         var isSettable: Bool
         /// Declared in a protocol as an `@objc optional` requirement.
         var isOptionalRequirement: Bool
+        /// A convenience init, which a subclass overriding the designated inits inherits.
+        var isConvenience = false
 
         var labels: [String] { parameters.map(\.label) }
     }
@@ -143,7 +145,8 @@ struct SwiftInterface: Sendable {
         if let i = decl.as(InitializerDeclSyntax.self) {
             return [Member(kind: .initializer, name: "init", parameters: parameters(i.signature.parameterClause),
                            type: i.optionalMark != nil ? SwiftTypeName("Self", optional: true) : nil,
-                           isStatic: true, isSettable: false, isOptionalRequirement: false)]
+                           isStatic: true, isSettable: false, isOptionalRequirement: false,
+                           isConvenience: i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) })]
         }
         if let c = decl.as(EnumCaseDeclSyntax.self) {
             return c.elements.map { element in
@@ -173,6 +176,14 @@ struct SwiftInterface: Sendable {
 
     func members(of type: String, static isStatic: Bool) -> [Member] {
         lineage(of: type).flatMap { $0.members.filter { $0.isStatic == isStatic || ($0.kind == .enumCase && isStatic) } }
+    }
+
+    /// The inits `T(…)` may call: its own, and its ancestors' convenience inits (the interface
+    /// overrides a class's designated inits where Swift would inherit them).
+    func initializers(of type: String) -> [Member] {
+        let lineage = lineage(of: type)
+        return (lineage.first?.members ?? []).filter { $0.kind == .initializer }
+            + lineage.dropFirst().flatMap { $0.members.filter { $0.kind == .initializer && $0.isConvenience } }
     }
 
     func isSubtype(_ type: String, of ancestor: String) -> Bool {

@@ -60,9 +60,16 @@ struct APIMapping {
         return known.contains(base) ? base : nil
     }
 
+    /// Swift methods whose base name and label spell another Swift method's base name, which is
+    /// what the bindings register under it: `rect.inset(by: insets)` is the Lua `inset`, while
+    /// `insetBy` is `insetBy(dx:dy:)`.
+    static let labelsThatAreNotOverloads: [String: Set<String>] = ["inset": ["by"]]
+
     /// A method of a receiver of bound class `luaClass` (any class when nil).
     func method(_ base: String, labels: [String], luaClass: String?) -> String? {
-        Self.luaName(base: base, labels: labels, in: luaClass.flatMap { methods[$0] } ?? anyMethod)
+        let known = luaClass.flatMap { methods[$0] } ?? anyMethod
+        if let kept = Self.labelsThatAreNotOverloads[base], labels.contains(where: kept.contains), known.contains(base) { return base }
+        return Self.luaName(base: base, labels: labels, in: known)
     }
 
     /// A function or static value of a global (`UIView.animate…`, `UIColor.black`).

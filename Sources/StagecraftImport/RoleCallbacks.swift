@@ -5,6 +5,8 @@ import StagecraftLua
 /// `animationControllerForPresented`).
 enum RoleCallbacks {
     static let screen = BindingCatalog.screenCallbacks
+    /// A transitioning, navigation or tab bar controller delegate's callbacks (no gesture ones).
+    static let transitionDelegate = BindingCatalog.delegateCallbacks
 
     static func names(for role: RoleKind) -> [String] {
         let gestures = BindingCatalog.gestureAndScrollDelegateCallbacks, delegate = BindingCatalog.delegateCallbacks

@@ -32,6 +32,19 @@ public enum RoleKind: String, CaseIterable, Sendable {
         return .helper
     }
 
+    /// Every role a type inheriting or conforming to `names` plays, its role (`of`) first: Apple's
+    /// AAPLCustomPresentationController is a presentation controller, its own transitioning
+    /// delegate and its animator.
+    static func all(inherited names: [String]) -> [RoleKind] {
+        let set = Set(names)
+        var roles = [of(inherited: names)]
+        if set.contains("UIViewControllerAnimatedTransitioning") { roles.append(.animator) }
+        if set.contains("UIViewControllerTransitioningDelegate") || set.contains("UINavigationControllerDelegate")
+            || set.contains("UITabBarControllerDelegate") || set.contains("UIAdaptivePresentationControllerDelegate") { roles.append(.delegate) }
+        var seen: Set<RoleKind> = []
+        return roles.filter { $0 != .helper || roles.count == 1 }.filter { seen.insert($0).inserted }
+    }
+
     /// The UIKit class a role's `self` is in Lua, for implicit members (`containerView`).
     var uikitClass: String? {
         switch self {

@@ -17,7 +17,18 @@ public struct SwiftImporter {
         public let lua: String
         /// The same module ending with the role a scenario loads (an instance when it has `init()`).
         public let roleLua: String
+        /// For a presentation controller that is its own transitioning delegate (Apple's
+        /// AAPLCustomPresentationController), the module ending with the delegate a scenario loads.
+        public var delegateRoleLua: String? = nil
         public let refusals: [Refusal]
+
+        /// The roles a scenario can load it as: its own, and a delegate's when it is its own.
+        public var loadableRoles: [RoleKind] { delegateRoleLua == nil ? [role] : [role, .delegate] }
+
+        /// The Lua a scenario loads it as `kind` with (its own role's when nil or not one it plays).
+        public func roleLua(as kind: RoleKind?) -> String {
+            kind == .delegate && role != .delegate ? delegateRoleLua ?? roleLua : roleLua
+        }
     }
 
     public struct Result: Sendable {
@@ -66,10 +77,10 @@ public struct SwiftImporter {
         catalog.link()
         for info in catalog.allTypes {
             let module = Translator(catalog: catalog, type: info)
-            let (lua, roleLua) = module.translateModuleAndRole()
+            let (lua, roleLua, delegateRoleLua) = module.translateModuleAndRole()
             let refusals = module.refusals + topLevelRefusals(info, catalog)
             result.modules.append(Module(typeName: info.name, role: info.role, swiftFile: info.file.path, moduleName: Translator.moduleName(info),
-                                         lua: lua, roleLua: roleLua, refusals: refusals))
+                                         lua: lua, roleLua: roleLua, delegateRoleLua: delegateRoleLua, refusals: refusals))
             for part in info.parts {
                 let translator = Translator(catalog: catalog, type: info, file: part.file)
                 let partLua = translator.translatePart(part)

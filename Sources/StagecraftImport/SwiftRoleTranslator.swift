@@ -17,7 +17,8 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
     public init() {}
 
     public func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String {
-        try primaryModule(path: path, text: text, wanted: role.flatMap(Self.roleKind)).roleLua
+        let wanted = role.flatMap(Self.roleKind)
+        return try primaryModule(path: path, text: text, wanted: wanted).roleLua(as: wanted)
     }
 
     /// The role kind a loader's role name asks for.
@@ -56,7 +57,8 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
     static func primary(_ modules: [SwiftImporter.Module], path: String, wanted: RoleKind? = nil) -> SwiftImporter.Module? {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         // The loader's role first (`delegate "Card.swift"` is the file's delegate type).
-        if let wanted, let match = modules.first(where: { $0.typeName == stem && $0.role == wanted }) ?? modules.first(where: { $0.role == wanted }) { return match }
+        if let wanted, let match = modules.first(where: { $0.typeName == stem && $0.role == wanted }) ?? modules.first(where: { $0.role == wanted })
+            ?? modules.first(where: { $0.typeName == stem && $0.loadableRoles.contains(wanted) }) ?? modules.first(where: { $0.loadableRoles.contains(wanted) }) { return match }
         return modules.first { $0.typeName == stem && $0.role != .helper } ?? modules.first { $0.role != .helper } ?? modules.first
     }
 

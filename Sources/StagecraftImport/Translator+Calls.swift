@@ -78,7 +78,7 @@ extension Translator {
         }
         if base.is(SuperExprSyntax.self) { return superCall(method, arguments, call: call) }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            let baseName = reference.baseName.text
+            let baseName = selfTypeName(reference.baseName.text)
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName), baseName != "self" {
                 if let info = catalog[baseName], !info.isExternal || info.methods[method] != nil || info.staticMembers.contains(method) {
                     if info.kind == .enum, info.enumCases[method] != nil {

@@ -131,8 +131,10 @@ extension Translator {
         if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
         if type.hasMethod(swiftName), let selfName {
             let method = methodName(swiftName, labels: reference.argumentNames?.arguments.map { $0.name.text } ?? [], in: type)
-            if selfIsUIKitObject { return .at(line, "function(...) return \(ownerName).\(method)(\(selfName), ...) end") }
-            return .at(line, "function(...) return \(selfName):\(method)(...) end")
+            // A method as a value: a closure, in parentheses so that it is a prefix expression
+            // wherever the name stood (`f.x`, `f(…)` are Lua only with them).
+            if selfIsUIKitObject { return .at(line, "(function(...) return \(ownerName).\(method)(\(selfName), ...) end)") }
+            return .at(line, "(function(...) return \(selfName):\(method)(...) end)")
         }
         if let uikit = selfLuaClass, selfName != nil, api.isProperty(swiftName, luaClass: uikit) {
             return .at(line, "self.\(lua)")
@@ -194,9 +196,16 @@ extension Translator {
         if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
             return optionalMember(optional, line: line) { inner in Int(swiftName).map { inner + "[\($0 + 1)]" } ?? inner + "." + lua }
         }
-        if base.is(SuperExprSyntax.self) { return .at(line, "self.\(lua)") }
+        if base.is(SuperExprSyntax.self) {
+            // An overridable property of a controller role (`super.presentedView` in an override of
+            // `presentedView`): the base class's value, not the override's.
+            if type.role.receivesUIKitSelf, let callback = Self.roleCallback(base: swiftName, labels: [], role: type.role) {
+                return .at(line, "self:super(\(Self.luaString(callback)))")
+            }
+            return .at(line, "self.\(lua)")
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            let baseName = reference.baseName.text
+            let baseName = selfTypeName(reference.baseName.text)
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName) {
                 if Self.numberTypes.contains(baseName), let number = Self.typeNumbers[swiftName] { return .at(line, number) }
                 if let info = catalog[baseName], !info.isExternal || info.hasMember(swiftName) || info.isStatic(swiftName) {
@@ -259,6 +268,9 @@ extension Translator {
         if Self.autoLayoutProperties.contains(swiftName), !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
             return refuseExpression(member.declName, "property \(swiftName)", Self.autoLayoutReason, kind: "auto-layout")
         }
+        if let renamed = APIRenames.properties[swiftName], !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
+            return receiver + "." + renamed
+        }
         if !knownMember(swiftName) {
             return refuseExpression(member.declName, "property \(swiftName)", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }
@@ -266,6 +278,12 @@ extension Translator {
     }
 
     func isBoundProperty(_ name: String) -> Bool { api.anyProperty.contains(name) }
+
+    /// `Self` as a member's base (`Self.cornerRadius`, `Self.make()`) is the type being translated
+    /// (in a protocol's extension it is the conforming type, which is not known here).
+    func selfTypeName(_ name: String) -> String {
+        name == "Self" && !type.isProtocol && !type.isExternal ? type.name : name
+    }
 
     /// A member name some bound class, value type or imported type has.
     func knownMember(_ name: String) -> Bool {
@@ -380,7 +398,7 @@ extension Translator {
             receiver = LuaCode(selfName ?? "self")
         }
         let method = owner.map { methodName(methodBase, labels: labels, in: $0) } ?? Self.luaName(methodBase)
-        if receiver.isSimple { return .at(line, "function(...) return ") + receiver + ":\(method)(...) end" }
+        if receiver.isSimple { return .at(line, "(function(...) return ") + receiver + ":\(method)(...) end)" }
         let temp = temporary("target")
         return .at(line, "(function() local \(temp) = ") + receiver + " return function(...) return \(temp):\(method)(...) end end)()"
     }

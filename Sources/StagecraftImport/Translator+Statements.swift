@@ -279,6 +279,7 @@ extension Translator {
         if code.text.trimmingCharacters(in: .whitespaces) == "nil" || code.isEmpty { return }
         let text = code.text.trimmingCharacters(in: .whitespaces)
         let isCall = text.hasSuffix(")") && !(text.first.map { $0.isNumber || $0 == "\"" || $0 == "{" || $0 == "-" } ?? true)
+            && !Self.isOneParenthesizedGroup(text)  // `(function(...) … end)`: a value, not a call
         if isCall && (expr.is(FunctionCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) || expr.is(MacroExpansionExprSyntax.self)) {
             out.statement(code)
         } else if expr.is(DiscardAssignmentExprSyntax.self) {
@@ -286,6 +287,28 @@ extension Translator {
         } else {
             out.statement(.at(line, "local _ = ") + code)
         }
+    }
+
+    /// Whether `text` is `( … )` as a whole: the parenthesis it opens with closes at its end
+    /// (Lua strings skipped), so it is a value, which Lua does not take as a statement.
+    static func isOneParenthesizedGroup(_ text: String) -> Bool {
+        guard text.first == "(", text.last == ")" else { return false }
+        var depth = 0, quote: Character?, escaped = false
+        for (index, character) in text.enumerated() {
+            if let open = quote {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "\"", "'": quote = character
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index == text.count - 1 }
+            default: break
+            }
+        }
+        return false
     }
 
     /// `a = b`, `a.b += 1`, `_ = x`; a struct's field write keeps Swift's value semantics

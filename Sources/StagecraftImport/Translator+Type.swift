@@ -8,10 +8,11 @@ extension Translator {
     /// same module ending with the role a scenario loads (`animator "Fade.swift"`: an instance made
     /// with `init()` when the role's methods take the instance as `self`): one translation, the
     /// two differing only in their last statement.
-    func translateModuleAndRole() -> (module: String, role: String) {
+    func translateModuleAndRole() -> (module: String, role: String, delegateRole: String?) {
         let module = translateModule()
-        guard let ending = module.range(of: "return ", options: .backwards) else { return (module, module) }
-        return (module, String(module[..<ending.lowerBound]) + "return \(roleValue())\n")
+        guard let ending = module.range(of: "return ", options: .backwards) else { return (module, module, nil) }
+        let body = String(module[..<ending.lowerBound])
+        return (module, body + "return \(roleValue())\n", ownDelegateValue().map { body + "return \($0)\n" })
     }
 
     private func translateModule() -> String {
@@ -23,10 +24,26 @@ extension Translator {
             // Members an app adds to a UIKit type: functions taking the object first.
             out.statement(.at(firstLine, "local \(name) = { extends = \(Self.luaString(type.name)) }"))
         } else if type.role.receivesUIKitSelf {
-            // The table is the role's callbacks; the UIKit object (a controller) is `self`.
-            out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), __fields = {} }"))
+            // The table is the role's callbacks; the UIKit object (a controller) is `self`, named
+            // in traces by the Swift type (`debugName`), as an S.class role is.
+            out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
             if type.superclass != nil {
                 out.statement(.at(firstLine, "setmetatable(\(name), { __index = \(superName) })"))
+            }
+            if type.isOwnTransitioningDelegate {
+                // Its own transitioning delegate (`S.ownDelegate`): UIKit's controller is made in
+                // this chunk for each presentation, and, when it is its own animator too, the
+                // animator it answers with is its transitionDuration and animateTransition called
+                // on it; both are named after this Swift file in traces.
+                out.statement(.at(firstLine, "function \(name).__controller(presented, presenting, role) return UIPresentationController(presented, presenting, role) end"))
+                if type.roles.contains(.animator) {
+                    out.statement(.at(firstLine, "function \(name).__animator(controller) return { debugName = \(name).debugName, transitionDuration = function(ctx) return \(name).transitionDuration(controller, ctx) end, animateTransition = function(ctx) return \(name).animateTransition(controller, ctx) end, animationEnded = \(name).animationEnded and function(completed) return \(name).animationEnded(controller, completed) end } end"))
+                }
+            }
+            if type.role == .interaction {
+                // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
+                // controller is named after this Swift file, as an animator is after its own.
+                out.statement(.at(firstLine, "function \(name).__controller(handler) return UIPercentDrivenInteractiveTransition(handler) end"))
             }
         } else {
             // Role objects carry their callbacks on themselves: the bridge looks them up there.
@@ -93,6 +110,26 @@ extension Translator {
     func roleValue() -> String {
         let name = ownerName
         guard !type.role.receivesUIKitSelf else { return name }
+        return instanceRoleValue()
+    }
+
+    /// The value the module returns to a scenario loading it as a delegate when it is a
+    /// presentation controller that is its own transitioning delegate: the delegate that makes one
+    /// for each presentation (`S.ownDelegate`), with the delegate callbacks it defines.
+    func ownDelegateValue() -> String? {
+        guard type.isOwnTransitioningDelegate else { return nil }
+        let known = Set(RoleCallbacks.transitionDelegate)
+        var callbacks: [String] = []
+        for (base, overloads) in type.methods.sorted(by: { $0.key < $1.key }) {
+            for labels in overloads {
+                if let callback = APIMapping.luaName(base: base, labels: labels, in: known), !callbacks.contains(callback) { callbacks.append(callback) }
+            }
+        }
+        return "S.ownDelegate(\(ownerName), {\(callbacks.sorted().map(Self.luaString).joined(separator: ", "))})"
+    }
+
+    private func instanceRoleValue() -> String {
+        let name = ownerName
         if canInitWithoutArguments { return "\(name).new()" }
         return name
     }
@@ -280,7 +317,7 @@ extension Translator {
     /// The Lua name of a method of this type: its base name, or with its labels when the type
     /// has overloads of that name (Lua has no overloading). Role callbacks keep the Lua API's names.
     func methodName(_ base: String, labels: [String], in info: TypeCatalog.TypeInfo) -> String {
-        if let callback = Self.roleCallback(base: base, labels: labels, role: info.role) { return callback }
+        if let callback = Self.roleCallback(base: base, labels: labels, roles: info.roles) { return callback }
         let overloads = info.methods[base] ?? info.superclass?.methods[base] ?? []
         guard overloads.count > 1 else { return Self.luaName(base) }
         return Self.luaName(base + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
@@ -291,6 +328,12 @@ extension Translator {
     static func roleCallback(base: String, labels: [String], role: RoleKind) -> String? {
         let known = Set(RoleCallbacks.names(for: role))
         return APIMapping.luaName(base: base, labels: labels, in: known)
+    }
+
+    /// A callback of any role the type plays, its own role's first.
+    static func roleCallback(base: String, labels: [String], roles: [RoleKind]) -> String? {
+        for role in roles { if let name = roleCallback(base: base, labels: labels, role: role) { return name } }
+        return nil
     }
 
     private func translateMethod(_ function: FunctionDeclSyntax) {

@@ -35,6 +35,11 @@ final class TypeCatalog {
         /// The user superclass, if the first inherited name is a type of the catalog (set by `link`).
         var superclass: TypeInfo?
         var role: RoleKind = .helper
+        /// Every role it plays, `role` first (a presentation controller that is also its own
+        /// transitioning delegate and animator).
+        var roles: [RoleKind] { isExternal ? [.helper] : RoleKind.all(inherited: allInherited) }
+        /// A presentation controller that is its own transitioning delegate (Apple's sample).
+        var isOwnTransitioningDelegate: Bool { role == .presentation && roles.contains(.delegate) }
         /// A UIKit or Foundation type the import extends (`extension UIView { … }`).
         var isExternal = false
         /// Extensions of it in other files than its own.

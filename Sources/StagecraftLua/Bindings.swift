@@ -26,6 +26,7 @@
 /// | UIPan/Pinch/TapGestureRecognizer | `(action function)` or `(name)` | `{target =, action =, name =}` |
 /// | UIScreenEdgePanGestureRecognizer | `(edges [, name])` | `{edges =, target =, action =, name =}` |
 /// | UIZoomTransitionOptions | `()` | `{interactiveDismissShouldBegin =, alignmentRectProvider =, dimmingColor =, dimmingVisualEffect =}` |
+/// | UIPresentationController | `(presented, presenting [, presentation controller table])` | — (the table is the subclass's callbacks) |
 /// | DimmingPresentationController | — | `{presented =, presenting =, dimmingColor =, dimmingAlpha =, dismissesOnTap =, bottomSheet =}` |
 /// | UIPercentDrivenInteractiveTransition, UIViewControllerTransitioningDelegate | `()` / `(handler table)`, `(delegate table)` | — (the table is the role's callbacks, not options) |
 enum Bindings {

@@ -9,6 +9,22 @@ extension PresentationController: LuaNamed { var luaDisplayName: String { debugN
 enum WrapPresentationController {
     static var base: LuaClass {
         var c = LuaClass("PresentationController", object: PresentationController.self, global: "UIPresentationController")
+        // UIPresentationController(presented, presenting): UIKit's init(presentedViewController:presenting:);
+        // with a presentation controller table, the subclass that table writes (a script controller), made
+        // now rather than by a delegate (an app's controller that is its own transitioning delegate).
+        c.constructor = { s in bridgedConstructor(s, "UIPresentationController") { call throws(BridgeError) in
+            let presented = try call.object(2, ViewController.self)
+            let presenting = try call.object(3, ViewController.self)
+            guard !call.isNoneOrNil(4) else {
+                call.lua.push(PresentationController(presentedViewController: presented, presenting: presenting)); return 1
+            }
+            _ = try call.table(4)
+            lua_pushvalue(call.L, 4)
+            do throws(LuaError) {
+                call.lua.push(try ScriptPresentationController(lua: call.lua, popping: (), chunkName: LuaCall.callerChunk(call.L),
+                                                               presented: presented, presenting: presenting))
+            } catch { throw BridgeError(error.message) }
+            return 1 } }
         c.getters = [
             ("presentedViewController", { s in luaGet(s, PresentationController.self) { $0.push($1.presentedViewController) } }),
             ("presentingViewController", { s in luaGet(s, PresentationController.self) { $0.push($1.presentingViewController) } }),

@@ -19,7 +19,7 @@ import Testing
         let result = CLI.run(["import", Self.fixtures + "/roles/app", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.lastLine == "imported 6 types from 5 files (143 lines); 0 refusals", "\(result.stdout)")
+        #expect(result.lastLine == "imported 7 types from 6 files (152 lines); 0 refusals", "\(result.stdout)")
         for module in ["animators/FadeAnimator.lua", "delegates/FadeDelegate.lua", "presentations/CardPresentationController.lua", "screens/HomeScreen.lua", "swift_runtime.lua"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + module), "\(module)")
         }

@@ -96,8 +96,12 @@ import Testing
         return scratch
     }
 
+    /// Roles no example scenario loads, and the scenario that does instead (written into both runs).
+    static let ownScenarios = ["presentations/custom_dimming.lua": ("scenarios/custom_dimming.lua", ExampleEquivalentTests.customDimming)]
+
     @Test(arguments: exportable) func importOfTheExportRunsTheExampleScenariosWithTheSameTraces(_ role: String) throws {
-        let scenarios = try Self.scenarios(using: role)
+        let own = Self.ownScenarios[role]
+        let scenarios = try own.map { [$0.0] } ?? Self.scenarios(using: role)
         try #require(!scenarios.isEmpty, "no example scenario loads \(role)")
         let roles = try Self.withRequired(role)
         var swiftFiles: [(path: String, text: String)] = []
@@ -112,8 +116,14 @@ import Testing
         }
         let imported = SwiftImporter().translate(swiftFiles)
         #expect(imported.errors.isEmpty && imported.refusals.isEmpty, "\(imported.errors) \(imported.refusals.map(\.description))")
-        let scratch = try Self.copyExamples()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try Self.copyExamples(), originals = try Self.copyExamples()
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch)
+            try? FileManager.default.removeItem(atPath: originals)
+        }
+        if let (path, text) = own {
+            for root in [scratch, originals] { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
+        }
         try SwiftImporter.runtimeSource.write(toFile: scratch + "/swift_runtime.lua", atomically: true, encoding: .utf8)
         for module in imported.modules {
             let path = scratch + "/" + module.relativePath
@@ -133,7 +143,7 @@ import Testing
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
             }
         }
-        let original = Self.run(scenarios, in: Self.examples)
+        let original = Self.run(scenarios, in: originals)
         let roundTripped = Self.run(scenarios, in: scratch)
         #expect(original.map(\.name) == roundTripped.map(\.name))
         for (before, after) in zip(original, roundTripped) {

@@ -17,6 +17,10 @@ enum Move {
 }
 
 final class Box {
+    private static let step = 3
+    static func twice(_ x: Int) -> Int { x * 2 }
+    /// `Self.step`: the type's static members through `Self`.
+    func stepped(_ x: Int) -> Int { Self.twice(x) + Self.step }
     var value = 0
     var changes = 0
     var counted = 0 {
@@ -263,6 +267,10 @@ extension LanguageCases {
         stack.push("a")
         stack.push("b")
         return "\(stack.top() ?? "") \(stack.items.count)"
+    }
+
+    func staticMembersThroughSelf() -> Int {
+        Box().stepped(4)
     }
 
     func enumComputedPropertyAndMethod() -> String {

@@ -26,6 +26,7 @@ import StagecraftLua
             ("enumComputedPropertyAndMethod", "\(c.enumComputedPropertyAndMethod())"),
             ("trivialGenerics", "\(c.trivialGenerics())"),
             ("protocolDefaults", "\(c.protocolDefaults())"),
+            ("staticMembersThroughSelf", "\(c.staticMembersThroughSelf())"),
         ]
     }()
 

@@ -119,7 +119,7 @@ struct SwiftInterfaceTests {
     static let luaOnly: [String: Set<String>] = [
         "CGPoint": ["distance"],
         "UIColor": ["hexString"],
-        "View": ["name", "cornerRadius", "set", "viewNamed",                     // helpers: a name in traces, layer.cornerRadius, many properties at once, find by name
+        "View": ["cornerRadius", "set", "viewNamed",                             // helpers: layer.cornerRadius, many properties at once, find by name (`name` is accessibilityIdentifier, APIRenames)
                  "presentationAlpha", "presentationBackgroundColor", "presentationFrame", // the in-flight values (UIKit: layer.presentation())
                  "removeAllAnimations"],                                         // UIKit: view.layer.removeAllAnimations()
         "CALayer": ["view"],                                                     // the layer's view (UIKit: its delegate)
@@ -172,9 +172,10 @@ struct SwiftInterfaceTests {
             guard let open = title.firstIndex(of: "(") else { return [] }
             return title[title.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
         }
-        /// The Lua names the rule allows: the base name, or the base name and one label.
+        /// The Lua names the rule allows: the base name, or the base name and one label (or the
+        /// Lua API's own name of a renamed property, `APIRenames`).
         var luaCandidates: Set<String> {
-            var names: Set<String> = [base]
+            var names: Set<String> = [APIRenames.properties[base] ?? base]
             for label in labels where label != "_" && !label.isEmpty {
                 names.insert(base + label.prefix(1).uppercased() + label.dropFirst())
             }

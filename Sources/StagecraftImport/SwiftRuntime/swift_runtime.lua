@@ -150,6 +150,68 @@ function S.presentation(class, arguments)
   return setmetatable({ __initArgs = arguments }, { __index = class })
 end
 
+-- A presentation controller that is its own transitioning delegate, and often its own animator
+-- (Apple's AAPLCustomPresentationController): the app makes one for the screen it presents,
+-- `T(presentedViewController: p, presenting: s)`, and sets it as p's transitioningDelegate; UIKit
+-- then asks it the delegate's questions, and it answers `self`. Loaded as a delegate, this is that
+-- app code for every presentation UIKit asks about: when UIKit asks for the presentation
+-- controller (first, for a custom presentation), UIKit's controller is made for the presented
+-- screen (`class.__controller`, in the type's own module) and its init run, as Swift's init runs
+-- at once; every question about that screen is then the class's method with that controller as
+-- `self`. A controller answered as an animator animates as one: its own transitionDuration and
+-- animateTransition, with it as `self` (`class.__animator`); a new instance of the class
+-- (`T(presentedViewController:presenting:)` in the method) is made first.
+function S.ownDelegate(class, callbacks)
+  local made = setmetatable({}, { __mode = "k" })   -- presented screen → its controller
+  local current
+  local function make(presented, presenting, role)
+    local controller = class.__controller(presented, presenting, role or S.presentation(class, { presented, presenting }))
+    S.fields(controller, class)
+    return controller
+  end
+  local function controllerFor(presented, presenting)
+    local controller = made[presented]
+    if controller == nil then
+      controller = make(presented, presenting)
+      made[presented] = controller
+    end
+    current = controller
+    return controller
+  end
+  local function animator(controller, value)
+    if value == nil or not class.__animator then return value end
+    if rawequal(value, controller) then return class.__animator(controller) end
+    if type(value) == "table" and rawget(value, "__initArgs") and getmetatable(value).__index == class then
+      return class.__animator(make(value.__initArgs[1], value.__initArgs[2], value))
+    end
+    return value
+  end
+  local delegate = { debugName = class.debugName }
+  local asks = {
+    presentationControllerForPresented = function(presented, presenting, source)
+      -- A new presentation: a new controller, as the app makes one before presenting.
+      made[presented] = nil
+      local controller = controllerFor(presented, presenting or source)
+      return class.presentationControllerForPresented(controller, presented, presenting, source)
+    end,
+    animationControllerForPresented = function(presented, presenting, source)
+      local controller = controllerFor(presented, presenting)
+      return animator(controller, class.animationControllerForPresented(controller, presented, presenting, source))
+    end,
+    animationControllerForDismissed = function(dismissed)
+      local controller = controllerFor(dismissed, dismissed.presentingViewController)
+      return animator(controller, class.animationControllerForDismissed(controller, dismissed))
+    end,
+  }
+  for _, name in ipairs(callbacks) do
+    delegate[name] = asks[name] or function(...)
+      if current == nil then error(class.className .. " has no controller yet: UIKit asks " .. name .. " after the presentation controller", 2) end
+      return class[name](current, ...)
+    end
+  end
+  return delegate
+end
+
 -- Swift's `var b = a` for a struct or a geometry value: a copy, so changing one leaves the
 -- other. Classes and UIKit objects are references and stay shared.
 -- (A geometry value is a userdata its tostring names: "CGRect(0.0, …)".)
@@ -388,9 +450,10 @@ function S.last(list)
 end
 
 -- `SwipeInteraction(viewController: vc)`: UIKit's controller made from the handler table (whose
--- methods get the controller as `self`), wired as the Swift init wired it.
+-- methods get the controller as `self`), wired as the Swift init wired it. The handler's module
+-- makes it (`__controller`), so traces name the controller after the handler's Swift file.
 function S.interaction(handler, ...)
-  local interaction = UIPercentDrivenInteractiveTransition(handler)
+  local interaction = (rawget(handler, "__controller") or UIPercentDrivenInteractiveTransition)(handler)
   S.fields(interaction, handler)
   if handler.__new then handler.__new(interaction, ...) end
   return interaction

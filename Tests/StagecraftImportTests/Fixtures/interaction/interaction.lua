@@ -18,6 +18,9 @@ scenario("a drag past half dismisses, following the finger", function()
   expect.alpha("detail", 0.1292, 0.01)
   untilIdle()
   expect.notInHierarchy("detail")
+  -- The controller the delegate made (`EdgeSwipe(viewController:)`) is named by its Swift type.
+  expect.events { "SwipeDelegate.animationControllerForDismissed", "EdgeSwipe.startInteractiveTransition",
+                  "FadeAnimator.animateTransition", "dismiss(detail).completeTransition(completed=true)" }
   expect.noDiagnostics()
 end)
 

@@ -43,3 +43,14 @@ scenario("a Swift delegate makes its presentation controller with an init argume
   expect.frame("detail", {40, 80, 310, 684})
   expect.noDiagnostics()
 end)
+
+scenario("a Swift presentation controller insets the base class's frame (super of an overridden property)", function()
+  window { root = home }
+  transition(detail, { presentation = presentation "app/MarginCardController.swift", animator = animator "animators/cross_fade.lua", style = "custom" })
+  local shown = present(home, detail)
+  untilIdle()
+  expect.completedOnce(shown)
+  -- UIPresentationController's frame is the container's bounds, 390 × 844: inset by 30 and 100
+  expect.frame("detail", {30, 100, 330, 644})
+  expect.noDiagnostics()
+end)

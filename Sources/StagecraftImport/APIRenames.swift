@@ -1,0 +1,10 @@
+/// UIKit properties the Lua API spells another way, for both directions of the Swift mapping
+/// (the importer, the exporter, and the interface's coverage test).
+public enum APIRenames {
+    /// Swift property → Lua property. What UI tests find a view by in UIKit
+    /// (`accessibilityIdentifier`) is what scenarios and traces find it by here: its `name`.
+    public static let properties: [String: String] = ["accessibilityIdentifier": "name"]
+
+    /// Lua property → Swift property.
+    public static let swiftProperties: [String: String] = Dictionary(uniqueKeysWithValues: properties.map { ($1, $0) })
+}
