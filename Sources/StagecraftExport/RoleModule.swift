@@ -36,6 +36,9 @@ struct RoleModule {
     var methods: [Method] = []
     /// Top-level `local NAME = <constant>` of the module, file-private constants in Swift.
     var constants: [(name: String, value: LuaExpression, line: Int)] = []
+    /// `local dismissing = setmetatable({}, { __mode = "k" })`: a table keyed by the role's object,
+    /// the per-object state of a table-style role, which is a stored property in Swift.
+    var sideTables: [(name: String, line: Int)] = []
     /// `local X = require("animators.slide")`: the module's local name → the module it loads.
     var requires: [String: String] = [:]
     var problems: [ExportProblem] = []
@@ -64,6 +67,11 @@ struct RoleModule {
         tableName = name
         statements = statements.dropLast()
         for statement in statements { read(statement) }
+        // No debugName: the LuaLS class the template declares (`---@class pully`), as a Swift type name.
+        if className.isEmpty, let annotated = chunk.comments.last(where: { $0.line < classLine && $0.text.hasPrefix("-@class ") }) {
+            let name = annotated.text.dropFirst("-@class ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if let first = name.first, first.isLetter { className = first.uppercased() + name.dropFirst() }
+        }
         if className.isEmpty { className = tableName }
         role = Self.role(of: methods.map(\.name))
         if role == .helper {
@@ -92,6 +100,8 @@ struct RoleModule {
                 requires[names[0]] = module
             } else if Self.isConstant(value) {
                 constants.append((names[0], value, statement.line))
+            } else if Self.isWeakKeyedTable(value) {
+                sideTables.append((names[0], statement.line))
             } else {
                 problems.append(ExportProblem(line: statement.line, what: "the module-level local `\(names[0])`", why: "only constants, requires and the class table map to a Swift file's top level"))
             }
@@ -118,6 +128,14 @@ struct RoleModule {
         default:
             problems.append(ExportProblem(line: statement.line, what: "this top-level statement", why: "a role module's top level declares its class table, its fields and its functions"))
         }
+    }
+
+    /// `setmetatable({}, { __mode = "k" })`.
+    private static func isWeakKeyedTable(_ value: LuaExpression) -> Bool {
+        guard case .call(let callee, let arguments) = value.kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
+              case .table(let initial) = arguments[0].kind, initial.isEmpty, case .table(let meta) = arguments[1].kind, meta.count == 1,
+              case .name("__mode") = meta[0].key, case .string(let mode) = meta[0].value.kind else { return false }
+        return mode == "k"
     }
 
     private static func isConstant(_ value: LuaExpression) -> Bool {

@@ -209,6 +209,30 @@ extension SwiftEmitter {
         return Emitted(text: prefix + name + "()", type: nil)
     }
 
+    /// A function that only calls one of the class's methods with what it gets: the method as a
+    /// selector (`handleGesture(_:)`).
+    func selectorMethod(_ argument: LuaExpression) -> String? {
+        guard case .function(let body) = argument.kind, body.body.count == 1, case .call(let call) = body.body[0].kind else { return nil }
+        var method: String, passed: [LuaExpression]
+        switch call.kind {
+        case .method(let target, let name, let arguments):
+            guard case .name(let targetName) = target.kind, selfNames.contains(targetName) else { return nil }
+            (method, passed) = (name, arguments)
+        case .call(let callee, let arguments):
+            guard case .field(let table, let name) = callee.kind, case .name(module.tableName) = table.kind,
+                  let first = arguments.first, case .name(let selfName) = first.kind, selfNames.contains(selfName),
+                  module.methods.contains(where: { $0.name == name && $0.selfParameter != nil }) else { return nil }
+            (method, passed) = (name, Array(arguments.dropFirst()))
+        default:
+            return nil
+        }
+        guard passed.count <= 1, module.methods.contains(where: { $0.name == method }) else { return nil }
+        if let only = passed.first {
+            guard case .name(let parameter) = only.kind, body.parameters.first == parameter else { return nil }
+        }
+        return passed.isEmpty ? method : "\(method)(_:)"
+    }
+
     func methodCall(_ object: LuaExpression, _ name: String, _ arguments: [LuaExpression], line: Int, expected: SwiftTypeName?) -> Emitted {
         if case .name(let objectName) = object.kind, selfNames.contains(objectName), variable(objectName) == nil || objectName == "self" {
             return ownMethodCall(name, arguments, line: line)
@@ -218,12 +242,10 @@ extension SwiftEmitter {
             report(line, "`:\(name)(…)` on a value of unknown type", "give the value a type UIKit declares (a parameter's annotation, a UIKit call's result)")
             return Emitted(text: "\(base.text).\(name)()", type: nil)
         }
-        // `gesture:addTarget(function(g) self:handle(g) end)`: UIKit's target and selector.
-        if name == "addTarget", arguments.count == 1, case .function(let body) = arguments[0].kind,
-           body.body.count == 1, case .call(let call) = body.body[0].kind, case .method(let target, let method, let passed) = call.kind,
-           case .name(let targetName) = target.kind, selfNames.contains(targetName), passed.count <= 1 {
-            let selector = passed.isEmpty ? "\(method)" : "\(method)(_:)"
-            return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(selector)))", type: nil)
+        // `gesture:addTarget(function(g) self:handle(g) end)` (or `T.handle(self, g)`): UIKit's
+        // target and selector.
+        if name == "addTarget", arguments.count == 1, let method = selectorMethod(arguments[0]) {
+            return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(method)))", type: nil)
         }
         if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {
             return sibling.call(name, on: base, arguments, line: line, from: self)

@@ -42,6 +42,7 @@ extension SwiftEmitter {
 
     func write() -> String {
         determineHeader()
+        let problemsBefore = problems
         collectStoredProperties()
         // Two passes: the first learns the result types of helper methods a callback may call
         // before they are written; the second writes.
@@ -54,10 +55,9 @@ extension SwiftEmitter {
                 problems = savedProblems
                 commentIndex = savedComments
                 // Fields first set in a method take the type of what was assigned.
-                if !learnedFieldTypes.isEmpty {
-                    storedProperties = []
-                    collectStoredProperties()
-                }
+                problems = problemsBefore
+                storedProperties = []
+                collectStoredProperties()
             }
         }
         return output.joined(separator: "\n") + "\n"
@@ -134,6 +134,7 @@ extension SwiftEmitter {
             storedProperties.append((name, type, assigned.contains(name) || value == nil || isNil(value) || text != nil, isNil(value) ? nil : text, line))
         }
         for property in module.properties { add(property.name, property.value, line: property.line, fromInit: false) }
+        for table in module.sideTables { add(table.name, nil, line: table.line, fromInit: false) }
         for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }
         for name in assigned.sorted() where !seen.contains(name) && !isInheritedProperty(name) {
             add(name, nil, line: module.methods.first?.line ?? 1, fromInit: false)
@@ -269,13 +270,17 @@ extension SwiftEmitter {
         push()
         for constant in module.constants { declare(constant.name, nil) }
         for property in storedProperties {
-            // A field of the class table keeps its comments; one `new` sets keeps them in the init.
-            if module.properties.contains(where: { $0.name == property.name }) { flushComments(before: property.line) }
+            // A field of the class table or a side table keeps its comments; one `new` sets keeps them in the init.
+            let declaredHere = module.properties.contains { $0.name == property.name } || module.sideTables.contains { $0.name == property.name }
+            if declaredHere { flushComments(before: property.line) }
             let keyword = property.isVar ? "var" : "let"
+            let trailing = declaredHere ? trailingComment(on: property.line) : ""
             if let value = property.value {
-                line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type) = \(value)")
+                // A Bool or String literal says its type; a number says CGFloat only when written.
+                let typeText = property.type == .bool || property.type == .string ? "" : ": \(property.type)"
+                line("\(keyword) \(Self.swiftIdentifier(property.name))\(typeText) = \(value)" + trailing)
             } else {
-                line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type)")
+                line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type)" + trailing)
             }
         }
         writeInitializer()

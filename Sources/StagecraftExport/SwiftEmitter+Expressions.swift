@@ -54,6 +54,9 @@ extension SwiftEmitter {
         case .name(let name): return nameExpression(name, line: e.line)
         case .field(let object, let key): return field(object, key, line: e.line, asTarget: asTarget)
         case .index(let object, let key):
+            if let property = sideTableProperty(object, key) {
+                return Emitted(text: property.text, type: property.type)
+            }
             let base = receiver(expression(object, expected: nil))
             if case .number(let n) = key.kind, let index = Int(n), base.type?.isArray == true {
                 return Emitted(text: "\(base.text)[\(index - 1)]", type: base.type?.element)
@@ -124,6 +127,13 @@ extension SwiftEmitter {
         }
         report(line, "the name `\(name)`", "it is not a local, a parameter, a field of the class or a UIKit type")
         return Emitted(text: name, type: nil)
+    }
+
+    /// `dismissing[self]`: the per-object state a side table keeps is the object's property.
+    func sideTableProperty(_ table: LuaExpression, _ key: LuaExpression) -> (text: String, type: SwiftTypeName?)? {
+        guard case .name(let name) = table.kind, variable(name) == nil, module.sideTables.contains(where: { $0.name == name }),
+              case .name(let keyName) = key.kind, selfNames.contains(keyName) else { return nil }
+        return ownProperty(name)
     }
 
     /// A property of the class being written or of what it inherits, as Swift reads it.

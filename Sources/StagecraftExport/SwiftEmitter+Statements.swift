@@ -20,6 +20,11 @@ extension SwiftEmitter {
         }
     }
 
+    func isSideTable(_ e: LuaExpression) -> Bool {
+        if case .name(let name) = e.kind { return module.sideTables.contains { $0.name == name } }
+        return false
+    }
+
     /// Whether a value only a later use can type: a UIKit case name (`"curveEaseOut"`), a list of
     /// them, nil, or a choice between those.
     func isUntypedLiteral(_ value: LuaExpression) -> Bool {
@@ -150,6 +155,10 @@ extension SwiftEmitter {
             if case .field(let object, let key) = target.kind, case .name(let name) = object.kind, selfNames.contains(name),
                let type = emitted.type, learnedFieldTypes[key] == nil, !isNil(value) {
                 learnedFieldTypes[key] = type
+            }
+            if case .index(let table, let key) = target.kind, sideTableProperty(table, key) != nil || isSideTable(table),
+               case .name(let name) = table.kind, let type = emitted.type, learnedFieldTypes[name] == nil, !isNil(value) {
+                learnedFieldTypes[name] = type.nonOptional
             }
             left.append(place.text)
             right.append(coerce(emitted, to: place.type))
