@@ -16,7 +16,13 @@ public enum LuaExporter {
 
     /// Exports `source` (the Lua of `fileName`); `module` reads the Lua of a module it requires
     /// (`animators.slide`), nil when there is none.
+    /// A role is a page or two of Lua: a larger file is refused whole, as the importer refuses one.
+    public static let maximumBytes = 2 << 20
+
     public static func export(source: String, fileName: String, module: (String) -> String? = { _ in nil }) throws(Failure) -> Result {
+        guard source.utf8.count <= maximumBytes else {
+            throw Failure(description: "\(fileName): \(source.utf8.count) bytes is larger than a role can be (\(maximumBytes >> 20) MiB)")
+        }
         let chunk: LuaChunk
         do {
             chunk = try LuaParser.parse(source)

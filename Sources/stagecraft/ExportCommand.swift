@@ -22,8 +22,12 @@ struct ExportCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: role) else { throw ValidationError("cannot read \(role)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("\(role) is not UTF-8 text") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: role, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw Self.usageError("cannot read \(role): no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: role) else { return try fail("\(role): cannot read the file") }
+        guard let text = String(data: data, encoding: .utf8) else { return try fail("\(role) is not UTF-8 text") }
         // `require("animators.slide")` from `animators/fade.lua`: the folder above the role's.
         let root = ((role as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let result: LuaExporter.Result
@@ -33,8 +37,7 @@ struct ExportCommand: ParsableCommand {
                 return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
             }
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
-            throw ExitCode(1)
+            return try fail(error.description)
         }
         for problem in result.problems { FileHandle.standardError.write(Data("\(problem.message(file: role))\n".utf8)) }
         if let out {
@@ -44,5 +47,11 @@ struct ExportCommand: ParsableCommand {
             print(result.swift, terminator: "")
         }
         if !result.problems.isEmpty { throw ExitCode(1) }
+    }
+
+    /// One line on stderr, exit 1: a file that is not a Lua role.
+    private func fail(_ message: String) throws {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        throw ExitCode(1)
     }
 }
