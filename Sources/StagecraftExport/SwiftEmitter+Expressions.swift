@@ -52,7 +52,13 @@ extension SwiftEmitter {
         case .function(let body): return closure(body, expected: expected, line: e.line)
         case .table(let fields): return table(fields, expected: expected, line: e.line)
         case .name(let name): return nameExpression(name, line: e.line)
-        case .field(let object, let key): return field(object, key, line: e.line, asTarget: asTarget)
+        case .field(let object, let key):
+            let emitted = field(object, key, line: e.line, asTarget: asTarget)
+            // `CGAffineTransform.identity` where a CGAffineTransform goes: `.identity`.
+            if case .name(let name) = object.kind, let expected, expected.nonOptional.name == name, emitted.text == "\(name).\(key)" {
+                return Emitted(text: "." + key, type: emitted.type)
+            }
+            return emitted
         case .index(let object, let key):
             if let property = sideTableProperty(object, key) {
                 return Emitted(text: property.text, type: property.type)

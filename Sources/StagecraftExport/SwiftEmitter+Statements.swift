@@ -67,7 +67,18 @@ extension SwiftEmitter {
             let emitted = expression(call, expected: nil)
             line(emitted.text + trailingComment(on: statement.endLine))
         case .return(let values): returnStatement(values, line: statement.line)
-        case .if(let branches, let otherwise): ifStatement(branches, otherwise)
+        case .if(let branches, let otherwise):
+            if statement.line == statement.endLine, branches.count == 1, otherwise == nil, branches[0].body.count == 1, let (head, body) = renderedIf(branches[0]) {
+                if body.count == 1 {
+                    line("if \(head) { \(body[0].trimmingCharacters(in: .whitespaces)) }" + trailingComment(on: statement.line))
+                } else {
+                    line("if \(head) {")
+                    output += body
+                    line("}")
+                }
+            } else {
+                ifStatement(branches, otherwise)
+            }
         case .do(let body):
             line("do {")
             indented { block(body) }
@@ -229,6 +240,19 @@ extension SwiftEmitter {
     }
 
     // MARK: if
+
+    /// `if c then x() end` on one line: its condition and body, written aside, for one line in
+    /// Swift too when the body is one line (nil for `if view then`, which is `if let`).
+    private func renderedIf(_ branch: (condition: LuaExpression, body: [LuaStatement])) -> (String, [String])? {
+        if case .name(let name) = branch.condition.kind, variable(name)?.type?.isOptional == true { return nil }
+        let saved = output
+        output = []
+        let head = condition(branch.condition)
+        indented { block(branch.body) }
+        let body = output
+        output = saved
+        return (head, body)
+    }
 
     private func ifStatement(_ branches: [(condition: LuaExpression, body: [LuaStatement])], _ otherwise: [LuaStatement]?) {
         for (index, branch) in branches.enumerated() {

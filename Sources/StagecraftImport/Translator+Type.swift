@@ -44,6 +44,10 @@ extension Translator {
                 // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
                 // controller is named after this Swift file, as an animator is after its own.
                 out.statement(.at(firstLine, "function \(name).__controller(handler) return UIPercentDrivenInteractiveTransition(handler) end"))
+                if type.initializers.isEmpty || type.initializers.contains([]) {
+                    // Lua's way to the handler (porting.md): `UIPercentDrivenInteractiveTransition(T.new())`.
+                    out.statement(.at(firstLine, "function \(name).new() return \(name) end"))
+                }
             }
         } else {
             // Role objects carry their callbacks on themselves: the bridge looks them up there.

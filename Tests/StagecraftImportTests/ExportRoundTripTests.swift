@@ -16,7 +16,7 @@ import Testing
     static let exportable = [
         "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/cross_fade.lua", "animators/deck_card.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/slide.lua", "animators/slide_up.lua",
-        "delegates/mastering.lua", "delegates/slide_navigation.lua",
+        "delegates/mastering.lua", "delegates/slide_navigation.lua", "interactions/swipe.lua",
         "presentations/custom_dimming.lua", "presentations/keyboard_sheet.lua",
     ]
 
