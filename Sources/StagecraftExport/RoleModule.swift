@@ -22,6 +22,8 @@ struct RoleModule {
         var parameters: [String]
         var line: Int
         var annotations: [String: String]
+        /// A module-level `local function` (a helper of the role's methods): a private method in Swift.
+        var isLocalFunction = false
     }
 
     /// The class table's local name (`FadeAnimator`) and the Swift class name (its `debugName`).
@@ -112,6 +114,8 @@ struct RoleModule {
                 return
             }
             problems.append(ExportProblem(line: statement.line, what: "a module-level assignment", why: "only the class table's fields (`\(tableName).x = …`) map to a Swift class"))
+        case .localFunction(let name, let body):
+            methods.append(Method(name: name, body: body, selfParameter: nil, parameters: body.parameters, line: statement.line, annotations: [:], isLocalFunction: true))
         case .function(let path, let isMethod, let body) where path.count == 2 && path[0] == tableName:
             let name = path[1]
             if name == "new" && !isMethod {

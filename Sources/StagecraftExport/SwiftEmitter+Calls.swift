@@ -91,6 +91,8 @@ extension SwiftEmitter {
 
     func call(_ callee: LuaExpression, _ arguments: [LuaExpression], line: Int, expected: SwiftTypeName?) -> Emitted {
         switch callee.kind {
+        case .name(let name) where variable(name) == nil && module.methods.contains(where: { $0.name == name && $0.isLocalFunction }):
+            return ownMethodCall(name, arguments, line: line)
         case .name(let name) where variable(name) == nil:
             // `UIPercentDrivenInteractiveTransition(Handler.new())`: in Swift the handler is the subclass.
             if name == "UIPercentDrivenInteractiveTransition", arguments.count == 1, case .call(let inner, let innerArguments) = arguments[0].kind,
@@ -125,7 +127,7 @@ extension SwiftEmitter {
             }
         default: break
         }
-        report(line, "this call", "it is not a UIKit call the bindings expose, a method of the class or of a required role")
+        report(line, "the call `\(Self.calleeText(callee))(…)`", "it is not a UIKit call the bindings expose, a method of the class, a function of the module or of a required role")
         return Emitted(text: "nil", type: nil)
     }
 
@@ -188,6 +190,15 @@ extension SwiftEmitter {
     /// `self:m(…)` / `T.m(…)`: a method of the class or one it inherits from UIKit.
     private func ownMethodCall(_ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
         let prefix = closureDepth > 0 ? "self." : ""
+        // What a method without annotations is called with types its parameters (the next pass).
+        if let method = module.methods.first(where: { $0.name == name }), uikitCallback(name) == nil {
+            let annotated = annotations(before: method.line).parameters
+            for (index, argument) in arguments.enumerated() where index < method.parameters.count && annotated[method.parameters[index]] == nil && learnedParameterTypes[name]?[index] == nil {
+                let saved = (problems, pendingNames)
+                if let type = expression(argument, expected: nil).type { learnedParameterTypes[name, default: [:]][index] = type }
+                (problems, pendingNames) = saved
+            }
+        }
         if let signature = methodSignatures[name] ?? module.methods.first(where: { $0.name == name }).flatMap({ uikitCallback($0.name).map { member, _ in
             MethodSignature(kind: member.kind == .property ? .property : .method, swiftName: member.name, parameters: member.parameters, result: member.type, isUIKit: true)
         } }) {
@@ -207,6 +218,18 @@ extension SwiftEmitter {
             report(line, "`\(name)(…)`", "the class has no method `\(name)` and UIKit's \(selfTypes.first ?? "NSObject") none the bindings expose")
         }
         return Emitted(text: prefix + name + "()", type: nil)
+    }
+
+    /// A callee as the Lua wrote it (`turn`, `math.fmod`, `events.set`), for messages.
+    static func calleeText(_ e: LuaExpression) -> String {
+        switch e.kind {
+        case .name(let name): name
+        case .field(let object, let key): calleeText(object) + "." + key
+        case .method(let object, let key, _): calleeText(object) + ":" + key
+        case .call(let callee, _): calleeText(callee) + "(…)"
+        case .index(let object, _): calleeText(object) + "[…]"
+        default: "…"
+        }
     }
 
     /// A function that only calls one of the class's methods with what it gets: the method as a

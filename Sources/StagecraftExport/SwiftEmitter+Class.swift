@@ -362,7 +362,8 @@ extension SwiftEmitter {
 
     private func writeMethod(_ method: RoleModule.Method) {
         if method.name == "wire", wireIsTheInitializer { return }
-        selfNames = Set([method.selfParameter ?? "self", module.tableName])
+        // A module-level function has no `self` of its own (Lua's would be a global).
+        selfNames = method.isLocalFunction ? [module.tableName] : Set([method.selfParameter ?? "self", module.tableName])
         let annotated = annotations(before: method.line)
         push()
         var signature: MethodSignature
@@ -374,8 +375,9 @@ extension SwiftEmitter {
             }
         } else {
             var parameters: [SwiftInterface.Parameter] = []
-            for name in method.parameters {
-                guard let type = annotated.parameters[name].flatMap({ typeNames.swiftType(annotation: $0) }) else {
+            for (index, name) in method.parameters.enumerated() {
+                // An annotation, else the type of what the calls pass.
+                guard let type = annotated.parameters[name].flatMap({ typeNames.swiftType(annotation: $0) }) ?? learnedParameterTypes[method.name]?[index] else {
                     report(method.line, "the type of `\(method.name)`'s parameter `\(name)`", "annotate it (`---@param \(name) Type`)")
                     continue
                 }
@@ -403,7 +405,7 @@ extension SwiftEmitter {
         }
         line("")
         flushComments(before: method.line)
-        let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "")
+        let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction ? "private " : "")
         switch signature.kind {
         case .property:
             line("\(prefix)var \(signature.swiftName): \(signature.result?.description ?? "Void") {")

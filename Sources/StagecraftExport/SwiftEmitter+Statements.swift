@@ -20,6 +20,20 @@ extension SwiftEmitter {
         }
     }
 
+    /// A number made of literals only (`1`, `-0.5`, `c and 1 or 0`, `2 * 3`): Swift would infer Int or Double.
+    static func isNumberLiteral(_ e: LuaExpression) -> Bool {
+        switch e.kind {
+        case .number: return true
+        case .unary("-", let x), .parenthesized(let x): return isNumberLiteral(x)
+        case .binary("and", _, let x): return isNumberLiteral(x)
+        case .binary("or", let l, let r):
+            if case .binary("and", _, _) = l.kind { return isNumberLiteral(l) && isNumberLiteral(r) }
+            return false
+        case .binary(let op, let l, let r) where ["+", "-", "*", "/"].contains(op): return isNumberLiteral(l) && isNumberLiteral(r)
+        default: return false
+        }
+    }
+
     func isSideTable(_ e: LuaExpression) -> Bool {
         if case .name(let name) = e.kind { return module.sideTables.contains { $0.name == name } }
         return false
@@ -139,9 +153,14 @@ extension SwiftEmitter {
             let emitted = expression(value, expected: laterType)
             var type = laterType ?? emitted.type
             var annotation = laterType.map { ": \($0)" } ?? ""
-            if case .number(let text) = value.kind, !text.contains(".") {
-                annotation = ": CGFloat"  // Lua numbers are floats; Swift would make an integer literal an Int
+            if laterType == nil, Self.isNumberLiteral(value) {
+                annotation = ": CGFloat"  // Lua numbers are floats; Swift would make `1` an Int and `0.5` a Double
                 type = .cgFloat
+            }
+            if let implicit = type, implicit.isImplicitlyUnwrapped {
+                // `vc.view` is `UIView!`: a local of it is the view (as Lua's is), not an Optional.
+                annotation = ": \(implicit.nonOptional)"
+                type = implicit.nonOptional
             }
             let isValue = type.map { interface.types[$0.name]?.kind == .struct && !$0.isOptional } ?? false
             let keyword = reassigned.contains(name) || (isValue && mutated.contains(name)) ? "var" : "let"

@@ -43,6 +43,8 @@ final class SwiftEmitter {
     var currentResult: SwiftTypeName?
     /// The type of the first value a method without a declared result returns.
     var inferredResult: SwiftTypeName?
+    /// The types of the first arguments a method without annotated parameters is called with.
+    var learnedParameterTypes: [String: [Int: SwiftTypeName]] = [:]
     /// The type of the first value assigned to a field the class table does not type (`self.x = …`).
     var learnedFieldTypes: [String: SwiftTypeName] = [:]
     /// Lines the current statement needs after it (a made view's name), by the local it declares.
