@@ -24,6 +24,8 @@ struct RoleModule {
         var annotations: [String: String]
         /// A module-level `local function` (a helper of the role's methods): a private method in Swift.
         var isLocalFunction = false
+        /// Set as a field of the class too (`T.turn = turn`): not private.
+        var isExposed = false
     }
 
     /// The class table's local name (`FadeAnimator`) and the Swift class name (its `debugName`).
@@ -110,6 +112,11 @@ struct RoleModule {
         case .assignment(let targets, let values) where targets.count == 1 && values.count == 1:
             if case .field(let object, let key) = targets[0].kind, case .name(tableName) = object.kind {
                 if key == "__index" { return }
+                // `T.turn = turn`: the module's function, reachable from outside too.
+                if case .name(let function) = values[0].kind, function == key, let index = methods.firstIndex(where: { $0.name == function && $0.isLocalFunction }) {
+                    methods[index].isExposed = true
+                    return
+                }
                 properties.append(StoredProperty(name: key, value: values[0], line: statement.line, annotatedType: nil))
                 return
             }

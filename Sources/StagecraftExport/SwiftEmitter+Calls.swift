@@ -220,6 +220,16 @@ extension SwiftEmitter {
         return Emitted(text: prefix + name + "()", type: nil)
     }
 
+    /// Whether the expression starts from a parameter whose type was already reported unknown.
+    func reachesUntyped(_ e: LuaExpression) -> Bool {
+        switch e.kind {
+        case .name(let name): untyped.contains(name)
+        case .field(let object, _), .index(let object, _), .method(let object, _, _): reachesUntyped(object)
+        case .parenthesized(let inner): reachesUntyped(inner)
+        default: false
+        }
+    }
+
     /// A callee as the Lua wrote it (`turn`, `math.fmod`, `events.set`), for messages.
     static func calleeText(_ e: LuaExpression) -> String {
         switch e.kind {
@@ -262,12 +272,17 @@ extension SwiftEmitter {
         }
         let base = receiver(expression(object, expected: nil))
         guard let type = base.type else {
-            report(line, "`:\(name)(…)` on a value of unknown type", "give the value a type UIKit declares (a parameter's annotation, a UIKit call's result)")
+            if !reachesUntyped(object) {
+                report(line, "`:\(name)(…)` on a value of unknown type", "give the value a type UIKit declares (a parameter's annotation, a UIKit call's result)")
+            }
             return Emitted(text: "\(base.text).\(name)()", type: nil)
         }
         // `gesture:addTarget(function(g) self:handle(g) end)` (or `T.handle(self, g)`): UIKit's
         // target and selector.
         if name == "addTarget", arguments.count == 1, let method = selectorMethod(arguments[0]) {
+            // The action's parameter is this recognizer.
+            let action = method.hasSuffix("(_:)") ? String(method.dropLast(4)) : method
+            if learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
             return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(method)))", type: nil)
         }
         if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {

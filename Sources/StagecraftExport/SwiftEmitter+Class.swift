@@ -133,7 +133,14 @@ extension SwiftEmitter {
             // and nothing reassigns is `let`.
             storedProperties.append((name, type, assigned.contains(name) || value == nil || isNil(value) || text != nil, isNil(value) ? nil : text, line))
         }
-        for property in module.properties { add(property.name, property.value, line: property.line, fromInit: false) }
+        inheritedSettings = []
+        for property in module.properties {
+            if isInheritedProperty(property.name), let value = property.value {
+                inheritedSettings.append((property.name, value, property.line))
+                continue
+            }
+            add(property.name, property.value, line: property.line, fromInit: false)
+        }
         for table in module.sideTables { add(table.name, nil, line: table.line, fromInit: false) }
         for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }
         for name in assigned.sorted() where !seen.contains(name) && !isInheritedProperty(name) {
@@ -320,14 +327,46 @@ extension SwiftEmitter {
         return parameters
     }
 
+    /// `completionCurve = .easeOut` for each inherited setting, after `super.init`.
+    private func writeInheritedSettings() {
+        for setting in inheritedSettings {
+            guard let property = ownProperty(setting.name) else { continue }
+            let value = expression(setting.value, expected: property.type)
+            line("\(property.text) = \(coerce(value, to: property.type))")
+        }
+    }
+
+    /// An init of UIKit's own that sets the inherited settings, for a class with no init of its own.
+    private func writeOverrideInitializer() {
+        line("")
+        if superclass == "UIPresentationController" {
+            line("override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {")
+            indented {
+                line("super.init(presentedViewController: presentedViewController, presenting: presentingViewController)")
+                writeInheritedSettings()
+            }
+        } else {
+            line("override init() {")
+            indented {
+                line("super.init()")
+                writeInheritedSettings()
+            }
+        }
+        line("}")
+    }
+
     private func writeInitializer() {
         let wire = wireIsTheInitializer ? module.methods.first { $0.name == "wire" } : nil
-        guard let initializer = module.initializer ?? wire else { return }
+        guard let initializer = module.initializer ?? wire else {
+            if !inheritedSettings.isEmpty { writeOverrideInitializer() }
+            return
+        }
         let parameters = initializerParameters(report: true)
         // `new()` that only sets defaults: the properties' defaults say it all, NSObject's init makes it.
         let assigned = module.initializerFields.filter { field in storedProperties.first { $0.name == field.name }?.value == nil }
         guard wire != nil || !parameters.isEmpty || !assigned.isEmpty else {
             skipComments(through: initializer.body.endLine)
+            if !inheritedSettings.isEmpty { writeOverrideInitializer() }
             return
         }
         push()
@@ -339,6 +378,7 @@ extension SwiftEmitter {
         skipComments(through: initializer.line)
         if let wire {
             line("super.init()")
+            writeInheritedSettings()
             selfNames = [wire.selfParameter ?? "self"]
             currentResult = nil
             reassigned = Self.assignedLocals(wire.body.body)
@@ -353,6 +393,7 @@ extension SwiftEmitter {
                 line("self.\(Self.swiftIdentifier(field.name)) = \(coerce(value, to: property.type))")
             }
             line("super.init()")
+            writeInheritedSettings()
         }
         skipComments(through: initializer.body.endLine)
         indentLevel -= 1
@@ -365,6 +406,7 @@ extension SwiftEmitter {
         // A module-level function has no `self` of its own (Lua's would be a global).
         selfNames = method.isLocalFunction ? [module.tableName] : Set([method.selfParameter ?? "self", module.tableName])
         let annotated = annotations(before: method.line)
+        untyped = []
         push()
         var signature: MethodSignature
         if let (member, owner) = uikitCallback(method.name) {
@@ -379,6 +421,8 @@ extension SwiftEmitter {
                 // An annotation, else the type of what the calls pass.
                 guard let type = annotated.parameters[name].flatMap({ typeNames.swiftType(annotation: $0) }) ?? learnedParameterTypes[method.name]?[index] else {
                     report(method.line, "the type of `\(method.name)`'s parameter `\(name)`", "annotate it (`---@param \(name) Type`)")
+                    untyped.insert(name)
+                    parameters.append(SwiftInterface.Parameter(label: "_", name: name, type: SwiftTypeName("Any"), hasDefault: false))
                     continue
                 }
                 parameters.append(SwiftInterface.Parameter(label: "_", name: name, type: type, hasDefault: false))
@@ -392,7 +436,7 @@ extension SwiftEmitter {
         var swiftParameters: [String] = []
         for (index, parameter) in signature.parameters.enumerated() {
             let luaName = index < method.parameters.count ? method.parameters[index] : parameter.name
-            declare(luaName, parameter.type)
+            declare(luaName, untyped.contains(luaName) ? nil : parameter.type)
             let internalName = Self.swiftIdentifier(luaName)
             let label = parameter.label == internalName ? internalName : "\(parameter.label) \(internalName)"
             swiftParameters.append("\(label): \(parameter.type)")
@@ -405,7 +449,7 @@ extension SwiftEmitter {
         }
         line("")
         flushComments(before: method.line)
-        let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction ? "private " : "")
+        let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction && !method.isExposed ? "private " : "")
         switch signature.kind {
         case .property:
             line("\(prefix)var \(signature.swiftName): \(signature.result?.description ?? "Void") {")

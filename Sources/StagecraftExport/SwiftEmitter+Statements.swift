@@ -86,7 +86,7 @@ extension SwiftEmitter {
                 if body.count == 1 {
                     line("if \(head) { \(body[0].trimmingCharacters(in: .whitespaces)) }" + trailingComment(on: statement.line))
                 } else {
-                    line("if \(head) {")
+                    line("if \(head) {" + trailingComment(on: statement.line))
                     output += body
                     line("}")
                 }
@@ -267,7 +267,9 @@ extension SwiftEmitter {
         let saved = output
         output = []
         let head = condition(branch.condition)
+        holdsTrailingComments = true
         indented { block(branch.body) }
+        holdsTrailingComments = false
         let body = output
         output = saved
         return (head, body)

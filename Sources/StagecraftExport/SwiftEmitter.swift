@@ -43,6 +43,13 @@ final class SwiftEmitter {
     var currentResult: SwiftTypeName?
     /// The type of the first value a method without a declared result returns.
     var inferredResult: SwiftTypeName?
+    /// Set while a one-line `if` is written: its line's comment goes after its closing brace.
+    var holdsTrailingComments = false
+    /// Class-table fields that are UIKit properties the class inherits (`completionCurve =
+    /// "easeOut"` on an interaction controller): set in the init, not declared.
+    var inheritedSettings: [(name: String, value: LuaExpression, line: Int)] = []
+    /// Parameters whose type is unknown (reported once): what they reach is not reported again.
+    var untyped: Set<String> = []
     /// The types of the first arguments a method without annotated parameters is called with.
     var learnedParameterTypes: [String: [Int: SwiftTypeName]] = [:]
     /// The type of the first value assigned to a field the class table does not type (`self.x = …`).
@@ -108,7 +115,7 @@ final class SwiftEmitter {
 
     /// The trailing comment of `lineNumber`, as ` // text`, consumed.
     func trailingComment(on lineNumber: Int) -> String {
-        guard commentIndex < comments.count, comments[commentIndex].line == lineNumber, comments[commentIndex].trailsCode else { return "" }
+        guard !holdsTrailingComments, commentIndex < comments.count, comments[commentIndex].line == lineNumber, comments[commentIndex].trailsCode else { return "" }
         let comment = comments[commentIndex]
         commentIndex += 1
         return "  // " + comment.text.trimmingCharacters(in: .whitespaces)

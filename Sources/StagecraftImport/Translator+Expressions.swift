@@ -20,7 +20,13 @@ extension Translator {
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteral(string) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return name(reference, asTarget: asTarget) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return memberAccess(member, expected: expected) }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, expected: expected) }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            // A call's arguments take its parameters' types, not the untyped `let`'s.
+            let untyped = inUntypedInitializer
+            inUntypedInitializer = false
+            defer { inUntypedInitializer = untyped }
+            return self.call(call, expected: expected)
+        }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             if isAssignment(ExprSyntax(infix)) { return refuseExpression(infix, "assignment inside an expression", "assign in its own statement", kind: "expression") }
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {

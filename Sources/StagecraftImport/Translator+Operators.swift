@@ -28,8 +28,10 @@ extension Translator {
         case "&&": return infix("and")
         case "||": return infix("or")
         case "/":
-            // Int / Int truncates; two literals are Ints too unless the context wants a float.
-            let literalsAsFloat = leftType == "IntLiteral" && rightType == "IntLiteral" && Self.floatTypes.contains(context ?? "")
+            // Int / Int truncates; two literals are Ints only where nothing else types them (an
+            // untyped `let`) or the context is an integer.
+            let integerContext = context.map { isInteger($0) } ?? inUntypedInitializer
+            let literalsAsFloat = leftType == "IntLiteral" && rightType == "IntLiteral" && !integerContext
             if isInteger(leftType) && isInteger(rightType) && !literalsAsFloat {
                 return .at(line, "S.idiv(") + l + ", " + r + ")"
             }

@@ -129,7 +129,9 @@ extension Translator {
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let name = Self.luaName(identifier.identifier.text)
                 if let value = binding.initializer?.value {
+                    inUntypedInitializer = declaredType == nil
                     var code = expression(value, expected: declaredType)
+                    inUntypedInitializer = false
                     if needsCopy(value) { code = "S.copy(" + code + ")" }
                     // A variable made from an integer literal is an Int (Swift's default literal type).
                     let inferred = inferredType(value)
@@ -153,6 +155,8 @@ extension Translator {
                     continue
                 }
                 let values: LuaCode
+                inUntypedInitializer = declaredType == nil
+                defer { inUntypedInitializer = false }
                 if let literal = value.as(TupleExprSyntax.self), literal.elements.count == names.count {
                     values = literal.elements.map { expression($0.expression, expected: nil) }.joined(", ")
                 } else {

@@ -14,6 +14,10 @@ final class Translator {
     /// Local names in scope, innermost last, with what is known of their Swift type.
     var scopes: [[String: LocalInfo]] = []
     var temporaries = 0
+    /// Translating the value of `let x = …` with no type: the one place where Swift gives two
+    /// integer literals (`1 / 2`) no other type than Int. Elsewhere in UIKit code the context is a
+    /// CGFloat or a Double (`transform.m34 = -1 / 500`, `relativeDuration: 1 / 2`).
+    var inUntypedInitializer = false
     /// The `continue` label of each enclosing loop.
     var loops: [String] = []
     /// Whether the function being written registered `defer` blocks (its name for them).

@@ -14,9 +14,9 @@ import Testing
 
     /// The example roles that export with no problem.
     static let exportable = [
-        "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua",
+        "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/slide.lua", "animators/slide_up.lua",
-        "delegates/mastering.lua", "delegates/slide_navigation.lua", "interactions/swipe.lua",
+        "delegates/mastering.lua", "delegates/slide_navigation.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/keyboard_sheet.lua",
     ]
 

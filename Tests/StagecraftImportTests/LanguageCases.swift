@@ -44,6 +44,17 @@ final class LanguageCases {
         return a / b * 100 + a % 3
     }
 
+    /// Two integer literals divided take their type from where they go: an Int only in an untyped
+    /// `let` (`transform.m34 = -1 / 500`, the flip tutorials' perspective, is -0.002).
+    func literalDivisions() -> String {
+        let untyped = 7 / 2
+        var perspective: Double = 0
+        perspective = -1 / 500
+        let scaled = 1 / 2 * 3.0
+        let viaCall = max(1 / 2, 0.25)
+        return "\(untyped) \(perspective == -0.002) \(scaled == 1.5) \(viaCall == 0.5)"
+    }
+
     func floatDivision() -> Double {
         let d: Double = 7
         return d / 2
