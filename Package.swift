@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "StagecraftExport", dependencies: [
             "StagecraftImport", "StagecraftLua",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-        ], resources: [.copy("Interface")]),
+        ], resources: [.copy("Interface"), .copy("Bases")]),
         .executableTarget(
             name: "stagecraft",
             dependencies: [

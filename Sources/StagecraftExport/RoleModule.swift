@@ -46,6 +46,8 @@ struct RoleModule {
     /// `local X = require("animators.slide")`: the module's local name → the module it loads.
     var requires: [String: String] = [:]
     var problems: [ExportProblem] = []
+    /// The base a presentation controller names (`extends = "DimmingPresentationController"`).
+    var extends: String?
     /// The line of the class table's declaration.
     var classLine = 1
     var endLine: Int
@@ -63,6 +65,15 @@ struct RoleModule {
         endLine = chunk.statements.last?.endLine ?? 1
         var statements = chunk.statements[...]
         // The module's requires and constants before the class table.
+        // `return { debugName = …, extends = …, … }`: a configuration table is the class table.
+        if let returned = chunk.statements.last, case .return(let values) = returned.kind, values.count == 1, case .table(let fields) = values[0].kind {
+            tableName = "__role"
+            classLine = returned.line
+            for statement in statements.dropLast() { read(statement) }
+            readClassTable(fields, line: returned.line)
+            finish(chunk)
+            return
+        }
         guard let returned = chunk.statements.last, case .return(let values) = returned.kind, values.count == 1,
               case .name(let name) = values[0].kind else {
             problems.append(ExportProblem(line: chunk.statements.last?.line ?? 1, what: "the module's shape", why: "a role module ends with `return <Class>`, the class table it declares"))
@@ -71,13 +82,18 @@ struct RoleModule {
         tableName = name
         statements = statements.dropLast()
         for statement in statements { read(statement) }
+        finish(chunk)
+    }
+
+    /// The class name and the role, once the module is read.
+    private mutating func finish(_ chunk: LuaChunk) {
         // No debugName: the LuaLS class the template declares (`---@class pully`), as a Swift type name.
         if className.isEmpty, let annotated = chunk.comments.last(where: { $0.line < classLine && $0.text.hasPrefix("-@class ") }) {
             let name = annotated.text.dropFirst("-@class ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if let first = name.first, first.isLetter { className = first.uppercased() + name.dropFirst() }
         }
         if className.isEmpty { className = tableName }
-        role = Self.role(of: methods.map(\.name))
+        role = extends != nil ? .presentation : Self.role(of: methods.map(\.name))
         if role == .helper {
             problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller or an interaction handler"))
         }
@@ -166,7 +182,13 @@ struct RoleModule {
             if key == "debugName", case .string(let name) = field.value.kind {
                 className = name
             } else if key == "extends" {
-                problems.append(ExportProblem(line: field.value.line, what: "`extends = …`", why: "the base is a Stagecraft presentation controller UIKit has not; write its overrides (presentationTransitionWillBegin, frameOfPresentedViewInContainerView…) in Lua on UIPresentationController, then export"))
+                // Stagecraft's ready dimming controller exports as its subclass, with the base's
+                // Swift (Bases/) in the same file; UIPresentationController is the default base.
+                if case .string(let base) = field.value.kind, base == "DimmingPresentationController" || base == "UIPresentationController" {
+                    extends = base
+                } else {
+                    problems.append(ExportProblem(line: field.value.line, what: "`extends = …`", why: "a presentation controller extends UIPresentationController or DimmingPresentationController"))
+                }
             } else {
                 properties.append(StoredProperty(name: key, value: field.value, line: field.value.line, annotatedType: nil))
             }

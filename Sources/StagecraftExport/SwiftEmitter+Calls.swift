@@ -213,7 +213,13 @@ extension SwiftEmitter {
             }
         }
         if name == "super" {
-            report(line, "`self:super(…)`", "call UIKit's implementation with `super.name(…)` in Swift; the exporter writes overrides of UIPresentationController only")
+            // `self:super("name", …)`: the base's implementation, `super.name(…)`.
+            if let first = arguments.first, case .string(let callback) = first.kind, let (member, _) = uikitCallback(callback) {
+                if member.kind == .property { return Emitted(text: "super.\(member.name)", type: member.type) }
+                let rest = Array(arguments.dropFirst())
+                return Emitted(text: "super.\(member.name)" + argumentList(Array(member.parameters.prefix(rest.count)), rest), type: member.type)
+            }
+            report(line, "`self:super(…)`", "its first argument names a callback of the role (`self:super(\"presentationTransitionWillBegin\")`)")
         } else {
             report(line, "`\(name)(…)`", "the class has no method `\(name)` and UIKit's \(selfTypes.first ?? "NSObject") none the bindings expose")
         }

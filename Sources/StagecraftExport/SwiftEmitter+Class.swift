@@ -65,7 +65,7 @@ extension SwiftEmitter {
 
     private func determineHeader() {
         switch module.role {
-        case .presentation: superclass = "UIPresentationController"
+        case .presentation: superclass = module.extends ?? "UIPresentationController"
         case .interaction: superclass = "UIPercentDrivenInteractiveTransition"
         default: superclass = "NSObject"
         }
@@ -135,6 +135,10 @@ extension SwiftEmitter {
         }
         inheritedSettings = []
         for property in module.properties {
+            if superclass == "DimmingPresentationController", property.name == "dimmingColor", let value = property.value {
+                inheritedSettings.append(("dimmingView.backgroundColor", value, property.line))
+                continue
+            }
             if isInheritedProperty(property.name), let value = property.value {
                 inheritedSettings.append((property.name, value, property.line))
                 continue
@@ -210,8 +214,8 @@ extension SwiftEmitter {
                 case .assignment(let targets, _):
                     for target in targets {
                         switch target.kind {
-                        case .name(let name) where !fieldsOnly: names.insert(name)
-                        case .field, .index where fieldsOnly: rootName(target).map { _ = names.insert($0) }
+                        case .name(let name): if !fieldsOnly { names.insert(name) }
+                        case .field, .index: if fieldsOnly, let root = rootName(target) { names.insert(root) }
                         default: break
                         }
                     }
@@ -299,6 +303,10 @@ extension SwiftEmitter {
         indentLevel -= 1
         line("}")
         flushComments(before: Int.max)
+        if let base = Bases.named(superclass) {
+            line("")
+            output += base.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(base.source.hasSuffix("\n") ? 1 : 0)
+        }
     }
 
     /// An interaction handler without `new` is made by the bridge and wired once: its `wire(vc)`
@@ -330,16 +338,21 @@ extension SwiftEmitter {
     /// `completionCurve = .easeOut` for each inherited setting, after `super.init`.
     private func writeInheritedSettings() {
         for setting in inheritedSettings {
-            guard let property = ownProperty(setting.name) else { continue }
-            let value = expression(setting.value, expected: property.type)
-            line("\(property.text) = \(coerce(value, to: property.type))")
+            // `a.b` → `self.a.b = value`, written as the assignment it is.
+            let target = setting.name.split(separator: ".").reduce(LuaExpression(kind: .name("self"), line: setting.line)) {
+                LuaExpression(kind: .field($0, String($1)), line: setting.line)
+            }
+            let saved = selfNames
+            selfNames.insert("self")
+            statement(LuaStatement(kind: .assignment(targets: [target], values: [setting.value]), line: setting.line, endLine: setting.line))
+            selfNames = saved
         }
     }
 
     /// An init of UIKit's own that sets the inherited settings, for a class with no init of its own.
     private func writeOverrideInitializer() {
         line("")
-        if superclass == "UIPresentationController" {
+        if interface.isSubtype(superclass, of: "UIPresentationController") {
             line("override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {")
             indented {
                 line("super.init(presentedViewController: presentedViewController, presenting: presentingViewController)")

@@ -45,6 +45,10 @@ extension SwiftEmitter {
             return Emitted(text: text.lowercased().hasPrefix("0x") ? text : text, type: type)
         case .string(let text):
             if let expected, let value = caseName(text, of: expected.nonOptional) { return Emitted(text: value, type: expected.nonOptional) }
+            if expected?.nonOptional.name == "UIColor" {
+                if let color = Self.hexColor(text) { return Emitted(text: color, type: SwiftTypeName("UIColor")) }
+                report(e.line, "the colour \(Self.stringLiteral(text))", "a colour is UIColor's name (`systemBlue`) or #rrggbb[aa]")
+            }
             return Emitted(text: Self.stringLiteral(text), type: .string)
         case .vararg:
             report(e.line, "`...`", "Swift functions take named parameters")
@@ -105,6 +109,19 @@ extension SwiftEmitter {
             }
         }
         return out + "\""
+    }
+
+    /// `"#1E90FF"` (or `#rrggbbaa`) as UIColor's components, each a fraction of 255.
+    static func hexColor(_ text: String) -> String? {
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9 else { return nil }
+        let digits = Array(text.dropFirst())
+        var components: [String] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let value = Int(String(digits[index...index + 1]), radix: 16) else { return nil }
+            components.append(value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255")
+        }
+        if components.count == 3 { components.append("1") }
+        return "UIColor(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: \(components[3]))"
     }
 
     /// `.from`, `.curveEaseOut`: a Lua string that is one of UIKit's case names of `type`.
@@ -184,6 +201,10 @@ extension SwiftEmitter {
         let swiftKey = interface.members(of: type.name, static: false).contains { $0.kind == .property && $0.name == key } ? key : APIRenames.swiftProperties[key] ?? key
         if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == swiftKey }) {
             return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(swiftKey))", type: member.type)
+        }
+        // Stagecraft's `view.cornerRadius` is UIKit's `view.layer.cornerRadius`.
+        if key == "cornerRadius", interface.isSubtype(type.name, of: "UIView") {
+            return Emitted(text: "\(parenthesized(base, below: 100)).layer.cornerRadius", type: .cgFloat)
         }
         if type.name == module.className, let property = storedProperties.first(where: { $0.name == key }) {
             return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: property.type)

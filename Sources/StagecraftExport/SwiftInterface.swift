@@ -55,6 +55,7 @@ struct SwiftInterface: Sendable {
             }
             interface.read(text)
         }
+        for base in Bases.all { interface.read(base.source) }
         return interface
     }()
 
@@ -132,8 +133,12 @@ struct SwiftInterface: Sendable {
         }
         if let v = decl.as(VariableDeclSyntax.self) {
             return v.bindings.compactMap { binding in
+                // `let dimmingView = UIView()`: a stored property's type from its initializer.
+                let value = binding.initializer?.value
+                let made = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? (value?.is(BooleanLiteralExprSyntax.self) == true ? "Bool" : value?.is(StringLiteralExprSyntax.self) == true ? "String" : nil)
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+                      let type = binding.typeAnnotation?.type.trimmedDescription ?? made else { return nil }
                 // `{ get }` is read-only; `{ get set }`, or a stored `var`, is settable.
                 let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)
                 let settable = v.bindingSpecifier.tokenKind == .keyword(.var)

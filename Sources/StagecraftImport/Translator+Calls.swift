@@ -206,8 +206,10 @@ extension Translator {
         let line = self.line(call)
         if let superclass = type.superclass {
             if method == "init" {
-                let suffix = initSuffix(labels(arguments), of: superclass)
-                return typeReference(superclass, line: line) + ".init\(suffix)(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+                // A controller's init body is `__init` (a presentation's) or `__new` (an interaction's):
+                // UIKit makes the controller, the init only sets it up.
+                let name = superclass.role == .presentation ? "__init" : superclass.role == .interaction ? "__new" : "init" + initSuffix(labels(arguments), of: superclass)
+                return typeReference(superclass, line: line) + ".\(name)(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
             }
             return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }

@@ -28,7 +28,8 @@ extension Translator {
             // in traces by the Swift type (`debugName`), as an S.class role is.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
             if type.superclass != nil {
-                out.statement(.at(firstLine, "setmetatable(\(name), { __index = \(superName) })"))
+                // `__super`: the base's stored properties are made too (S.fields walks it).
+                out.statement(.at(firstLine, "\(name).__super = \(superName) setmetatable(\(name), { __index = \(superName) }) S.inheritCallbacks(\(name))"))
             }
             if type.isOwnTransitioningDelegate {
                 // Its own transitioning delegate (`S.ownDelegate`): UIKit's controller is made in

@@ -143,6 +143,26 @@ function S.fields(instance, class)
   if class.__init then class.__init(instance, table.unpack(instance.__initArgs or {})) end
 end
 
+-- A controller's subclass (`class HalfSheet: DimmingPresentationController`): the base's callbacks,
+-- which UIKit calls on the subclass's controller, first make that controller's stored properties
+-- and run its init as the subclass's (S.fields with the subclass), not the base's. The subclass's
+-- own callbacks, defined after this, replace these.
+function S.inheritCallbacks(class)
+  local base, seen = rawget(class, "__super"), {}
+  while type(base) == "table" do
+    for key, value in pairs(base) do
+      if type(value) == "function" and type(key) == "string" and key:sub(1, 2) ~= "__" and not seen[key] then
+        seen[key] = true
+        class[key] = function(self, ...)
+          S.fields(self, class)
+          return value(self, ...)
+        end
+      end
+    end
+    base = rawget(base, "__super")
+  end
+end
+
 -- `CardPresentationController(presentedViewController: p, presenting: q, …)` in a delegate: the
 -- bridge makes the controller from the table this returns (the role's callbacks, through
 -- __index); the init runs on the controller with these arguments before its first callback.
