@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "CBenchBinding", dependencies: ["CLua"]),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "StagecraftImport", "CLuaShim", "CBenchBinding"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "StagecraftImport", "StagecraftExport", "CLuaShim", "CBenchBinding"]
         ),
 
         // StagecraftLua too: the seeds' Lua ports (examples/) are checked against the Swift ports' golden traces here.

@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("stress", StressBenchmarks.run),
     ("gallery", GalleryBenchmarks.run),
     ("import", ImportBenchmarks.run),
+    ("export", ExportBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()
