@@ -91,6 +91,18 @@ extension SwiftEmitter {
 
     func call(_ callee: LuaExpression, _ arguments: [LuaExpression], line: Int, expected: SwiftTypeName?) -> Emitted {
         switch callee.kind {
+        case .name(let name) where variable(name) == nil && localFunctions[name] != nil:
+            let key = "local " + name
+            for (index, argument) in arguments.enumerated() where learnedParameterTypes[key]?[index] == nil {
+                let saved = (problems, pendingNames)
+                if let type = expression(argument, expected: nil).type { learnedParameterTypes[key, default: [:]][index] = type }
+                (problems, pendingNames) = saved
+            }
+            guard let signature = localFunctions[name], signature.parameters.count == arguments.count else {
+                report(line, "the call `\(name)(…)`", "the local function's parameters are not typed yet")
+                return Emitted(text: name + "()", type: nil)
+            }
+            return Emitted(text: Self.swiftIdentifier(name) + argumentList(signature.parameters, arguments), type: signature.result)
         case .name(let name) where variable(name) == nil && module.methods.contains(where: { $0.name == name && $0.isLocalFunction }):
             return ownMethodCall(name, arguments, line: line)
         case .name(let name) where variable(name) == nil:

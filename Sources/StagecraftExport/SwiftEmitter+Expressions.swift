@@ -351,10 +351,15 @@ extension SwiftEmitter {
             return Emitted(text: "\(parenthesized(l, below: 31)) \(op) \(parenthesized(r, below: 31))", type: .bool, precedence: 30)
         case "+", "-", "*", "/":
             let numeric = expected?.isNumber == true ? expected : nil
-            let l = expression(left, expected: numeric)
-            let r = expression(right, expected: numeric ?? l.type)
+            var l = expression(left, expected: numeric)
+            var r = expression(right, expected: numeric ?? l.type)
             let precedence = Self.binaryPrecedence[op]!
             let type = [l.type, r.type].compactMap { $0 }.first { $0.name != "Int" } ?? l.type ?? r.type
+            // Lua has one number; Swift converts an Int (an ipairs index, a count) explicitly.
+            if let type, type.name != "Int", type.isNumber {
+                if l.type == .int, !Self.isNumberLiteral(left) { l = Emitted(text: "\(type.name)(\(l.text))", type: type) }
+                if r.type == .int, !Self.isNumberLiteral(right) { r = Emitted(text: "\(type.name)(\(r.text))", type: type) }
+            }
             return Emitted(text: "\(parenthesized(receiverValue(l), below: precedence)) \(op) \(parenthesized(receiverValue(r), below: precedence + 1))", type: type, precedence: precedence)
         case "..":
             let l = expression(left, expected: nil), r = expression(right, expected: nil)

@@ -108,8 +108,7 @@ extension SwiftEmitter {
         case .numericFor(let variable, let start, let limit, let step, let body): numericFor(variable, start, limit, step, body)
         case .genericFor(let names, let values, let body): genericFor(names, values, body, line: statement.line)
         case .break: line("break")
-        case .localFunction(let name, _):
-            report(statement.line, "the local function `\(name)`", "make it a method of the class (`function \(module.tableName):\(name)(…)`)")
+        case .localFunction(let name, let body): nestedFunction(name, body, line: statement.line)
         case .function:
             report(statement.line, "a function declared inside a function", "make it a method of the class")
         case .goto, .label:
@@ -156,6 +155,11 @@ extension SwiftEmitter {
             if laterType == nil, Self.isNumberLiteral(value) {
                 annotation = ": CGFloat"  // Lua numbers are floats; Swift would make `1` an Int and `0.5` a Double
                 type = .cgFloat
+            }
+            if laterType == nil, case .table(let fields) = value.kind, !fields.isEmpty,
+               fields.allSatisfy({ if case .positional = $0.key { Self.isNumberLiteral($0.value) } else { false } }) {
+                annotation = ": [CGFloat]"
+                type = SwiftTypeName("[CGFloat]")
             }
             if let implicit = type, implicit.isImplicitlyUnwrapped {
                 // `vc.view` is `UIView!`: a local of it is the view (as Lua's is), not an Optional.
@@ -297,6 +301,52 @@ extension SwiftEmitter {
         line("}")
     }
 
+    // MARK: Local functions
+
+    /// `local function visit(view) … end` in a method: a nested Swift function, its parameters
+    /// typed by annotations or by what its calls pass (the first pass learns them), its result by
+    /// what it returns.
+    private func nestedFunction(_ name: String, _ body: LuaFunctionBody, line lineNumber: Int) {
+        let key = "local " + name
+        let annotated = annotations(before: lineNumber)
+        var parameters: [SwiftInterface.Parameter] = []
+        for (index, parameter) in body.parameters.enumerated() {
+            guard let type = annotated.parameters[parameter].flatMap({ typeNames.swiftType(annotation: $0) }) ?? learnedParameterTypes[key]?[index] else {
+                report(lineNumber, "the type of `\(name)`'s parameter `\(parameter)`", "annotate it (`---@param \(parameter) Type`)")
+                // Known, untyped, so that the calls after it say what it takes (the next pass).
+                localFunctions[name] = MethodSignature(kind: .method, swiftName: name, parameters: [], result: nil)
+                return
+            }
+            parameters.append(SwiftInterface.Parameter(label: "_", name: parameter, type: type, hasDefault: false))
+        }
+        let declared = annotated.result.flatMap { typeNames.swiftType(annotation: $0) }
+        // Known before its body, for a function that calls itself.
+        localFunctions[name] = MethodSignature(kind: .method, swiftName: name, parameters: parameters, result: declared ?? learnedResults[key])
+        let saved = (currentResult, inferredResult, reassigned, mutated, output)
+        currentResult = declared ?? learnedResults[key]
+        inferredResult = nil
+        reassigned = Self.assignedLocals(body.body)
+        mutated = Self.mutatedLocals(body.body)
+        push()
+        for parameter in parameters { declare(parameter.name, parameter.type) }
+        output = []
+        indented {
+            skipComments(through: lineNumber)
+            block(body.body)
+            flushComments(before: body.endLine)
+        }
+        pop()
+        let lines = output
+        let result = currentResult ?? inferredResult
+        if let result { learnedResults[key] = result }
+        (currentResult, inferredResult, reassigned, mutated, output) = saved
+        localFunctions[name]?.result = result
+        let list = parameters.map { "_ \(Self.swiftIdentifier($0.name)): \($0.type)" }.joined(separator: ", ")
+        line("func \(Self.swiftIdentifier(name))(\(list))\(result.map { " -> \($0)" } ?? "") {")
+        output += lines
+        line("}")
+    }
+
     // MARK: Loops
 
     private func numericFor(_ variable: String, _ start: LuaExpression, _ limit: LuaExpression, _ step: LuaExpression?, _ body: [LuaStatement]) {
@@ -324,12 +374,16 @@ extension SwiftEmitter {
         let element = sequence.type?.element
         push()
         if iterator == "ipairs" {
-            if names.count == 2 && names[0] != "_" {
-                report(lineNumber, "the index of `ipairs`", "Lua's index starts at 1 and Swift's at 0; loop over the values, or use `for i = 1, #list`")
+            // Lua counts from 1: the index is the offset Swift enumerates from 0, plus one.
+            let index = names[0], value = names.count == 2 ? names[1] : "_"
+            if index != "_" { declare(index, .int) }
+            if value != "_" { declare(value, element) }
+            if index == "_" {
+                line("for \(Self.swiftIdentifier(value)) in \(sequence.text) {")
+            } else {
+                line("for (offset, \(Self.swiftIdentifier(value))) in \(sequence.text).enumerated() {")
+                indented { line("let \(Self.swiftIdentifier(index)) = offset + 1") }
             }
-            let valueName = names.count == 2 ? names[1] : names[0]
-            declare(valueName, element)
-            line("for \(Self.swiftIdentifier(valueName)) in \(sequence.text) {")
         } else {
             for name in names { declare(name, nil) }
             line("for (\(names.map(Self.swiftIdentifier).joined(separator: ", "))) in \(sequence.text) {")

@@ -50,6 +50,10 @@ final class SwiftEmitter {
     var inheritedSettings: [(name: String, value: LuaExpression, line: Int)] = []
     /// Parameters whose type is unknown (reported once): what they reach is not reported again.
     var untyped: Set<String> = []
+    /// Functions declared in the method being written (`local function visit(v)`).
+    var localFunctions: [String: MethodSignature] = [:]
+    /// What a local function was found to return (the next pass declares it).
+    var learnedResults: [String: SwiftTypeName] = [:]
     /// The types of the first arguments a method without annotated parameters is called with.
     var learnedParameterTypes: [String: [Int: SwiftTypeName]] = [:]
     /// The type of the first value assigned to a field the class table does not type (`self.x = …`).

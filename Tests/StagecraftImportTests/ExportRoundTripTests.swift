@@ -290,3 +290,36 @@ import Testing
         }
     }
 }
+
+/// The language of item 2, the other way: a role whose every construct moves the view
+/// (Fixtures/export/animators/constructs.lua) exports, type-checks, and imported back runs its
+/// scenario with the Lua's trace; the scenario's numbers are worked out by hand in its comments.
+@Suite(.serialized) struct ExportLanguageTests {
+    static let fixture = RoleFixtureTests.fixtures + "/export"
+
+    @Test func everyConstructExportsTypeChecksAndRunsAsTheLuaDoes() async throws {
+        let lua = try String(contentsOfFile: Self.fixture + "/animators/constructs.lua", encoding: .utf8)
+        let result = try LuaExporter.export(source: lua, fileName: "constructs.lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "constructs.lua") })")
+        for construct in ["for (offset, w) in widths.enumerated() {", "let i = offset + 1", "func triangle(_ n: CGFloat) -> CGFloat", "stride(from: 10, through: 1, by: -3)",
+                          "repeat {", "\"x\\(widths.count)\"", "maybe != nil ? 0.5 : 1", "CGFloat(i) * w"] {
+            #expect(result.swift.contains(construct), "\(construct) in\n\(result.swift)")
+        }
+        let outcome = try await SwiftTypecheck.check(result.swift)
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+
+        let imported = try #require(SwiftImporter().translate([("Constructs.swift", result.swift)]).modules.first)
+        let scratch = NSTemporaryDirectory() + "stagecraft-constructs-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: scratch)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try imported.lua.write(toFile: scratch + "/animators/constructs.lua", atomically: true, encoding: .utf8)
+        try SwiftImporter.runtimeSource.write(toFile: scratch + "/swift_runtime.lua", atomically: true, encoding: .utf8)
+        let before = ExportRoundTripTests.run(["scenarios/constructs.lua"], in: Self.fixture)
+        let after = ExportRoundTripTests.run(["scenarios/constructs.lua"], in: scratch)
+        #expect(before.count == 1 && before.allSatisfy(\.passed), "\(before.flatMap(\.failures).map(\.description))")
+        #expect(after.count == 1 && after.allSatisfy(\.passed), "\(after.flatMap(\.failures).map(\.description))")
+        let expected = before.first?.trace?.jsonLines() ?? "", got = after.first?.trace?.jsonLines() ?? ""
+        let same = expected == got
+        #expect(same, "the traces differ first at line \(ExportRoundTripTests.firstDifference(expected, got))")
+    }
+}
