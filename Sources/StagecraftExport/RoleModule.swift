@@ -9,8 +9,6 @@ struct RoleModule {
         var name: String
         var value: LuaExpression?
         var line: Int
-        /// From a `---@field` annotation.
-        var annotatedType: String?
     }
 
     struct Method {
@@ -21,7 +19,6 @@ struct RoleModule {
         var selfParameter: String?
         var parameters: [String]
         var line: Int
-        var annotations: [String: String]
         /// A module-level `local function` (a helper of the role's methods): a private method in Swift.
         var isLocalFunction = false
         /// Set as a field of the class too (`T.turn = turn`): not private.
@@ -133,19 +130,19 @@ struct RoleModule {
                     methods[index].isExposed = true
                     return
                 }
-                properties.append(StoredProperty(name: key, value: values[0], line: statement.line, annotatedType: nil))
+                properties.append(StoredProperty(name: key, value: values[0], line: statement.line))
                 return
             }
             problems.append(ExportProblem(line: statement.line, what: "a module-level assignment", why: "only the class table's fields (`\(tableName).x = …`) map to a Swift class"))
         case .localFunction(let name, let body):
-            methods.append(Method(name: name, body: body, selfParameter: nil, parameters: body.parameters, line: statement.line, annotations: [:], isLocalFunction: true))
+            methods.append(Method(name: name, body: body, selfParameter: nil, parameters: body.parameters, line: statement.line, isLocalFunction: true))
         case .function(let path, let isMethod, let body) where path.count == 2 && path[0] == tableName:
             let name = path[1]
             if name == "new" && !isMethod {
                 readConstructor(body, line: statement.line)
                 return
             }
-            var method = Method(name: name, body: body, selfParameter: isMethod ? "self" : nil, parameters: body.parameters, line: statement.line, annotations: [:])
+            var method = Method(name: name, body: body, selfParameter: isMethod ? "self" : nil, parameters: body.parameters, line: statement.line)
             // The templates' interaction style: `Interaction.wire(interaction, vc)` gets the controller first.
             if !isMethod, ["wire", "handleGesture"].contains(name), let first = body.parameters.first {
                 method.selfParameter = first
@@ -190,14 +187,14 @@ struct RoleModule {
                     problems.append(ExportProblem(line: field.value.line, what: "`extends = …`", why: "a presentation controller extends UIPresentationController or DimmingPresentationController"))
                 }
             } else {
-                properties.append(StoredProperty(name: key, value: field.value, line: field.value.line, annotatedType: nil))
+                properties.append(StoredProperty(name: key, value: field.value, line: field.value.line))
             }
         }
         _ = line
     }
 
     private mutating func readConstructor(_ body: LuaFunctionBody, line: Int) {
-        let method = Method(name: "new", body: body, selfParameter: nil, parameters: body.parameters, line: line, annotations: [:])
+        let method = Method(name: "new", body: body, selfParameter: nil, parameters: body.parameters, line: line)
         // `return setmetatable({ fields }, T)`, optionally after nothing else.
         guard body.body.count == 1, case .return(let values) = body.body[0].kind, values.count == 1,
               case .call(let callee, let arguments) = values[0].kind, case .name("setmetatable") = callee.kind, arguments.count == 2,

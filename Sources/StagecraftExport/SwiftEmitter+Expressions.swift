@@ -200,6 +200,9 @@ extension SwiftEmitter {
         }
         let swiftKey = interface.members(of: type.name, static: false).contains { $0.kind == .property && $0.name == key } ? key : APIRenames.swiftProperties[key] ?? key
         if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == swiftKey }) {
+            if asTarget, !member.isSettable {
+                report(line, "an assignment to `.\(swiftKey)`", "UIKit's \(type.name).\(swiftKey) is read-only")
+            }
             return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(swiftKey))", type: member.type)
         }
         // Stagecraft's `view.cornerRadius` is UIKit's `view.layer.cornerRadius`.

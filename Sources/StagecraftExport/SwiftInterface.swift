@@ -13,7 +13,6 @@ struct SwiftInterface: Sendable {
         var name: String
         var type: SwiftTypeName
         var hasDefault: Bool
-        var isVariadic = false
     }
 
     struct Member: Sendable {
@@ -24,9 +23,8 @@ struct SwiftInterface: Sendable {
         /// A property's type, a method's result (nil: `Void`), an init's optional-ness as `T?`.
         var type: SwiftTypeName?
         var isStatic: Bool
+        /// A property's `{ get set }` (or a stored `var`); `{ get }` is read-only.
         var isSettable: Bool
-        /// Declared in a protocol as an `@objc optional` requirement.
-        var isOptionalRequirement: Bool
         /// A convenience init, which a subclass overriding the designated inits inherits.
         var isConvenience = false
 
@@ -58,11 +56,6 @@ struct SwiftInterface: Sendable {
         for base in Bases.all { interface.read(base.source) }
         return interface
     }()
-
-    /// The directory of the interface files, for `swiftc -I`.
-    static var directory: String? {
-        Bundle.module.url(forResource: "UIKit", withExtension: "swiftinterface", subdirectory: "Interface")?.deletingLastPathComponent().path
-    }
 
     init() {}
 
@@ -114,14 +107,10 @@ struct SwiftInterface: Sendable {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    private static func isOptionalRequirement(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
-    }
-
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
         clause.parameters.map { p in
             Parameter(label: p.firstName.text, name: (p.secondName ?? p.firstName).text, type: SwiftTypeName(parsing: p.type.trimmedDescription),
-                      hasDefault: p.defaultValue != nil, isVariadic: p.ellipsis != nil)
+                      hasDefault: p.defaultValue != nil)
         }
     }
 
@@ -129,7 +118,7 @@ struct SwiftInterface: Sendable {
         if let f = decl.as(FunctionDeclSyntax.self) {
             let result = f.signature.returnClause.map { SwiftTypeName(parsing: $0.type.trimmedDescription) }
             return [Member(kind: .method, name: f.name.text, parameters: parameters(f.signature.parameterClause), type: result,
-                           isStatic: isStatic(f.modifiers), isSettable: false, isOptionalRequirement: isOptionalRequirement(f.modifiers))]
+                           isStatic: isStatic(f.modifiers), isSettable: false)]
         }
         if let v = decl.as(VariableDeclSyntax.self) {
             return v.bindings.compactMap { binding in
@@ -144,20 +133,20 @@ struct SwiftInterface: Sendable {
                 let settable = v.bindingSpecifier.tokenKind == .keyword(.var)
                     && (accessors.map { $0.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) } } ?? true)
                 return Member(kind: .property, name: name, parameters: [], type: SwiftTypeName(parsing: type), isStatic: isStatic(v.modifiers),
-                              isSettable: settable, isOptionalRequirement: isOptionalRequirement(v.modifiers))
+                              isSettable: settable)
             }
         }
         if let i = decl.as(InitializerDeclSyntax.self) {
             return [Member(kind: .initializer, name: "init", parameters: parameters(i.signature.parameterClause),
                            type: i.optionalMark != nil ? SwiftTypeName("Self", optional: true) : nil,
-                           isStatic: true, isSettable: false, isOptionalRequirement: false,
+                           isStatic: true, isSettable: false,
                            isConvenience: i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) })]
         }
         if let c = decl.as(EnumCaseDeclSyntax.self) {
             return c.elements.map { element in
                 Member(kind: .enumCase, name: element.name.text, parameters: element.parameterClause.map { clause in
                     clause.parameters.map { Parameter(label: $0.firstName?.text ?? "_", name: $0.firstName?.text ?? "_", type: SwiftTypeName(parsing: $0.type.trimmedDescription), hasDefault: false) }
-                } ?? [], type: nil, isStatic: true, isSettable: false, isOptionalRequirement: false)
+                } ?? [], type: nil, isStatic: true, isSettable: false)
             }
         }
         return nil

@@ -322,4 +322,25 @@ import Testing
         let same = expected == got
         #expect(same, "the traces differ first at line \(ExportRoundTripTests.firstDifference(expected, got))")
     }
+
+    /// UIKit's `{ get }` properties are read-only in Swift: assigning one is reported at its line;
+    /// assigning a `{ get set }` one is not.
+    @Test func anAssignmentToAReadOnlyPropertyIsReported() throws {
+        func problems(_ body: String) throws -> [String] {
+            let lua = """
+                local A = { debugName = "A" }
+                ---@param ctx TransitionContext
+                function A:transitionDuration(ctx) return 0.3 end
+                ---@param ctx TransitionContext
+                function A:animateTransition(ctx)
+                  \(body)
+                  ctx:completeTransition(true)
+                end
+                return A
+                """
+            return try LuaExporter.export(source: lua, fileName: "a.lua").problems.map { $0.message(file: "a.lua") }
+        }
+        #expect(try problems("ctx.containerView = nil") == ["a.lua:6: cannot export an assignment to `.containerView` — UIKit's UIViewControllerContextTransitioning.containerView is read-only"])
+        #expect(try problems("ctx.containerView.alpha = 0.5").isEmpty)
+    }
 }
