@@ -40,6 +40,11 @@ struct RoleModule {
     /// `local dismissing = setmetatable({}, { __mode = "k" })`: a table keyed by the role's object,
     /// the per-object state of a table-style role, which is a stored property in Swift.
     var sideTables: [(name: String, line: Int)] = []
+    /// The factory style (`function T.new() local c = { … }; local a, b; function c.m(self) … end;
+    /// return c end`): the instance's local name, and the locals its functions share (per-instance
+    /// state, stored properties in Swift).
+    var factoryInstance: String?
+    var instanceLocals: [(name: String, line: Int)] = []
     /// `local X = require("animators.slide")`: the module's local name → the module it loads.
     var requires: [String: String] = [:]
     var problems: [ExportProblem] = []
@@ -154,6 +159,48 @@ struct RoleModule {
         }
     }
 
+    /// `local c = { … }` … `return c`, with only the instance's locals, functions and fields between.
+    private mutating func readFactory(_ body: LuaFunctionBody, _ method: Method) -> Bool {
+        guard let first = body.body.first, case .local(let names, let values) = first.kind, names.count == 1, values.count == 1,
+              case .table(let fields) = values[0].kind, let last = body.body.last, body.body.count >= 2, case .return(let returned) = last.kind,
+              returned.count == 1, case .name(names[0]) = returned[0].kind else { return false }
+        let instance = names[0]
+        var locals: [(String, Int)] = [], functions: [Method] = [], assigned: [(String, LuaExpression)] = []
+        for statement in body.body.dropFirst().dropLast() {
+            switch statement.kind {
+            case .local(let names, let values) where values.isEmpty:
+                locals += names.map { ($0, statement.line) }
+            case .function(let path, let isMethod, let function) where path.count == 2 && path[0] == instance:
+                // `function c.m(self, …)`: UIKit's object as `self`; `function c.m(ctx)`: the instance is `c`.
+                let takesSelf = isMethod || function.parameters.first == "self"
+                functions.append(Method(name: path[1], body: function, selfParameter: takesSelf ? "self" : nil,
+                                        parameters: isMethod ? function.parameters : Array(function.parameters.dropFirst(takesSelf ? 1 : 0)), line: statement.line))
+            case .localFunction(let name, let function):
+                functions.append(Method(name: name, body: function, selfParameter: nil, parameters: function.parameters, line: statement.line, isLocalFunction: true))
+            case .assignment(let targets, let values) where targets.count == 1 && values.count == 1:
+                guard case .field(let object, let key) = targets[0].kind, case .name(instance) = object.kind else { return false }
+                assigned.append((key, values[0]))
+            default:
+                return false
+            }
+        }
+        factoryInstance = instance
+        instanceLocals = locals.map { (name: $0.0, line: $0.1) }
+        initializer = method
+        for field in fields {
+            guard case .name(let key) = field.key else {
+                problems.append(ExportProblem(line: field.value.line, what: "a positional or computed key of the instance", why: "a Swift class has named stored properties only"))
+                continue
+            }
+            if key == "debugName", case .string(let name) = field.value.kind { className = name } else { initializerFields.append((key, field.value)) }
+        }
+        for (key, value) in assigned {
+            if key == "debugName", case .string(let name) = value.kind { className = name } else { initializerFields.append((key, value)) }
+        }
+        methods += functions
+        return true
+    }
+
     /// `setmetatable({}, { __mode = "k" })`.
     private static func isWeakKeyedTable(_ value: LuaExpression) -> Bool {
         guard case .call(let callee, let arguments) = value.kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
@@ -195,6 +242,7 @@ struct RoleModule {
 
     private mutating func readConstructor(_ body: LuaFunctionBody, line: Int) {
         let method = Method(name: "new", body: body, selfParameter: nil, parameters: body.parameters, line: line)
+        if readFactory(body, method) { return }
         // `return setmetatable({ fields }, T)`, optionally after nothing else.
         guard body.body.count == 1, case .return(let values) = body.body[0].kind, values.count == 1,
               case .call(let callee, let arguments) = values[0].kind, case .name("setmetatable") = callee.kind, arguments.count == 2,

@@ -151,6 +151,17 @@ extension SwiftEmitter {
         if let chosen = overload(inits, arguments) {
             return Emitted(text: type + argumentList(chosen.parameters, arguments), type: SwiftTypeName(type))
         }
+        // `UITapGestureRecognizer(function() … end)`: the action is a method of the class, its target self.
+        if interface.isSubtype(type, of: "UIGestureRecognizer"), arguments.count == 1, case .function(let body) = arguments[0].kind {
+            guard let captured = capturedLocal(body) else {
+                let name = (type.hasPrefix("UI") ? String(type.dropFirst(2)) : type).replacingOccurrences(of: "GestureRecognizer", with: "")
+                let method = "handle\(name)\(liftedActions.count == 0 ? "" : String(liftedActions.count + 1))"
+                liftedActions.append((method, body, type, selfNames))
+                return Emitted(text: "\(type)(target: self, action: #selector(\(method)(_:)))", type: SwiftTypeName(type))
+            }
+            report(line, "a gesture action that uses the local `\(captured)`", "UIKit's action is a method: keep what it needs in a property")
+            return Emitted(text: type + "()", type: SwiftTypeName(type))
+        }
         // The Lua constructors of views and gestures take the name Stagecraft shows last.
         if let last = arguments.last, case .string(let name) = last.kind, let chosen = overload(inits, Array(arguments.dropLast())) {
             let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer")
@@ -236,6 +247,16 @@ extension SwiftEmitter {
             report(line, "`\(name)(…)`", "the class has no method `\(name)` and UIKit's \(selfTypes.first ?? "NSObject") none the bindings expose")
         }
         return Emitted(text: prefix + name + "()", type: nil)
+    }
+
+    /// A local of the method being written that the function reads (a method cannot see it).
+    func capturedLocal(_ body: LuaFunctionBody) -> String? {
+        for scope in scopes.dropFirst() {
+            for name in scope.keys.sorted() where !selfNames.contains(name) && !body.parameters.contains(name) && uses(name, in: body.body) {
+                return name
+            }
+        }
+        return nil
     }
 
     /// Whether the expression starts from a parameter whose type was already reported unknown.

@@ -146,6 +146,7 @@ extension SwiftEmitter {
             add(property.name, property.value, line: property.line, fromInit: false)
         }
         for table in module.sideTables { add(table.name, nil, line: table.line, fromInit: false) }
+        for local in module.instanceLocals { add(local.name, nil, line: local.line, fromInit: false) }
         for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }
         for name in assigned.sorted() where !seen.contains(name) && !isInheritedProperty(name) {
             add(name, nil, line: module.methods.first?.line ?? 1, fromInit: false)
@@ -273,7 +274,9 @@ extension SwiftEmitter {
             push()
             let value = expression(constant.value, expected: nil)
             pop()
-            line("private let \(Self.swiftIdentifier(constant.name)) = \(value.text)")
+            // A number is CGFloat, as Lua's numbers go where UIKit's CGFloats do.
+            let annotation = Self.isNumberLiteral(constant.value) ? ": CGFloat" : ""
+            line("private let \(Self.swiftIdentifier(constant.name))\(annotation) = \(value.text)")
         }
         flushComments(before: classLine)
         line("class \(module.className): \(([superclass] + protocols).joined(separator: ", ")) {")
@@ -295,9 +298,11 @@ extension SwiftEmitter {
             }
         }
         writeInitializer()
+        liftedActions = []
         for method in module.methods {
             writeMethod(method)
         }
+        writeLiftedActions()
         pop()
         flushComments(before: module.endLine)
         indentLevel -= 1
@@ -417,7 +422,7 @@ extension SwiftEmitter {
     private func writeMethod(_ method: RoleModule.Method) {
         if method.name == "wire", wireIsTheInitializer { return }
         // A module-level function has no `self` of its own (Lua's would be a global).
-        selfNames = method.isLocalFunction ? [module.tableName] : Set([method.selfParameter ?? "self", module.tableName])
+        selfNames = method.isLocalFunction ? [module.tableName] : Set([method.selfParameter ?? "self", module.tableName] + (module.factoryInstance.map { [$0] } ?? []))
         let annotated = annotations(before: method.line)
         untyped = []
         push()
@@ -473,6 +478,27 @@ extension SwiftEmitter {
         output += body
         line("}")
         pop()
+    }
+
+    /// The gesture actions given as functions (`UITapGestureRecognizer(function() … end)`), as the
+    /// `@objc` methods UIKit's target–action needs.
+    private func writeLiftedActions() {
+        var index = 0
+        while index < liftedActions.count {
+            let action = liftedActions[index]
+            index += 1
+            selfNames = action.selfNames
+            push()
+            let parameter = action.body.parameters.first ?? "gesture"
+            declare(parameter, SwiftTypeName(action.gesture))
+            currentResult = nil
+            let body = captureBody(action.body)
+            line("")
+            line("@objc private func \(action.name)(_ \(Self.swiftIdentifier(parameter)): \(action.gesture)) {")
+            output += body
+            line("}")
+            pop()
+        }
     }
 
     /// Writes a method body into its own lines (the signature may depend on what it returns).

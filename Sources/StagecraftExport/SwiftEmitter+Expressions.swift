@@ -134,6 +134,10 @@ extension SwiftEmitter {
     private func nameExpression(_ name: String, line: Int) -> Emitted {
         if selfNames.contains(name) { return Emitted(text: "self", type: SwiftTypeName(module.className)) }
         if let found = variable(name) { return Emitted(text: found.swift, type: found.type) }
+        // A local the factory's functions share: the instance's stored property.
+        if module.instanceLocals.contains(where: { $0.name == name }), let property = ownProperty(name) {
+            return Emitted(text: property.text, type: property.type)
+        }
         if let constant = module.constants.first(where: { $0.name == name }) {
             let value = expression(constant.value, expected: nil)
             return Emitted(text: Self.swiftIdentifier(name), type: value.type)

@@ -190,6 +190,10 @@ extension SwiftEmitter {
                let type = emitted.type, learnedFieldTypes[key] == nil, !isNil(value) {
                 learnedFieldTypes[key] = type
             }
+            if case .name(let name) = target.kind, variable(name) == nil, module.instanceLocals.contains(where: { $0.name == name }),
+               let type = emitted.type, learnedFieldTypes[name] == nil, !isNil(value) {
+                learnedFieldTypes[name] = type.nonOptional
+            }
             if case .index(let table, let key) = target.kind, sideTableProperty(table, key) != nil || isSideTable(table),
                case .name(let name) = table.kind, let type = emitted.type, learnedFieldTypes[name] == nil, !isNil(value) {
                 learnedFieldTypes[name] = type.nonOptional

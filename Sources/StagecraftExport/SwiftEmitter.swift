@@ -50,6 +50,8 @@ final class SwiftEmitter {
     var inheritedSettings: [(name: String, value: LuaExpression, line: Int)] = []
     /// Parameters whose type is unknown (reported once): what they reach is not reported again.
     var untyped: Set<String> = []
+    /// Gesture actions written as functions, lifted into methods at the end of the class.
+    var liftedActions: [(name: String, body: LuaFunctionBody, gesture: String, selfNames: Set<String>)] = []
     /// Functions declared in the method being written (`local function visit(v)`).
     var localFunctions: [String: MethodSignature] = [:]
     /// What a local function was found to return (the next pass declares it).

@@ -107,6 +107,8 @@ public struct SwiftImporter {
                 }
                 continue
             }
+            // A file's `let` constants are translated into each of its modules.
+            if Translator.fileConstant(node) != nil { continue }
             // Protocols and type aliases are type information only: nothing to run.
             if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ExtensionDeclSyntax.self)
                 || node.is(ProtocolDeclSyntax.self) || node.is(TypeAliasDeclSyntax.self) { continue }

@@ -19,6 +19,7 @@ extension Translator {
         let name = ownerName
         out.statement(.at(1, "local S = require \"swift_runtime\""))
         let firstLine = type.line
+        translateFileConstants(before: firstLine)
         let superName: String = type.superclass.map { typeReference($0, line: firstLine).text } ?? "nil"
         if type.isExternal {
             // Members an app adds to a UIKit type: functions taking the object first.
@@ -40,6 +41,11 @@ extension Translator {
                 if type.roles.contains(.animator) {
                     out.statement(.at(firstLine, "function \(name).__animator(controller) return { debugName = \(name).debugName, transitionDuration = function(ctx) return \(name).transitionDuration(controller, ctx) end, animateTransition = function(ctx) return \(name).animateTransition(controller, ctx) end, animationEnded = \(name).animationEnded and function(completed) return \(name).animationEnded(controller, completed) end } end"))
                 }
+            }
+            if type.role == .presentation, !type.isOwnTransitioningDelegate {
+                // Lua's way to a role table of its own (porting.md's `T.new()`), for Lua code that
+                // makes or extends one: the controller's callbacks through __index.
+                out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
             }
             if type.role == .interaction {
                 // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
@@ -137,6 +143,31 @@ extension Translator {
         let name = ownerName
         if canInitWithoutArguments { return "\(name).new()" }
         return name
+    }
+
+    /// The file's top-level `let` constants (`private let cornerRadius: CGFloat = 16`), which any
+    /// type of the file may read: locals of each module, at their line when it comes before the
+    /// type (else on the first line, so that the type's functions see them).
+    func translateFileConstants(before firstLine: Int) {
+        for item in file.tree.statements {
+            guard let constant = Self.fileConstant(item.item) else { continue }
+            let binding = constant.bindings.first!
+            let name = Self.luaName(binding.pattern.cast(IdentifierPatternSyntax.self).identifier.text)
+            let declared = binding.typeAnnotation?.type.trimmedDescription
+            let line = self.line(constant)
+            let value = expression(binding.initializer!.value, expected: declared)
+            let inferred = inferredType(binding.initializer!.value)
+            declare(name, type: declared ?? (inferred == "IntLiteral" ? "Int" : inferred))
+            out.statement(.at(line < firstLine ? line : 1, "local \(name) = ") + value)
+        }
+    }
+
+    /// A top-level `let NAME[: T] = value`: one binding, one name, a value.
+    static func fileConstant(_ node: CodeBlockItemSyntax.Item) -> VariableDeclSyntax? {
+        guard let variable = node.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+              variable.bindings.count == 1, let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+              binding.initializer != nil, binding.accessorBlock == nil else { return nil }
+        return variable
     }
 
     /// An interaction controller whose init takes one view controller (it becomes `wire(vc)`).

@@ -5,6 +5,9 @@
 
 import Foundation
 
+/// A file's constant, read by the cases below (each type's module gets it).
+private let fileScale = 3
+
 struct Point2 {
     var x: Int
     var y: Int = 0
@@ -53,6 +56,10 @@ final class LanguageCases {
         let scaled = 1 / 2 * 3.0
         let viaCall = max(1 / 2, 0.25)
         return "\(untyped) \(perspective == -0.002) \(scaled == 1.5) \(viaCall == 0.5)"
+    }
+
+    func fileConstants() -> Int {
+        fileScale * 2
     }
 
     func floatDivision() -> Double {

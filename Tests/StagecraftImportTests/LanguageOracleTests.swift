@@ -14,7 +14,7 @@ import StagecraftLua
         let c = LanguageCases()
         return [
             ("integerDivision", "\(c.integerDivision())"), ("negativeIntegerDivision", "\(c.negativeIntegerDivision())"),
-            ("floatDivision", "\(c.floatDivision())"), ("literalDivisions", c.literalDivisions()), ("interpolation", "\(c.interpolation())"), ("escapes", "\(c.escapes())"),
+            ("floatDivision", "\(c.floatDivision())"), ("literalDivisions", c.literalDivisions()), ("fileConstants", "\(c.fileConstants())"), ("interpolation", "\(c.interpolation())"), ("escapes", "\(c.escapes())"),
             ("structValueSemantics", "\(c.structValueSemantics())"), ("structMemberwiseDefault", "\(c.structMemberwiseDefault())"),
             ("classReferenceSemantics", "\(c.classReferenceSemantics())"), ("observerAndComputed", "\(c.observerAndComputed())"),
             ("lazyProperty", "\(c.lazyProperty())"), ("enumWithAssociatedValues", "\(c.enumWithAssociatedValues())"),
