@@ -27,6 +27,10 @@ scenario("a presentation controller's UIView subclasses dim, lay out and leave",
   expect.frame("bubbleEdge", {10, 10, 60, 60})
   expect.near(find("bubble").layer.cornerRadius, 40, 1e-9, "the bubble's corner radius")
   expect.inHierarchy("dimmingEdge", "dimming")
+  -- `as? DimmingView` (S.is): a BubbleView is one, a DimmingView is no BubbleView
+  local S = require "swift_runtime"
+  expect.truthy(S.is(find("bubble"), "DimmingView") and S.is(find("bubble"), "BubbleView"), "a BubbleView is a DimmingView")
+  expect.truthy(not S.is(find("dimming"), "BubbleView"), "a DimmingView is no BubbleView")
   local gone = dismiss(detail)
   untilIdle()
   expect.completedOnce(gone)
