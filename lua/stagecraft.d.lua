@@ -346,10 +346,14 @@ function View:set(properties) end
 end
 
 --- `UIView{…}`: a view; with `layoutSubviews` or `safeAreaInsetsDidChange` it is a UIView subclass
---- overriding them (each called with the view as self).
+--- overriding them (each called with the view as self). With `class`, it is an instance of that
+--- UIView subclass: what the view does not bind is the class's (methods, class-wide values,
+--- `get_x`/`set_x` as the property `x`), its fields are the view's own, and the class's
+--- `layoutSubviews`, `safeAreaInsetsDidChange` and `didMoveToWindow` are called with the view as self.
 ---@class UIViewOptions
 ---@field frame? CGRectLike
 ---@field name? string
+---@field class? table a UIView subclass's class table (what `stagecraft import` makes of `class DimmingView: UIView`)
 ---@field layoutSubviews? fun(self: View) set the subviews' frames from self.bounds, self.safeAreaInsets, guides
 ---@field safeAreaInsetsDidChange? fun(self: View)
 

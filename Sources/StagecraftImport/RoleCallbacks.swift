@@ -16,6 +16,7 @@ enum RoleCallbacks {
         case .presentation: return BindingCatalog.presentationCallbacks
         case .interaction: return BindingCatalog.interactionCallbacks + gestures
         case .screen: return screen + delegate + gestures
+        case .view: return BindingCatalog.viewCallbacks + gestures
         case .helper: return gestures + delegate
         }
     }

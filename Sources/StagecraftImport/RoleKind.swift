@@ -1,7 +1,7 @@
 /// The transition role a Swift type plays, from what it inherits and conforms to; it decides
 /// the folder its module goes to and how its methods receive `self`.
 public enum RoleKind: String, CaseIterable, Sendable {
-    case animator, interaction, presentation, delegate, screen, helper
+    case animator, interaction, presentation, delegate, screen, view, helper
 
     /// The folder of `stagecraft import --out` (the examples' layout).
     public var folder: String {
@@ -11,13 +11,15 @@ public enum RoleKind: String, CaseIterable, Sendable {
         case .presentation: "presentations"
         case .delegate: "delegates"
         case .screen: "screens"
+        case .view: "views"
         case .helper: "helpers"
         }
     }
 
-    /// Roles whose callbacks receive a UIKit object as `self` (the controller), not the table:
-    /// their stored properties live on that object, initialized on first use.
-    var receivesUIKitSelf: Bool { self == .presentation || self == .interaction || self == .screen }
+    /// Roles whose callbacks receive a UIKit object as `self` (the controller, the view), not the
+    /// table: their stored properties live on that object (a controller's made on first use, a
+    /// view's when it is made).
+    var receivesUIKitSelf: Bool { self == .presentation || self == .interaction || self == .screen || self == .view }
 
     /// The role of a type inheriting or conforming to `names` (the superclass first).
     static func of(inherited names: [String]) -> RoleKind {
@@ -27,6 +29,8 @@ public enum RoleKind: String, CaseIterable, Sendable {
         if set.contains("UIViewControllerAnimatedTransitioning") { return .animator }
         if set.contains("UIViewController") || set.contains("UINavigationController") || set.contains("UITableViewController")
             || set.contains("UICollectionViewController") || set.contains("UITabBarController") { return .screen }
+        // A UIView subclass (directly or through an imported one, whose names are in `names`).
+        if set.contains("UIView") { return .view }
         if set.contains("UIViewControllerTransitioningDelegate") || set.contains("UINavigationControllerDelegate")
             || set.contains("UITabBarControllerDelegate") || set.contains("UIAdaptivePresentationControllerDelegate") { return .delegate }
         return .helper
@@ -51,6 +55,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
         case .presentation: "PresentationController"
         case .interaction: "PercentDrivenInteractiveTransition"
         case .screen: "ViewController"
+        case .view: "View"
         default: nil
         }
     }

@@ -204,6 +204,7 @@ extension Translator {
     /// method, or nothing for NSObject's `init`.
     func superCall(_ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
         let line = self.line(call)
+        if type.role == .view { return viewSuperCall(method, arguments, call: call) }
         if let superclass = type.superclass {
             if method == "init" {
                 // A controller's init body is `__init` (a presentation's) or `__new` (an interaction's):
@@ -215,9 +216,9 @@ extension Translator {
         }
         if method == "init" { return .at(line, "nil") }
         if type.role == .helper, let base = type.inherited.first, base != "NSObject", base.hasPrefix("UI") || base.hasPrefix("CA") {
-            // A subclass of a UIKit view or layer: its `super` is the view's own behaviour,
-            // which a Lua class does not have.
-            return refuseExpression(call, "super.\(method) of a \(base) subclass", "subclasses of UIKit views do not translate yet: give the view its behaviour in the scenario (UIView{…} with layoutSubviews)", kind: "view-subclass")
+            // A subclass of another UIKit class (a control, a label, a layer): its `super` is that
+            // class's own behaviour, which a Lua class does not have.
+            return refuseExpression(call, "super.\(method) of a \(base) subclass", "only subclasses of UIView translate: make the \(base) in the code that uses it and set it up there", kind: "view-subclass")
         }
         if type.role == .screen {
             // UIViewController's own lifecycle methods do nothing a subclass must call on; its
@@ -276,6 +277,7 @@ extension Translator {
             // arguments wait in a table of their own for its first callback (`S.presentation`).
             return .at(line, "S.presentation(") + reference + ", {" + positional(arguments).joined(", ") + "})"
         }
+        if info.role == .view { return constructView(info, arguments, call: call) }
         if info.role == .screen {
             // A view controller subclass is a screen: UIKit's controller made with the screen's
             // table, named after its class (its init's own work is refused with the init).

@@ -145,6 +145,10 @@ extension Translator {
         if let uikit = selfLuaClass, selfName != nil, api.isProperty(swiftName, luaClass: uikit) {
             return .at(line, "self.\(lua)")
         }
+        // A view subclass's own `accessibilityIdentifier = "dim"`: its name, as `view.accessibilityIdentifier` is.
+        if let uikit = selfLuaClass, selfName != nil, let renamed = APIRenames.properties[swiftName], api.isProperty(renamed, luaClass: uikit) {
+            return .at(line, "self.\(renamed)")
+        }
         if let info = catalog[swiftName] { return typeReference(info, line: line) }
         if catalog.isGlobal(swiftName) { return .at(line, lua) }
         if api.globals.contains(swiftName) || api.globalFunctions.contains(swiftName) { return .at(line, swiftName) }

@@ -36,7 +36,8 @@ extension Translator {
         pushScope()
         defer { popScope() }
         for parameter in parameters { declare(parameter, type: local(parameter)?.type) }
-        if type.role.receivesUIKitSelf && !isStatic && !name.hasSuffix(".__init") {
+        // A view's stored properties are made with the view (`S.view`); a controller's on first use.
+        if type.role.receivesUIKitSelf && type.role != .view && !isStatic && !name.hasSuffix(".__init") {
             out.statement(.at(line, "S.fields(self, \(ownerName))"))
         }
         for (parameter, value) in defaults {

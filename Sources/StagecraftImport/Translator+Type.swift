@@ -28,7 +28,12 @@ extension Translator {
             // The table is the role's callbacks; the UIKit object (a controller) is `self`, named
             // in traces by the Swift type (`debugName`), as an S.class role is.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
-            if type.superclass != nil {
+            if type.superclass != nil && type.role == .view {
+                // A view's base class: its methods through the class chain, its stored properties
+                // made too (`S.view` walks `__super`); the view's are made when it is, so the base's
+                // callbacks need no wrapping.
+                out.statement(.at(firstLine, "\(name).__super = \(superName) setmetatable(\(name), { __index = \(superName) })"))
+            } else if type.superclass != nil {
                 // `__super`: the base's stored properties are made too (S.fields walks it).
                 out.statement(.at(firstLine, "\(name).__super = \(superName) setmetatable(\(name), { __index = \(superName) }) S.inheritCallbacks(\(name))"))
             }
@@ -191,6 +196,12 @@ extension Translator {
     private func writeDefaultInit() {
         let name = ownerName
         let line = type.line
+        if type.role == .view {
+            // UIView's inits, inherited: `T(frame: r)` and `T()` make the view with the nearest
+            // init of the class chain, else UIKit's (`S.view`).
+            out.statement(.at(line, "function \(name).new(...) return S.view(\(name), \"init\", ...) end"))
+            return
+        }
         guard !type.role.receivesUIKitSelf else { return }
         if type.kind == .struct {
             let fields = type.storedProperties.map(Self.luaName)
@@ -303,6 +314,13 @@ extension Translator {
                 case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
                 case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
                 case "willSet", "didSet":
+                    if type.role == .view {
+                        // A view is a UIKit object: its writes reach the class's `set_x` (the bridge),
+                        // which runs the observers around the store (`S.observedView`).
+                        out.statement(.at(self.line(accessor), "S.observedView(\(owner), \(Self.luaString(property)))"))
+                        writeFunction(named: "\(owner).\(specifier)_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
+                        continue
+                    }
                     if type.role.receivesUIKitSelf {
                         out.statement(refuse(accessor.accessorSpecifier, "\(specifier) on \(property)", "observers of a property of a UIKit controller role cannot be seen from Lua: call a method where the value changes", kind: "observer"))
                         continue
@@ -410,7 +428,7 @@ extension Translator {
         if initializer.signature.effectSpecifiers?.throwsClause != nil {
             out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
         }
-        if type.role.receivesUIKitSelf {
+        if type.role.receivesUIKitSelf && type.role != .view {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
             } else if type.role == .presentation {
@@ -433,6 +451,12 @@ extension Translator {
                       defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
         popScope()
         let list = names.joined(separator: ", ")
+        if type.role == .view {
+            // UIKit's view made as an instance of the class, its stored properties first, then
+            // this init on it (`S.view`), convenience or not.
+            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) return S.view(\(owner), \"init\(suffix)\"\(list.isEmpty ? "" : ", " + list)) end"))
+            return
+        }
         if isConvenience {
             out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) local self = setmetatable({}, \(owner)) \(owner).init\(suffix)(self\(list.isEmpty ? "" : ", " + list)) return self end"))
         } else {

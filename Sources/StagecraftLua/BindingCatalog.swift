@@ -28,5 +28,7 @@ public enum BindingCatalog {
     public static let presentationCallbacks = ScriptPresentationController.callbacks + AdaptiveScript.callbacks
     public static let interactionCallbacks = ["wire", "handleGesture", "startInteractiveTransition"]
     public static let screenCallbacks = ScriptViewController.callbacks
+    /// The UIView methods the engine calls that a view subclass overrides (`UIView{class = T}`).
+    public static let viewCallbacks = ScriptViewSubclass.overrides
     public static let gestureAndScrollDelegateCallbacks = DelegateCallbacks.gesture + DelegateCallbacks.scroll
 }

@@ -7,12 +7,19 @@ import CLuaShim
 /// the object's fields, then in its role table (the script's class, so `self:helper()` finds the
 /// script's own functions), and reads as nil when neither has it, as a Lua table's would.
 protocol LuaExtensible: AnyObject {
-    /// The state the object's script lives in: its fields are there.
-    var fieldState: LuaState { get }
+    /// The state the object's script lives in: its fields are there (nil once it is closed).
+    var fieldState: LuaState? { get }
     /// The table the object's fields are written to. stack: pushes 1.
     func pushFields()
     /// The role table searched after the fields, when it is another table. stack: pushes 1 or nothing.
     func pushRoleTable() -> Bool
+    /// Whether the role table's `get_x`/`set_x` functions are the object's computed property `x`
+    /// (a class translated from Swift: a view subclass's `var isDimmed: Bool { alpha > 0 }`).
+    var hasComputedProperties: Bool { get }
+}
+
+extension LuaExtensible {
+    var hasComputedProperties: Bool { false }
 }
 
 /// Fields kept in a table of their own (a role table shared by several objects: a presentation
@@ -39,9 +46,26 @@ enum InstanceFields {
         if lua_rawget(L, -2) != LUA_TNIL { return 1 }
         sc_pop(L, 2)
         guard object.pushRoleTable() else { lua_pushnil(L); return 1 }
+        if try callAccessor(call, object, "get_", nresults: 1) { return 1 }
         try lookUp(call, table: lua_gettop(L))
         return 1
     } }
+
+    /// Calls the role table's accessor `prefix + key` (on top of the stack) with the object and,
+    /// for a setter, the value, as Swift calls a computed property's getter or setter; false when
+    /// the object has no such accessor. The accessor runs protected: its error is re-raised as
+    /// the script's. stack (when true): the role table replaced by `nresults` results.
+    private static func callAccessor(_ call: LuaCall, _ object: LuaExtensible, _ prefix: String, nresults: Int32) throws(BridgeError) -> Bool {
+        let L = call.L
+        guard object.hasComputedProperties, lua_type(L, 2) == LUA_TSTRING, let key = LuaStack.string(L, 2) else { return false }
+        guard LuaStack.getMember(L, -1, prefix + key) == LUA_TFUNCTION else { sc_pop(L, 1); return false }
+        lua_pushvalue(L, 1)
+        let nargs: Int32 = nresults == 0 ? 2 : 1
+        if nresults == 0 { lua_pushvalue(L, 3) }
+        guard lua_pcallk(L, nargs, nresults, 0, 0, nil) == LUA_OK else { throw BridgeError(LuaStack.string(L, -1) ?? "error in \(prefix)\(key)", isRaw: true) }
+        if nresults > 0 { lua_copy(L, -1, -2); sc_pop(L, 1) } else { sc_pop(L, 1) }
+        return true
+    }
 
     /// Pushes `table[key]` (key at 2) through `__index` tables, as Lua would for a class's
     /// methods; an `__index` function runs protected (its error is the script's, re-raised).
@@ -78,6 +102,10 @@ enum InstanceFields {
         guard let object = try extensible(call) else { throw noMember(call, verb: "property") }
         if let key = LuaStack.string(L, 2), isMethod(call, key) {
             throw BridgeError("\(className(call)).\(key) is a method; a field of that name would never be read")
+        }
+        if object.hasComputedProperties, object.pushRoleTable() {
+            if try callAccessor(call, object, "set_", nresults: 0) { return 0 }
+            sc_pop(L, 1)
         }
         object.pushFields()
         lua_pushvalue(L, 2)
@@ -142,19 +170,27 @@ enum InstanceFields {
 // each controller keeps its fields apart.
 
 extension ScriptPresentationController: LuaExtensible {
-    var fieldState: LuaState { script.lua }
+    var fieldState: LuaState? { script.lua }
     func pushFields() { ownFields.push(script.lua) }
     func pushRoleTable() -> Bool { script.push(); return true }
 }
 
 extension ScriptInteraction: LuaExtensible {
-    var fieldState: LuaState { script.lua }
+    var fieldState: LuaState? { script.lua }
     func pushFields() { script.push() }
     func pushRoleTable() -> Bool { script.push(); return true }
 }
 
 extension ScriptViewController: LuaExtensible {
-    var fieldState: LuaState { script.lua }
+    var fieldState: LuaState? { script.lua }
     func pushFields() { script.push() }
     func pushRoleTable() -> Bool { script.push(); return true }
+}
+
+// A view subclass's class table is shared by its views; each view keeps its stored properties apart.
+extension ScriptViewSubclass: LuaExtensible {
+    var fieldState: LuaState? { classTable.lua }
+    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
+    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
+    var hasComputedProperties: Bool { true }
 }

@@ -42,10 +42,27 @@ public final class LuaRef {
     /// Calls the function from the host (a completion, a gesture action) with the arguments `pushArgs`
     /// pushes; an error goes to the scope or is reported, never thrown into the caller.
     func callFromHost(_ pushArgs: (LuaState) -> Int32 = { _ in 0 }) {
+        call(pushFunction: { _ in push(); return true }, pushArgs)
+    }
+
+    /// Calls the referenced table's function `name` (found through its `__index` tables, as a
+    /// class's method is) from the host, as `callFromHost` does; nothing when it has none.
+    func callMemberFromHost(_ name: String, _ pushArgs: (LuaState) -> Int32 = { _ in 0 }) {
+        call(pushFunction: { lua in
+            push()
+            let type = LuaStack.getMember(lua.state, -1, name)
+            lua_copy(lua.state, -1, -2)
+            sc_pop(lua.state, 1)
+            return type == LUA_TFUNCTION
+        }, pushArgs)
+    }
+
+    /// stack: unchanged.
+    private func call(pushFunction: (LuaState) -> Bool, _ pushArgs: (LuaState) -> Int32) {
         guard let lua, generation?.isRetired != true else { return }
         let top = lua_gettop(lua.state)
         defer { lua_settop(lua.state, top) }
-        push()
+        guard pushFunction(lua) else { return }
         let nargs = pushArgs(lua)
         let previous = (lua.currentScope, lua.currentGeneration)
         lua.currentScope = scope

@@ -70,12 +70,20 @@ enum WrapView {
         // UIView(frame [, name]) or UIView{frame =, name =} (see Bindings for the convention).
         c.constructor = { s in bridgedConstructor(s, "UIView") { call throws(BridgeError) in
             if call.isOptionsTable(2) {
-                try call.checkKeys(2, ["frame", "name"] + ScriptView.overrides)
+                try call.checkKeys(2, ["frame", "name", "class"] + ScriptView.overrides)
                 let frame = try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero
                 let name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
                 // Overriding methods makes a ScriptView, UIKit's subclass with `override func layoutSubviews()`.
                 let layout = try call.field(2, "layoutSubviews") { c, i throws(BridgeError) in try c.storedFunction(i) }
                 let safeArea = try call.field(2, "safeAreaInsetsDidChange") { c, i throws(BridgeError) in try c.storedFunction(i) }
+                // An instance of a UIView subclass whose members are the class table's (ScriptViewSubclass).
+                if let table = try call.field(2, "class", { c, i throws(BridgeError) in _ = try c.table(i); return c.lua.ref(at: i) }) {
+                    guard layout == nil, safeArea == nil else {
+                        throw BridgeError("UIView{class = …} takes its overrides from the class: define layoutSubviews there")
+                    }
+                    call.lua.push(ScriptViewSubclass(frame: frame, name: name, class: table))
+                    return 1
+                }
                 guard layout != nil || safeArea != nil else { call.lua.push(View(frame: frame, name: name)); return 1 }
                 call.lua.push(ScriptView(frame: frame, name: name, layoutSubviews: layout, safeAreaInsetsDidChange: safeArea))
                 return 1

@@ -159,6 +159,7 @@ struct SwiftInterfaceTests {
         "ViewController": BindingCatalog.screenCallbacks,
         "PresentationController": BindingCatalog.presentationCallbacks,
         "PercentDrivenInteractiveTransition": BindingCatalog.interactionCallbacks,
+        "View": BindingCatalog.viewCallbacks,
     ]
 
     struct Member: Hashable {

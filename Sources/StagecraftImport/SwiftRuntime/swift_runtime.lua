@@ -82,7 +82,13 @@ end
 -- A stored property's initial value, stored without running its observers (Swift runs
 -- didSet/willSet only for later assignments).
 local function store(instance, class, key, value)
-  if type(instance) ~= "table" then instance[key] = value return end
+  if type(instance) ~= "table" then
+    -- A UIKit object (a view): an observed property's value goes to its slot, not through the
+    -- setter that runs the observers (S.observedView).
+    if class["willSet_" .. key] or class["didSet_" .. key] then key = "__stored_" .. key end
+    instance[key] = value
+    return
+  end
   if class["willSet_" .. key] or class["didSet_" .. key] then
     local stored = rawget(instance, "__stored") or {}
     rawset(instance, "__stored", stored)
@@ -141,6 +147,44 @@ function S.fields(instance, class)
   instance.__stagecraftFields = true
   initializeFields(class, instance)
   if class.__init then class.__init(instance, table.unpack(instance.__initArgs or {})) end
+end
+
+-- `DimmingView(frame: r)`, `DimmingView()`: UIKit's view made as an instance of the UIView
+-- subclass (the bridge's `UIView{class = …}`: what the view does not bind is the class's), its
+-- stored properties made in Swift's order (a base class's first), then the init `init` (a name
+-- found through the class chain: the subclass's own, or an imported base's) run on it once,
+-- before the caller gets the view; with no such init, UIKit's `init(frame:)` (S.viewInit).
+function S.view(class, init, ...)
+  local view = UIView{ class = class }
+  initializeFields(class, view)
+  local body = init and class[init]
+  if body then body(view, ...) else S.viewInit(view, ...) end
+  return view
+end
+
+-- UIView's `init(frame:)` (`super.init(frame: r)` in a subclass's init): the view exists already,
+-- so it takes the frame; `init()` is `init(frame: .zero)`, the frame it has.
+function S.viewInit(view, frame)
+  if frame ~= nil then view.frame = frame end
+end
+
+-- A view subclass's property with `willSet`/`didSet`: the bridge sends `view.x = v` to the class's
+-- `set_x`, which runs the observers around the store (in the view's own slot) as Swift does; its
+-- `get_x` reads the slot, or the class-wide initial value.
+function S.observedView(class, key)
+  local slot = "__stored_" .. key
+  class["get_" .. key] = function(self)
+    local value = self[slot]
+    if value == nil then return class[key] end
+    return value
+  end
+  class["set_" .. key] = function(self, value)
+    local willSet, didSet = class["willSet_" .. key], class["didSet_" .. key]
+    local old = self[key]
+    if willSet then willSet(self, value) end
+    self[slot] = value
+    if didSet then didSet(self, old) end
+  end
 end
 
 -- A controller's subclass (`class HalfSheet: DimmingPresentationController`): the base's callbacks,
@@ -307,7 +351,14 @@ function S.is(value, name)
     local ok, kind = pcall(function() return value:isKind(name) end)
     if ok then return kind == true end
     local okName, className = pcall(function() return value.className end)
-    return okName and className == name
+    if okName and className == name then return true end
+    -- A view subclass's instance: its class chain (`view.__super` is its class's base).
+    local okSuper, class = pcall(function() return value.__super end)
+    while okSuper and type(class) == "table" do
+      if rawget(class, "className") == name then return true end
+      class = rawget(class, "__super")
+    end
+    return false
   end
   return false
 end

@@ -20,3 +20,18 @@ class Loader: NSObject, UIViewControllerAnimatedTransitioning {
 
     func make<T: UIView>() -> T { T() }                                      // refuse: generics
 }
+
+/// UIView subclasses translate (Fixtures/views); subclasses of other UIKit views do not yet, nor
+/// UIView's methods the Lua API lacks.
+class GlowLabel: UILabel {
+    override func layoutSubviews() {
+        super.layoutSubviews()                                              // refuse: view-subclass
+    }
+}
+
+class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)                         // refuse: view-subclass
+        return hit === self ? nil : hit
+    }
+}
