@@ -213,6 +213,8 @@ struct RoleModule {
         switch value.kind {
         case .number, .string, .true, .false: return true
         case .unary("-", let inner): return isConstant(inner)
+        // A table of constants (a record, a list or a dictionary of them).
+        case .table(let fields): return !fields.isEmpty && fields.allSatisfy { isConstant($0.value) }
         default: return false
         }
     }

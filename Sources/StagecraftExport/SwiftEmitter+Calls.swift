@@ -2,7 +2,7 @@ import StagecraftImport
 
 extension SwiftEmitter {
     /// An argument as written, for choosing among overloads: what kind of value it is.
-    private func fits(_ argument: LuaExpression, _ parameter: SwiftInterface.Parameter) -> Bool {
+    func fits(_ argument: LuaExpression, _ parameter: SwiftInterface.Parameter) -> Bool {
         switch argument.kind {
         case .function: return parameter.type.isFunction
         case .string(let text): return parameter.type.name == "String" || caseName(text, of: parameter.type.nonOptional) != nil

@@ -124,7 +124,7 @@ extension SwiftEmitter {
                     text = emitted.text
                 }
             }
-            guard var type else {
+            guard var type = type ?? learnedFieldTypes[name] else {
                 report(line, "the type of `\(name)`", "annotate it (`---@field \(name) Type`)")
                 return
             }
@@ -269,20 +269,22 @@ extension SwiftEmitter {
         let classLine = module.classLine
         line("import UIKit")
         line("")
+        var constantTypes: [String: SwiftTypeName] = [:]
         for constant in module.constants {
             flushComments(before: constant.line)
             push()
             let value = expression(constant.value, expected: nil)
             pop()
+            constantTypes[constant.name] = Self.isNumberLiteral(constant.value) ? .cgFloat : value.type
             // A number is CGFloat, as Lua's numbers go where UIKit's CGFloats do.
-            let annotation = Self.isNumberLiteral(constant.value) ? ": CGFloat" : ""
+            let annotation = Self.isNumberLiteral(constant.value) ? ": CGFloat" : value.type?.dictionary != nil ? ": \(value.type!)" : ""
             line("private let \(Self.swiftIdentifier(constant.name))\(annotation) = \(value.text)")
         }
         flushComments(before: classLine)
         line("class \(module.className): \(([superclass] + protocols).joined(separator: ", ")) {")
         indentLevel += 1
         push()
-        for constant in module.constants { declare(constant.name, nil) }
+        for constant in module.constants { declare(constant.name, constantTypes[constant.name]) }
         for property in storedProperties {
             // A field of the class table or a side table keeps its comments; one `new` sets keeps them in the init.
             let declaredHere = module.properties.contains { $0.name == property.name } || module.sideTables.contains { $0.name == property.name }

@@ -71,6 +71,14 @@ extension SwiftEmitter {
             if case .number(let n) = key.kind, let index = Int(n), base.type?.isArray == true {
                 return Emitted(text: "\(base.text)[\(index - 1)]", type: base.type?.element)
             }
+            if let dictionary = base.type?.dictionary {
+                // A missing key is nil in Lua and an error where the value is used: `!`.
+                let keyValue = expression(key, expected: dictionary.key)
+                if keyValue.type == nil, case .field(let object, let field) = key.kind, case .name(let name) = object.kind, selfNames.contains(name), learnedFieldTypes[field] == nil {
+                    learnedFieldTypes[field] = dictionary.key
+                }
+                return Emitted(text: "\(base.text)[\(keyValue.text)]" + (asTarget ? "" : "!"), type: dictionary.value)
+            }
             report(e.line, "indexing with `[…]`", "only a list's element at a literal index maps (Lua counts from 1, Swift from 0)")
             return Emitted(text: base.text, type: nil)
         case .call(let callee, let arguments): return call(callee, arguments, line: e.line, expected: expected)
@@ -244,8 +252,42 @@ extension SwiftEmitter {
             let type = expected ?? values.first?.type.map { SwiftTypeName("[\($0)]") }
             return Emitted(text: "[\(values.map(\.text).joined(separator: ", "))]", type: type)
         }
+        var named: [(String, LuaExpression)] = []
+        for field in fields {
+            guard case .name(let key) = field.key else {
+                report(line, "a table with computed keys", "in Swift it is a dictionary: write its keys as names")
+                return Emitted(text: "nil", type: nil)
+            }
+            named.append((key, field.value))
+        }
+        // `{ dx = 0, dy = 1 }`: the UIKit value whose init takes exactly these labels.
+        if let record = record(named, expected: expected) { return record }
+        // `{ top = {…}, left = {…} }`: a dictionary by name, its values of one type.
+        let values = named.map { expression($0.1, expected: expected?.dictionary?.value) }
+        if let valueType = values.first?.type, values.allSatisfy({ $0.type == valueType }) {
+            let entries = zip(named, values).map { "\(Self.stringLiteral($0.0.0)): \($0.1.text)" }
+            return Emitted(text: "[\(entries.joined(separator: ", "))]", type: SwiftTypeName("[String: \(valueType)]"))
+        }
         report(line, "a table with named keys", "in Swift it is a struct or an init with labels; write the call UIKit's way (`CGRect(x, y, w, h)`)")
         return Emitted(text: "nil", type: nil)
+    }
+
+    /// A record table as the UIKit value whose init labels are exactly its keys (`CGVector(dx:dy:)`),
+    /// the expected type's when there is one.
+    func record(_ named: [(String, LuaExpression)], expected: SwiftTypeName?) -> Emitted? {
+        let keys = Set(named.map(\.0))
+        let candidates = expected.map { [$0.nonOptional.name] } ?? interface.types.values.filter { $0.kind == .struct }.map(\.name).sorted()
+        for type in candidates {
+            guard let initializer = interface.initializers(of: type).first(where: { candidate in
+                Set(candidate.labels) == keys && candidate.labels.count == keys.count
+                    && candidate.parameters.allSatisfy { parameter in fits(named.first { $0.0 == parameter.label }!.1, parameter) }
+            }) else { continue }
+            let arguments = initializer.parameters.map { parameter in
+                "\(parameter.label): \(expression(named.first { $0.0 == parameter.label }!.1, expected: parameter.type).text)"
+            }
+            return Emitted(text: "\(type)(\(arguments.joined(separator: ", ")))", type: SwiftTypeName(type))
+        }
+        return nil
     }
 
     // MARK: Closures

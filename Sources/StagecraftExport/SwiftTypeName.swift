@@ -53,6 +53,12 @@ struct SwiftTypeName: Sendable, Hashable, CustomStringConvertible {
     var isFunction: Bool { name.contains("->") }
     var isArray: Bool { name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":") }
     var element: SwiftTypeName? { isArray ? SwiftTypeName(parsing: String(name.dropFirst().dropLast())) : nil }
+    /// `[String: CGVector]`: its key and value types.
+    var dictionary: (key: SwiftTypeName, value: SwiftTypeName)? {
+        guard name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":") else { return nil }
+        return (SwiftTypeName(parsing: String(name[name.index(after: name.startIndex)..<colon])),
+                SwiftTypeName(parsing: String(name[name.index(after: colon)..<name.index(before: name.endIndex)])))
+    }
 
     /// A closure type's parameter types (`(Bool) -> Void` → [Bool]).
     var functionParameters: [SwiftTypeName] {
