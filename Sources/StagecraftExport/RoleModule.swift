@@ -23,6 +23,9 @@ struct RoleModule {
         var isLocalFunction = false
         /// Set as a field of the class too (`T.turn = turn`): not private.
         var isExposed = false
+        /// `function T.f(x)` in a module whose methods take `self` (`T:m()`): the class's, not an
+        /// instance's — a static method.
+        var isStatic = false
     }
 
     /// The class table's local name (`FadeAnimator`) and the Swift class name (its `debugName`).
@@ -96,6 +99,16 @@ struct RoleModule {
         }
         if className.isEmpty { className = tableName }
         role = extends != nil ? .presentation : Self.role(of: methods.map(\.name))
+        // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
+        // a callback of the role and reads nothing of the class (`T.x`, the class's values that
+        // instances share) is the class's own.
+        if factoryInstance == nil, methods.contains(where: { $0.selfParameter == "self" && !$0.isLocalFunction }) {
+            let callbacks = Set(Self.callbacks.flatMap(\.1))
+            for index in methods.indices where methods[index].selfParameter == nil && !methods[index].isLocalFunction && !callbacks.contains(methods[index].name)
+                && !Self.mentions(tableName, methods[index].body.body) {
+                methods[index].isStatic = true
+            }
+        }
         if role == .helper {
             problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller or an interaction handler"))
         }
@@ -199,6 +212,38 @@ struct RoleModule {
         }
         methods += functions
         return true
+    }
+
+    /// Whether the statements read the name anywhere (closures included).
+    static func mentions(_ name: String, _ statements: [LuaStatement]) -> Bool {
+        func expression(_ e: LuaExpression) -> Bool {
+            switch e.kind {
+            case .name(let n): n == name
+            case .field(let o, _): expression(o)
+            case .index(let o, let k): expression(o) || expression(k)
+            case .call(let f, let a): expression(f) || a.contains(where: expression)
+            case .method(let o, _, let a): expression(o) || a.contains(where: expression)
+            case .binary(_, let l, let r): expression(l) || expression(r)
+            case .unary(_, let x), .parenthesized(let x): expression(x)
+            case .table(let fields): fields.contains { expression($0.value) }
+            case .function(let body): mentions(name, body.body)
+            default: false
+            }
+        }
+        return statements.contains { statement in
+            switch statement.kind {
+            case .local(_, let values), .return(let values): values.contains(where: expression)
+            case .assignment(let targets, let values): targets.contains(where: expression) || values.contains(where: expression)
+            case .call(let call): expression(call)
+            case .if(let branches, let otherwise): branches.contains { expression($0.condition) || mentions(name, $0.body) } || mentions(name, otherwise ?? [])
+            case .do(let body): mentions(name, body)
+            case .while(let c, let body), .repeat(let body, let c): expression(c) || mentions(name, body)
+            case .numericFor(_, let a, let b, let c, let body): expression(a) || expression(b) || (c.map(expression) ?? false) || mentions(name, body)
+            case .genericFor(_, let values, let body): values.contains(where: expression) || mentions(name, body)
+            case .localFunction(_, let body), .function(_, _, let body): mentions(name, body.body)
+            default: false
+            }
+        }
     }
 
     /// `setmetatable({}, { __mode = "k" })`.

@@ -212,7 +212,8 @@ extension SwiftEmitter {
 
     /// `self:m(…)` / `T.m(…)`: a method of the class or one it inherits from UIKit.
     private func ownMethodCall(_ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {
-        let prefix = closureDepth > 0 ? "self." : ""
+        let isStatic = module.methods.first { $0.name == name }?.isStatic == true
+        let prefix = isStatic ? (inStaticMethod ? "" : "Self.") : closureDepth > 0 ? "self." : ""
         // What a method without annotations is called with types its parameters (the next pass).
         if let method = module.methods.first(where: { $0.name == name }), uikitCallback(name) == nil {
             let annotated = annotations(before: method.line).parameters

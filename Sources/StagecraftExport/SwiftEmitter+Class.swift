@@ -423,8 +423,10 @@ extension SwiftEmitter {
 
     private func writeMethod(_ method: RoleModule.Method) {
         if method.name == "wire", wireIsTheInitializer { return }
-        // A module-level function has no `self` of its own (Lua's would be a global).
-        selfNames = method.isLocalFunction ? [module.tableName] : Set([method.selfParameter ?? "self", module.tableName] + (module.factoryInstance.map { [$0] } ?? []))
+        // A module-level function has no `self` of its own (Lua's would be a global), nor has a
+        // static one.
+        selfNames = method.isLocalFunction || method.isStatic ? [module.tableName] : Set([method.selfParameter ?? "self", module.tableName] + (module.factoryInstance.map { [$0] } ?? []))
+        inStaticMethod = method.isStatic
         let annotated = annotations(before: method.line)
         untyped = []
         push()
@@ -439,7 +441,8 @@ extension SwiftEmitter {
             var parameters: [SwiftInterface.Parameter] = []
             for (index, name) in method.parameters.enumerated() {
                 // An annotation, else the type of what the calls pass.
-                guard let type = annotated.parameters[name].flatMap({ typeNames.swiftType(annotation: $0) }) ?? learnedParameterTypes[method.name]?[index] else {
+                guard let type = annotated.parameters[name].flatMap({ typeNames.swiftType(annotation: $0) }) ?? learnedParameterTypes[method.name]?[index]
+                        ?? ownClassByUse(of: name, in: method.body.body) else {
                     report(method.line, "the type of `\(method.name)`'s parameter `\(name)`", "annotate it (`---@param \(name) Type`)")
                     untyped.insert(name)
                     parameters.append(SwiftInterface.Parameter(label: "_", name: name, type: SwiftTypeName("Any"), hasDefault: false))
@@ -449,7 +452,7 @@ extension SwiftEmitter {
             }
             let result = annotated.result.flatMap { typeNames.swiftType(annotation: $0) } ?? methodSignatures[method.name]?.result
             signature = MethodSignature(kind: .method, swiftName: method.name, parameters: parameters, result: result,
-                                        isObjC: module.role == .interaction && method.name == "handleGesture")
+                                        isObjC: module.role == .interaction && method.name == "handleGesture", isStatic: method.isStatic)
         }
         methodSignatures[method.name] = signature
         // The Lua parameters take UIKit's types, under the Lua's names.
@@ -470,6 +473,7 @@ extension SwiftEmitter {
         line("")
         flushComments(before: method.line)
         let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction && !method.isExposed ? "private " : "")
+            + (method.isStatic ? "static " : "")
         switch signature.kind {
         case .property:
             line("\(prefix)var \(signature.swiftName): \(signature.result?.description ?? "Void") {")
@@ -501,6 +505,45 @@ extension SwiftEmitter {
             line("}")
             pop()
         }
+    }
+
+    /// A parameter only read for fields this class declares (`interaction.interacting`) is one of
+    /// its instances: the one type that has them.
+    func ownClassByUse(of name: String, in statements: [LuaStatement]) -> SwiftTypeName? {
+        var keys: Set<String> = []
+        var otherUse = false
+        func visit(_ e: LuaExpression) {
+            switch e.kind {
+            case .field(let object, let key):
+                if case .name(name) = object.kind { keys.insert(key) } else { visit(object) }
+            case .name(name): otherUse = true
+            case .index(let o, let k): visit(o); visit(k)
+            case .call(let f, let a): visit(f); a.forEach(visit)
+            case .method(let o, _, let a): visit(o); a.forEach(visit)
+            case .binary(_, let l, let r): visit(l); visit(r)
+            case .unary(_, let x), .parenthesized(let x): visit(x)
+            case .table(let fields): fields.forEach { visit($0.value) }
+            default: break
+            }
+        }
+        func visitStatements(_ statements: [LuaStatement]) {
+            for statement in statements {
+                switch statement.kind {
+                case .local(_, let values), .return(let values): values.forEach(visit)
+                case .assignment(let targets, let values): targets.forEach(visit); values.forEach(visit)
+                case .call(let call): visit(call)
+                case .if(let branches, let otherwise):
+                    branches.forEach { visit($0.condition); visitStatements($0.body) }
+                    visitStatements(otherwise ?? [])
+                case .do(let body), .while(_, let body), .repeat(let body, _), .numericFor(_, _, _, _, let body), .genericFor(_, _, let body): visitStatements(body)
+                default: break
+                }
+            }
+        }
+        visitStatements(statements)
+        let own = Set(storedProperties.map(\.name))
+        guard !otherUse, !keys.isEmpty, keys.isSubset(of: own) else { return nil }
+        return SwiftTypeName(module.className)
     }
 
     /// Writes a method body into its own lines (the signature may depend on what it returns).

@@ -19,6 +19,7 @@ final class SwiftEmitter {
         var result: SwiftTypeName?
         var isOverride = false
         var isObjC = false
+        var isStatic = false
         /// From a protocol requirement or an override: UIKit's declaration, not the Lua's.
         var isUIKit = false
     }
@@ -37,6 +38,8 @@ final class SwiftEmitter {
     /// Stored properties of the class (its own) and their types.
     var storedProperties: [(name: String, type: SwiftTypeName, isVar: Bool, value: String?, line: Int)] = []
     var methodSignatures: [String: MethodSignature] = [:]
+    /// Writing a static method: the class's members are reached through the class.
+    var inStaticMethod = false
     /// Lua names that are Swift's `self` in the method being written.
     var selfNames: Set<String> = []
     var closureDepth = 0
