@@ -33,11 +33,10 @@ extension SwiftEmitter {
         return nil
     }
 
-    /// What another module needs of this one: its header, properties and init.
+    /// What another module needs of this one: its header, properties and init, with the types its
+    /// own code gives them (written once, the text dropped).
     func analyze() {
-        determineHeader()
-        collectStoredProperties()
-        _ = initializerParameters(report: false)
+        _ = write()
     }
 
     func write() -> String {
