@@ -144,6 +144,7 @@ extension SwiftEmitter {
         if let found = variable(name) { return Emitted(text: found.swift, type: found.type) }
         // A local the factory's functions share: the instance's stored property.
         if module.instanceLocals.contains(where: { $0.name == name }), let property = ownProperty(name) {
+            if narrowedProperties.contains(name), let local = variable(name) { return Emitted(text: local.swift, type: local.type) }
             return Emitted(text: property.text, type: property.type)
         }
         if let constant = module.constants.first(where: { $0.name == name }) {
@@ -186,6 +187,7 @@ extension SwiftEmitter {
     private func field(_ object: LuaExpression, _ key: String, line: Int, asTarget: Bool) -> Emitted {
         if case .name(let name) = object.kind {
             if selfNames.contains(name), variable(name) == nil || name == "self" {
+                if !asTarget, narrowedProperties.contains(key), let local = variable(key) { return Emitted(text: local.swift, type: local.type) }
                 if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
                 report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")
                 return Emitted(text: "self.\(key)", type: nil)

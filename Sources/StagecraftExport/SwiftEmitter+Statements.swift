@@ -184,7 +184,11 @@ extension SwiftEmitter {
         }
         var left: [String] = [], right: [String] = []
         for (target, value) in zip(targets, values) {
-            let place = expression(target, expected: nil, asTarget: true)
+            var place = expression(target, expected: nil, asTarget: true)
+            // A shared local unwrapped by `if let` is assigned as the property it is.
+            if case .name(let name) = target.kind, narrowedProperties.contains(name), let property = ownProperty(name) {
+                place = Emitted(text: property.text, type: property.type)
+            }
             let emitted = expression(value, expected: place.type)
             if case .field(let object, let key) = target.kind, case .name(let name) = object.kind, selfNames.contains(name),
                let type = emitted.type, learnedFieldTypes[key] == nil, !isNil(value) {
@@ -272,6 +276,7 @@ extension SwiftEmitter {
     /// Swift too when the body is one line (nil for `if view then`, which is `if let`).
     private func renderedIf(_ branch: (condition: LuaExpression, body: [LuaStatement])) -> (String, [String])? {
         if case .name(let name) = branch.condition.kind, variable(name)?.type?.isOptional == true { return nil }
+        if optionalProperty(branch.condition) != nil { return nil }
         let saved = output
         output = []
         let head = condition(branch.condition)
@@ -295,6 +300,17 @@ extension SwiftEmitter {
                 pop()
                 continue
             }
+            // `if self.dimmingView then`: `if let dimmingView`, the property unwrapped inside.
+            if let property = optionalProperty(branch.condition), let read = ownProperty(property) {
+                line(read.text == property ? "\(keyword) let \(Self.swiftIdentifier(property)) {" : "\(keyword) let \(Self.swiftIdentifier(property)) = \(read.text) {")
+                push()
+                declare(property, read.type?.nonOptional)
+                narrowedProperties.append(property)
+                indented { block(branch.body) }
+                narrowedProperties.removeLast()
+                pop()
+                continue
+            }
             line("\(keyword) \(condition(branch.condition)) {")
             indented { block(branch.body) }
         }
@@ -303,6 +319,24 @@ extension SwiftEmitter {
             indented { block(otherwise) }
         }
         line("}")
+    }
+
+    /// The property a condition reads when it is `self.x` (or a factory's shared local `x`) and may
+    /// be nil (not a Bool).
+    func optionalProperty(_ condition: LuaExpression) -> String? {
+        let key: String
+        switch condition.kind {
+        case .field(let object, let field):
+            guard case .name(let name) = object.kind, selfNames.contains(name), variable(name) == nil || name == "self" else { return nil }
+            key = field
+        case .name(let name):
+            guard variable(name) == nil, module.instanceLocals.contains(where: { $0.name == name }) else { return nil }
+            key = name
+        default:
+            return nil
+        }
+        guard variable(key) == nil, let type = ownProperty(key)?.type, type.isOptional, type.name != "Bool" else { return nil }
+        return key
     }
 
     // MARK: Local functions

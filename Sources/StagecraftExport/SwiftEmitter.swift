@@ -38,6 +38,8 @@ final class SwiftEmitter {
     /// Stored properties of the class (its own) and their types.
     var storedProperties: [(name: String, type: SwiftTypeName, isVar: Bool, value: String?, line: Int)] = []
     var methodSignatures: [String: MethodSignature] = [:]
+    /// Properties unwrapped by the `if let` being written: their reads are the local.
+    var narrowedProperties: [String] = []
     /// Writing a static method: the class's members are reached through the class.
     var inStaticMethod = false
     /// Lua names that are Swift's `self` in the method being written.
