@@ -45,16 +45,16 @@ extension SwiftEmitter {
         collectStoredProperties()
         // Two passes: the first learns the result types of helper methods a callback may call
         // before they are written; the second writes.
-        for pass in 0..<2 {
-            let savedProblems = problems
-            let savedComments = commentIndex
+        // Learning passes type what only a later use types (a call typing a helper's parameter, a
+        // helper's result typing another's call); the last pass writes.
+        let passes = 3
+        for pass in 0..<passes {
             output = []
             writeFile()
-            if pass == 0 {
-                problems = savedProblems
-                commentIndex = savedComments
+            if pass < passes - 1 {
                 // Fields first set in a method take the type of what was assigned.
                 problems = problemsBefore
+                commentIndex = 0
                 storedProperties = []
                 collectStoredProperties()
             }

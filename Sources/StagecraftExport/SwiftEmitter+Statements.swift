@@ -52,6 +52,23 @@ extension SwiftEmitter {
         }
     }
 
+    /// The type of the first value assigned to a local declared without one, found by writing the
+    /// statements after it aside.
+    func typeFromLaterAssignment(of name: String) -> SwiftTypeName? {
+        let saved = (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following)
+        let wasObserving = isObserving
+        isObserving = true
+        observedAssignmentTypes[name] = nil
+        push()
+        declare(name, nil)
+        for statement in saved.6 { self.statement(statement) }
+        pop()
+        isObserving = wasObserving
+        let observed = observedAssignmentTypes[name]
+        (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following) = saved
+        return observed
+    }
+
     /// The type a local gets from where it is passed later in its block: the statements after it
     /// are written aside (nothing kept) to see which UIKit parameter it goes to.
     func typeFromLaterUse(of name: String) -> SwiftTypeName? {
@@ -138,6 +155,18 @@ extension SwiftEmitter {
     // MARK: Locals and assignments
 
     private func local(_ names: [String], _ values: [LuaExpression], line lineNumber: Int) {
+        // `local origin` then `origin = …` in each branch: a `var` of what is assigned first.
+        if values.isEmpty {
+            for name in names {
+                guard let type = typeFromLaterAssignment(of: name) else {
+                    report(lineNumber, "`local \(name)` without a value", "Swift needs its type: give it a value, or assign it before it is read")
+                    continue
+                }
+                declare(name, type)
+                line("var \(Self.swiftIdentifier(name)): \(type)" + trailingComment(on: lineNumber))
+            }
+            return
+        }
         guard names.count == values.count else {
             report(lineNumber, "`local \(names.joined(separator: ", "))` with \(values.count) value(s)", "give each local its own value")
             return
@@ -185,6 +214,11 @@ extension SwiftEmitter {
         var left: [String] = [], right: [String] = []
         for (target, value) in zip(targets, values) {
             var place = expression(target, expected: nil, asTarget: true)
+            if isObserving, case .name(let name) = target.kind, observedAssignmentTypes[name] == nil, !isNil(value) {
+                let saved = (problems, pendingNames)
+                observedAssignmentTypes[name] = expression(value, expected: nil).type?.nonOptional
+                (problems, pendingNames) = saved
+            }
             // A shared local unwrapped by `if let` is assigned as the property it is.
             if case .name(let name) = target.kind, narrowedProperties.contains(name), let property = ownProperty(name) {
                 place = Emitted(text: property.text, type: property.type)
@@ -218,8 +252,13 @@ extension SwiftEmitter {
             line("return")
             return
         }
-        let emitted = expression(value, expected: currentResult)
-        if currentResult == nil, inferredResult == nil { inferredResult = emitted.type }
+        var emitted = expression(value, expected: currentResult)
+        if currentResult == nil {
+            // Several returns of numbers: the result is the widest (an index here, math.huge there).
+            if inferredResult == nil || (inferredResult == .int && emitted.type?.isNumber == true && emitted.type != .int) { inferredResult = emitted.type }
+        } else if let result = currentResult, result.isNumber, result != .int, emitted.type == .int, !Self.isNumberLiteral(value) {
+            emitted = Emitted(text: "\(result.name)(\(emitted.text))", type: result)
+        }
         line("return \(coerce(emitted, to: currentResult))" + trailingComment(on: lineNumber))
     }
 
@@ -388,12 +427,20 @@ extension SwiftEmitter {
     // MARK: Loops
 
     private func numericFor(_ variable: String, _ start: LuaExpression, _ limit: LuaExpression, _ step: LuaExpression?, _ body: [LuaStatement]) {
-        let from = expression(start, expected: .int), to = expression(limit, expected: .int)
+        var from = expression(start, expected: .int), to = expression(limit, expected: .int)
+        // Bounds that are CGFloats (a count kept as a Lua number): a CGFloat stride, as Lua counts.
+        let isFloat = [from.type, to.type].contains { $0 != nil && $0 != .int && $0?.isNumber == true }
+        if isFloat {
+            from = expression(start, expected: .cgFloat)
+            to = expression(limit, expected: .cgFloat)
+        }
         push()
-        declare(variable, .int)
+        declare(variable, isFloat ? .cgFloat : .int)
         if let step {
-            let by = expression(step, expected: .int)
+            let by = expression(step, expected: isFloat ? .cgFloat : .int)
             line("for \(Self.swiftIdentifier(variable)) in stride(from: \(from.text), through: \(to.text), by: \(by.text)) {")
+        } else if isFloat {
+            line("for \(Self.swiftIdentifier(variable)) in stride(from: \(from.text), through: \(to.text), by: 1) {")
         } else {
             line("for \(Self.swiftIdentifier(variable)) in \(from.text)...\(to.text) {")
         }

@@ -36,6 +36,7 @@ extension SwiftEmitter {
                 case .if(let branches, let otherwise):
                     branches.forEach { visit($0.body) }
                     visit(otherwise ?? [])
+                case .localFunction(_, let function), .function(_, _, let function): visit(function.body)
                 default: break
                 }
                 forEachFunctionLiteral(in: statement) { visit($0.body) }

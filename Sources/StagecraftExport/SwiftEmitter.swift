@@ -72,6 +72,8 @@ final class SwiftEmitter {
     /// Parameter types locals were passed as, seen while looking ahead (`observing`).
     var observedArgumentTypes: [String: SwiftTypeName] = [:]
     var isObserving = false
+    /// Types of the first values locals declared without one were assigned, seen looking ahead.
+    var observedAssignmentTypes: [String: SwiftTypeName] = [:]
     /// Locals whose fields are assigned (`start.origin.y = …`): `var` when their type is a struct.
     var mutated: Set<String> = []
     /// Locals assigned after their declaration in the method being written (`var`, not `let`).

@@ -46,7 +46,7 @@ struct SwiftInterface: Sendable {
 
     static let shared: SwiftInterface = {
         var interface = SwiftInterface()
-        for name in ["FoundationGeometry", "QuartzCore", "UIKit"] {
+        for name in ["FoundationGeometry", "DispatchForExport", "QuartzCore", "UIKit"] {
             guard let url = Bundle.module.url(forResource: name, withExtension: "swiftinterface", subdirectory: "Interface"),
                   let text = try? String(contentsOf: url, encoding: .utf8) else {
                 fatalError("the exporter's \(name).swiftinterface is missing from \(Bundle.module.bundlePath)")

@@ -177,6 +177,7 @@ extension Translator {
         "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "origin": "CGPoint", "contentOffset": "CGPoint", "size": "CGSize",
         "transform": "CGAffineTransform", "transform3D": "CATransform3D", "contentInset": "UIEdgeInsets", "additionalSafeAreaInsets": "UIEdgeInsets",
         "anchorPoint": "CGPoint", "shadowOffset": "CGSize", "preferredContentSize": "CGSize", "sublayerTransform": "CATransform3D",
+        "withCapInsets": "UIEdgeInsets", "insets": "UIEdgeInsets",
     ]
 
     func memberAccess(_ member: MemberAccessExprSyntax, expected: String?) -> LuaCode {

@@ -17,7 +17,8 @@ import Testing
     /// into three roles with that name; exported, two would be one Swift class twice (the one-class
     /// Swift is ExampleEquivalentTests' CustomPresentationController).
     static let exportable = [
-        "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua", "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
+        "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
+        "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/slide.lua", "animators/slide_up.lua",
         "delegates/mastering.lua", "delegates/slide_navigation.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_custom.lua",
