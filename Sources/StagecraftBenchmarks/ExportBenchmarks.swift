@@ -4,7 +4,8 @@ import StagecraftExport
 /// `stagecraft export` (issue 23, item 5): how fast a Lua role becomes Swift.
 ///
 /// - `export.lines_per_s`: Lua lines exported per second by `LuaExporter` (parse, read the role's
-///   shape, write the class typed from UIKit's declarations, twice: the exporter's two passes),
+///   shape and the roles it requires, write the class typed from UIKit's declarations in the
+///   exporter's three passes),
 ///   the median of 60 runs over six example roles of each kind (305 lines), read from examples/.
 enum ExportBenchmarks {
     static let roles = ["animators/slide.lua", "animators/cube.lua", "delegates/mastering.lua", "interactions/swipe_down.lua",
