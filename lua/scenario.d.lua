@@ -300,12 +300,13 @@ expect = {}
 ---@param what? string
 ---@return boolean
 function expect.near(actual, expected, tolerance, what) end
---- rawequal(actual, expected)
+--- rawequal(actual, expected); the bindings' values (CGRect, CGPoint, CGSize, CGAffineTransform, CATransform3D, UIColor, UIEdgeInsets, IndexPath) by value, each number within tolerance (default 0)
 ---@param actual any
 ---@param expected any
 ---@param what? string
+---@param tolerance? number
 ---@return boolean
-function expect.equal(actual, expected, what) end
+function expect.equal(actual, expected, what, tolerance) end
 ---@param value any
 ---@param message? string
 ---@return boolean

@@ -16,7 +16,13 @@ enum ExpectPrimitives {
         ("equal", { s in check(s, "expect.equal") { a, host throws(ScenarioError) in
             if lua_rawequal(a.L, 1, 2) != 0 { return nil }
             let what = try a.optionalString(3) ?? "value"
-            return ("\(what) is not the expected one", show(a, 2), show(a, 1))
+            // Value types compare by value, each number within `tolerance` (0: exactly).
+            let tolerance = try a.number(4, default: 0)
+            guard tolerance >= 0 else { throw ScenarioError("the tolerance must be a number ≥ 0, not \(ScenarioFormat.number(tolerance))") }
+            if let actual = ValueComparison.read(a.L, 1), let expected = ValueComparison.read(a.L, 2),
+               ValueComparison.equal(actual, expected, tolerance: tolerance) { return nil }
+            let within = tolerance > 0 ? " (within \(ScenarioFormat.number(tolerance)))" : ""
+            return ("\(what) is not the expected one\(within)", show(a, 2), show(a, 1))
         } }),
         ("truthy", { s in check(s, "expect.truthy") { a, host throws(ScenarioError) in
             lua_toboolean(a.L, 1) != 0 ? nil : (try a.optionalString(2) ?? "expected a true value", "true", show(a, 1))
@@ -175,6 +181,7 @@ enum ExpectPrimitives {
         case LUA_TNUMBER: return ScenarioFormat.number(lua_tonumberx(a.L, i, nil))
         case LUA_TSTRING: return "\"\(luaString(a.L, i) ?? "")\""
         default:
+            if let value = ValueComparison.read(a.L, i) { return ValueComparison.describe(value) }
             if let handle = sc_tohandle(a.L, i), let pointer = handle.pointee.object {
                 return "\(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())"
             }
