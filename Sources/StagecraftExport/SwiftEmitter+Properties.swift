@@ -102,7 +102,7 @@ extension SwiftEmitter {
                 case .localFunction(_, let body), .function(_, _, let body): visit(body.body, selfNames: selfNames)
                 default: break
                 }
-                forEachFunction(in: statement) { visit($0.body, selfNames: selfNames) }
+                Self.forEachFunctionLiteral(in: statement) { visit($0.body, selfNames: selfNames) }
             }
         }
         for method in module.methods + (module.initializer.map { [$0] } ?? []) {

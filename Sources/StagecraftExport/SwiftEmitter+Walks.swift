@@ -47,10 +47,6 @@ extension SwiftEmitter {
     }
 
     /// Calls `body` with each function literal in the statement's expressions.
-    func forEachFunction(in statement: LuaStatement, _ body: (LuaFunctionBody) -> Void) {
-        Self.forEachFunctionLiteral(in: statement, body)
-    }
-
     static func forEachFunctionLiteral(in statement: LuaStatement, _ body: (LuaFunctionBody) -> Void) {
         func visit(_ e: LuaExpression) {
             switch e.kind {

@@ -154,13 +154,6 @@ final class SwiftEmitter {
         return nil
     }
 
-    /// Narrows a local to its unwrapped type (inside `if let`, after `guard let`).
-    func narrow(_ name: String) {
-        guard var found = variable(name), let type = found.type else { return }
-        found.type = type.nonOptional
-        scopes[scopes.count - 1][name] = found
-    }
-
     static let swiftKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "func", "let", "var", "init", "deinit",
                                              "self", "Self", "super", "is", "as", "in", "inout", "operator", "default", "case", "switch",
                                              "where", "guard", "defer", "import", "static", "public", "private", "internal", "fileprivate",

@@ -75,7 +75,6 @@ struct SwiftTypeName: Sendable, Hashable, CustomStringConvertible {
     }
 
     static let cgFloat = SwiftTypeName("CGFloat")
-    static let double = SwiftTypeName("Double")
     static let int = SwiftTypeName("Int")
     static let bool = SwiftTypeName("Bool")
     static let string = SwiftTypeName("String")
