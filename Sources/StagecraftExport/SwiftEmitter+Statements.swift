@@ -52,36 +52,29 @@ extension SwiftEmitter {
         }
     }
 
-    /// The type of the first value assigned to a local declared without one, found by writing the
-    /// statements after it aside.
+    /// The type of the first value assigned to a local declared without one.
     func typeFromLaterAssignment(of name: String) -> SwiftTypeName? {
-        let saved = (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following)
-        let wasObserving = isObserving
-        isObserving = true
-        observedAssignmentTypes[name] = nil
-        push()
-        declare(name, nil)
-        for statement in saved.6 { self.statement(statement) }
-        pop()
-        isObserving = wasObserving
-        let observed = observedAssignmentTypes[name]
-        (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following) = saved
-        return observed
+        typeSeenLater(of: name, in: \.observedAssignmentTypes)
     }
 
-    /// The type a local gets from where it is passed later in its block: the statements after it
-    /// are written aside (nothing kept) to see which UIKit parameter it goes to.
+    /// The type a local gets from the UIKit parameter it is passed to later in its block.
     func typeFromLaterUse(of name: String) -> SwiftTypeName? {
+        typeSeenLater(of: name, in: \.observedArgumentTypes)
+    }
+
+    /// Writes the statements after the current one aside (nothing kept) with `name` untyped and
+    /// returns what they recorded of it in `observations`.
+    private func typeSeenLater(of name: String, in observations: ReferenceWritableKeyPath<SwiftEmitter, [String: SwiftTypeName]>) -> SwiftTypeName? {
         let saved = (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following)
         let wasObserving = isObserving
         isObserving = true
-        observedArgumentTypes[name] = nil
+        self[keyPath: observations][name] = nil
         push()
         declare(name, nil)
         for statement in saved.6 { self.statement(statement) }
         pop()
         isObserving = wasObserving
-        let observed = observedArgumentTypes[name]
+        let observed = self[keyPath: observations][name]
         (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following) = saved
         return observed
     }

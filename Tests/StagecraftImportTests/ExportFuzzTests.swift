@@ -17,15 +17,7 @@ import Testing
         for file in roles {
             let bytes = Array(try String(contentsOfFile: file, encoding: .utf8).utf8)
             for _ in 0..<20 {
-                var mutated = bytes
-                let at = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: mutated.removeSubrange(at..<min(at + 1 + random.below(8), mutated.count))
-                case 1: mutated.insert(contentsOf: Array((" " + pieces[random.below(pieces.count)] + " ").utf8), at: at)
-                default:
-                    let other = random.below(bytes.count)
-                    mutated.insert(contentsOf: bytes[other..<min(other + 20, bytes.count)], at: at)
-                }
+                let (mutated, _) = LuaMutation.apply(to: bytes, pieces: pieces, maxCut: 8, spliceLength: 20, random: &random)
                 let source = String(decoding: mutated, as: UTF8.self)
                 do {
                     let result = try LuaExporter.export(source: source, fileName: "m.lua") { _ in nil }

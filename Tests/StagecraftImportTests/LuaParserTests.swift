@@ -67,15 +67,7 @@ import Testing
             let bytes = Array(text.utf8)
             guard bytes.count > 10 else { continue }
             for _ in 0..<12 {
-                var mutated = bytes
-                let at = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: mutated.removeSubrange(at..<min(at + 1 + random.below(6), mutated.count))
-                case 1: mutated.insert(contentsOf: Array((" " + pieces[random.below(pieces.count)] + " ").utf8), at: at)
-                default:
-                    let other = random.below(bytes.count)
-                    mutated.insert(contentsOf: bytes[other..<min(other + 12, bytes.count)], at: at)
-                }
+                let (mutated, at) = LuaMutation.apply(to: bytes, pieces: pieces, maxCut: 6, spliceLength: 12, random: &random)
                 let source = String(decoding: mutated, as: UTF8.self)
                 guard source.utf8.count == mutated.count else { continue }  // cut inside a UTF-8 sequence
                 let lua = Self.luaVerdict(source), ours = Self.parserVerdict(source)
