@@ -222,3 +222,36 @@ import Testing
 
     func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 }
+
+/// Ambiguity (T12.2: "ambiguous layouts are a diagnostic") — never claimed of a determined variable.
+@Suite struct SolverAmbiguityTests {
+    func strength(_ priority: Double) -> Strength { Strength(priority: priority) ?? .required }
+
+    @Test func t12_2_aVariableFixedByEqualitiesOrWishesIsDetermined() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(Constraint(x, .equal, 10))
+        try solver.addConstraint(Constraint(Expression(y), .equal, x + 5))
+        try solver.addConstraint(Constraint(z, .greaterThanOrEqual, 3))
+        try solver.addConstraint(Constraint(z, .equal, 0, strength: strength(250)))  // z = 3, held by the wish
+        #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y) && !solver.isAmbiguous(z))
+        // Both sides of a bound: x ≥ 0 and x ≤ 0 pin w exactly (a degenerate vertex).
+        let w = Variable("w")
+        try solver.addConstraint(Constraint(w, .greaterThanOrEqual, 0))
+        try solver.addConstraint(Constraint(w, .lessThanOrEqual, 0))
+        #expect(!solver.isAmbiguous(w))
+    }
+
+    @Test func t12_2_aVariableWithRoomAndNoWishIsAmbiguous() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), free = Variable("free")
+        try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 10))  // any x ≥ 10
+        try solver.addConstraint(Constraint(x + y, .equal, Expression(constant: 100)))  // y follows x
+        #expect(solver.isAmbiguous(x) && solver.isAmbiguous(y))
+        #expect(solver.isAmbiguous(free))  // in no constraint at all
+        // A wish on x settles both.
+        try solver.addConstraint(Constraint(x, .equal, 40, strength: strength(250)))
+        #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
+        #expect(abs(solver.value(of: y) - 60) < 1e-9)
+    }
+}
