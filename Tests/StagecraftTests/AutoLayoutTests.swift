@@ -357,9 +357,14 @@ import Testing
         #expect(LayoutConstraint(item: card, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5) == nil)
         #expect(LayoutConstraint(item: card, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top) == nil)
         #expect(LayoutConstraint(item: card, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width, multiplier: .infinity) == nil)
-        // Huge numbers stay numbers.
+        // Huge numbers: up to 1e12 they are solved exactly, beyond it refused (the solver's tolerance).
         width.constant = 1e12
         root.layoutIfNeeded()
         #expect(card.frame.width == 1e12)
+        width.constant = 1.000001e12
+        let misuses = { engine.diagnostics.filter { $0.kind == .autoLayoutMisuse }.count }
+        #expect(width.constant == 1e12 && misuses() == 5)
+        let made = card.widthAnchor.constraint(equalToConstant: -2e12)
+        #expect(made.constant == 0 && misuses() == 6)
     }
 }

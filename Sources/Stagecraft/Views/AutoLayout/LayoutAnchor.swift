@@ -32,6 +32,19 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The anchors without their type parameter, for bindings that check the kinds at run time.
+public protocol LayoutAnchorRelating: AnyObject {
+    /// A constraint to `other`, nil when it is not an anchor of the same kind.
+    func constraint(_ relation: LayoutConstraint.Relation, to other: AnyObject, multiplier: Double, constant: Double) -> LayoutConstraint?
+}
+
+extension LayoutAnchor: LayoutAnchorRelating {
+    public func constraint(_ relation: LayoutConstraint.Relation, to other: AnyObject, multiplier: Double, constant: Double) -> LayoutConstraint? {
+        guard let other = other as? LayoutAnchor<AnchorType> else { return nil }
+        return self.relation(relation, other, multiplier: multiplier, constant: constant)
+    }
+}
+
 /// A horizontal position: leading, trailing, left, right, centerX.
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 

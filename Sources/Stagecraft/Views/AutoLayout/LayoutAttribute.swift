@@ -6,7 +6,7 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     /// The second attribute of a constraint with no second item (`width == 100`).
     case notAnAttribute
 
-    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
 
     /// nil for `notAnAttribute`.
     public var axis: Axis? {

@@ -37,9 +37,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         self.second = second
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier.isFinite ? multiplier : 1
-        self.constant = constant.isFinite ? constant : 0
+        let usable = Self.isUsable(multiplier) && multiplier != 0 && Self.isUsable(constant)
+        self.multiplier = usable ? multiplier : 1
+        self.constant = usable ? constant : 0
+        if !usable {
+            report(.autoLayoutMisuse, "multiplier \(multiplier) and constant \(constant) must be finite numbers within ±\(formatNumber(Self.maximumMagnitude)) (a multiplier not 0); made with 1 and 0")
+        }
     }
+
+    /// The largest constant or multiplier taken: beyond it a double's resolution is coarser than
+    /// the solver's tolerance (1e-8), so the solution would be noise.
+    public static let maximumMagnitude = 1e12
+
+    public static func isUsable(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximumMagnitude }
 
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`; an item is a
     /// `View` or a `LayoutGuide`. nil where UIKit raises (see `LayoutConstraint.problem`).
@@ -63,7 +73,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why UIKit would refuse to make this constraint (it raises), or nil.
     public static func problem(firstAttribute: LayoutAttribute, secondAttribute: LayoutAttribute, hasSecondItem: Bool,
                                multiplier: Double, constant: Double) -> String? {
-        guard multiplier.isFinite, constant.isFinite else { return "the multiplier and the constant must be finite numbers (multiplier \(multiplier), constant \(constant))" }
+        guard isUsable(multiplier), isUsable(constant) else {
+            return "the multiplier and the constant must be finite numbers within ±\(formatNumber(maximumMagnitude)) (multiplier \(multiplier), constant \(constant))"
+        }
         guard firstAttribute != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
         guard hasSecondItem else {
             return firstAttribute.isDimension ? nil : "a constraint on \(firstAttribute) needs a second item: only width and height can equal a constant"
@@ -85,8 +97,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// scratch); inside an animation block, the `layoutIfNeeded()` that follows animates.
     public var constant: Double {
         didSet {
-            guard constant.isFinite else {
-                report(.autoLayoutMisuse, "constant \(constant) of \(self) is not a finite number; it keeps \(oldValue)")
+            guard Self.isUsable(constant) else {
+                report(.autoLayoutMisuse, "constant \(constant) of \(self) is not a finite number within ±\(formatNumber(Self.maximumMagnitude)); it keeps \(oldValue)")
                 constant = oldValue
                 return
             }
