@@ -13,6 +13,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("gallery", GalleryBenchmarks.run),
     ("import", ImportBenchmarks.run),
     ("export", ExportBenchmarks.run),
+    ("layout", LayoutBenchmarks.run),
 ]
 for group in groups where group.name.hasPrefix(prefix) || prefix.hasPrefix(group.name) {
     group.run()
