@@ -241,6 +241,7 @@ public final class Engine {
         idleActions.removeAll()  // their checks hold the views they check
         for token in pendingAfterNextFrame { removeFrameObserver(token) }
         pendingAfterNextFrame.removeAll()
+        pendingConstraintLayouts.removeAll()
         eventQueue.invalidate()
     }
 
