@@ -290,10 +290,12 @@ do
 ---@field insetsLayoutMarginsFromSafeArea boolean true by default: the margins are measured from the safe area
 ---@field intrinsicContentSize CGSize (read-only) a label's text size, an image view's imageSize; -1 on an axis: none (UIView.noIntrinsicMetric)
 ---@field hasAmbiguousLayout boolean (read-only) whether the constraints leave this view's frame open
----@field needsUpdateConstraints boolean (read-only)
 local View = {}
 --- Asks for updateConstraints before the next solve
 function View:setNeedsUpdateConstraints() end
+--- Whether updateConstraints is due before the next solve
+---@return boolean
+function View:needsUpdateConstraints() end
 --- Runs the pending updateConstraints of this view's subtree now, subviews first
 function View:updateConstraintsIfNeeded() end
 --- The content changed size: the next layout pass reads intrinsicContentSize again

@@ -134,7 +134,6 @@ enum WrapLayoutConstraint {
         ("insetsLayoutMarginsFromSafeArea", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.insetsLayoutMarginsFromSafeArea) } }),
         ("intrinsicContentSize", { s in luaGet(s, View.self) { $0.push($1.intrinsicContentSize) } }),
         ("hasAmbiguousLayout", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.hasAmbiguousLayout) } }),
-        ("needsUpdateConstraints", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.needsUpdateConstraints) } }),
     ]
 
     static let viewSetters: [(String, lua_CFunction)] = [
@@ -164,6 +163,8 @@ enum WrapLayoutConstraint {
     static let viewMethods: [(String, lua_CFunction)] = [
         ("setNeedsUpdateConstraints", { s in bridged(s, "setNeedsUpdateConstraints") { call throws(BridgeError) in
             try call.this(View.self).setNeedsUpdateConstraints(); return 0 } }),
+        ("needsUpdateConstraints", { s in bridged(s, "needsUpdateConstraints") { call throws(BridgeError) in
+            LuaStack.push(call.L, try call.this(View.self).needsUpdateConstraints); return 1 } }),
         ("updateConstraintsIfNeeded", { s in bridged(s, "updateConstraintsIfNeeded") { call throws(BridgeError) in
             try call.this(View.self).updateConstraintsIfNeeded(); return 0 } }),
         ("invalidateIntrinsicContentSize", { s in bridged(s, "invalidateIntrinsicContentSize") { call throws(BridgeError) in

@@ -101,6 +101,8 @@ struct SwiftInterfaceTests {
         "TapGestureRecognizer": "UITapGestureRecognizer", "Screen": "UIScreen", "LayoutGuide": "UILayoutGuide",
         "Responder": "UIResponder", "ViewControllerTransition": "UIViewController.Transition",
         "ZoomTransitionOptions": "UIViewController.Transition.ZoomOptions",
+        "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LayoutDimension": "NSLayoutDimension",
+        "LayoutConstraint": "NSLayoutConstraint", "LayoutPriority": "UILayoutPriority",
     ]
 
     /// Bound classes with no UIKit or QuartzCore type of their own.
@@ -128,7 +130,9 @@ struct SwiftInterfaceTests {
         "CASpringAnimation": ["values", "keyTimes", "calculationMode"],
         "CAKeyframeAnimation": ["fromValue", "toValue", "byValue", "mass", "stiffness", "damping", "initialVelocity", "settlingDuration"],
         "Label": ["fontSize"],                                                   // UIKit: font (a UIFont)
-        "ImageView": ["imageName"],                                              // UIKit: image (a UIImage)
+        "ImageView": ["imageName", "imageSize"],                                 // UIKit: image (a UIImage) and its size
+        // Which attribute an anchor is (UIKit keeps it private; a script may want to print it).
+        "LayoutXAxisAnchor": ["attribute"], "LayoutYAxisAnchor": ["attribute"], "LayoutDimension": ["attribute"],
         "ListView": ["cells"], "CollectionView": ["cells"],                      // every cell, not only the visible ones
         "CellView": ["userInfo"],
         "ViewController": ["name", "className", "isKind", "userInfo"],
@@ -142,6 +146,8 @@ struct SwiftInterfaceTests {
 
     /// Interface members that are not Lua names of their class, and why.
     static let unboundInterfaceMembers: Set<String> = [
+        // A priority is a plain number in Lua: `UILayoutPriority(750)` is 750, so there is no rawValue to read.
+        "UILayoutPriority.rawValue",
         // UIContentContainer requirements a UIViewController declares (its size callbacks are not bound; viewWillTransition is a screen callback).
         "UIViewController.preferredContentSizeDidChange(forChildContentContainer:)",
         "UIViewController.size(forChildContentContainer:withParentContainerSize:)",

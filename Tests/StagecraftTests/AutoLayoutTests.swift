@@ -241,6 +241,31 @@ import Testing
         #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
     }
 
+    @Test func t12_2_aViewPinnedToTheKeyboardGuideMovesWithTheKeyboard() {
+        // iPhone 15 (852 tall, 34 bottom inset): with no keyboard the guide's top is the safe area's
+        // bottom, 818; a 300-point keyboard puts it at 552, in the keyboard's own animation block.
+        let engine = Engine()
+        let window = Window()
+        let screen = ViewController(name: "screen")
+        window.rootViewController = screen
+        window.use(.iPhone15)
+        let root = screen.view
+        let bar = constrained("bar", in: root)
+        LayoutConstraint.activate([
+            bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor), bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame == Rect(0, 818 - 50, 393, 50))
+        window.showKeyboard(height: 300)
+        #expect(bar.frame == Rect(0, 552 - 50, 393, 50))  // the model at once
+        #expect(bar.animatingKeys.contains(.center))  // moving with the keyboard
+        engine.advance(by: 2)
+        #expect(bar.presentation.frame == Rect(0, 502, 393, 50))
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+    }
+
     @Test func t12_2_labelsAndImagesHaveAnIntrinsicSize() {
         // "Hello" at 17 pt: 5 × 0.55 × 17 = 46.75 → 47 (a third of a point up); 17 × 1.193359375 =
         // 20.287 → 61/3 (UncertainRules.labelLineHeightPerPoint).
