@@ -95,7 +95,8 @@ final class ConstraintLayout {
     /// Brings the solution up to date with the tree and marks the superviews of the views it
     /// moves for layout (their layout pass applies the frames, `applyPendingLayoutFrame`).
     func update() {
-        guard let root else { return }
+        // A session left behind when its root joined another tree (pending in the engine) is done.
+        guard let root, !fixesRootSize || root.autoLayoutStorage?.session === self else { return }
         if needsUpdateConstraints {
             needsUpdateConstraints = false
             root.updateConstraintsIfNeeded()
