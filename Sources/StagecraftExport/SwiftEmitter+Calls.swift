@@ -325,6 +325,13 @@ extension SwiftEmitter {
             if learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
             return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(method)))", type: nil)
         }
+        // `gesture:addTarget(self, "handle")` / `removeTarget(self, "handle")`: the same, by name.
+        if name == "addTarget" || name == "removeTarget", arguments.count == 2, case .name(let target) = arguments[0].kind, selfNames.contains(target),
+           case .string(let action) = arguments[1].kind, let method = module.methods.first(where: { $0.name == action }) {
+            if !method.parameters.isEmpty, learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
+            let selector = method.parameters.isEmpty ? action : action + "(" + String(repeating: "_:", count: method.parameters.count) + ")"
+            return Emitted(text: "\(base.text).\(name)(self, action: #selector(\(selector)))", type: nil)
+        }
         if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {
             return sibling.call(name, on: base, arguments, line: line, from: self)
         }

@@ -7,7 +7,8 @@ extension SwiftEmitter {
         case .animator: ["UIViewControllerAnimatedTransitioning"]
         case .delegate: ["UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
-        case .interaction: ["UIViewControllerInteractiveTransitioning"]
+        // The base class implements the protocol: a callback overrides it.
+        case .interaction: ["UIPercentDrivenInteractiveTransition"]
         default: []
         }
     }
@@ -162,7 +163,8 @@ extension SwiftEmitter {
             }
             let result = annotated.result.flatMap { typeNames.swiftType(annotation: $0) } ?? methodSignatures[method.name]?.result
             signature = MethodSignature(kind: .method, swiftName: method.name, parameters: parameters, result: result,
-                                        isObjC: module.role == .interaction && method.name == "handleGesture", isStatic: method.isStatic)
+                                        isObjC: (module.role == .interaction && method.name == "handleGesture") || selectorTargets.contains(method.name),
+                                        isStatic: method.isStatic)
         }
         methodSignatures[method.name] = signature
         // The Lua parameters take UIKit's types, under the Lua's names.
@@ -177,7 +179,7 @@ extension SwiftEmitter {
         currentResult = signature.result
         let body = captureBody(method.body)
         if signature.result == nil, let inferred = inferredResult, !signature.isUIKit {
-            signature.result = inferred
+            signature.result = Self.returnsNil(method.body.body) ? inferred.optional : inferred
             methodSignatures[method.name] = signature
         }
         line("")

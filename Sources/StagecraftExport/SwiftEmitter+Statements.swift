@@ -269,6 +269,11 @@ extension SwiftEmitter {
                 guard case .name(let name) = inner.kind else { return false }
                 names.append(name)
                 return true
+            // `if x == nil then return end`, the same exit for a value that may be nil.
+            case .binary("==", let left, let right):
+                guard case .name(let name) = left.kind, case .nil = right.kind else { return false }
+                names.append(name)
+                return true
             default: return false
             }
         }
@@ -344,7 +349,11 @@ extension SwiftEmitter {
                 continue
             }
             line("\(keyword) \(condition(branch.condition)) {")
-            indented { block(branch.body) }
+            indented {
+                block(branch.body)
+                // An empty branch keeps its comments (the next branch starts on a later line).
+                if branch.body.isEmpty, let next = branches[safe: index + 1]?.condition.line ?? otherwise?.first?.line { flushComments(before: next) }
+            }
         }
         if let otherwise {
             line("} else {")
@@ -407,7 +416,7 @@ extension SwiftEmitter {
         }
         pop()
         let lines = output
-        let result = currentResult ?? inferredResult
+        let result = currentResult ?? inferredResult.map { Self.returnsNil(body.body) ? $0.optional : $0 }
         if let result { learnedResults[key] = result }
         (currentResult, inferredResult, reassigned, mutated, output) = saved
         localFunctions[name]?.result = result
