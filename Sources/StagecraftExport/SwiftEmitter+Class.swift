@@ -4,8 +4,9 @@ extension SwiftEmitter {
     /// The protocols and superclass whose members a role's callbacks implement.
     var callbackOwners: [String] {
         switch module.role {
-        case .animator: ["UIViewControllerAnimatedTransitioning"]
-        case .delegate: ["UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
+        // A delegate that is its own animator ("return self", common in Swift) is both.
+        case .animator, .delegate: ["UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate",
+                                    "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
         // The base class implements the protocol: a callback overrides it.
         case .interaction: ["UIPercentDrivenInteractiveTransition"]

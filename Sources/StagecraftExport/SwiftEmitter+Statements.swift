@@ -313,7 +313,7 @@ extension SwiftEmitter {
     /// Swift too when the body is one line (nil for `if view then`, which is `if let`).
     private func renderedIf(_ branch: (condition: LuaExpression, body: [LuaStatement])) -> (String, [String])? {
         if case .name(let name) = branch.condition.kind, variable(name)?.type?.isOptional == true { return nil }
-        if optionalProperty(branch.condition) != nil { return nil }
+        if optionalProperty(branch.condition) != nil || kindCasts(branch.condition) != nil { return nil }
         let saved = output
         output = []
         let head = condition(branch.condition)
@@ -345,6 +345,15 @@ extension SwiftEmitter {
                 narrowedProperties.append(property)
                 indented { block(branch.body) }
                 narrowedProperties.removeLast()
+                pop()
+                continue
+            }
+            if let casts = kindCasts(branch.condition) {
+                let clauses = casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }
+                line("\(keyword) \(clauses.joined(separator: ", ")) {")
+                push()
+                for cast in casts { declare(cast.name, SwiftTypeName(cast.type)) }
+                indented { block(branch.body) }
                 pop()
                 continue
             }

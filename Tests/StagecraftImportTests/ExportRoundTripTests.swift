@@ -20,7 +20,7 @@ import Testing
         "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/slide.lua", "animators/slide_up.lua",
-        "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
+        "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_custom.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
@@ -33,8 +33,15 @@ import Testing
     /// `animators.slide` → `animators/slide.lua`.
     static func path(ofModule name: String) -> String { name.replacingOccurrences(of: ".", with: "/") + ".lua" }
 
+    /// The example app's screen modules, whose classes roles name (`---@param list ListViewController`).
+    static let screens: [String] = {
+        let folder = examples + "/screens"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".lua") }.sorted().compactMap { try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+    }()
+
     static func export(_ role: String) throws -> LuaExporter.Result {
-        try LuaExporter.export(source: try read(role), fileName: role) { try? read(path(ofModule: $0)) }
+        try LuaExporter.export(source: try read(role), fileName: role, module: { try? read(path(ofModule: $0)) }, screens: screens)
     }
 
     /// The role and the roles it requires, transitively, as example paths.
@@ -85,6 +92,8 @@ import Testing
             #expect(files[result.className + ".swift"] == nil, "two roles export as \(result.className)")
             files[result.className + ".swift"] = result.swift
         }
+        // The app's screen classes, as the app declares them, beside the export.
+        files["AppScreens.swift"] = "import UIKit\n\n" + LuaExporter.screenDeclarations(Self.screens)
         let outcome = try await SwiftTypecheck.check(files)
         #expect(outcome.succeeded, "\(role):\n\(outcome.diagnostics)\n\(files.values.joined(separator: "\n---\n"))")
     }
@@ -145,7 +154,10 @@ import Testing
             // A role without `debugName` is named by its file in traces; the Swift class by its name.
             if !(try read(file)).contains("debugName") { unnamed[(file as NSString).lastPathComponent] = result.className }
         }
-        let imported = SwiftImporter().translate(swiftFiles)
+        // The app's screen classes go along, as an app's files do: the importer reads their
+        // properties' types. Their modules are not written: the example's Lua screens stay.
+        let screenClasses = LuaExporter.screenDeclarations(screens)
+        let imported = SwiftImporter().translate(swiftFiles + [("AppScreens.swift", "import UIKit\n\n" + screenClasses)])
         guard imported.errors.isEmpty && imported.refusals.isEmpty else { return imported.errors + imported.refusals.map(\.description) }
         let scratch = try copyExamples(), originals = try copyExamples()
         defer {
@@ -156,7 +168,7 @@ import Testing
             for root in [scratch, originals] { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
         }
         try SwiftImporter.runtimeSource.write(toFile: scratch + "/swift_runtime.lua", atomically: true, encoding: .utf8)
-        for module in imported.modules {
+        for module in imported.modules where !screenClasses.contains("class \(module.typeName):") {
             let path = scratch + "/" + module.relativePath
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try module.lua.write(toFile: path, atomically: true, encoding: .utf8)
@@ -348,5 +360,76 @@ import Testing
         }
         #expect(try problems("ctx.containerView = nil") == ["a.lua:6: cannot export an assignment to `.containerView` — UIKit's UIViewControllerContextTransitioning.containerView is read-only"])
         #expect(try problems("ctx.containerView.alpha = 0.5").isEmpty)
+    }
+}
+
+/// The app's screen classes a role names (screens/*.lua): `isKind` is Swift's `is`, an `if` of
+/// `isKind` checks on locals is `if let … as?` with each typed as its class inside, and what the
+/// screen module does not declare is reported.
+@Suite struct ExportAppScreenTests {
+    static let screen = """
+        ---@class CardViewController : ScreenScript
+        ---@field card View
+        ---@field cornerRadius number
+        ---@field note string? a comment after the type
+        local CardViewController = {}
+        CardViewController.__index = CardViewController
+        function CardViewController:viewDidLoad() end
+        function CardViewController:cardView() return self.card end
+        ---@param animated boolean
+        function CardViewController:flip(animated) end
+        function CardViewController:untyped(x) end
+        return CardViewController
+        """
+
+    @Test func aScreenModuleDeclaresItsClassFieldsAndTypedMethods() {
+        let declarations = LuaExporter.screenDeclarations([Self.screen])
+        #expect(declarations.contains("class CardViewController: UIViewController {"))
+        #expect(declarations.contains("var card: UIView { get { fatalError() } set {} }"))
+        #expect(declarations.contains("var cornerRadius: CGFloat {"))
+        #expect(declarations.contains("var note: String? {"))
+        #expect(declarations.contains("func cardView() -> UIView { fatalError() }"))
+        #expect(declarations.contains("func flip(_ animated: Bool) {}"))
+        // UIKit's own (an override the app has) and a method whose parameter has no type are left out.
+        #expect(!declarations.contains("viewDidLoad") && !declarations.contains("untyped"))
+    }
+
+    static func export(_ condition: String, screens: [String] = [screen]) throws -> LuaExporter.Result {
+        let lua = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              local to = ctx:viewController("to")
+              if \(condition) then
+                to.card.alpha = to.cornerRadius
+              end
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        return try LuaExporter.export(source: lua, fileName: "a.lua", screens: screens)
+    }
+
+    @Test func anIsKindCheckNarrowsTheLocalToTheAppsClass() throws {
+        let result = try Self.export("to:isKind(\"CardViewController\")")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.swift.contains("if let to = to as? CardViewController {"), "\(result.swift)")
+        #expect(result.swift.contains("to.card.alpha = to.cornerRadius"), "\(result.swift)")
+    }
+
+    @Test func anIsKindMixedWithAnotherConditionIsSwiftsIs() throws {
+        let result = try Self.export("to:isKind(\"CardViewController\") and ctx.isAnimated")
+        // Not narrowed, so the fields of the app's class are not the controller's: reported.
+        #expect(result.swift.contains("if to is CardViewController && ctx.isAnimated {"), "\(result.swift)")
+        #expect(result.problems.contains { $0.what.contains(".card") }, "\(result.problems)")
+    }
+
+    @Test func aClassNoScreenDeclaresIsReported() throws {
+        let result = try Self.export("to:isKind(\"CardViewController\")", screens: [])
+        #expect(result.problems.map { $0.message(file: "a.lua") }.contains {
+            $0.hasPrefix("a.lua:7: cannot export `:isKind(\"CardViewController\")` — CardViewController is neither a UIKit class nor one of the app's screens")
+        }, "\(result.problems)")
     }
 }
