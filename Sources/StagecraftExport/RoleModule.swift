@@ -335,8 +335,10 @@ struct RoleModule {
         } else if body.body.count >= 2, case .local(let names, let values) = body.body[0].kind, names.count == 1, values.count == 1,
                   case .return(let returned) = body.body[body.body.count - 1].kind, returned.count == 1, case .name(names[0]) = returned[0].kind {
             found = instanceFields(values[0])
-            initializerSelf = names[0]
-            initializerBody = Array(body.body.dropFirst().dropLast())
+            if found != nil {
+                initializerSelf = names[0]
+                initializerBody = Array(body.body.dropFirst().dropLast())
+            }
         }
         guard let fields = found else {
             problems.append(ExportProblem(line: line, what: "`\(tableName).new`", why: "a constructor exports when it is `return setmetatable({ field = value, … }, \(tableName))`, or makes that instance as `local self`, sets it up and returns it"))

@@ -40,7 +40,7 @@ extension SwiftEmitter {
                 let parameters = module.initializer?.parameters ?? []
                 if case .name(let parameter) = value.kind, fromInit, parameters.contains(parameter) {
                     type = type ?? initParameters[parameter].flatMap { typeNames.swiftType(annotation: $0) }
-                } else if fromInit, let read = parameters.first(where: { RoleModule.mentions($0, [LuaStatement(kind: .return([value]), line: line, endLine: line)]) }) {
+                } else if fromInit, parameters.contains(where: { RoleModule.mentions($0, [LuaStatement(kind: .return([value]), line: line, endLine: line)]) }) {
                     // `pinchToDismiss or false`: computed from the init's parameters, so set by the
                     // init (no default); its type is the expression's, with the parameters typed.
                     push()
@@ -48,7 +48,6 @@ extension SwiftEmitter {
                     let emitted = expression(value, expected: type)
                     pop()
                     type = type ?? emitted.type
-                    _ = read
                 } else {
                     push()
                     let emitted = expression(value, expected: type)

@@ -65,6 +65,10 @@ extension SwiftEmitter {
     /// Writes the statements after the current one aside (nothing kept) with `name` untyped and
     /// returns what they recorded of it in `observations`.
     private func typeSeenLater(of name: String, in observations: ReferenceWritableKeyPath<SwiftEmitter, [String: SwiftTypeName]>) -> SwiftTypeName? {
+        // One look ahead at a time: a later local's own look-ahead, inside this one, would write the
+        // rest of the block again for each (`local a` … `local b` … nested as deep as the block is
+        // long). Inside, such a local is untyped; its own turn comes when it is written.
+        if isObserving { return nil }
         let saved = (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following)
         let wasObserving = isObserving
         isObserving = true

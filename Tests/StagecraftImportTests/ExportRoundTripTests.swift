@@ -341,6 +341,31 @@ import Testing
         #expect(same, "the traces differ first at line \(ExportRoundTripTests.firstDifference(expected, got))")
     }
 
+    /// A local declared without a value is typed by looking at the rest of its block, once: the
+    /// locals like it in that rest are not looked ahead from inside (40 in a row would otherwise
+    /// write the block 2^40 times; the fuzz test's mutations found the deep recursion).
+    @Test func manyLocalsWithoutValuesEachLookAheadOnce() throws {
+        let count = 40
+        let declarations = (1...count).map { "  local a\($0)" }.joined(separator: "\n")
+        let assignments = (1...count).map { "  a\($0) = \($0) * 0.5" }.joined(separator: "\n")
+        let lua = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+            \(declarations)
+            \(assignments)
+              ctx.containerView.alpha = a\(count)
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "a.lua")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.swift.contains("var a1: CGFloat") && result.swift.contains("var a\(count): CGFloat"), "\(result.swift)")
+    }
+
     /// UIKit's `{ get }` properties are read-only in Swift: assigning one is reported at its line;
     /// assigning a `{ get set }` one is not.
     @Test func anAssignmentToAReadOnlyPropertyIsReported() throws {
