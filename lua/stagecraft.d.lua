@@ -474,7 +474,7 @@ function ViewController:dismiss(animated, completion) end
 ---@param name string
 ---@return boolean
 function ViewController:isKind(name) end
---- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8)
+--- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8: a plain controller ignores a repeat of the direction it is going, and the end that balances it; a container reports it)
 ---@param isAppearing boolean
 ---@param animated boolean
 function ViewController:beginAppearanceTransition(isAppearing, animated) end

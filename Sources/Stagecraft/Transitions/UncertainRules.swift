@@ -255,4 +255,48 @@ enum UncertainRules {
     /// an app that keeps the context strongly on purpose (the leak those fixes removed) is not
     /// caught by ST2.9.
     static let contextReleasesControllersAtCompletion = true
+
+    // MARK: - Issue 25 (round 3 of "UIKit is the oracle")
+
+    /// T1.13a (revised, ?): the dismissals whose presented controller has a `finalFrame(for:)` — its
+    /// view's frame when the dismissal starts (the presentation controller's
+    /// `frameOfPresentedViewInContainerView` unless something moved it; it is not asked again, so a
+    /// script sees no extra call) — rather than `.zero`. `.fullScreen` (and `.currentContext`), the
+    /// sheets and push/pop keep `.zero`. Used by `ViewController.dismiss(animated:completion:)`.
+    /// Evidence: Apple's `finalFrame(for:)` documentation ("might be CGRectZero but it might also be
+    /// a valid frame rectangle"); a widely used presentation library's dismiss animators start from
+    /// `finalFrame(for: fromVC)` and offset it by its height, and their users see the slide-down on
+    /// devices (since 2016), where a `.zero` frame would collapse the view to 0 × 0 at once.
+    static let presentedFinalFrameOnDismissal: Set<ModalPresentationStyle> = [.custom, .overFullScreen]
+
+    /// T9.3 (revised, ?): after a cancelled push or pop the navigation controller removes the to view
+    /// from its container itself (wherever in the container the animator put it), before the
+    /// container check, so an animator that leaves it there is not reported; a view that is neither
+    /// from nor to and is still there is. Used by `NavigationController.transition`. Evidence: Apple's
+    /// WWDC 2016 photo-transition sample (interruptible push/pop) never removes the to view on cancel
+    /// and works; Apple's CustomTransitions sample removes it only "due to a bug with unwind segues".
+    /// Tab bar swaps (T9.5) are not covered by the revision and still leave it to the animator.
+    static let navigationRemovesToViewOnCancel = true
+
+    /// T3.8 (revised, ?): a plain controller (no children following its appearance, not a navigation
+    /// or tab bar controller) told `beginAppearanceTransition` in the direction it is already going
+    /// ignores it — no second will-call, no message — and one later `endAppearanceTransition` per
+    /// ignored begin is absorbed once its cycle has completed (the first end completes it); a
+    /// container reports the repeat as "Unbalanced calls to begin/end appearance transitions". An end
+    /// with no begin is reported for every controller. Used by
+    /// `ViewController.beginAppearanceTransition` / `endAppearanceTransition`. Evidence: the warning
+    /// is reported by users only when the presented controller is a navigation or tab bar controller
+    /// (andreamazz/BubbleTransition issue 45 and PR 39, zoonooz/ZFDragableModalTransition issue 49,
+    /// CosmicMind/Motion issues 29/42, a sheet library's issue 39), never by the many users of the
+    /// same animators presenting a plain controller, which get UIKit's calls and the animator's.
+    ///
+    /// Not followed: the revised rule also calls "starting the opposite direction mid-way" unbalanced
+    /// for every controller. A begin in the opposite direction before the end is how UIKit itself
+    /// turns a cancelled transition back (T3.6: new.viewWillAppear, then new.viewWillDisappear), and
+    /// how a custom container must cancel a child's transition to *avoid* the warning (Douglas Hill,
+    /// 2019: "the solution for cancelling a child view controller transition is to call
+    /// beginAppearanceTransition a second time when cancelling … The solution to a warning log about
+    /// ‘Unbalanced calls’ was to take my balanced calls and unbalance them"). Reporting it would cry
+    /// wolf on correct code, so a turn-back stays valid (reported to the maintainer with issue 25).
+    static let plainControllersIgnoreRepeatedBegin = true
 }
