@@ -1281,7 +1281,9 @@ local GestureRecognizer = {}
 ---@param other AnyGestureRecognizer
 function GestureRecognizer:requireToFail(other) end
 --- addTarget(action), addTarget(target, "method" | function) or addTarget{target =, action =}: the
---- action is called with the recognizer (after the target, when there is one); returns a token
+--- action is called with the recognizer (after the target, when there is one); returns a token.
+--- The target is held weakly, as UIKit holds it (T12.1): once nothing else refers to it, it is no
+--- longer called; an action function lives as long as the recognizer (and keeps what it captures)
 ---@param targetOrAction any|fun(recognizer: AnyGestureRecognizer)|{target: any, action: string|function}
 ---@param action? string|fun(target: any, recognizer: AnyGestureRecognizer)
 ---@return integer token
