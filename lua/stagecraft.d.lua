@@ -526,7 +526,7 @@ function UIViewControllerTransition.zoom(labels) end
 ---@field velocity CGVector points per second (a pinch: 0, 0)
 ---@field willBegin boolean the system's own answer: a drag mostly downwards, or a pinch closing
 
---- CGVector, as a table
+--- CGVector: a value like CGPoint (`CGVector(dx, dy)`); a plain `{dx =, dy =}` is accepted too
 ---@class CGVector
 ---@field dx number
 ---@field dy number
@@ -802,6 +802,13 @@ CGPoint = {}
 ---@overload fun(width?: number, height?: number): CGSize
 ---@overload fun(size: {width: number, height: number}|number[]): CGSize
 CGSize = {}
+
+--- CGVector(dx, dy): a spring's initial velocity per axis (T12.5)
+---@class CGVectorClass
+---@field zero CGVector
+---@overload fun(dx?: number, dy?: number): CGVector
+---@overload fun(vector: {dx: number, dy: number}|number[]): CGVector
+CGVector = {}
 
 ---@class UIEdgeInsetsClass
 ---@field zero UIEdgeInsets
@@ -1219,14 +1226,14 @@ do
 ---@field stiffness number
 ---@field damping number
 ---@field dampingRatio number
----@field initialVelocity number
+---@field initialVelocity number|CGVector a CGVector when given one: each axis of a moving view takes its component, other properties the magnitude (T12.5)
 local UISpringTimingParameters = {}
 end
 
 ---@class UISpringTimingParametersClass
 ---@overload fun(): UISpringTimingParameters the system spring: mass 3, stiffness 1000, damping 500 (damping ratio 4.56), velocity 0
----@overload fun(dampingRatio: number, initialVelocity?: number): UISpringTimingParameters
----@overload fun(labels: {dampingRatio?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number}): UISpringTimingParameters
+---@overload fun(dampingRatio: number, initialVelocity?: number|CGVector): UISpringTimingParameters
+---@overload fun(labels: {dampingRatio?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number|CGVector}): UISpringTimingParameters
 UISpringTimingParameters = {}
 
 do

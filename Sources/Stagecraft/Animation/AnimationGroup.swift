@@ -25,6 +25,11 @@ final class AnimationGroup {
     @exclusivity(unchecked) private(set) var timing: TimingFunction
     /// A keyframe block's curve over the whole block (keyframes are linear inside it).
     let outerTiming: TimingFunction?
+    /// The x and y timing of a center, when a spring's initial velocity is a vector (T12.5); the
+    /// packed per-frame form has one easing for every track, so it is not used then.
+    var axisTiming: AxisTiming? {
+        didSet { invalidateHotTracks() }
+    }
     let autoreverses: Bool
     /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
     /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
@@ -222,7 +227,7 @@ final class AnimationGroup {
         }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
         for index in tracks.indices where !tracks[index].isStacked {
-            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
+            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
         }
         // Stacked properties show the sum of every animation of them (T8.7).
         for stack in drawnStacks { stack.render(at: engine.now) }
@@ -237,7 +242,7 @@ final class AnimationGroup {
     }
 
     private func buildHotTracks() {
-        if tracks.allSatisfy(\.isPackable) {
+        if axisTiming == nil, tracks.allSatisfy(\.isPackable) {
             hotTracks = HotTracks(tracks)
             hotState = .ready
         } else {

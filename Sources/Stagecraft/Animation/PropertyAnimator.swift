@@ -32,6 +32,8 @@ public final class PropertyAnimator: AnimationDriver {
     var runDuration: Double
     var runsReversed = false
     var timing: TimingFunction
+    /// A center's per-axis timing when the spring's velocity is a vector (T12.5), else nil.
+    var axisTiming: AxisTiming?
     var fractionOffset = 0.0
     var fractionScale = 1.0
     var endEvent: ScheduledAction?
@@ -53,6 +55,7 @@ public final class PropertyAnimator: AnimationDriver {
         self.timingParameters = timingParameters
         runDuration = effective
         timing = timingParameters.timingFunction(duration: effective)
+        axisTiming = timingParameters.axisTiming(duration: effective)
         self.engine.register(self)
     }
 

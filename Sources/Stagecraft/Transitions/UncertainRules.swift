@@ -299,4 +299,16 @@ enum UncertainRules {
     /// ‘Unbalanced calls’ was to take my balanced calls and unbalance them"). Reporting it would cry
     /// wolf on correct code, so a turn-back stays valid (reported to the maintainer with issue 25).
     static let plainControllersIgnoreRepeatedBegin = true
+
+    /// T12.5 (the rule is not marked (?), but these parts of it are Stagecraft's reading): with a
+    /// `CGVector` velocity, a `dampingRatio` spring solves its stiffness (TIMING.md) separately for
+    /// each axis's component and for the magnitude, so each settles at the animator's duration; a
+    /// physical spring runs until the slowest of those parts has settled; a frame's size (bounds)
+    /// takes the magnitude, as every property that is not a point's position. Used by
+    /// `TimingParameters.axisTiming(duration:)` / `effectiveDuration(requested:)`. Evidence: Apple's
+    /// `initialVelocity` documentation ("for view position animations, both components … are
+    /// considered. Each component specifies the initial rate of change along the respective x and y
+    /// axes"; "for properties that don't involve two-dimensional motion, only the magnitude of the
+    /// vector is considered"); how UIKit times each axis internally is not published.
+    static let vectorVelocitySolvesEachAxis = true
 }
