@@ -1197,6 +1197,7 @@ do
 ---@field pausesOnCompletion boolean
 ---@field isInterruptible boolean
 ---@field isUserInteractionEnabled boolean
+---@field isManualHitTestingEnabled boolean false (the default): a touch finds the views it moves where they are drawn (T7.10); true: at their final values
 local PropertyAnimator = {}
 --- startAnimation() or startAnimation(afterDelay:)
 ---@param delay? number

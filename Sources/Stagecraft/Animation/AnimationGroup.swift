@@ -20,6 +20,8 @@ final class AnimationGroup {
     /// Strong, as UIKit keeps a running property animator alive (its groups and it hold each
     /// other until it ends); `discard()` lets go when a host drops the whole engine.
     private var driver: AnimationDriver?
+    /// The property animator driving the group, if one does (hit-testing asks, T7.10).
+    var propertyAnimator: PropertyAnimator? { driver as? PropertyAnimator }
     /// Seconds for one pass over 0…1.
     @exclusivity(unchecked) private(set) var duration: Double
     @exclusivity(unchecked) private(set) var timing: TimingFunction

@@ -24,6 +24,8 @@ public final class PropertyAnimator: AnimationDriver {
     public var pausesOnCompletion = false
     public private(set) var isInterruptible = true
     public private(set) var isUserInteractionEnabled = true
+    /// T7.10: false (UIKit's default) hit-tests the views the animator moves where they are drawn;
+    /// true leaves them at their model values, as a plain `UIView.animate` does (`View.hitTestSource`).
     public var isManualHitTestingEnabled = false
 
     // Clock: τ = anchorFraction ± (time − anchorTime) / runDuration while running.

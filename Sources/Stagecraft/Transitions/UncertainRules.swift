@@ -311,4 +311,14 @@ enum UncertainRules {
     /// axes"; "for properties that don't involve two-dimensional motion, only the magnitude of the
     /// vector is considered"); how UIKit times each axis internally is not published.
     static let vectorVelocitySolvesEachAxis = true
+
+    /// T7.10 (the rule is not marked (?); this part is Stagecraft's reading): a view a property
+    /// animator moves is found where it is drawn for its *geometry* (position, size, 2D and 3D
+    /// transform, and so for its subviews); whether it takes touches at all (hidden, interaction
+    /// enabled, alpha ≥ 0.01) stays the model's, as for every view. Used by `View.hitTestSource`.
+    /// Evidence: WWDC 2016 session 216 and Apple's `isManualHitTestingEnabled` documentation speak of
+    /// hit-testing the animated views at their on-screen position; nothing documents the alpha cut-off
+    /// during such an animation. The system zoom (T11.2), driven by a property animator here, is
+    /// hit-tested where it is drawn too: a finger grabs the zooming view where it is seen.
+    static let animatedHitTestingIsGeometryOnly = true
 }
