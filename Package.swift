@@ -42,8 +42,13 @@ let package = Package(
             providers: [.apt(["libgif-dev"])]
         ),
 
+        // The layout solver: an incremental Cassowary simplex (linear constraints, required or
+        // optional by priority, edit variables), a module of its own because it knows nothing of
+        // views — the core's Auto Layout compiles anchors into its constraints — and is tested
+        // and benchmarked alone.
+        .target(name: "StagecraftLayoutSolver"),
         // The headless UIKit-like core: geometry, views, animation engine, transitions.
-        .target(name: "Stagecraft"),
+        .target(name: "Stagecraft", dependencies: ["StagecraftLayoutSolver"]),
         .target(name: "StagecraftLua", dependencies: ["Stagecraft", "CLuaShim"]),
         .target(name: "StagecraftScenario", dependencies: ["Stagecraft", "StagecraftLua", "CLuaShim"]),
         // The HTML player's JS, CSS and markup are files (Player/), shared by `render --format html`
@@ -79,9 +84,12 @@ let package = Package(
         .target(name: "CBenchBinding", dependencies: ["CLua"]),
         .executableTarget(
             name: "StagecraftBenchmarks",
-            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "StagecraftImport", "StagecraftExport", "CLuaShim", "CBenchBinding"]
+            dependencies: ["Stagecraft", "StagecraftLua", "StagecraftRender", "StagecraftScenario", "StagecraftImport", "StagecraftExport", "StagecraftLayoutSolver", "CLuaShim", "CBenchBinding"]
         ),
 
+        .testTarget(name: "StagecraftLayoutSolverTests", dependencies: [
+            "StagecraftLayoutSolver", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // StagecraftLua too: the seeds' Lua ports (examples/) are checked against the Swift ports' golden traces here.
         .testTarget(name: "StagecraftTests", dependencies: [
             "Stagecraft", "StagecraftLua", .product(name: "PropertyBased", package: "swift-property-based"),

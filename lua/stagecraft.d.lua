@@ -273,7 +273,65 @@ do
 ---@field safeAreaInsets UIEdgeInsets (read-only) the part of the bounds under bars, the notch or Dynamic Island, the home indicator (T11.5)
 ---@field safeAreaLayoutGuide LayoutGuide (read-only) its layoutFrame is the bounds inset by safeAreaInsets
 ---@field keyboardLayoutGuide LayoutGuide (read-only) the docked keyboard's frame in this view; with no keyboard, the strip under the safe area
+---@field leadingAnchor LayoutXAxisAnchor (read-only) Auto Layout (T12.2, docs/layout.md): the left edge (left-to-right only)
+---@field trailingAnchor LayoutXAxisAnchor (read-only) the right edge
+---@field leftAnchor LayoutXAxisAnchor (read-only)
+---@field rightAnchor LayoutXAxisAnchor (read-only)
+---@field centerXAnchor LayoutXAxisAnchor (read-only)
+---@field topAnchor LayoutYAxisAnchor (read-only)
+---@field bottomAnchor LayoutYAxisAnchor (read-only)
+---@field centerYAnchor LayoutYAxisAnchor (read-only)
+---@field widthAnchor LayoutDimension (read-only)
+---@field heightAnchor LayoutDimension (read-only)
+---@field translatesAutoresizingMaskIntoConstraints boolean true (the default): the frame is the truth, kept by constraints; false: constraints place and size the view
+---@field constraints LayoutConstraint[] (read-only) the active constraints installed on this view (their items' nearest common ancestor)
+---@field layoutMarginsGuide LayoutGuide (read-only) the bounds inset by layoutMargins (plus the safe area when insetsLayoutMarginsFromSafeArea)
+---@field layoutMargins UIEdgeInsets 8 on every edge by default
+---@field insetsLayoutMarginsFromSafeArea boolean true by default: the margins are measured from the safe area
+---@field intrinsicContentSize CGSize (read-only) a label's text size, an image view's imageSize; -1 on an axis: none (UIView.noIntrinsicMetric)
+---@field hasAmbiguousLayout boolean (read-only) whether the constraints leave this view's frame open
+---@field needsUpdateConstraints boolean (read-only)
 local View = {}
+--- Asks for updateConstraints before the next solve
+function View:setNeedsUpdateConstraints() end
+--- Runs the pending updateConstraints of this view's subtree now, subviews first
+function View:updateConstraintsIfNeeded() end
+--- The content changed size: the next layout pass reads intrinsicContentSize again
+function View:invalidateIntrinsicContentSize() end
+--- systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:): the size the
+--- constraints inside the view give it, as near targetSize as the priorities ask (both default to
+--- UILayoutPriority.fittingSizeLevel, 50)
+---@param targetSize CGSizeLike UIView.layoutFittingCompressedSize for the smallest
+---@param horizontalFittingPriority? number
+---@param verticalFittingPriority? number
+---@return CGSize
+function View:systemLayoutSizeFitting(targetSize, horizontalFittingPriority, verticalFittingPriority) end
+--- contentHuggingPriority(for:): 250 unless set
+---@param axis "horizontal"|"vertical"
+---@return number
+function View:contentHuggingPriority(axis) end
+--- setContentHuggingPriority(_:for:)
+---@param priority number 1…1000
+---@param axis "horizontal"|"vertical"
+function View:setContentHuggingPriority(priority, axis) end
+--- contentCompressionResistancePriority(for:): 750 unless set
+---@param axis "horizontal"|"vertical"
+---@return number
+function View:contentCompressionResistancePriority(axis) end
+--- setContentCompressionResistancePriority(_:for:)
+---@param priority number 1…1000
+---@param axis "horizontal"|"vertical"
+function View:setContentCompressionResistancePriority(priority, axis) end
+--- UIKit's older API: activates the constraint (installed on the common ancestor)
+---@param constraint LayoutConstraint
+function View:addConstraint(constraint) end
+---@param constraints LayoutConstraint[]
+function View:addConstraints(constraints) end
+--- UIKit's older API: deactivates the constraint if it is installed on this view
+---@param constraint LayoutConstraint
+function View:removeConstraint(constraint) end
+---@param constraints LayoutConstraint[]
+function View:removeConstraints(constraints) end
 --- Marks the view for layout: layoutSubviews runs at the end of this run-loop turn (once) (LY1.2)
 function View:setNeedsLayout() end
 --- Lays out now if layout is pending; inside UIView.animate the new frames animate (LY1.3, LY1.4)
@@ -371,6 +429,8 @@ end
 
 ---@class UIViewClass
 ---@field inheritedAnimationDuration number inside an animation block, its duration (0 outside)
+---@field layoutFittingCompressedSize CGSize (0, 0): systemLayoutSizeFitting's target for the smallest size
+---@field noIntrinsicMetric number -1
 ---@overload fun(frame?: CGRectLike, name?: string): View
 ---@overload fun(options: UIViewOptions): View
 UIView = {}
@@ -583,6 +643,7 @@ do
 ---@class ImageView : View
 ---@field imageName string? what the renderers draw (docs/gallery.md, RC1): "pizza", "photo", "avatar", "map"…, a symbol ("star.fill", "symbol:heart"), else a picture made from the name
 ---@field contentMode UIViewContentMode
+---@field imageSize CGSize? the image's size in points (UIKit's image.size): the intrinsic content size
 local ImageView = {}
 end
 
@@ -1408,12 +1469,147 @@ end
 UIScreen = {}
 
 do
---- A UILayoutGuide without constraints: read layoutFrame when laying out (it is computed then).
+--- A UILayoutGuide: read layoutFrame when laying out (it is computed then), or constrain views to
+--- its anchors (T12.2).
 ---@class LayoutGuide
 ---@field layoutFrame CGRect (read-only) in the owning view's coordinates
 ---@field owningView View? (read-only)
+---@field leadingAnchor LayoutXAxisAnchor (read-only)
+---@field trailingAnchor LayoutXAxisAnchor (read-only)
+---@field leftAnchor LayoutXAxisAnchor (read-only)
+---@field rightAnchor LayoutXAxisAnchor (read-only)
+---@field centerXAnchor LayoutXAxisAnchor (read-only)
+---@field topAnchor LayoutYAxisAnchor (read-only)
+---@field bottomAnchor LayoutYAxisAnchor (read-only)
+---@field centerYAnchor LayoutYAxisAnchor (read-only)
+---@field widthAnchor LayoutDimension (read-only)
+---@field heightAnchor LayoutDimension (read-only)
 local LayoutGuide = {}
 end
+
+do
+--- NSLayoutXAxisAnchor: relates only to another horizontal position (leading, trailing, left,
+--- right, centerX); every method returns an inactive constraint.
+---@class LayoutXAxisAnchor
+---@field attribute string (read-only) "leading", "centerX"…
+local LayoutXAxisAnchor = {}
+--- constraint(equalTo:constant:)
+---@param anchor LayoutXAxisAnchor
+---@param constant? number
+---@return LayoutConstraint
+function LayoutXAxisAnchor:constraintEqualTo(anchor, constant) end
+--- constraint(greaterThanOrEqualTo:constant:)
+---@param anchor LayoutXAxisAnchor
+---@param constant? number
+---@return LayoutConstraint
+function LayoutXAxisAnchor:constraintGreaterThanOrEqualTo(anchor, constant) end
+--- constraint(lessThanOrEqualTo:constant:)
+---@param anchor LayoutXAxisAnchor
+---@param constant? number
+---@return LayoutConstraint
+function LayoutXAxisAnchor:constraintLessThanOrEqualTo(anchor, constant) end
+end
+
+do
+--- NSLayoutYAxisAnchor: relates only to another vertical position (top, bottom, centerY).
+---@class LayoutYAxisAnchor
+---@field attribute string (read-only)
+local LayoutYAxisAnchor = {}
+--- constraint(equalTo:constant:)
+---@param anchor LayoutYAxisAnchor
+---@param constant? number
+---@return LayoutConstraint
+function LayoutYAxisAnchor:constraintEqualTo(anchor, constant) end
+--- constraint(greaterThanOrEqualTo:constant:)
+---@param anchor LayoutYAxisAnchor
+---@param constant? number
+---@return LayoutConstraint
+function LayoutYAxisAnchor:constraintGreaterThanOrEqualTo(anchor, constant) end
+--- constraint(lessThanOrEqualTo:constant:)
+---@param anchor LayoutYAxisAnchor
+---@param constant? number
+---@return LayoutConstraint
+function LayoutYAxisAnchor:constraintLessThanOrEqualTo(anchor, constant) end
+end
+
+--- A dimension's relation with a multiplier: `w:constraintEqualTo(other, {multiplier = 0.5, constant = 8})`.
+---@class LayoutMultiplierOptions
+---@field multiplier? number
+---@field constant? number
+
+do
+--- NSLayoutDimension: a width or height, related to another dimension (with a multiplier) or to a constant.
+---@class LayoutDimension
+---@field attribute string (read-only) "width" or "height"
+local LayoutDimension = {}
+--- constraint(equalTo:constant:), or constraint(equalTo:multiplier:constant:) with an options table
+---@param anchor LayoutDimension
+---@param constantOrOptions? number|LayoutMultiplierOptions
+---@return LayoutConstraint
+function LayoutDimension:constraintEqualTo(anchor, constantOrOptions) end
+--- constraint(greaterThanOrEqualTo:constant:) (or with {multiplier =, constant =})
+---@param anchor LayoutDimension
+---@param constantOrOptions? number|LayoutMultiplierOptions
+---@return LayoutConstraint
+function LayoutDimension:constraintGreaterThanOrEqualTo(anchor, constantOrOptions) end
+--- constraint(lessThanOrEqualTo:constant:) (or with {multiplier =, constant =})
+---@param anchor LayoutDimension
+---@param constantOrOptions? number|LayoutMultiplierOptions
+---@return LayoutConstraint
+function LayoutDimension:constraintLessThanOrEqualTo(anchor, constantOrOptions) end
+--- constraint(equalToConstant:)
+---@param constant number
+---@return LayoutConstraint
+function LayoutDimension:constraintEqualToConstant(constant) end
+--- constraint(greaterThanOrEqualToConstant:)
+---@param constant number
+---@return LayoutConstraint
+function LayoutDimension:constraintGreaterThanOrEqualToConstant(constant) end
+--- constraint(lessThanOrEqualToConstant:)
+---@param constant number
+---@return LayoutConstraint
+function LayoutDimension:constraintLessThanOrEqualToConstant(constant) end
+end
+
+do
+--- NSLayoutConstraint: firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant.
+--- Changing constant on an active constraint is an incremental edit; inside UIView.animate, the
+--- layoutIfNeeded() that follows animates (T12.2).
+---@class LayoutConstraint
+---@field constant number within ±1e12
+---@field priority number 1…1000 (1000 required); required ⇄ optional cannot change while active
+---@field isActive boolean activating needs a common ancestor of the items
+---@field identifier string? a name for reports
+---@field multiplier number (read-only)
+---@field firstItem View|LayoutGuide? (read-only)
+---@field secondItem View|LayoutGuide? (read-only)
+---@field firstAttribute string (read-only)
+---@field secondAttribute string (read-only) "notAnAttribute" without a second item
+---@field relation "equal"|"lessThanOrEqual"|"greaterThanOrEqual" (read-only)
+local LayoutConstraint = {}
+end
+
+---@alias LayoutAttributeName "left"|"right"|"top"|"bottom"|"leading"|"trailing"|"width"|"height"|"centerX"|"centerY"|"notAnAttribute"
+
+---@class NSLayoutConstraintClass
+---@overload fun(item: View|LayoutGuide, attribute: LayoutAttributeName, relatedBy: "equal"|"lessThanOrEqual"|"greaterThanOrEqual", toItem: View|LayoutGuide|nil, attribute2: LayoutAttributeName, multiplier?: number, constant?: number): LayoutConstraint
+NSLayoutConstraint = {}
+--- Activates each (raises, activating none, if one has items with no common ancestor)
+---@param constraints LayoutConstraint[]
+function NSLayoutConstraint.activate(constraints) end
+---@param constraints LayoutConstraint[]
+function NSLayoutConstraint.deactivate(constraints) end
+
+--- UILayoutPriority: numbers; `UILayoutPriority(999)` checks one (1…1000).
+---@class LayoutPriority
+
+---@class UILayoutPriorityClass
+---@field required number 1000
+---@field defaultHigh number 750: compression resistance
+---@field defaultLow number 250: content hugging
+---@field fittingSizeLevel number 50: systemLayoutSizeFitting's target
+---@overload fun(priority: number): number
+UILayoutPriority = {}
 
 --- A notification as an observer receives it.
 ---@class NotificationNote

@@ -51,6 +51,9 @@ enum Bindings {
             WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
             // Layout guides, and notifications (the keyboard's).
             WrapLayout.guide, WrapNotifications.center, WrapNotifications.responder,
+            // Auto Layout: anchors, constraints, priorities.
+            WrapAutoLayout.xAxisAnchor, WrapAutoLayout.yAxisAnchor, WrapAutoLayout.dimension,
+            WrapLayoutConstraint.constraint, WrapLayoutConstraint.priorityValues,
             // iOS 18's preferredTransition (the zoom).
             WrapZoomTransition.transitionValue, WrapZoomTransition.options,
         ]

@@ -79,7 +79,7 @@ enum WrapLayout {
         c.getters = [
             ("layoutFrame", { s in luaGet(s, LayoutGuide.self) { $0.push($1.layoutFrame) } }),
             ("owningView", { s in luaGet(s, LayoutGuide.self) { $0.push($1.owningView) } }),
-        ]
+        ] + WrapAutoLayout.guideAnchorGetters
         return c
     }
 }

@@ -59,6 +59,7 @@ enum WrapView {
         case "isUserInteractionEnabled": view.isUserInteractionEnabled = try call.boolean(i)
         case "autoresizingMask": view.autoresizingMask = try WrapLayout.autoresizingMask(call, i)
         default:
+            if try WrapLayoutConstraint.assign(key, call, view, i) { return }
             if let label = view as? Label, try WrapViewKinds.assign(key, call, label, i) { return }
             if let image = view as? ImageView, try WrapViewKinds.assign(key, call, image, i) { return }
             throw BridgeError("\(call.lua.className(of: type(of: view))) has no settable property '\(key)'")
@@ -115,8 +116,8 @@ enum WrapView {
             ("presentationAlpha", { s in luaGet(s, View.self) { lua_pushnumber($0.state, $1.presentation.alpha) } }),
             // The colour on screen now: a dim that animates its colour (Moves) rather than its alpha.
             ("presentationBackgroundColor", { s in luaGet(s, View.self) { $0.push($1.presentation.backgroundColor) } }),
-        ] + WrapLayout.viewGetters
-        c.setters = [
+        ] + WrapLayout.viewGetters + WrapLayoutConstraint.viewGetters
+        c.setters = WrapLayoutConstraint.viewSetters + [
             ("alpha", { s in bridged(s, "alpha") { call throws(BridgeError) in
                 var isNumber: Int32 = 0
                 let value = lua_tonumberx(call.L, 3, &isNumber)
@@ -138,9 +139,9 @@ enum WrapView {
             ("isUserInteractionEnabled", { s in luaSet(s, "isUserInteractionEnabled", View.self) { c, v throws(BridgeError) in try WrapView.assign("isUserInteractionEnabled", c, v, 3) } }),
             ("autoresizingMask", { s in luaSet(s, "autoresizingMask", View.self) { c, v throws(BridgeError) in try WrapView.assign("autoresizingMask", c, v, 3) } }),
         ]
-        c.methods = WrapViewMethods.methods + WrapLayout.viewMethods
+        c.methods = WrapViewMethods.methods + WrapLayout.viewMethods + WrapLayoutConstraint.viewMethods
         c.statics = WrapAnimation.statics + WrapViewTransition.statics
-        c.staticGetters = WrapAnimation.staticGetters
+        c.staticGetters = WrapAnimation.staticGetters + WrapLayoutConstraint.viewStaticGetters
         return c
     }
 }

@@ -18,6 +18,10 @@ enum WrapViewKinds {
         switch key {
         case "imageName": image.imageName = try call.optionalString(i)
         case "contentMode": image.contentMode = try call.choice(i, ImageView.ContentMode.self)
+        case "imageSize":
+            let size = try call.size(i)
+            guard size.isFinite, size.width >= 0, size.height >= 0 else { throw BridgeError("bad value for 'imageSize' (a finite, non-negative size expected)") }
+            image.imageSize = size
         default: return false
         }
         return true
@@ -67,10 +71,12 @@ enum WrapViewKinds {
         c.getters = [
             ("imageName", { s in luaGet(s, ImageView.self) { LuaStack.push($0.state, $1.imageName) } }),
             ("contentMode", { s in luaGet(s, ImageView.self) { LuaStack.push($0.state, $1.contentMode.rawValue) } }),
+            ("imageSize", { s in luaGet(s, ImageView.self) { lua, view in if let size = view.imageSize { lua.push(size) } else { lua_pushnil(lua.state) } } }),
         ]
         c.setters = [
             ("imageName", { s in luaSet(s, "imageName", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("imageName", c, v, 3) } }),
             ("contentMode", { s in luaSet(s, "contentMode", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("contentMode", c, v, 3) } }),
+            ("imageSize", { s in luaSet(s, "imageSize", ImageView.self) { c, v throws(BridgeError) in _ = try WrapViewKinds.assign("imageSize", c, v, 3) } }),
         ]
         return c
     }

@@ -62,6 +62,8 @@ public final class Engine {
     var layoutNesting = 0
     /// The layout pass scheduled for a later turn, if any.
     var scheduledLayoutPass: ScheduledAction?
+    /// Auto Layout sessions with changes since the last pass (View+Layout.swift).
+    var pendingConstraintLayouts: [ConstraintLayout] = []
     /// Where keyboard (and app) notifications are posted (UIKit's `NotificationCenter.default`).
     public let notificationCenter = AppNotificationCenter()
 

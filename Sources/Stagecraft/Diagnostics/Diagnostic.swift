@@ -49,6 +49,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let gestureUnrecognized = Kind(rawValue: "gesture-unrecognized")
         /// A layout that never settles: layoutSubviews laying itself out again (LY1.3).
         public static let layoutLoop = Kind(rawValue: "layout-loop")
+        /// Required constraints that contradict each other: one is broken (T12.2), as UIKit's
+        /// "Unable to simultaneously satisfy constraints." log says.
+        public static let unsatisfiableConstraints = Kind(rawValue: "unsatisfiable-constraints")
+        /// Constraints that leave a view's frame open: many frames satisfy them (T12.2).
+        public static let ambiguousLayout = Kind(rawValue: "ambiguous-layout")
+        /// An Auto Layout call UIKit raises for (no common ancestor, a priority out of range…).
+        public static let autoLayoutMisuse = Kind(rawValue: "auto-layout-misuse")
     }
 
     public var kind: Kind

@@ -340,4 +340,28 @@ enum UncertainRules {
     /// blocks in a `UIView.animate` and passes `.overrideInheritedDuration`) rely on the inheritance.
     /// No device measurement was found either way; this documents the behaviour kept, with no switch.
     static let nestedBlocksInKeyframesInheritTheKeyframeBlock = true
+
+    /// T12.2 (?): a label's intrinsic content size without glyph metrics in the core. Height: the
+    /// system font's line height, (ascender − descender) / unitsPerEm of SF Pro (1950 + 494) / 2048
+    /// = 1.193359375 em, so 20.287 pt at 17 pt as `UIFont.lineHeight` reports, times the lines,
+    /// rounded up to a third of a point (a @3x pixel) as UILabel rounds. Width: 0.55 em per
+    /// character and 0.25 em per space (a mean advance of SF Pro Text in English text), rounded up
+    /// the same way. Used by `Label.intrinsicContentSize`. Evidence: Apple's SF Pro font's hhea
+    /// table; the width is an approximation, stated so tests can compute it by hand.
+    static let labelLineHeightPerPoint = 1.193359375
+    static let labelAdvancePerPoint = (character: 0.55, space: 0.25)
+    static let labelPixelsPerPoint = 3.0
+
+    /// T12.2 (?): the layout margins guide measures `layoutMargins` from the safe area (the two
+    /// insets add) when `insetsLayoutMarginsFromSafeArea` is true, the default. Used by
+    /// `View.effectiveLayoutMargins`. Evidence: Apple's documentation of
+    /// `insetsLayoutMarginsFromSafeArea` ("margins … are automatically modified to fall within the
+    /// safe area"); developer logs of `layoutMargins` on an iPhone X showing the safe area added.
+    /// A controller's root view's system minimum margins (16 or 20 pt) are not modelled: 8 on
+    /// every edge, UIView's default.
+    static let layoutMarginsAddSafeArea = true
+
+    /// T12.2 (?): an image view without an image has no intrinsic size (`noIntrinsicMetric` on both
+    /// axes); with one, the image's size in points. Used by `ImageView.intrinsicContentSize`.
+    static let imageViewWithoutImageHasNoIntrinsicSize = true
 }

@@ -13,6 +13,23 @@ open class ImageView: View {
 
     /// The name of the image shown, or nil for none (UIKit's `image`).
     public var imageName: String? { didSet { cachedDetails = nil } }
+    /// The image's size in points (UIKit's `image.size`), which is the view's intrinsic content
+    /// size; nil when unknown or no image.
+    public var imageSize: Size? {
+        didSet {
+            if let size = imageSize, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                refuse("imageSize", "\(size) must be finite and non-negative")
+                imageSize = oldValue
+            }
+            if imageSize != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The image's size; none without an image (UncertainRules.imageViewWithoutImageHasNoIntrinsicSize).
+    open override var intrinsicContentSize: Size {
+        guard imageName != nil, let imageSize else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return imageSize
+    }
     public var contentMode: ContentMode = .scaleToFill { didSet { cachedDetails = nil } }
     /// `dumpDetails`, kept until the content changes: a tracer reads it for every frame.
     private var cachedDetails: [String]?
@@ -29,6 +46,7 @@ open class ImageView: View {
     open override func makeSnapshotCopy() -> View {
         let copy = ImageView(imageName: imageName)
         copy.contentMode = contentMode
+        copy.imageSize = imageSize
         return copy
     }
 

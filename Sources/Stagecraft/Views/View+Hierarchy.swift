@@ -49,10 +49,14 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         if let problem = hierarchyError(adding: view) { return refuseHierarchy("addSubview", problem) }
         let oldWindow = view.window
-        if let old = view.superview { old.detach(view) }
+        if let old = view.superview {
+            view.autoLayoutWillDetach()
+            old.detach(view)
+        }
         let clamped = min(max(index, 0), subviews.count)
         subviews.insert(view, at: clamped)
         view.superview = self
+        view.autoLayoutDidAttach()
         view.didMove(fromWindow: oldWindow)
     }
 
@@ -76,6 +80,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        autoLayoutWillDetach()
         parent.detach(self)
         didMove(fromWindow: oldWindow)
     }

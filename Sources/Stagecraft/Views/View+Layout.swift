@@ -16,6 +16,8 @@ extension View {
     /// Lays out now, if a layout is pending: from the highest ancestor that needs layout, the
     /// whole tree under it (CALayer's documented `layoutIfNeeded`), LY1.3.
     public func layoutIfNeeded() {
+        // Auto Layout first: the solve marks the superviews of the views it moves (T12.2).
+        rootView.autoLayoutStorage?.session?.update()
         var top: View = self
         var node = superview
         while let ancestor = node {
@@ -51,6 +53,8 @@ extension View {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
+            // UIKit's layoutSubviews applies the engine's frames to the subviews before the override runs.
+            for subview in subviews where subview.autoLayoutStorage?.pendingFrame != nil { subview.applyPendingLayoutFrame() }
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
@@ -101,8 +105,19 @@ extension Engine {
     /// A pass is due (one the engine discarded, at a teardown, is not).
     private var hasLayoutPassScheduled: Bool { scheduledLayoutPass.map { !$0.isCancelled } ?? false }
 
+    /// Remembers an Auto Layout session with changes and schedules the pass if this turn has none.
+    func constraintLayoutPending(_ session: ConstraintLayout) {
+        if !pendingConstraintLayouts.contains(where: { $0 === session }) { pendingConstraintLayouts.append(session) }
+        guard !hasLayoutPassScheduled, layoutNesting == 0 else { return }
+        scheduledLayoutPass = async { [weak self] in self?.runLayoutPass() }
+    }
+
     /// Lays out the trees of the views marked since the last pass.
     public func runLayoutPass() {
+        // Solved first, while this pass is still the scheduled one: the views they mark join it.
+        let sessions = pendingConstraintLayouts
+        pendingConstraintLayouts = []
+        for session in sessions { session.update() }
         scheduledLayoutPass = nil
         let marked = pendingLayout
         pendingLayout = []

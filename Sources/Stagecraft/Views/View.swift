@@ -59,6 +59,8 @@ open class View: CustomStringConvertible {
     var reportedSafeAreaInsets: EdgeInsets = .zero
     /// The controller whose view this is (UIKit's view delegate): layout and safe-area callbacks reach it.
     public internal(set) weak var viewController: ViewController?
+    /// Auto Layout state, made on first use so frame-based views pay one pointer (View+AutoLayout.swift).
+    var autoLayoutStorage: AutoLayoutState?
 
     public init(frame: Rect = .zero, name: String? = nil) {
         var properties = LayerProperties()
@@ -195,6 +197,16 @@ open class View: CustomStringConvertible {
 
     /// The view's `safeAreaInsets` changed (a rotation, another device, a frame change).
     open func safeAreaInsetsDidChange() {}
+
+    /// The size the content wants (UIKit's `intrinsicContentSize`): Auto Layout keeps a view with
+    /// `translatesAutoresizingMaskIntoConstraints == false` at it, by its content hugging and
+    /// compression resistance priorities. `View.noIntrinsicMetric` (-1) on an axis: none. Labels
+    /// answer from their text, image views from their image's size.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Adds or changes the view's constraints before the next solve (UIKit's `updateConstraints`),
+    /// when `setNeedsUpdateConstraints()` asked for it; subviews are updated before their superview.
+    open func updateConstraints() {}
 
     // MARK: - Hooks for subclasses
     // Declared here because extension members cannot be overridden; the machinery that calls
