@@ -33,6 +33,8 @@ public enum LuaExporter {
         let role = RoleModule(chunk: chunk)
         var interface = SwiftInterface.shared
         if !screens.isEmpty { interface.read(AppScreens.declarations(screens)) }
+        let enums = OwnEnums(chunk, interface: interface)
+        for declaration in enums.swift { interface.read(declaration) }
         // The roles it requires are read for their class names, inits and properties.
         var siblings: [String: SwiftEmitter] = [:]
         for (local, name) in role.requires {
@@ -42,6 +44,7 @@ public enum LuaExporter {
             siblings[local] = sibling
         }
         let emitter = SwiftEmitter(module: role, chunk: chunk, interface: interface, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
+        emitter.ownEnums = enums.swift
         let swift = emitter.write()
         return Result(swift: swift, className: role.className, problems: emitter.problems.sorted { $0.line < $1.line })
     }

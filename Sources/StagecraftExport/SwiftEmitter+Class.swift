@@ -98,6 +98,10 @@ extension SwiftEmitter {
             line("private let \(Self.swiftIdentifier(constant.name))\(annotation) = \(value.text)")
         }
         flushComments(before: classLine)
+        for declaration in ownEnums {
+            output += declaration.split(separator: "\n").map(String.init)
+            line("")
+        }
         line("class \(module.className): \(([superclass] + protocols).joined(separator: ", ")) {")
         indentLevel += 1
         push()

@@ -14,10 +14,42 @@ extension SwiftEmitter {
                 index += 2
                 continue
             }
+            // `if not x:isKind("T") then return end`: `guard let x = x as? T else { return }`, and
+            // `x` is a T for the rest of the block.
+            if let casts = exitUnlessKind(statement) {
+                writeKindGuard(casts, exit: statement)
+                index += 1
+                continue
+            }
             following = statements[(index + 1)...]
             self.statement(statement)
             index += 1
         }
+    }
+
+    /// `if not a:isKind("T") or not b:isKind("U") then return … end` on locals: the casts.
+    private func exitUnlessKind(_ statement: LuaStatement) -> [(name: String, type: String)]? {
+        guard case .if(let branches, let otherwise) = statement.kind, branches.count == 1, otherwise == nil,
+              branches[0].body.count == 1, case .return = branches[0].body[0].kind else { return nil }
+        func casts(_ e: LuaExpression) -> [(name: String, type: String)]? {
+            switch e.kind {
+            case .binary("or", let l, let r):
+                guard let left = casts(l), let right = casts(r) else { return nil }
+                return left + right
+            case .unary("not", let inner): return kindCasts(inner)
+            default: return nil
+            }
+        }
+        return casts(branches[0].condition)
+    }
+
+    private func writeKindGuard(_ casts: [(name: String, type: String)], exit: LuaStatement) {
+        guard case .if(let branches, _) = exit.kind, case .return(let returned) = branches[0].body[0].kind else { return }
+        let exitText = returned.isEmpty ? "return" : "return \(expression(returned[0], expected: currentResult).text)"
+        let clauses = casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }
+        line("guard \(clauses.joined(separator: ", ")) else { \(exitText) }" + trailingComment(on: exit.endLine))
+        for cast in casts { declare(cast.name, SwiftTypeName(cast.type)) }
+        skipComments(through: exit.endLine)
     }
 
     /// A number made of literals only (`1`, `-0.5`, `c and 1 or 0`, `2 * 3`): Swift would infer Int or Double.

@@ -84,6 +84,8 @@ final class SwiftEmitter {
     var superclass = "NSObject"
     var protocols: [String] = []
 
+    /// The module's own enums (`OwnEnums`), declared before the class.
+    var ownEnums: [String] = []
     /// The class's methods UIKit calls by selector (`@objc`).
     let selectorTargets: Set<String>
 

@@ -451,6 +451,53 @@ import Testing
         #expect(result.problems.contains { $0.what.contains(".card") }, "\(result.problems)")
     }
 
+    @Test func anExitUnlessIsKindIsAGuardAndTheLocalIsTheClassAfter() throws {
+        let lua = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              local to = ctx:viewController("to")
+              if not to:isKind("CardViewController") then return end
+              to.card.alpha = to.cornerRadius
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "a.lua", screens: [Self.screen])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.swift.contains("guard let to = to as? CardViewController else { return }"), "\(result.swift)")
+        #expect(result.swift.contains("to.card.alpha = to.cornerRadius"), "\(result.swift)")
+    }
+
+    /// A union of names no UIKit enum has is the module's own enum; one UIKit has stays UIKit's.
+    @Test func aUnionOfOwnNamesIsAnEnumOfTheModule() throws {
+        func export(_ union: String, _ value: String) throws -> LuaExporter.Result {
+            let lua = """
+                ---@class A : Animator
+                ---@field mode \(union)
+                local A = { debugName = "A" }
+                A.__index = A
+                ---@param mode \(union)
+                function A.new(mode) return setmetatable({ mode = mode }, A) end
+                ---@param ctx TransitionContext
+                function A:transitionDuration(ctx) return self.mode == "\(value)" and 0.2 or 0.4 end
+                ---@param ctx TransitionContext
+                function A:animateTransition(ctx) ctx:completeTransition(true) end
+                return A
+                """
+            return try LuaExporter.export(source: lua, fileName: "a.lua")
+        }
+        let own = try export("\"fast\"|\"slow\"", "fast")
+        #expect(own.problems.isEmpty, "\(own.problems)")
+        #expect(own.swift.contains("enum Mode {\n    case fast, slow\n}"), "\(own.swift)")
+        #expect(own.swift.contains("init(mode: Mode)") && own.swift.contains("mode == .fast"), "\(own.swift)")
+        let uikit = try export("\"push\"|\"pop\"", "push")
+        #expect(uikit.problems.isEmpty, "\(uikit.problems)")
+        #expect(!uikit.swift.contains("enum Mode") && uikit.swift.contains("init(mode: UINavigationController.Operation)"), "\(uikit.swift)")
+    }
+
     @Test func aClassNoScreenDeclaresIsReported() throws {
         let result = try Self.export("to:isKind(\"CardViewController\")", screens: [])
         #expect(result.problems.map { $0.message(file: "a.lua") }.contains {
