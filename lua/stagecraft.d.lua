@@ -536,7 +536,7 @@ function ViewController:dismiss(animated, completion) end
 ---@param name string
 ---@return boolean
 function ViewController:isKind(name) end
---- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8)
+--- beginAppearanceTransition(isAppearing, animated): sends viewWillAppear/viewWillDisappear; balance it with endAppearanceTransition (T3.8: a plain controller ignores a repeat of the direction it is going, and the end that balances it; a container reports it)
 ---@param isAppearing boolean
 ---@param animated boolean
 function ViewController:beginAppearanceTransition(isAppearing, animated) end
@@ -588,7 +588,7 @@ function UIViewControllerTransition.zoom(labels) end
 ---@field velocity CGVector points per second (a pinch: 0, 0)
 ---@field willBegin boolean the system's own answer: a drag mostly downwards, or a pinch closing
 
---- CGVector, as a table
+--- CGVector: a value like CGPoint (`CGVector(dx, dy)`); a plain `{dx =, dy =}` is accepted too
 ---@class CGVector
 ---@field dx number
 ---@field dy number
@@ -865,6 +865,13 @@ CGPoint = {}
 ---@overload fun(width?: number, height?: number): CGSize
 ---@overload fun(size: {width: number, height: number}|number[]): CGSize
 CGSize = {}
+
+--- CGVector(dx, dy): a spring's initial velocity per axis (T12.5)
+---@class CGVectorClass
+---@field zero CGVector
+---@overload fun(dx?: number, dy?: number): CGVector
+---@overload fun(vector: {dx: number, dy: number}|number[]): CGVector
+CGVector = {}
 
 ---@class UIEdgeInsetsClass
 ---@field zero UIEdgeInsets
@@ -1253,6 +1260,7 @@ do
 ---@field pausesOnCompletion boolean
 ---@field isInterruptible boolean
 ---@field isUserInteractionEnabled boolean
+---@field isManualHitTestingEnabled boolean false (the default): a touch finds the views it moves where they are drawn (T7.10); true: at their final values
 local PropertyAnimator = {}
 --- startAnimation() or startAnimation(afterDelay:)
 ---@param delay? number
@@ -1282,14 +1290,14 @@ do
 ---@field stiffness number
 ---@field damping number
 ---@field dampingRatio number
----@field initialVelocity number
+---@field initialVelocity number|CGVector a CGVector when given one: each axis of a moving view takes its component, other properties the magnitude (T12.5)
 local UISpringTimingParameters = {}
 end
 
 ---@class UISpringTimingParametersClass
 ---@overload fun(): UISpringTimingParameters the system spring: mass 3, stiffness 1000, damping 500 (damping ratio 4.56), velocity 0
----@overload fun(dampingRatio: number, initialVelocity?: number): UISpringTimingParameters
----@overload fun(labels: {dampingRatio?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number}): UISpringTimingParameters
+---@overload fun(dampingRatio: number, initialVelocity?: number|CGVector): UISpringTimingParameters
+---@overload fun(labels: {dampingRatio?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number|CGVector}): UISpringTimingParameters
 UISpringTimingParameters = {}
 
 do
@@ -1344,7 +1352,9 @@ local GestureRecognizer = {}
 ---@param other AnyGestureRecognizer
 function GestureRecognizer:requireToFail(other) end
 --- addTarget(action), addTarget(target, "method" | function) or addTarget{target =, action =}: the
---- action is called with the recognizer (after the target, when there is one); returns a token
+--- action is called with the recognizer (after the target, when there is one); returns a token.
+--- The target is held weakly, as UIKit holds it (T12.1): once nothing else refers to it, it is no
+--- longer called; an action function lives as long as the recognizer (and keeps what it captures)
 ---@param targetOrAction any|fun(recognizer: AnyGestureRecognizer)|{target: any, action: string|function}
 ---@param action? string|fun(target: any, recognizer: AnyGestureRecognizer)
 ---@return integer token

@@ -37,6 +37,13 @@ struct RoleModule {
     /// fields its table sets.
     var initializer: Method?
     var initializerFields: [(name: String, value: LuaExpression)] = []
+    /// `local self = setmetatable({ … }, T)` … `return self`: the local's name and the statements
+    /// between, the init's body after `super.init()`.
+    var initializerSelf: String?
+    var initializerBody: [LuaStatement] = []
+    /// `new` makes the interaction controller itself (`UIPercentDrivenInteractiveTransition(setmetatable(…))`),
+    /// as a Swift subclass's init does.
+    var makesInteractionController = false
     var methods: [Method] = []
     /// Top-level `local NAME = <constant>` of the module, file-private constants in Swift.
     var constants: [(name: String, value: LuaExpression, line: Int)] = []
@@ -98,7 +105,7 @@ struct RoleModule {
             if let first = name.first, first.isLetter { className = first.uppercased() + name.dropFirst() }
         }
         if className.isEmpty { className = tableName }
-        role = extends != nil ? .presentation : Self.role(of: methods.map(\.name))
+        role = extends != nil ? .presentation : makesInteractionController ? .interaction : Self.role(of: methods.map(\.name))
         // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
         // a callback of the role and reads nothing of the class (`T.x`, the class's values that
         // instances share) is the class's own.
@@ -117,7 +124,7 @@ struct RoleModule {
     static func role(of names: [String]) -> RoleKind {
         let set = Set(names)
         if set.contains("animateTransition") { return .animator }
-        if set.contains("wire") || set.contains("handleGesture") { return .interaction }
+        if set.contains("wire") || set.contains("handleGesture") || set.contains("startInteractiveTransition") { return .interaction }
         if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
         if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
         return .helper
@@ -214,6 +221,24 @@ struct RoleModule {
         return true
     }
 
+    /// The methods UIKit calls by selector: `addTarget(self, "m")`, `removeTarget(self, "m")` and
+    /// `addTarget(function(g) self:m(g) end)` name them, and Swift's need `@objc`.
+    var selectorTargets: Set<String> {
+        var names: Set<String> = []
+        LuaWalk.expressions(in: methods.flatMap(\.body.body) + initializerBody) { expression in
+            guard case .method(_, let name, let arguments) = expression.kind, name == "addTarget" || name == "removeTarget" else { return }
+            if arguments.count == 2, case .string(let method) = arguments[1].kind { names.insert(method) }
+            if arguments.count == 1, case .function(let body) = arguments[0].kind, body.body.count == 1, case .call(let call) = body.body[0].kind {
+                switch call.kind {
+                case .method(_, let method, _): names.insert(method)
+                case .call(let callee, _): if case .field(_, let method) = callee.kind { names.insert(method) }
+                default: break
+                }
+            }
+        }
+        return names.intersection(methods.map(\.name))
+    }
+
     /// Whether the statements read the name anywhere (closures included).
     static func mentions(_ name: String, _ statements: [LuaStatement]) -> Bool {
         func expression(_ e: LuaExpression) -> Bool {
@@ -287,14 +312,36 @@ struct RoleModule {
         _ = line
     }
 
+    /// `setmetatable({ fields }, T)`, or the interaction controller made of it: the fields.
+    private mutating func instanceFields(_ value: LuaExpression) -> [LuaField]? {
+        if case .call(let callee, let arguments) = value.kind, case .name("UIPercentDrivenInteractiveTransition") = callee.kind, arguments.count == 1,
+           let fields = instanceFields(arguments[0]) {
+            makesInteractionController = true
+            return fields
+        }
+        guard case .call(let callee, let arguments) = value.kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
+              case .table(let fields) = arguments[0].kind, case .name(tableName) = arguments[1].kind else { return nil }
+        return fields
+    }
+
     private mutating func readConstructor(_ body: LuaFunctionBody, line: Int) {
         let method = Method(name: "new", body: body, selfParameter: nil, parameters: body.parameters, line: line)
         if readFactory(body, method) { return }
-        // `return setmetatable({ fields }, T)`, optionally after nothing else.
-        guard body.body.count == 1, case .return(let values) = body.body[0].kind, values.count == 1,
-              case .call(let callee, let arguments) = values[0].kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
-              case .table(let fields) = arguments[0].kind, case .name(tableName) = arguments[1].kind else {
-            problems.append(ExportProblem(line: line, what: "`\(tableName).new`", why: "a constructor exports when it is `return setmetatable({ field = value, … }, \(tableName))`"))
+        // `return setmetatable({ fields }, T)`, or `local self = setmetatable({ fields }, T)`, the
+        // init's statements, `return self`.
+        var found: [LuaField]?
+        if body.body.count == 1, case .return(let values) = body.body[0].kind, values.count == 1 {
+            found = instanceFields(values[0])
+        } else if body.body.count >= 2, case .local(let names, let values) = body.body[0].kind, names.count == 1, values.count == 1,
+                  case .return(let returned) = body.body[body.body.count - 1].kind, returned.count == 1, case .name(names[0]) = returned[0].kind {
+            found = instanceFields(values[0])
+            if found != nil {
+                initializerSelf = names[0]
+                initializerBody = Array(body.body.dropFirst().dropLast())
+            }
+        }
+        guard let fields = found else {
+            problems.append(ExportProblem(line: line, what: "`\(tableName).new`", why: "a constructor exports when it is `return setmetatable({ field = value, … }, \(tableName))`, or makes that instance as `local self`, sets it up and returns it"))
             return
         }
         initializer = method

@@ -310,6 +310,15 @@ extension SwiftEmitter {
         if case .name(let objectName) = object.kind, selfNames.contains(objectName), variable(objectName) == nil || objectName == "self" {
             return ownMethodCall(name, arguments, line: line)
         }
+        // `vc:isKind("DetailsViewController")`: Swift's `is`, for a UIKit class or one of the app's.
+        if name == "isKind", arguments.count == 1, case .string(let luaType) = arguments[0].kind {
+            let value = expression(object, expected: nil)
+            guard let swiftType = kindType(luaType) else {
+                report(line, "`:isKind(\"\(luaType)\")`", "\(luaType) is neither a UIKit class nor one of the app's screens (screens/*.lua, `---@class \(luaType) : ScreenScript`)")
+                return Emitted(text: "false", type: .bool)
+            }
+            return Emitted(text: "\(parenthesized(value, below: 31)) is \(swiftType)", type: .bool, precedence: 30)
+        }
         let base = receiver(expression(object, expected: nil))
         guard let type = base.type else {
             if !reachesUntyped(object) {
@@ -324,6 +333,13 @@ extension SwiftEmitter {
             let action = method.hasSuffix("(_:)") ? String(method.dropLast(4)) : method
             if learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
             return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(method)))", type: nil)
+        }
+        // `gesture:addTarget(self, "handle")` / `removeTarget(self, "handle")`: the same, by name.
+        if name == "addTarget" || name == "removeTarget", arguments.count == 2, case .name(let target) = arguments[0].kind, selfNames.contains(target),
+           case .string(let action) = arguments[1].kind, let method = module.methods.first(where: { $0.name == action }) {
+            if !method.parameters.isEmpty, learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
+            let selector = method.parameters.isEmpty ? action : action + "(" + String(repeating: "_:", count: method.parameters.count) + ")"
+            return Emitted(text: "\(base.text).\(name)(self, action: #selector(\(selector)))", type: nil)
         }
         if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {
             return sibling.call(name, on: base, arguments, line: line, from: self)
@@ -369,5 +385,29 @@ extension SwiftEmitter {
         let swiftName = signature?.swiftName ?? inherited?.name ?? name
         return Emitted(text: "\(caller.parenthesized(base, below: 100)).\(swiftName)" + caller.argumentList(Array(parameters.prefix(arguments.count)), arguments),
                        type: signature?.result ?? inherited?.type)
+    }
+}
+
+extension SwiftEmitter {
+    /// The Swift class an `isKind` names: a bound class (`NavigationController`), a UIKit name,
+    /// or one of the app's screens.
+    func kindType(_ luaType: String) -> String? {
+        LuaTypeNames.swiftType(ofLuaClass: luaType) ?? (interface.types[luaType]?.kind == .class ? luaType : nil)
+    }
+
+    /// `if a:isKind("T") and b:isKind("U") then`, on locals: Swift's `if let a = a as? T, let b =
+    /// b as? U`, with each typed as its class inside the branch.
+    func kindCasts(_ condition: LuaExpression) -> [(name: String, type: String)]? {
+        switch condition.kind {
+        case .binary("and", let left, let right):
+            guard let l = kindCasts(left), let r = kindCasts(right) else { return nil }
+            return l + r
+        case .method(let object, "isKind", let arguments):
+            guard arguments.count == 1, case .string(let luaType) = arguments[0].kind, case .name(let name) = object.kind,
+                  !selfNames.contains(name), variable(name) != nil, let type = kindType(luaType) else { return nil }
+            return [(name, type)]
+        default:
+            return nil
+        }
     }
 }

@@ -4,10 +4,12 @@ extension SwiftEmitter {
     /// The protocols and superclass whose members a role's callbacks implement.
     var callbackOwners: [String] {
         switch module.role {
-        case .animator: ["UIViewControllerAnimatedTransitioning"]
-        case .delegate: ["UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
+        // A delegate that is its own animator ("return self", common in Swift) is both.
+        case .animator, .delegate: ["UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate",
+                                    "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
-        case .interaction: ["UIViewControllerInteractiveTransitioning"]
+        // The base class implements the protocol: a callback overrides it.
+        case .interaction: ["UIPercentDrivenInteractiveTransition"]
         default: []
         }
     }
@@ -96,6 +98,10 @@ extension SwiftEmitter {
             line("private let \(Self.swiftIdentifier(constant.name))\(annotation) = \(value.text)")
         }
         flushComments(before: classLine)
+        for declaration in ownEnums {
+            output += declaration.split(separator: "\n").map(String.init)
+            line("")
+        }
         line("class \(module.className): \(([superclass] + protocols).joined(separator: ", ")) {")
         indentLevel += 1
         push()
@@ -162,7 +168,8 @@ extension SwiftEmitter {
             }
             let result = annotated.result.flatMap { typeNames.swiftType(annotation: $0) } ?? methodSignatures[method.name]?.result
             signature = MethodSignature(kind: .method, swiftName: method.name, parameters: parameters, result: result,
-                                        isObjC: module.role == .interaction && method.name == "handleGesture", isStatic: method.isStatic)
+                                        isObjC: (module.role == .interaction && method.name == "handleGesture") || selectorTargets.contains(method.name),
+                                        isStatic: method.isStatic)
         }
         methodSignatures[method.name] = signature
         // The Lua parameters take UIKit's types, under the Lua's names.
@@ -177,7 +184,7 @@ extension SwiftEmitter {
         currentResult = signature.result
         let body = captureBody(method.body)
         if signature.result == nil, let inferred = inferredResult, !signature.isUIKit {
-            signature.result = inferred
+            signature.result = Self.returnsNil(method.body.body) ? inferred.optional : inferred
             methodSignatures[method.name] = signature
         }
         line("")

@@ -383,7 +383,10 @@ extension SwiftEmitter {
                 return Emitted(text: "\(condition(c)) ? \(parenthesized(yes, below: 11)) : \(parenthesized(no, below: 11))", type: yes.type ?? no.type, precedence: 5)
             }
             let l = expression(left, expected: nil)
-            if op == "or", let type = l.type, type.isOptional, type.name != "Bool" {
+            // `flag or false` for a Bool that may be nil is `flag ?? false` (Lua's `false or false`
+            // is false too); `or true` is not (`false or true` is true), so only `false` defaults it.
+            let defaultsToFalse: Bool = { if case .false = right.kind { return true } else { return false } }()
+            if op == "or", let type = l.type, type.isOptional, type.name != "Bool" || defaultsToFalse {
                 let r = expression(right, expected: type.nonOptional)
                 return Emitted(text: "\(parenthesized(l, below: 36)) ?? \(parenthesized(r, below: 35))", type: r.type?.isOptional == true ? type : type.nonOptional, precedence: 35)
             }

@@ -71,7 +71,7 @@ extension SwiftEmitter {
         let parameters = initializerParameters(report: true)
         // `new()` that only sets defaults: the properties' defaults say it all, NSObject's init makes it.
         let assigned = module.initializerFields.filter { field in storedProperties.first { $0.name == field.name }?.value == nil }
-        guard wire != nil || !parameters.isEmpty || !assigned.isEmpty else {
+        guard wire != nil || !parameters.isEmpty || !assigned.isEmpty || !module.initializerBody.isEmpty else {
             skipComments(through: initializer.body.endLine)
             if !inheritedSettings.isEmpty { writeOverrideInitializer() }
             return
@@ -93,7 +93,8 @@ extension SwiftEmitter {
             block(wire.body.body)
             flushComments(before: wire.body.endLine)
         } else {
-            flushComments(before: initializer.body.endLine)
+            // The comments of the init's own statements go with them, after `super.init()`.
+            flushComments(before: module.initializerBody.isEmpty ? initializer.body.endLine : (initializer.body.body.first?.endLine ?? 0) + 1)
             for field in assigned {
                 guard let property = storedProperties.first(where: { $0.name == field.name }) else { continue }
                 let value = expression(field.value, expected: property.type)
@@ -101,6 +102,14 @@ extension SwiftEmitter {
             }
             line("super.init()")
             writeInheritedSettings()
+            // What `new` does with the instance once made (`local self = setmetatable(…)` … `return self`).
+            if let instance = module.initializerSelf, !module.initializerBody.isEmpty {
+                selfNames = [instance]
+                currentResult = nil
+                reassigned = Self.assignedLocals(module.initializerBody)
+                mutated = Self.mutatedLocals(module.initializerBody)
+                block(module.initializerBody)
+            }
         }
         skipComments(through: initializer.body.endLine)
         indentLevel -= 1

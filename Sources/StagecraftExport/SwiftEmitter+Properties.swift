@@ -37,8 +37,17 @@ extension SwiftEmitter {
             var type = annotated[name].flatMap { typeNames.swiftType(annotation: $0) } ?? (isNil(value) || value == nil ? learnedFieldTypes[name] : nil)
             var text: String?
             if let value {
-                if case .name(let parameter) = value.kind, fromInit, module.initializer?.parameters.contains(parameter) == true {
+                let parameters = module.initializer?.parameters ?? []
+                if case .name(let parameter) = value.kind, fromInit, parameters.contains(parameter) {
                     type = type ?? initParameters[parameter].flatMap { typeNames.swiftType(annotation: $0) }
+                } else if fromInit, parameters.contains(where: { RoleModule.mentions($0, [LuaStatement(kind: .return([value]), line: line, endLine: line)]) }) {
+                    // `pinchToDismiss or false`: computed from the init's parameters, so set by the
+                    // init (no default); its type is the expression's, with the parameters typed.
+                    push()
+                    for parameter in parameters { declare(parameter, initParameters[parameter].flatMap { typeNames.swiftType(annotation: $0) }) }
+                    let emitted = expression(value, expected: type)
+                    pop()
+                    type = type ?? emitted.type
                 } else {
                     push()
                     let emitted = expression(value, expected: type)

@@ -14,10 +14,42 @@ extension SwiftEmitter {
                 index += 2
                 continue
             }
+            // `if not x:isKind("T") then return end`: `guard let x = x as? T else { return }`, and
+            // `x` is a T for the rest of the block.
+            if let casts = exitUnlessKind(statement) {
+                writeKindGuard(casts, exit: statement)
+                index += 1
+                continue
+            }
             following = statements[(index + 1)...]
             self.statement(statement)
             index += 1
         }
+    }
+
+    /// `if not a:isKind("T") or not b:isKind("U") then return … end` on locals: the casts.
+    private func exitUnlessKind(_ statement: LuaStatement) -> [(name: String, type: String)]? {
+        guard case .if(let branches, let otherwise) = statement.kind, branches.count == 1, otherwise == nil,
+              branches[0].body.count == 1, case .return = branches[0].body[0].kind else { return nil }
+        func casts(_ e: LuaExpression) -> [(name: String, type: String)]? {
+            switch e.kind {
+            case .binary("or", let l, let r):
+                guard let left = casts(l), let right = casts(r) else { return nil }
+                return left + right
+            case .unary("not", let inner): return kindCasts(inner)
+            default: return nil
+            }
+        }
+        return casts(branches[0].condition)
+    }
+
+    private func writeKindGuard(_ casts: [(name: String, type: String)], exit: LuaStatement) {
+        guard case .if(let branches, _) = exit.kind, case .return(let returned) = branches[0].body[0].kind else { return }
+        let exitText = returned.isEmpty ? "return" : "return \(expression(returned[0], expected: currentResult).text)"
+        let clauses = casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }
+        line("guard \(clauses.joined(separator: ", ")) else { \(exitText) }" + trailingComment(on: exit.endLine))
+        for cast in casts { declare(cast.name, SwiftTypeName(cast.type)) }
+        skipComments(through: exit.endLine)
     }
 
     /// A number made of literals only (`1`, `-0.5`, `c and 1 or 0`, `2 * 3`): Swift would infer Int or Double.
@@ -65,6 +97,10 @@ extension SwiftEmitter {
     /// Writes the statements after the current one aside (nothing kept) with `name` untyped and
     /// returns what they recorded of it in `observations`.
     private func typeSeenLater(of name: String, in observations: ReferenceWritableKeyPath<SwiftEmitter, [String: SwiftTypeName]>) -> SwiftTypeName? {
+        // One look ahead at a time: a later local's own look-ahead, inside this one, would write the
+        // rest of the block again for each (`local a` … `local b` … nested as deep as the block is
+        // long). Inside, such a local is untyped; its own turn comes when it is written.
+        if isObserving { return nil }
         let saved = (output, problems, commentIndex, pendingNames, learnedFieldTypes, inferredResult, following)
         let wasObserving = isObserving
         isObserving = true
@@ -269,6 +305,11 @@ extension SwiftEmitter {
                 guard case .name(let name) = inner.kind else { return false }
                 names.append(name)
                 return true
+            // `if x == nil then return end`, the same exit for a value that may be nil.
+            case .binary("==", let left, let right):
+                guard case .name(let name) = left.kind, case .nil = right.kind else { return false }
+                names.append(name)
+                return true
             default: return false
             }
         }
@@ -308,7 +349,7 @@ extension SwiftEmitter {
     /// Swift too when the body is one line (nil for `if view then`, which is `if let`).
     private func renderedIf(_ branch: (condition: LuaExpression, body: [LuaStatement])) -> (String, [String])? {
         if case .name(let name) = branch.condition.kind, variable(name)?.type?.isOptional == true { return nil }
-        if optionalProperty(branch.condition) != nil { return nil }
+        if optionalProperty(branch.condition) != nil || kindCasts(branch.condition) != nil { return nil }
         let saved = output
         output = []
         let head = condition(branch.condition)
@@ -343,8 +384,21 @@ extension SwiftEmitter {
                 pop()
                 continue
             }
+            if let casts = kindCasts(branch.condition) {
+                let clauses = casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }
+                line("\(keyword) \(clauses.joined(separator: ", ")) {")
+                push()
+                for cast in casts { declare(cast.name, SwiftTypeName(cast.type)) }
+                indented { block(branch.body) }
+                pop()
+                continue
+            }
             line("\(keyword) \(condition(branch.condition)) {")
-            indented { block(branch.body) }
+            indented {
+                block(branch.body)
+                // An empty branch keeps its comments (the next branch starts on a later line).
+                if branch.body.isEmpty, let next = branches[safe: index + 1]?.condition.line ?? otherwise?.first?.line { flushComments(before: next) }
+            }
         }
         if let otherwise {
             line("} else {")
@@ -407,7 +461,7 @@ extension SwiftEmitter {
         }
         pop()
         let lines = output
-        let result = currentResult ?? inferredResult
+        let result = currentResult ?? inferredResult.map { Self.returnsNil(body.body) ? $0.optional : $0 }
         if let result { learnedResults[key] = result }
         (currentResult, inferredResult, reassigned, mutated, output) = saved
         localFunctions[name]?.result = result

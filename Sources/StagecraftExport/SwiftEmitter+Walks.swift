@@ -46,6 +46,19 @@ extension SwiftEmitter {
         return names
     }
 
+    /// Whether the function returns `nil` somewhere (its own returns, not its closures'): the
+    /// result it is inferred to have is optional.
+    static func returnsNil(_ statements: [LuaStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .return(let values): if let first = values.first, case .nil = first.kind { return true } else { return false }
+            case .do(let body), .while(_, let body), .repeat(let body, _), .numericFor(_, _, _, _, let body), .genericFor(_, _, let body): return returnsNil(body)
+            case .if(let branches, let otherwise): return branches.contains { returnsNil($0.body) } || returnsNil(otherwise ?? [])
+            default: return false
+            }
+        }
+    }
+
     /// Calls `body` with each function literal in the statement's expressions.
     static func forEachFunctionLiteral(in statement: LuaStatement, _ body: (LuaFunctionBody) -> Void) {
         func visit(_ e: LuaExpression) {

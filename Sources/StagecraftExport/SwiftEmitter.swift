@@ -84,13 +84,20 @@ final class SwiftEmitter {
     var superclass = "NSObject"
     var protocols: [String] = []
 
+    /// The module's own enums (`OwnEnums`), declared before the class.
+    var ownEnums: [String] = []
+    /// The class's methods UIKit calls by selector (`@objc`).
+    let selectorTargets: Set<String>
+
     init(module: RoleModule, chunk: LuaChunk, interface: SwiftInterface, siblings: [String: SwiftEmitter], fileName: String) {
         self.fileName = fileName
         self.module = module
+        selectorTargets = module.selectorTargets
         self.interface = interface
         self.siblings = siblings
         typeNames = LuaTypeNames(interface: interface)
-        comments = chunk.comments.sorted { $0.line < $1.line }
+        // Lint directives (`-- luacheck: ignore 542`) are about the Lua.
+        comments = chunk.comments.filter { !$0.text.trimmingCharacters(in: .whitespaces).hasPrefix("luacheck:") }.sorted { $0.line < $1.line }
         problems = module.problems
     }
 

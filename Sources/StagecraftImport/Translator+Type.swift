@@ -486,6 +486,10 @@ extension Translator {
         let wiresAViewController = parameters.count == 1 && parameters.first.map { $0.type.trimmedDescription.contains("ViewController") } == true
         if wiresAViewController {
             out.statement(.at(line, "\(owner).wire = \(owner).__new"))
+        } else if !names.isEmpty {
+            // Lua's way to make one (an interaction class whose `new(…)` makes the controller, as
+            // Swift's init does): what `T(…)` is in Swift.
+            out.statement(.at(line, "function \(owner).new(...) return S.interaction(\(owner), ...) end"))
         }
     }
 

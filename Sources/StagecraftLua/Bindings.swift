@@ -12,7 +12,7 @@
 ///
 /// | global | positional | options table |
 /// |---|---|---|
-/// | CGPoint, CGSize, CGRect, UIEdgeInsets | `(x, y)`, `(w, h)`, `(x, y, w, h)` / `(origin, size)`, `(top, left, bottom, right)` | their fields (`{x =, y =}`, `{all =}`…) or arrays `{x, y, w, h}` |
+/// | CGPoint, CGSize, CGVector, CGRect, UIEdgeInsets | `(x, y)`, `(w, h)`, `(dx, dy)`, `(x, y, w, h)` / `(origin, size)`, `(top, left, bottom, right)` | their fields (`{x =, y =}`, `{dx =, dy =}`, `{all =}`…) or arrays `{x, y, w, h}` |
 /// | CGAffineTransform, UIColor | `(a, b, c, d, tx, ty)`, `(r, g, b [, a])` / `"#hex"` / `"systemBlue"` | `{scaleX =, y =}`, `{translationX =, y =}`, `{rotationAngle =}`; `{red =, green =, blue =, alpha =}`, `{white =, alpha =}` |
 /// | UIView, UIScrollView | `(frame [, name])` | `{frame =, name =}` |
 /// | UILabel, UIImageView | `(frame [, text or imageName [, name]])` | `{frame =, text = / imageName =, name =}` |
@@ -22,7 +22,7 @@
 /// | UIViewController | `(name [, screen table])` | — (the screen table is the controller's own table) |
 /// | UINavigationController, UITabBarController | `(rootViewController [, name])`, `({controllers} [, name])` | `{rootViewController =, name =}`, `{viewControllers =, name =}` |
 /// | UIViewPropertyAnimator | `(duration, curve, animations)`, `(duration, dampingRatio, animations)`, `(duration, controlPoint1, controlPoint2, animations)`, `(duration, timingParameters)` | `{duration =, curve = / dampingRatio = / controlPoint1 =, controlPoint2 = / timingParameters =, animations =}` |
-/// | UISpringTimingParameters, UICubicTimingParameters | `()`, `(dampingRatio [, initialVelocity])`; `()`, `(animationCurve)`, `(controlPoint1, controlPoint2)` | `{dampingRatio =…}`, `{mass =, stiffness =, damping =…}`, `{duration =, bounce =…}`; `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}` |
+/// | UISpringTimingParameters, UICubicTimingParameters | `()`, `(dampingRatio [, initialVelocity: number or CGVector])`; `()`, `(animationCurve)`, `(controlPoint1, controlPoint2)` | `{dampingRatio =…}`, `{mass =, stiffness =, damping =…}`, `{duration =, bounce =…}`; `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}` |
 /// | UIPan/Pinch/TapGestureRecognizer | `(action function)` or `(name)` | `{target =, action =, name =}` |
 /// | UIScreenEdgePanGestureRecognizer | `(edges [, name])` | `{edges =, target =, action =, name =}` |
 /// | UIZoomTransitionOptions | `()` | `{interactiveDismissShouldBegin =, alignmentRectProvider =, dimmingColor =, dimmingVisualEffect =}` |
@@ -34,7 +34,7 @@ enum Bindings {
     /// its lazy initialisation, which Swift runs once, thread-safely.
     nonisolated(unsafe) static let all: [LuaClass] = {
         [
-            WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets,
+            WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets, WrapVector.definition,
             WrapTransformColor.transform, WrapTransformColor.color, WrapTransform3D.definition,
             WrapView.definition, WrapLayer.layer, WrapLayer.shapeLayer, WrapLayer.bezierPath,
             WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,

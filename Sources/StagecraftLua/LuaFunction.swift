@@ -105,4 +105,10 @@ extension LuaState {
         lua_pushvalue(state, index)
         return LuaRef(popping: self)
     }
+
+    /// The value at `index`, held without keeping it alive (T12.1). stack: unchanged.
+    func weakRef(at index: Int32) -> LuaWeakRef {
+        lua_pushvalue(state, index)
+        return LuaWeakRef(popping: self)
+    }
 }

@@ -125,9 +125,18 @@ enum ScriptRole {
             var parts: [String] = []
             if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
             if !wrong.isEmpty { parts.append("not functions: \(wrong.joined(separator: ", "))") }
-            throw LuaError(kind: .misuse, message: "\(chunkName): \(role) needs \(required.map { "\($0)(…)" }.joined(separator: " and ")); \(parts.joined(separator: "; "))", chunk: chunkName)
+            let needs = required.isEmpty ? "" : " needs \(required.map { "\($0)(…)" }.joined(separator: " and "));"
+            throw LuaError(kind: .misuse, message: "\(chunkName): \(role)\(needs) \(parts.joined(separator: "; "))", chunk: chunkName)
         }
-        LuaStack.getMember(L, -1, required.last ?? "")
+        // The site of the last required callback, or of the first optional one defined.
+        let defined = optional.first { name in
+            defer { sc_pop(L, 1) }
+            return LuaStack.getMember(L, -1, name) == LUA_TFUNCTION
+        }
+        guard LuaStack.getMember(L, -1, required.last ?? defined ?? "") == LUA_TFUNCTION else {
+            sc_pop(L, 1)
+            return nil  // no callback at all (a handler driven by its own targets' methods)
+        }
         return ScriptRole.definitionSite(L, chunkName: chunkName)
     }
 }

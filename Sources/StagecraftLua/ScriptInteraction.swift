@@ -28,17 +28,27 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, Loadab
     /// Driving a transition, or wired to a controller on screen (its gesture may start one).
     var isInUse: Bool { isDriving || wiredController?.viewIfLoaded?.window != nil }
 
-    /// Checks the handler table on top and keeps it. stack: pops 1.
-    public init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {
+    /// Checks the handler table on top and keeps it: a role a scenario wires to a controller
+    /// (`interaction "…"`), which needs `wire` or `handleGesture`. stack: pops 1.
+    public convenience init(lua: LuaState, popping: Void, chunkName: String) throws(LuaError) {
+        try self.init(lua: lua, popping: (), chunkName: chunkName, madeByScript: false)
+    }
+
+    /// `madeByScript`: made by `UIPercentDrivenInteractiveTransition(handler)` or answered by a
+    /// delegate, it may have neither `wire` nor `handleGesture` — as a Swift subclass whose init
+    /// adds itself as a target of a recognizer it is given (`addTarget(self, "method")`).
+    /// stack: pops 1.
+    public init(lua: LuaState, popping: Void, chunkName: String, madeByScript: Bool) throws(LuaError) {
         let L = lua.state
         do {
             // `handleGesture` is needed unless the handler wires its own gesture (it then drives
-            // the interaction from its own target).
+            // the interaction from its own target), or the script drives it from its own targets.
             let wires = LuaStack.getMember(L, -1, "wire") == LUA_TFUNCTION
             sc_pop(L, 1)
+            let callbacks = ["wire", "handleGesture", "startInteractiveTransition"]
+            let required = madeByScript ? [] : wires ? ["wire"] : ["handleGesture"]
             location = try ScriptRole.validate(lua, chunkName: chunkName, role: "an interaction handler",
-                                               required: wires ? ["wire"] : ["handleGesture"],
-                                               optional: wires ? ["handleGesture", "startInteractiveTransition"] : ["wire", "startInteractiveTransition"])
+                                               required: required, optional: callbacks.filter { !required.contains($0) })
         } catch {
             sc_pop(L, 1)
             throw error
@@ -66,6 +76,10 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, Loadab
     /// recognizer whose actions go to `handleGesture`.
     public func wire(to viewController: ViewController) {
         wiredController = viewController
+        if !script.has("wire") && !script.has("handleGesture") {
+            scriptDidFail(LuaError(kind: .misuse, message: "\(location ?? name): \(name) cannot be wired to \(viewController.name): its handler has neither wire(viewController) nor handleGesture(gesture)"))
+            return
+        }
         if script.has("wire") {
             script.call("wire", scope: self) { lua in lua.push(self); lua.push(viewController); return 2 }
             return

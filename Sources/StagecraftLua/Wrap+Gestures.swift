@@ -57,7 +57,7 @@ enum WrapGestures {
     /// up in the target now (its own field or its class's, read raw), or a function called with the target.
     private static func target(_ call: LuaCall, at t: Int32, action a: Int32, adding: Bool) throws(BridgeError) -> GestureTarget {
         let L = call.L
-        let target = call.isNoneOrNil(t) ? nil : call.lua.ref(at: t)
+        let target = call.isNoneOrNil(t) ? nil : call.lua.weakRef(at: t)  // T12.1: held weakly
         switch lua_type(L, a) {
         case LUA_TFUNCTION:
             return GestureTarget(target: target, action: call.lua.ref(at: a), actionName: nil)
@@ -228,17 +228,25 @@ enum WrapGestures {
 
 /// What a script gave `addTarget`, kept as the action's owner so that `removeTarget` can find it
 /// by the same values (compared with `rawequal`, as UIKit compares target and selector).
-final class GestureTarget {
-    let target: LuaRef?
+///
+/// T12.1: the target object is held weakly (`LuaWeakRef`), so a target the app released is no
+/// longer called — the interaction controllers that add themselves to a long-lived pan and never
+/// remove themselves rely on it. A plain function action (no target) lives as long as the
+/// recognizer, as a Swift closure does; an action function that captures its target keeps it.
+final class GestureTarget: WeakGestureTarget {
+    let target: LuaWeakRef?
     /// The function to call; nil only in what `removeTarget` is asked to match (every action).
     let action: LuaRef?
     let actionName: String?
 
-    init(target: LuaRef?, action: LuaRef?, actionName: String?) {
+    init(target: LuaWeakRef?, action: LuaRef?, actionName: String?) {
         self.target = target
         self.action = action
         self.actionName = actionName
     }
+
+    /// Asked by the recognizer just before each call (`GestureRecognizer.runTargets`).
+    var isReleased: Bool { target?.isGone ?? false }
 
     /// `action(gesture)`, or `action(target, gesture)` for a target's method.
     func run(with gesture: GestureRecognizer) {
@@ -253,17 +261,18 @@ final class GestureTarget {
 
     /// Whether this added target is what `wanted` (from removeTarget) names. stack: unchanged.
     func matches(_ wanted: GestureTarget) -> Bool {
-        guard same(target, wanted.target) else { return false }
+        guard same(target?.push, wanted.target?.push, in: target?.lua) else { return false }
         if let name = wanted.actionName { return name == actionName }
         guard let action = wanted.action else { return true }  // every action of the target
-        return same(self.action, action)
+        return same(self.action?.push, action.push, in: action.lua)
     }
 
-    private func same(_ a: LuaRef?, _ b: LuaRef?) -> Bool {
+    /// Whether the two values are `rawequal` (both absent counts as the same). stack: unchanged.
+    private func same(_ a: (() -> Void)?, _ b: (() -> Void)?, in lua: LuaState?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        guard let lua = a.lua else { return false }
-        a.push()
-        b.push()
+        guard let lua else { return false }
+        a()
+        b()
         defer { sc_pop(lua.state, 2) }
         return lua_rawequal(lua.state, -2, -1) != 0
     }

@@ -15,7 +15,7 @@ enum WrapPercentDriven {
             _ = try call.table(2)
             lua_pushvalue(call.L, 2)
             do throws(LuaError) {
-                call.lua.push(try ScriptInteraction(lua: call.lua, popping: (), chunkName: LuaCall.callerChunk(call.L)))
+                call.lua.push(try ScriptInteraction(lua: call.lua, popping: (), chunkName: LuaCall.callerChunk(call.L), madeByScript: true))
             } catch { throw BridgeError(error.message) }
             return 1 } }
         c.getters = [

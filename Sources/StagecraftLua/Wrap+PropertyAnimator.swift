@@ -95,6 +95,7 @@ enum WrapPropertyAnimator {
             ("pausesOnCompletion", { s in luaGet(s, PropertyAnimator.self) { LuaStack.push($0.state, $1.pausesOnCompletion) } }),
             ("isInterruptible", { s in luaGet(s, PropertyAnimator.self) { LuaStack.push($0.state, $1.isInterruptible) } }),
             ("isUserInteractionEnabled", { s in luaGet(s, PropertyAnimator.self) { LuaStack.push($0.state, $1.isUserInteractionEnabled) } }),
+            ("isManualHitTestingEnabled", { s in luaGet(s, PropertyAnimator.self) { LuaStack.push($0.state, $1.isManualHitTestingEnabled) } }),
         ]
         c.setters = [
             ("isReversed", { s in luaSet(s, "isReversed", PropertyAnimator.self) { c, a throws(BridgeError) in
@@ -111,6 +112,9 @@ enum WrapPropertyAnimator {
                 try WrapPropertyAnimator.checked(c) { () throws(AnimatorError) in try a.setUserInteractionEnabled(value) } } }),
             ("scrubsLinearly", { s in luaSet(s, "scrubsLinearly", PropertyAnimator.self) { c, a throws(BridgeError) in a.scrubsLinearly = try c.boolean(3) } }),
             ("pausesOnCompletion", { s in luaSet(s, "pausesOnCompletion", PropertyAnimator.self) { c, a throws(BridgeError) in a.pausesOnCompletion = try c.boolean(3) } }),
+            // T7.10: true makes touches find the animated views at their final (model) values.
+            ("isManualHitTestingEnabled", { s in luaSet(s, "isManualHitTestingEnabled", PropertyAnimator.self) { c, a throws(BridgeError) in
+                a.isManualHitTestingEnabled = try c.boolean(3) } }),
         ]
         c.methods = [
             ("startAnimation", { s in bridged(s, "startAnimation") { call throws(BridgeError) in

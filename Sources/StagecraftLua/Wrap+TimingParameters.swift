@@ -9,6 +9,13 @@ enum WrapTimingParameters {
     /// Pushes `timing` as a table of the value type `name`. stack: +1
     static func push(_ call: LuaCall, _ timing: TimingParameters, as name: String) {
         let L = call.L
+        if case let .vectorVelocity(base, velocity) = timing {
+            // The base spring's fields, and the velocity as the CGVector it was given (T12.5).
+            push(call, base, as: name)
+            call.lua.push(velocity)
+            LuaStack.setField(L, -2, "initialVelocity")
+            return
+        }
         lua_createtable(L, 0, 4)
         func set(_ key: String, _ value: Double) { lua_pushnumber(L, value); LuaStack.setField(L, -2, key) }
         switch timing {
@@ -20,6 +27,7 @@ enum WrapTimingParameters {
         case let .spring(spring):
             set("mass", spring.mass); set("stiffness", spring.stiffness); set("damping", spring.damping)
             set("initialVelocity", spring.initialVelocity)
+        case .vectorVelocity: break  // above
         }
         call.lua.setValueMetatable(name)
     }
@@ -33,7 +41,13 @@ enum WrapTimingParameters {
             let timing: TimingParameters
             switch lua_type(call.L, 2) {
             case LUA_TNONE, LUA_TNIL: timing = .systemSpring
-            case LUA_TNUMBER: timing = .spring(dampingRatio: try call.number(2), initialVelocity: try call.number(3, default: 0))
+            case LUA_TNUMBER:
+                // (dampingRatio [, initialVelocity]): a number, or a CGVector as UIKit takes (T12.5).
+                if lua_type(call.L, 3) == LUA_TTABLE {
+                    timing = .spring(dampingRatio: try call.number(2), initialVelocity: try call.vector(3))
+                } else {
+                    timing = .spring(dampingRatio: try call.number(2), initialVelocity: try call.number(3, default: 0))
+                }
             default:
                 timing = try call.timing(2)
                 if case .cubic = timing { throw call.error("UISpringTimingParameters: give dampingRatio, mass/stiffness/damping or duration/bounce") }

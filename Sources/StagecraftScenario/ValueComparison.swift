@@ -9,6 +9,7 @@ enum ValueComparison {
     static let components: [String: [[String]]] = [
         "CGPoint": [["x"], ["y"]],
         "CGSize": [["width"], ["height"]],
+        "CGVector": [["dx"], ["dy"]],
         "CGRect": [["origin", "x"], ["origin", "y"], ["size", "width"], ["size", "height"]],
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty"].map { [$0] },
         "UIColor": ["red", "green", "blue", "alpha"].map { [$0] },

@@ -11,7 +11,8 @@ struct ExportCommand: ParsableCommand {
             The role's class table becomes a Swift class with its stored properties, init and methods in the Lua's \
             order, its comments kept; UIKit's labels, `.cases`, `guard let` and trailing closures are written from \
             UIKit's declarations. A module the role requires (`require("animators.slide")`) is read from the \
-            folder above the role's. What has no Swift form is reported as FILE:LINE and written as a fatalError \
+            folder above the role's, and so are the app's screen classes it names (screens/*.lua, their \
+            `---@class Name : ScreenScript` and `---@field`s). What has no Swift form is reported as FILE:LINE and written as a fatalError \
             naming that line. Exit 0 when everything exported, 1 when something did not, 64 for bad arguments.
             """)
 
@@ -32,10 +33,10 @@ struct ExportCommand: ParsableCommand {
         let root = ((role as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let result: LuaExporter.Result
         do {
-            result = try LuaExporter.export(source: text, fileName: role) { module in
+            result = try LuaExporter.export(source: text, fileName: role, module: { module in
                 let path = (root.isEmpty ? "." : root) + "/" + module.replacingOccurrences(of: ".", with: "/") + ".lua"
                 return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-            }
+            }, screens: Self.screens(in: root.isEmpty ? "." : root))
         } catch {
             return try fail(error.description)
         }
@@ -47,6 +48,16 @@ struct ExportCommand: ParsableCommand {
             print(result.swift, terminator: "")
         }
         if !result.problems.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The Lua of the project's screen modules (`screens/*.lua` beside the role's folder), whose
+    /// classes a role names as the app's view controllers.
+    static func screens(in root: String) -> [String] {
+        let folder = root + "/screens"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".lua") }.sorted().compactMap { name in
+            FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(data: $0, encoding: .utf8) }
+        }
     }
 
     /// One line on stderr, exit 1: a file that is not a Lua role.

@@ -20,7 +20,7 @@ import Testing
         "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/slide.lua", "animators/slide_up.lua",
-        "delegates/mastering.lua", "delegates/slide_navigation.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
+        "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_custom.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
@@ -33,8 +33,15 @@ import Testing
     /// `animators.slide` → `animators/slide.lua`.
     static func path(ofModule name: String) -> String { name.replacingOccurrences(of: ".", with: "/") + ".lua" }
 
+    /// The example app's screen modules, whose classes roles name (`---@param list ListViewController`).
+    static let screens: [String] = {
+        let folder = examples + "/screens"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".lua") }.sorted().compactMap { try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+    }()
+
     static func export(_ role: String) throws -> LuaExporter.Result {
-        try LuaExporter.export(source: try read(role), fileName: role) { try? read(path(ofModule: $0)) }
+        try LuaExporter.export(source: try read(role), fileName: role, module: { try? read(path(ofModule: $0)) }, screens: screens)
     }
 
     /// The role and the roles it requires, transitively, as example paths.
@@ -85,6 +92,8 @@ import Testing
             #expect(files[result.className + ".swift"] == nil, "two roles export as \(result.className)")
             files[result.className + ".swift"] = result.swift
         }
+        // The app's screen classes, as the app declares them, beside the export.
+        files["AppScreens.swift"] = "import UIKit\n\n" + LuaExporter.screenDeclarations(Self.screens)
         let outcome = try await SwiftTypecheck.check(files)
         #expect(outcome.succeeded, "\(role):\n\(outcome.diagnostics)\n\(files.values.joined(separator: "\n---\n"))")
     }
@@ -145,7 +154,10 @@ import Testing
             // A role without `debugName` is named by its file in traces; the Swift class by its name.
             if !(try read(file)).contains("debugName") { unnamed[(file as NSString).lastPathComponent] = result.className }
         }
-        let imported = SwiftImporter().translate(swiftFiles)
+        // The app's screen classes go along, as an app's files do: the importer reads their
+        // properties' types. Their modules are not written: the example's Lua screens stay.
+        let screenClasses = LuaExporter.screenDeclarations(screens)
+        let imported = SwiftImporter().translate(swiftFiles + [("AppScreens.swift", "import UIKit\n\n" + screenClasses)])
         guard imported.errors.isEmpty && imported.refusals.isEmpty else { return imported.errors + imported.refusals.map(\.description) }
         let scratch = try copyExamples(), originals = try copyExamples()
         defer {
@@ -156,7 +168,7 @@ import Testing
             for root in [scratch, originals] { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
         }
         try SwiftImporter.runtimeSource.write(toFile: scratch + "/swift_runtime.lua", atomically: true, encoding: .utf8)
-        for module in imported.modules {
+        for module in imported.modules where !screenClasses.contains("class \(module.typeName):") {
             let path = scratch + "/" + module.relativePath
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try module.lua.write(toFile: path, atomically: true, encoding: .utf8)
@@ -329,6 +341,31 @@ import Testing
         #expect(same, "the traces differ first at line \(ExportRoundTripTests.firstDifference(expected, got))")
     }
 
+    /// A local declared without a value is typed by looking at the rest of its block, once: the
+    /// locals like it in that rest are not looked ahead from inside (40 in a row would otherwise
+    /// write the block 2^40 times; the fuzz test's mutations found the deep recursion).
+    @Test func manyLocalsWithoutValuesEachLookAheadOnce() throws {
+        let count = 40
+        let declarations = (1...count).map { "  local a\($0)" }.joined(separator: "\n")
+        let assignments = (1...count).map { "  a\($0) = \($0) * 0.5" }.joined(separator: "\n")
+        let lua = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+            \(declarations)
+            \(assignments)
+              ctx.containerView.alpha = a\(count)
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "a.lua")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.swift.contains("var a1: CGFloat") && result.swift.contains("var a\(count): CGFloat"), "\(result.swift)")
+    }
+
     /// UIKit's `{ get }` properties are read-only in Swift: assigning one is reported at its line;
     /// assigning a `{ get set }` one is not.
     @Test func anAssignmentToAReadOnlyPropertyIsReported() throws {
@@ -348,5 +385,123 @@ import Testing
         }
         #expect(try problems("ctx.containerView = nil") == ["a.lua:6: cannot export an assignment to `.containerView` — UIKit's UIViewControllerContextTransitioning.containerView is read-only"])
         #expect(try problems("ctx.containerView.alpha = 0.5").isEmpty)
+    }
+}
+
+/// The app's screen classes a role names (screens/*.lua): `isKind` is Swift's `is`, an `if` of
+/// `isKind` checks on locals is `if let … as?` with each typed as its class inside, and what the
+/// screen module does not declare is reported.
+@Suite struct ExportAppScreenTests {
+    static let screen = """
+        ---@class CardViewController : ScreenScript
+        ---@field card View
+        ---@field cornerRadius number
+        ---@field note string? a comment after the type
+        local CardViewController = {}
+        CardViewController.__index = CardViewController
+        function CardViewController:viewDidLoad() end
+        function CardViewController:cardView() return self.card end
+        ---@param animated boolean
+        function CardViewController:flip(animated) end
+        function CardViewController:untyped(x) end
+        return CardViewController
+        """
+
+    @Test func aScreenModuleDeclaresItsClassFieldsAndTypedMethods() {
+        let declarations = LuaExporter.screenDeclarations([Self.screen])
+        #expect(declarations.contains("class CardViewController: UIViewController {"))
+        #expect(declarations.contains("var card: UIView { get { fatalError() } set {} }"))
+        #expect(declarations.contains("var cornerRadius: CGFloat {"))
+        #expect(declarations.contains("var note: String? {"))
+        #expect(declarations.contains("func cardView() -> UIView { fatalError() }"))
+        #expect(declarations.contains("func flip(_ animated: Bool) {}"))
+        // UIKit's own (an override the app has) and a method whose parameter has no type are left out.
+        #expect(!declarations.contains("viewDidLoad") && !declarations.contains("untyped"))
+    }
+
+    static func export(_ condition: String, screens: [String] = [screen]) throws -> LuaExporter.Result {
+        let lua = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              local to = ctx:viewController("to")
+              if \(condition) then
+                to.card.alpha = to.cornerRadius
+              end
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        return try LuaExporter.export(source: lua, fileName: "a.lua", screens: screens)
+    }
+
+    @Test func anIsKindCheckNarrowsTheLocalToTheAppsClass() throws {
+        let result = try Self.export("to:isKind(\"CardViewController\")")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.swift.contains("if let to = to as? CardViewController {"), "\(result.swift)")
+        #expect(result.swift.contains("to.card.alpha = to.cornerRadius"), "\(result.swift)")
+    }
+
+    @Test func anIsKindMixedWithAnotherConditionIsSwiftsIs() throws {
+        let result = try Self.export("to:isKind(\"CardViewController\") and ctx.isAnimated")
+        // Not narrowed, so the fields of the app's class are not the controller's: reported.
+        #expect(result.swift.contains("if to is CardViewController && ctx.isAnimated {"), "\(result.swift)")
+        #expect(result.problems.contains { $0.what.contains(".card") }, "\(result.problems)")
+    }
+
+    @Test func anExitUnlessIsKindIsAGuardAndTheLocalIsTheClassAfter() throws {
+        let lua = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              local to = ctx:viewController("to")
+              if not to:isKind("CardViewController") then return end
+              to.card.alpha = to.cornerRadius
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "a.lua", screens: [Self.screen])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.swift.contains("guard let to = to as? CardViewController else { return }"), "\(result.swift)")
+        #expect(result.swift.contains("to.card.alpha = to.cornerRadius"), "\(result.swift)")
+    }
+
+    /// A union of names no UIKit enum has is the module's own enum; one UIKit has stays UIKit's.
+    @Test func aUnionOfOwnNamesIsAnEnumOfTheModule() throws {
+        func export(_ union: String, _ value: String) throws -> LuaExporter.Result {
+            let lua = """
+                ---@class A : Animator
+                ---@field mode \(union)
+                local A = { debugName = "A" }
+                A.__index = A
+                ---@param mode \(union)
+                function A.new(mode) return setmetatable({ mode = mode }, A) end
+                ---@param ctx TransitionContext
+                function A:transitionDuration(ctx) return self.mode == "\(value)" and 0.2 or 0.4 end
+                ---@param ctx TransitionContext
+                function A:animateTransition(ctx) ctx:completeTransition(true) end
+                return A
+                """
+            return try LuaExporter.export(source: lua, fileName: "a.lua")
+        }
+        let own = try export("\"fast\"|\"slow\"", "fast")
+        #expect(own.problems.isEmpty, "\(own.problems)")
+        #expect(own.swift.contains("enum Mode {\n    case fast, slow\n}"), "\(own.swift)")
+        #expect(own.swift.contains("init(mode: Mode)") && own.swift.contains("mode == .fast"), "\(own.swift)")
+        let uikit = try export("\"push\"|\"pop\"", "push")
+        #expect(uikit.problems.isEmpty, "\(uikit.problems)")
+        #expect(!uikit.swift.contains("enum Mode") && uikit.swift.contains("init(mode: UINavigationController.Operation)"), "\(uikit.swift)")
+    }
+
+    @Test func aClassNoScreenDeclaresIsReported() throws {
+        let result = try Self.export("to:isKind(\"CardViewController\")", screens: [])
+        #expect(result.problems.map { $0.message(file: "a.lua") }.contains {
+            $0.hasPrefix("a.lua:7: cannot export `:isKind(\"CardViewController\")` — CardViewController is neither a UIKit class nor one of the app's screens")
+        }, "\(result.problems)")
     }
 }

@@ -81,7 +81,7 @@ struct SwiftInterfaceTests {
 
     /// Bound classes (Lua name) → the Swift type they stand for (a path, nested types dotted).
     static let counterparts: [String: String] = [
-        "CGPoint": "CGPoint", "CGSize": "CGSize", "CGRect": "CGRect", "UIEdgeInsets": "UIEdgeInsets",
+        "CGPoint": "CGPoint", "CGSize": "CGSize", "CGVector": "CGVector", "CGRect": "CGRect", "UIEdgeInsets": "UIEdgeInsets",
         "CGAffineTransform": "CGAffineTransform", "UIColor": "UIColor", "CATransform3D": "CATransform3D",
         "View": "UIView", "CALayer": "CALayer", "CAShapeLayer": "CAShapeLayer", "UIBezierPath": "UIBezierPath",
         "CABasicAnimation": "CABasicAnimation", "CASpringAnimation": "CASpringAnimation", "CAKeyframeAnimation": "CAKeyframeAnimation",

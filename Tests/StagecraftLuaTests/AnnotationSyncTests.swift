@@ -28,7 +28,7 @@ import Testing
         }
         let lua = try LuaState()
         let valueFields: [String: Set<String>] = [
-            "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGRect": ["origin", "size"],
+            "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"], "CGRect": ["origin", "size"],
             "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty"], "UIColor": ["red", "green", "blue", "alpha"],
             "UIEdgeInsets": ["top", "left", "bottom", "right"],
             "UISpringTimingParameters": ["mass", "stiffness", "damping", "dampingRatio", "initialVelocity"],

@@ -45,7 +45,7 @@ import Stagecraft
             local tap = UITapGestureRecognizer()
             card:addGestureRecognizer(tap)
             tap:addTarget(instance, "handleTap")
-            S.C = C
+            S.C, S.instance = C, instance  -- the app keeps its target: the recognizer does not (T12.1)
             """)
         #expect(try tapAndCount() == ["0", "1", "0"])
     }

@@ -78,9 +78,9 @@ import Testing
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("pcall.lua", """
             scenario("a bad handler through pcall", function()
-              local ok, message = pcall(UIPercentDrivenInteractiveTransition, { completionSpeed = 2 })
+              local ok, message = pcall(UIPercentDrivenInteractiveTransition, { handleGesture = 2 })
               expect.equal(ok, false)
-              expect.truthy(message:find("pcall.lua: an interaction handler needs handleGesture", 1, true), message)
+              expect.truthy(message:find("pcall.lua: an interaction handler not functions: handleGesture", 1, true), message)
               expect.truthy(not message:find("[C]", 1, true), message)
             end)
             """)

@@ -148,6 +148,100 @@ import Testing
         #expect(results.first?.passed == true, "\(messages(results))")
     }
 
+    /// Apple's AAPLSwipeTransitionInteractionController: the Swift init makes the controller and
+    /// adds it as a target of a pan the app already has (`addTarget(self, action:)`); it has no
+    /// `wire` and no `handleGesture`. Made by a script, that is a complete interaction controller.
+    static let edgeSwipe = """
+        local EdgeSwipe = {}
+        EdgeSwipe.__index = EdgeSwipe
+        function EdgeSwipe.new(gesture, width)
+          local self = UIPercentDrivenInteractiveTransition(setmetatable({ debugName = "EdgeSwipe", width = width }, EdgeSwipe))
+          gesture:addTarget(self, "gestureDidUpdate")
+          return self
+        end
+        function EdgeSwipe:gestureDidUpdate(gesture)
+          local progress = gesture:translation(nil).x / self.width
+          if gesture.state == "changed" then self:update(progress)
+          elseif gesture.state == "ended" then
+            if progress > 0.5 then self:finish() else self:cancel() end
+            gesture:removeTarget(self, "gestureDidUpdate")
+          end
+        end
+
+        local Delegate = { made = 0 }
+        function Delegate.animationControllerForPresented(presented, presenting, source) return Fade.new(true) end
+        function Delegate.animationControllerForDismissed(dismissed) return Fade.new(false) end
+        function Delegate.interactionControllerForDismissal(animator)
+          if Delegate.gesture == nil then return nil end
+          Delegate.made = Delegate.made + 1
+          return EdgeSwipe.new(Delegate.gesture, 390)
+        end
+
+        local function wirePan()
+          local pan = UIPanGestureRecognizer("dismissPan")
+          pan:addTarget(function(gesture)
+            if gesture.state == "began" then
+              Delegate.gesture = gesture
+              sheet:dismiss(true)
+            end
+          end)
+          sheet.view:addGestureRecognizer(pan)
+          return pan
+        end
+
+        """
+
+    @Test func anInteractionControllerMadeByItsClassNeedsNeitherWireNorHandleGesture() {
+        let sandbox = ScenarioSandbox()
+        let results = sandbox.run("edge_swipe.lua", Self.app + Self.edgeSwipe + """
+            scenario("a pan past half the width dismisses", function()
+              transition(sheet, { delegate = Delegate, style = "overFullScreen" })
+              present(home, sheet)
+              untilIdle()
+              wirePan()
+              pan { from = {20, 400}, to = {300, 400}, duration = 0.3, hold = 0.1 }
+              advance(0.32)   -- the finger held at 300
+              -- 280 pt of 390 = 0.718 scrubs the fade's ease-in-out (T6.2): the bezier (0.42, 0,
+              -- 0.58, 1) at x = 0.718 is y = 0.8347 (solved by bisection), so alpha 1 − 0.8347.
+              expect.alpha("sheet", 0.1653, 0.001)
+              untilIdle()
+              expect.notInHierarchy("sheet")
+              expect.equal(Delegate.made, 1)
+              expect.noDiagnostics()
+            end)
+
+            scenario("a pan short of half the width cancels, and the sheet stays", function()
+              transition(sheet, { delegate = Delegate, style = "overFullScreen" })
+              present(home, sheet)
+              untilIdle()
+              wirePan()
+              pan { from = {20, 400}, to = {100, 400}, duration = 0.3 }
+              untilIdle()
+              expect.inHierarchy("sheet")
+              expect.alpha("sheet", 1)
+              expect.noDiagnostics()
+            end)
+            """)
+        #expect(results.count == 2 && results.allSatisfy(\.passed), "\(messages(results))")
+    }
+
+    /// The twin: a scenario that wires such a controller to a screen (`interactive = …`) gets a
+    /// clear error naming the handler, not a silent transition that never moves.
+    @Test func wiringAControllerWithoutWireOrHandleGestureIsAClearError() {
+        let sandbox = ScenarioSandbox()
+        let results = sandbox.run("edge_wired.lua", Self.app + Self.edgeSwipe + """
+            scenario("wired by the scenario", function()
+              local swipe = EdgeSwipe.new(UIPanGestureRecognizer("elsewhere"), 390)
+              transition(sheet, { animator = Fade.new(true), dismiss = Fade.new(false), interactive = swipe, style = "overFullScreen" })
+              present(home, sheet)
+              untilIdle()
+              expect.noDiagnostics()
+            end)
+            """)
+        let text = messages(results)
+        #expect(text.contains("EdgeSwipe cannot be wired to sheet: its handler has neither wire(viewController) nor handleGesture(gesture)"), "\(text)")
+    }
+
     @Test func screensKeepFieldsAndAnswerIsKind() {
         let sandbox = ScenarioSandbox()
         let results = sandbox.run("screen_class.lua", """

@@ -114,3 +114,78 @@ import Testing
         #expect(window.hitTest(Point(5, 5)) === badge)
     }
 }
+
+/// T7.10: a touch finds a view a running or paused property animator moves where it is drawn
+/// (its presentation values), unless `isManualHitTestingEnabled`; a plain `UIView.animate` keeps
+/// hit-testing on the model (final) values.
+@Suite struct AnimatedHitTestTests {
+    let engine = Engine()
+    let window = Window()
+    let card = View(frame: Rect(0, 0, 100, 100), name: "card")
+
+    init() { window.addSubview(card) }
+
+    /// A linear property animator moving the card 300 pt to the right in 1 s (x 0…100 → 300…400).
+    func flying(manual: Bool = false) throws -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { [card] in card.center = Point(350, 50) }
+        animator.isManualHitTestingEnabled = manual
+        try animator.startAnimation()
+        engine.advance(by: 0.5)  // drawn at x 150…250; the model is at 300…400
+        return animator
+    }
+
+    @Test func t7_10_aRunningPropertyAnimatorsViewIsHitWhereItIsDrawn() throws {
+        let animator = try flying()
+        #expect(card.presentation.frame == Rect(150, 0, 100, 100))
+        #expect(window.hitTest(Point(200, 50)) === card)
+        #expect(window.hitTest(Point(350, 50)) === window)  // where it will be, not where it is
+        #expect(window.hitTest(Point(149, 50)) === window && window.hitTest(Point(150, 50)) === card)  // the drawn edge
+        withExtendedLifetime(animator) {}
+    }
+
+    /// The other state: paused mid-flight (a finger caught it), still where it is drawn.
+    @Test func t7_10_aPausedPropertyAnimatorsViewIsHitWhereItIsDrawn() throws {
+        let animator = try flying()
+        try animator.pauseAnimation()
+        engine.advance(by: 1)
+        #expect(window.hitTest(Point(200, 50)) === card)
+        #expect(window.hitTest(Point(350, 50)) === window)
+        // Once it has finished, drawn and model agree again.
+        try animator.startAnimation()
+        engine.advance(by: 1)
+        #expect(animator.state == .inactive)
+        #expect(window.hitTest(Point(350, 50)) === card && window.hitTest(Point(200, 50)) === window)
+    }
+
+    @Test func t7_10_manualHitTestingKeepsTheModelValues() throws {
+        let animator = try flying(manual: true)
+        #expect(window.hitTest(Point(350, 50)) === card)
+        #expect(window.hitTest(Point(200, 50)) === window)
+        animator.isManualHitTestingEnabled = false  // a plain property: it takes effect at once
+        #expect(window.hitTest(Point(200, 50)) === card)
+    }
+
+    @Test func t7_10_aPlainAnimationBlockKeepsModelHitTesting() {
+        View.animate(withDuration: 1, options: .curveLinear, animations: { [card] in card.center = Point(350, 50) })
+        engine.advance(by: 0.5)
+        #expect(card.presentation.frame == Rect(150, 0, 100, 100))
+        #expect(window.hitTest(Point(350, 50)) === card)
+        #expect(window.hitTest(Point(200, 50)) === window)
+    }
+
+    /// A subview of the flying card is found through the card's drawn place, and a size the
+    /// animator grows is tested as drawn too.
+    @Test func t7_10_subviewsAndSizeFollowTheDrawnValues() throws {
+        let badge = View(frame: Rect(40, 40, 20, 20), name: "badge")
+        card.addSubview(badge)
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { [card] in card.bounds = Rect(0, 0, 300, 100) }
+        try animator.startAnimation()
+        engine.advance(by: 0.5)  // drawn 200 wide about the same center (−50…150); the model 300 wide (−100…200)
+        #expect(card.presentation.frame == Rect(-50, 0, 200, 100))
+        #expect(window.hitTest(Point(175, 50)) === window)  // inside the model, outside what is drawn
+        #expect(window.hitTest(Point(140, 50)) === card)
+        // The badge, 40 pt into the card's bounds: drawn at x −10…10 (the model would put it at −60…−40).
+        #expect(window.hitTest(Point(5, 50)) === badge)
+        withExtendedLifetime(animator) {}
+    }
+}

@@ -100,3 +100,36 @@ import Testing
         #expect(stage.engine.diagnostics.map(\.kind) == [.gestureMisuse, .gestureMisuse])
     }
 }
+
+/// T12.1 in the core: `addTarget(object, action: Type.method)` holds the object weakly; a closure
+/// target lives as long as the recognizer.
+@Suite struct WeakTargetTests {
+    final class Driver {
+        var calls = 0
+        func update(_ gesture: TapGestureRecognizer) { calls += 1 }
+    }
+
+    @Test func t12_1_aReleasedSwiftTargetIsNoLongerCalledAClosureIs() {
+        let engine = Engine()
+        let window = Window()
+        let card = View(frame: Rect(0, 0, 390, 844), name: "card")
+        window.addSubview(card)
+        let touches = TouchSynthesizer(engine: engine, window: window)
+        let tap = TapGestureRecognizer()
+        card.addGestureRecognizer(tap)
+        var driver: Driver? = Driver()
+        weak var released: Driver?
+        released = driver
+        var closureCalls = 0
+        tap.addTarget(driver!, action: Driver.update)
+        tap.addTarget { _ in closureCalls += 1 }
+        touches.tap(at: Point(10, 10))
+        engine.advance(by: 1)
+        #expect(driver?.calls == 1 && closureCalls == 1)
+        driver = nil  // the app lets go; the recognizer does not keep it
+        #expect(released == nil)
+        touches.tap(at: Point(10, 10))
+        engine.advance(by: 1)
+        #expect(closureCalls == 2)
+    }
+}

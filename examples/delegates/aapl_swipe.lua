@@ -4,6 +4,9 @@
 local AAPLSwipeTransitionAnimator = require("animators.aapl_swipe")
 local AAPLSwipeTransitionInteractionController = require("interactions.aapl_swipe")
 
+---@class AAPLSwipeTransitionDelegate
+---@field gestureRecognizer ScreenEdgePanGestureRecognizer?
+---@field targetEdge UIRectEdge
 local AAPLSwipeTransitionDelegate = { debugName = "AAPLSwipeTransitionDelegate" }
 -- If this is set, the transition is interactive, driven by this gesture.
 AAPLSwipeTransitionDelegate.gestureRecognizer = nil

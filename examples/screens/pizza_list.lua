@@ -56,12 +56,14 @@ end
 
 -- MARK: PizzaTransitionable: the selected cell's views (plain new views when there is none).
 
+---@return View
 function PizzaViewController:backgroundView()
   local indexPath = self.indexPath
   local pizzaCell = indexPath and self.collectionView:cellForItem(indexPath)
   return pizzaCell and pizzaCell.contentView or UIView()
 end
 
+---@return ImageView
 function PizzaViewController:pizzaImage()
   local indexPath = self.indexPath
   local pizzaCell = indexPath and self.collectionView:cellForItem(indexPath)

@@ -31,9 +31,11 @@ extension AnimationGroup {
         // Borrowed, not a `for track in tracks` copy: no retain and release of each track's references.
         tracks.withUnsafeBufferPointer { tracks in
             for index in tracks.indices where tracks[index].view === view && tracks[index].key == key {
-                if tracks[index].spanStart == 0, tracks[index].spanEnd == 1, !tracks[index].isDiscrete, tracks[index].path == nil {
+                if tracks[index].spanStart == 0, tracks[index].spanEnd == 1, !tracks[index].isDiscrete, tracks[index].path == nil,
+                   axisTiming == nil || key != .center {
                     current = AnimatableValue.interpolate(tracks[index].from, tracks[index].to, progress.eased)
-                } else if let value = tracks[index].value(progress: progress.shaped, groupDuration: duration, timing: timing, linear: progress.linear) {
+                } else if let value = tracks[index].value(progress: progress.shaped, groupDuration: duration, timing: timing,
+                                                          linear: progress.linear, axes: axisTiming) {
                     current = value  // later keyframes of the property override earlier ones once started
                 }
                 final = tracks[index].to

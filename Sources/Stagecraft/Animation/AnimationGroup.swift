@@ -20,11 +20,18 @@ final class AnimationGroup {
     /// Strong, as UIKit keeps a running property animator alive (its groups and it hold each
     /// other until it ends); `discard()` lets go when a host drops the whole engine.
     private var driver: AnimationDriver?
+    /// The property animator driving the group, if one does (hit-testing asks, T7.10).
+    var propertyAnimator: PropertyAnimator? { driver as? PropertyAnimator }
     /// Seconds for one pass over 0…1.
     @exclusivity(unchecked) private(set) var duration: Double
     @exclusivity(unchecked) private(set) var timing: TimingFunction
     /// A keyframe block's curve over the whole block (keyframes are linear inside it).
     let outerTiming: TimingFunction?
+    /// The x and y timing of a center, when a spring's initial velocity is a vector (T12.5); the
+    /// packed per-frame form has one easing for every track, so it is not used then.
+    var axisTiming: AxisTiming? {
+        didSet { invalidateHotTracks() }
+    }
     let autoreverses: Bool
     /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
     /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
@@ -222,7 +229,7 @@ final class AnimationGroup {
         }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
         for index in tracks.indices where !tracks[index].isStacked {
-            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear)
+            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
         }
         // Stacked properties show the sum of every animation of them (T8.7).
         for stack in drawnStacks { stack.render(at: engine.now) }
@@ -237,7 +244,7 @@ final class AnimationGroup {
     }
 
     private func buildHotTracks() {
-        if tracks.allSatisfy(\.isPackable) {
+        if axisTiming == nil, tracks.allSatisfy(\.isPackable) {
             hotTracks = HotTracks(tracks)
             hotState = .ready
         } else {

@@ -48,9 +48,9 @@ struct AnimationTrack {
 
     /// The track's value at group progress `progress` (after the outer keyframe curve), or nil when
     /// it has nothing to show yet (a later keyframe before its span). `timing` maps the local
-    /// fraction and real seconds to progress.
+    /// fraction and real seconds to progress; `axes`, when given, the x and y of a center (T12.5).
     @inline(__always)
-    func value(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool) -> AnimatableValue? {
+    func value(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool, axes: AxisTiming? = nil) -> AnimatableValue? {
         if let path { return path.value(at: progress) }
         if progress < spanStart { return holdsBeforeStart ? from : nil }
         let length = spanEnd - spanStart
@@ -62,6 +62,7 @@ struct AnimationTrack {
             eased = local
         } else {
             let seconds = length * groupDuration
+            if let axes, key == .center { return axes.interpolate(from, to, elapsed: local * seconds, duration: seconds) }
             eased = timing.progress(elapsed: local * seconds, duration: seconds)
         }
         return AnimatableValue.interpolate(from, to, eased)
@@ -69,8 +70,8 @@ struct AnimationTrack {
 
     /// Writes the track's value at group progress `progress` into the view's presentation values.
     @inline(__always)
-    func apply(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool) {
-        guard let value = value(progress: progress, groupDuration: groupDuration, timing: timing, linear: linear) else { return }
+    func apply(progress: Double, groupDuration: Double, timing: TimingFunction, linear: Bool, axes: AxisTiming? = nil) {
+        guard let value = value(progress: progress, groupDuration: groupDuration, timing: timing, linear: linear, axes: axes) else { return }
         value.write(key, into: &view.presentationStorage.pointee)
     }
 }

@@ -31,6 +31,20 @@ public enum CurveLabel {
         case let .cubic(curve): cubic(curve, names: uiKitNames)
         case let .dampedSpring(ratio, velocity): spring(dampingRatio: ratio, initialVelocity: velocity)
         case let .spring(spring): physical(spring)
+        case let .vectorVelocity(base, v): vectorSpring(base, v)
+        }
+    }
+
+    /// T12.5: a spring with its velocity as the CGVector it was given.
+    private static func vectorSpring(_ base: TimingParameters, _ v: Vector) -> String {
+        let velocity = "CGVector(dx: \(formatNumber(v.dx)), dy: \(formatNumber(v.dy)))"
+        switch base {
+        case let .dampedSpring(ratio, _):
+            return "spring(dampingRatio: \(formatNumber(ratio)), initialVelocity: \(velocity))"
+        case let .spring(spring):
+            return "spring(mass: \(formatNumber(spring.mass)), stiffness: \(formatNumber(spring.stiffness)), damping: \(formatNumber(spring.damping)), initialVelocity: \(velocity))"
+        case .cubic, .vectorVelocity:
+            return parameters(base)
         }
     }
 

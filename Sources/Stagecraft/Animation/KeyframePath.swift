@@ -19,13 +19,13 @@ final class KeyframePath {
 
     let mode: Mode
     private let values: [AnimatableValue]
-    /// Cubic: the key time of each value. Paced modes: the cumulative length at each sample.
+    /// Cubic: the key time of each value. Paced: the cumulative length at each value.
     private let times: [Double]
-    /// Paced modes: where along the path (segment index + fraction) each length sample lies.
+    /// Paced: where along the path (the value's index) each length lies.
     private let samples: [Double]
     private let length: Double
-    /// Samples per cubic segment for the arc-length table (cubicPaced).
-    private static let samplesPerSegment = 64
+    /// CubicPaced: the spline's arc length, exact (`CatmullRomArcLength`).
+    private let arcLength: CatmullRomArcLength?
 
     /// The path of one property from its tracks in a keyframe block, in the order they were added.
     init(mode: Mode, tracks: [AnimationTrack]) {
@@ -51,24 +51,14 @@ final class KeyframePath {
         self.values = values
         switch mode {
         case .cubic:
-            (self.times, samples, length) = (times, [], 0)
+            (self.times, samples, length, arcLength) = (times, [], 0, nil)
         case .paced:
             var cumulative = [0.0]
             for index in values.indices.dropFirst() { cumulative.append(cumulative[index - 1] + Self.distance(values[index - 1], values[index])) }
-            (self.times, samples, length) = (cumulative, values.indices.map(Double.init), cumulative.last ?? 0)
+            (self.times, samples, length, arcLength) = (cumulative, values.indices.map(Double.init), cumulative.last ?? 0, nil)
         case .cubicPaced:
-            var cumulative = [0.0], positions = [0.0]
-            var previous = values.first ?? AnimatableValue(lanes: .zero)
-            for segment in 0..<max(values.count - 1, 0) {
-                for step in 1...Self.samplesPerSegment {
-                    let u = Double(step) / Double(Self.samplesPerSegment)
-                    let point = Self.catmullRom(values, segment, u)
-                    cumulative.append((cumulative.last ?? 0) + Self.distance(previous, point))
-                    positions.append(Double(segment) + u)
-                    previous = point
-                }
-            }
-            (self.times, samples, length) = (cumulative, positions, cumulative.last ?? 0)
+            let arc = CatmullRomArcLength(values: values)
+            (self.times, samples, length, arcLength) = ([], [], arc.length, arc)
         }
     }
 
@@ -81,15 +71,18 @@ final class KeyframePath {
             let segment = max(0, min((times.lastIndex { $0 <= p } ?? 0), values.count - 2))
             let span = times[segment + 1] - times[segment]
             return Self.catmullRom(values, segment, span > 0 ? (p - times[segment]) / span : 1)
-        case .paced, .cubicPaced:
+        case .paced:
             guard length > 0 else { return values[0] }
             let target = p * length
             let index = max(0, min((times.lastIndex { $0 <= target } ?? 0), times.count - 2))
             let piece = times[index + 1] - times[index]
             let position = samples[index] + (piece > 0 ? (target - times[index]) / piece : 0) * (samples[index + 1] - samples[index])
             let segment = min(Int(position), values.count - 2)
-            let u = position - Double(segment)
-            return mode == .paced ? AnimatableValue.interpolate(values[segment], values[segment + 1], u) : Self.catmullRom(values, segment, u)
+            return AnimatableValue.interpolate(values[segment], values[segment + 1], position - Double(segment))
+        case .cubicPaced:
+            guard let arcLength, length > 0 else { return values[0] }
+            let (segment, u) = arcLength.location(at: p * length)
+            return Self.catmullRom(values, segment, u)
         }
     }
 

@@ -25,6 +25,7 @@ extension PropertyAnimator {
     func record(_ animations: () -> Void, spanStart: Double) {
         let group = AnimationGroup(engine: engine, sequence: engine.makeSequence(), clock: .driver(self), duration: duration, timing: timing,
                                    curve: CurveLabel.parameters(timingParameters))
+        group.axisTiming = axisTiming
         let context = AnimationContext(duration: duration, delay: 0, timing: timing, options: .beginFromCurrentState, group: group)
         context.keyframeSpan = (min(spanStart, 1), 1)
         engine.contextStack.append(context)
@@ -71,7 +72,10 @@ extension PropertyAnimator {
     func rebase(duration newDuration: Double) {
         let position = anchorFraction
         let reported = fractionOffset + fractionScale * position
-        for group in groups where !group.isFinished { group.rebase(at: position, reversed: runsReversed, timing: timing, duration: newDuration, curve: CurveLabel.parameters(timingParameters)) }
+        for group in groups where !group.isFinished {
+            group.rebase(at: position, reversed: runsReversed, timing: timing, duration: newDuration, curve: CurveLabel.parameters(timingParameters))
+            group.axisTiming = axisTiming
+        }
         if runsReversed {
             (fractionOffset, fractionScale) = (0, reported)
             anchorFraction = 1
@@ -136,5 +140,6 @@ extension PropertyAnimator {
         runDuration = duration
         isRunning = false
         timing = timingParameters.timingFunction(duration: duration)
+        axisTiming = timingParameters.axisTiming(duration: duration)
     }
 }

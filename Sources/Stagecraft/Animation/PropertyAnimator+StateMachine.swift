@@ -60,6 +60,7 @@ extension PropertyAnimator {
         let remaining = durationFactor * duration
         if let parameters { timingParameters = parameters }
         timing = timingParameters.timingFunction(duration: remaining)
+        axisTiming = timingParameters.axisTiming(duration: remaining)
         rebase(duration: remaining)
         runDuration = remaining
         isRunning = true

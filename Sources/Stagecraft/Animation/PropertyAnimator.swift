@@ -24,6 +24,8 @@ public final class PropertyAnimator: AnimationDriver {
     public var pausesOnCompletion = false
     public private(set) var isInterruptible = true
     public private(set) var isUserInteractionEnabled = true
+    /// T7.10: false (UIKit's default) hit-tests the views the animator moves where they are drawn;
+    /// true leaves them at their model values, as a plain `UIView.animate` does (`View.hitTestSource`).
     public var isManualHitTestingEnabled = false
 
     // Clock: τ = anchorFraction ± (time − anchorTime) / runDuration while running.
@@ -32,6 +34,8 @@ public final class PropertyAnimator: AnimationDriver {
     var runDuration: Double
     var runsReversed = false
     var timing: TimingFunction
+    /// A center's per-axis timing when the spring's velocity is a vector (T12.5), else nil.
+    var axisTiming: AxisTiming?
     var fractionOffset = 0.0
     var fractionScale = 1.0
     var endEvent: ScheduledAction?
@@ -53,6 +57,7 @@ public final class PropertyAnimator: AnimationDriver {
         self.timingParameters = timingParameters
         runDuration = effective
         timing = timingParameters.timingFunction(duration: effective)
+        axisTiming = timingParameters.axisTiming(duration: effective)
         self.engine.register(self)
     }
 

@@ -46,12 +46,15 @@ extension NavigationController {
                                  animator: animator, interaction: interaction)
         zoom?.adjust(&plan)
         plan.toSurvivesCancel = operation == .pop
-        let fromView = from.view
+        let fromView = from.view, toView = to.view, container = transitionView
         plan.systemCleanup = { completed in
             if completed {
                 fromView.removeFromSuperview()  // T9.3
                 finish()
             } else {
+                // T9.3 (revised): the navigation controller takes the to view out itself, so an
+                // animator that leaves it in (Apple's WWDC 2016 photo sample) is correct code.
+                if UncertainRules.navigationRemovesToViewOnCancel, toView.isDescendant(of: container) { toView.removeFromSuperview() }
                 undo()
             }
         }

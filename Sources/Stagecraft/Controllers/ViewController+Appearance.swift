@@ -8,13 +8,23 @@ enum AppearanceState: String {
 ///
 /// A begin is valid from the opposite side of the cycle (a will-appear may follow a will-disappear
 /// that has not ended: that is how a cancelled transition turns back, T3.6); an end needs a begin.
-/// Anything else is reported as unbalanced (T3.8) and changes nothing.
+/// T3.8 (revised): a plain controller told to begin the direction it is already going ignores the
+/// repeat, and the end that balances it later is absorbed; a container reports it. Anything else
+/// is reported as unbalanced and changes nothing.
 extension ViewController {
     /// `beginAppearanceTransition(_:animated:)`: sends viewWillAppear or viewWillDisappear.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if appearanceState == (isAppearing ? .appearing : .disappearing),
+           UncertainRules.plainControllersIgnoreRepeatedBegin, !forwardsAppearance {
+            repeatedAppearanceBegins += 1  // no second will-call, no message; its end is absorbed
+            return
+        }
         guard allowedToBegin(isAppearing).contains(appearanceState) else {
             return reportUnbalanced("beginAppearanceTransition(\(isAppearing)) while \(appearanceState)")
         }
+        // A new cycle from rest owes nothing to the last one; a turn-back keeps what the begins
+        // of its cycle still expect.
+        if appearanceState == .appeared || appearanceState == .disappeared { repeatedAppearanceBegins = 0 }
         appearanceAnimated = animated
         let detail = "animated=\(animated)"
         if isAppearing {
@@ -57,6 +67,8 @@ extension ViewController {
             record(.lifecycle, "viewDidDisappear", detail)
             viewDidDisappear(animated)
         case .appeared, .disappeared:
+            // The end that balances an ignored repeated begin (T3.8): the cycle already completed once.
+            if repeatedAppearanceBegins > 0 { repeatedAppearanceBegins -= 1; return }
             return reportUnbalanced("endAppearanceTransition() with no transition begun (\(appearanceState))")
         }
         for child in childrenForAppearanceForwarding where child.appearanceState == .appearing || child.appearanceState == .disappearing {
@@ -72,6 +84,10 @@ extension ViewController {
         viewIsAppearing(animated)
         for child in childrenForAppearanceForwarding { child.callViewIsAppearing(animated: animated) }
     }
+
+    /// Whether this is a container for T3.8: a navigation or tab bar controller, or a controller with
+    /// children on screen that follow its appearance (a custom container forwarding to them).
+    var forwardsAppearance: Bool { self is ContainerViewController || !childrenForAppearanceForwarding.isEmpty }
 
     /// Whether the controller's view is on screen (appeared or on its way).
     public var isAppearing: Bool { appearanceState == .appearing }

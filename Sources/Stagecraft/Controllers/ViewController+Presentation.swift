@@ -158,6 +158,10 @@ extension ViewController {
             presentationController: controller)
         plan.initialFrames = [(presented, presentedView.frame)] + (removesPresenter ? [] : [(presenter, presenterView.frame)])
         plan.finalFrames = [(presenter, removesPresenter ? container.bounds : presenterView.frame)]
+        if UncertainRules.presentedFinalFrameOnDismissal.contains(style) {
+            // T1.13a: where it is now, so a dismiss animator can slide it away from there.
+            plan.finalFrames.append((presented, presentedView.frame))
+        }
         plan.appearing = removesPresenter ? presenter : nil
         plan.disappearing = presented
         plan.participants = [presenter, presented]

@@ -39,6 +39,9 @@ open class ViewController: CustomStringConvertible {
     var runningTransition: Transition?
     /// Where the controller is in its appearance cycle; drives balance checks (T3.8).
     var appearanceState: AppearanceState = .disappeared
+    /// Begins a plain controller ignored as repeats of the direction it was going (T3.8), each owed
+    /// one end that is absorbed once the cycle has completed.
+    var repeatedAppearanceBegins = 0
     /// Whether `viewIsAppearing` already ran in the current appearance.
     var didCallViewIsAppearing = false
     /// The `animated` flag of the last `beginAppearanceTransition`, which `endAppearanceTransition()` reports.

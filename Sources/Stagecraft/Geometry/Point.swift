@@ -61,3 +61,19 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
     public static let zero = EdgeInsets(all: 0)
 }
+
+/// A two-dimensional vector (UIKit's `CGVector`): a spring's initial velocity per axis (T12.5).
+public struct Vector: Hashable, Sendable, Codable {
+    public var dx: Double
+    public var dy: Double
+
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public static let zero = Vector(dx: 0, dy: 0)
+
+    /// √(dx² + dy²): what a property that does not move in two dimensions takes of the vector.
+    public var magnitude: Double { (dx * dx + dy * dy).squareRoot() }
+}

@@ -63,8 +63,9 @@ public class GestureRecognizer {
     /// The window of the touches delivered last, for a recognizer waiting between touches.
     weak var lastWindow: Window?
     /// The target actions in the order added; `owner` is what the caller keeps to find them again
-    /// (a binding's record of the target and action it was given), for `removeTargets(where:)`.
-    private var targets: [(id: Int, owner: AnyObject?, action: (GestureRecognizer) -> Void)] = []
+    /// (a binding's record of the target and action it was given), for `removeTargets(where:)`,
+    /// and says when a target object is released (T12.1, `runTargets`).
+    var targets: [(id: Int, owner: AnyObject?, action: (GestureRecognizer) -> Void)] = []
     private var nextTargetID = 0
 
     public init(name: String? = nil) {
@@ -179,7 +180,7 @@ public class GestureRecognizer {
         }
         if recognizing || next == .failed { notifyDependents(recognized: recognizing) }
         guard next != .failed else { return }
-        for target in targets { target.action(self) }
+        runTargets()
     }
 
     /// Ends the gesture from outside (the view left the window, the recognizer was removed or

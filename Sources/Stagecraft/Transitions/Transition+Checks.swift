@@ -23,8 +23,10 @@ extension Transition {
         let extra = candidates.filter { view in !allowed.contains { $0 === view } }
         let missing = expected.filter { $0.superview !== plan.container }
         if !extra.isEmpty {
+            // The hint only where it applies: a navigation controller takes its to view out itself (T9.3).
+            let hint = !completed && extra.contains { $0 === plan.toView } ? " (the animator removes the to view on cancel)" : ""
             report(.viewsLeftInContainer,
-                   "\(names(extra)) left in the container after the transition \(completed ? "completed" : "was cancelled")\(completed ? "" : " (the animator removes the to view on cancel)")",
+                   "\(names(extra)) left in the container after the transition \(completed ? "completed" : "was cancelled")\(hint)",
                    source: animator.sourceLocation)
         }
         if !missing.isEmpty {

@@ -69,7 +69,8 @@ public final class TransitionContext {
         initialFrames.first { $0.0 == ObjectIdentifier(viewController) }?.1 ?? .zero
     }
 
-    /// T1.13: `.zero` for a controller whose view leaves the window at the end.
+    /// T1.13: `.zero` for a controller whose view leaves the window at the end, except the presented
+    /// controller of a `.custom` / `.overFullScreen` dismissal, whose current frame it is (T1.13a).
     public func finalFrame(for viewController: ViewController) -> Rect {
         finalFrames.first { $0.0 == ObjectIdentifier(viewController) }?.1 ?? .zero
     }

@@ -256,6 +256,91 @@ enum UncertainRules {
     /// caught by ST2.9.
     static let contextReleasesControllersAtCompletion = true
 
+    // MARK: - Issue 25 (round 3 of "UIKit is the oracle")
+
+    /// T1.13a (revised, ?): the dismissals whose presented controller has a `finalFrame(for:)` — its
+    /// view's frame when the dismissal starts (the presentation controller's
+    /// `frameOfPresentedViewInContainerView` unless something moved it; it is not asked again, so a
+    /// script sees no extra call) — rather than `.zero`. `.fullScreen` (and `.currentContext`), the
+    /// sheets and push/pop keep `.zero`. Used by `ViewController.dismiss(animated:completion:)`.
+    /// Evidence: Apple's `finalFrame(for:)` documentation ("might be CGRectZero but it might also be
+    /// a valid frame rectangle"); a widely used presentation library's dismiss animators start from
+    /// `finalFrame(for: fromVC)` and offset it by its height, and their users see the slide-down on
+    /// devices (since 2016), where a `.zero` frame would collapse the view to 0 × 0 at once.
+    static let presentedFinalFrameOnDismissal: Set<ModalPresentationStyle> = [.custom, .overFullScreen]
+
+    /// T9.3 (revised, ?): after a cancelled push or pop the navigation controller removes the to view
+    /// from its container itself (wherever in the container the animator put it), before the
+    /// container check, so an animator that leaves it there is not reported; a view that is neither
+    /// from nor to and is still there is. Used by `NavigationController.transition`. Evidence: Apple's
+    /// WWDC 2016 photo-transition sample (interruptible push/pop) never removes the to view on cancel
+    /// and works; Apple's CustomTransitions sample removes it only "due to a bug with unwind segues".
+    /// Tab bar swaps (T9.5) are not covered by the revision and still leave it to the animator.
+    static let navigationRemovesToViewOnCancel = true
+
+    /// T3.8 (revised, ?): a plain controller (no children following its appearance, not a navigation
+    /// or tab bar controller) told `beginAppearanceTransition` in the direction it is already going
+    /// ignores it — no second will-call, no message — and one later `endAppearanceTransition` per
+    /// ignored begin is absorbed once its cycle has completed (the first end completes it); a
+    /// container reports the repeat as "Unbalanced calls to begin/end appearance transitions". An end
+    /// with no begin is reported for every controller. Used by
+    /// `ViewController.beginAppearanceTransition` / `endAppearanceTransition`. Evidence: the warning
+    /// is reported by users only when the presented controller is a navigation or tab bar controller
+    /// (andreamazz/BubbleTransition issue 45 and PR 39, zoonooz/ZFDragableModalTransition issue 49,
+    /// CosmicMind/Motion issues 29/42, a sheet library's issue 39), never by the many users of the
+    /// same animators presenting a plain controller, which get UIKit's calls and the animator's.
+    ///
+    /// Not followed: the revised rule also calls "starting the opposite direction mid-way" unbalanced
+    /// for every controller. A begin in the opposite direction before the end is how UIKit itself
+    /// turns a cancelled transition back (T3.6: new.viewWillAppear, then new.viewWillDisappear), and
+    /// how a custom container must cancel a child's transition to *avoid* the warning (Douglas Hill,
+    /// 2019: "the solution for cancelling a child view controller transition is to call
+    /// beginAppearanceTransition a second time when cancelling … The solution to a warning log about
+    /// ‘Unbalanced calls’ was to take my balanced calls and unbalance them"). Reporting it would cry
+    /// wolf on correct code, so a turn-back stays valid (reported to the maintainer with issue 25).
+    static let plainControllersIgnoreRepeatedBegin = true
+
+    /// T12.5 (the rule is not marked (?), but these parts of it are Stagecraft's reading): with a
+    /// `CGVector` velocity, a `dampingRatio` spring solves its stiffness (TIMING.md) separately for
+    /// each axis's component and for the magnitude, so each settles at the animator's duration; a
+    /// physical spring runs until the slowest of those parts has settled; a frame's size (bounds)
+    /// takes the magnitude, as every property that is not a point's position. Used by
+    /// `TimingParameters.axisTiming(duration:)` / `effectiveDuration(requested:)`. Evidence: Apple's
+    /// `initialVelocity` documentation ("for view position animations, both components … are
+    /// considered. Each component specifies the initial rate of change along the respective x and y
+    /// axes"; "for properties that don't involve two-dimensional motion, only the magnitude of the
+    /// vector is considered"); how UIKit times each axis internally is not published.
+    static let vectorVelocitySolvesEachAxis = true
+
+    /// T7.10 (the rule is not marked (?); this part is Stagecraft's reading): a view a property
+    /// animator moves is found where it is drawn for its *geometry* (position, size, 2D and 3D
+    /// transform, and so for its subviews); whether it takes touches at all (hidden, interaction
+    /// enabled, alpha ≥ 0.01) stays the model's, as for every view. Used by `View.hitTestSource`.
+    /// Evidence: WWDC 2016 session 216 and Apple's `isManualHitTestingEnabled` documentation speak of
+    /// hit-testing the animated views at their on-screen position; nothing documents the alpha cut-off
+    /// during such an animation. The system zoom (T11.2), driven by a property animator here, is
+    /// hit-tested where it is drawn too: a finger grabs the zooming view where it is seen.
+    static let animatedHitTestingIsGeometryOnly = true
+
+    /// T8.4 / T8.5 (?): a `UIView.animate` nested inside `addKeyframe` is an animation of its own,
+    /// not part of the keyframe: the keyframe's relative start and duration do not apply to it, and,
+    /// as any nested block, it inherits the in-flight animation's remaining duration and curve — the
+    /// keyframe block's (all of it: the nested block runs while the block is being built) — unless
+    /// it passes `.overrideInheritedDuration` / `.overrideInheritedCurve`. Used by
+    /// `Engine.inherit(_:)` (kept as it was; KeyframeNestingTests pins it). Evidence: Apple's
+    /// `overrideInheritedDuration` ("if this option isn't present, the animation inherits the
+    /// remaining duration of the in-flight animation, if any") and `overrideInheritedCurve` ("…
+    /// inherits the curve of the in-flight animation") documentation, for `UIView.AnimationOptions`
+    /// and `KeyframeAnimationOptions` alike; the in-flight animation of a keyframe block is one
+    /// `CAKeyframeAnimation` per property with the block's duration and curve (Stack Overflow
+    /// 20521214 prints it: `duration = 10; timingFunction = easeInEaseOut` for a keyframe spanning
+    /// 0…0.1); UIKit documents keyframe timing only for property changes made directly in the
+    /// keyframe's block, and the developer answers that nest blocks (the Stack Overflow question
+    /// "Understanding animateKeyframes relative start times/delays", whose answer wraps keyframe
+    /// blocks in a `UIView.animate` and passes `.overrideInheritedDuration`) rely on the inheritance.
+    /// No device measurement was found either way; this documents the behaviour kept, with no switch.
+    static let nestedBlocksInKeyframesInheritTheKeyframeBlock = true
+
     /// T12.2 (?): a label's intrinsic content size without glyph metrics in the core. Height: the
     /// system font's line height, (ascender − descender) / unitsPerEm of SF Pro (1950 + 494) / 2048
     /// = 1.193359375 em, so 20.287 pt at 17 pt as `UIFont.lineHeight` reports, times the lines,

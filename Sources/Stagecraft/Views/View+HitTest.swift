@@ -5,8 +5,9 @@
 /// (`point(inside:)`, the bounds by default); otherwise it asks the subviews front to back and
 /// answers with the first hit, or the view itself. A subview that sticks out of its superview's
 /// bounds cannot be hit there, whether or not the superview clips: the superview's own test
-/// fails first. Hit-testing reads the model values, as UIKit tests the model layer tree; a
-/// subview whose transform collapses it (a zero scale) cannot be hit.
+/// fails first. Hit-testing reads the model values, as UIKit tests the model layer tree — except
+/// for a view a property animator is moving (T7.10, `hitTestSource`); a subview whose transform
+/// collapses it (a zero scale) cannot be hit.
 extension View {
     /// UIKit's alpha threshold below which a view ignores touches.
     public static let minimumHitTestAlpha = 0.01
@@ -20,13 +21,14 @@ extension View {
     public func standardHitTest(_ point: Point) -> View? {
         guard acceptsHits, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
-            if subview.stepIsProjective(.model) {
+            let source = subview.hitTestSource
+            if subview.stepIsProjective(source) {
                 // Through a 3D transform: the point of the subview's plane under this one (L2.5).
-                guard let local = subview.projectiveToSuperview(.model).inverse?.apply(to: point) else { continue }
+                guard let local = subview.projectiveToSuperview(source).inverse?.apply(to: point) else { continue }
                 if let hit = subview.hitTest(local) { return hit }
                 continue
             }
-            guard let toSubview = subview.transformToSuperview(.model).invertedIfPossible else { continue }
+            guard let toSubview = subview.transformToSuperview(source).invertedIfPossible else { continue }
             if let hit = subview.hitTest(toSubview.apply(to: point)) { return hit }
         }
         return self
@@ -34,4 +36,18 @@ extension View {
 
     /// The view under `point`, given in window coordinates, in this view's window (or tree).
     public func hitTest(windowPoint point: Point) -> View? { rootView.hitTest(point) }
+
+    /// T7.10: the geometry a touch finds the view at. While a running or paused property animator
+    /// moves it (its position, size or transform) and `isManualHitTestingEnabled` is false, that is
+    /// where it is drawn, so a finger can catch a flying view mid-flight (WWDC 2016 session 216);
+    /// otherwise, a plain `UIView.animate` included, the model (final) values. Geometry only: whether
+    /// the view takes touches at all (`acceptsHits`: hidden, interaction, alpha) stays the model's.
+    public var hitTestSource: PropertySource {
+        for key in [AnimatableKey.center, .bounds, .transform, .transform3D] {
+            if let animator = animationSlots[key]?.propertyAnimator, animator.state == .active, !animator.isManualHitTestingEnabled {
+                return .presentation
+            }
+        }
+        return .model
+    }
 }

@@ -217,7 +217,8 @@ open class View: CustomStringConvertible {
     open func hitTest(_ point: Point) -> View? { standardHitTest(point) }
 
     /// Whether `point` (in bounds coordinates) lies inside the view; override to change the touch area.
-    open func point(inside point: Point) -> Bool { model.bounds.contains(point) }
+    /// The bounds a touch finds: the drawn ones while a property animator moves the view (T7.10).
+    open func point(inside point: Point) -> Bool { properties(hitTestSource).bounds.contains(point) }
 
     /// A new, childless view of the same kind holding this view's own content (a label's text…).
     /// `snapshotView(afterScreenUpdates:)` then sets its geometry and appearance and adds copies

@@ -78,24 +78,26 @@ import Testing
         #expect(stage.engine.diagnostics.isEmpty)
     }
 
-    @Test func t9_3_successRemovesFromCancelLeavesTheToViewToTheAnimator() {
+    /// T9.3 (revised): after a cancelled pop the navigation controller takes the to view out of the
+    /// container itself, so an animator that leaves it in (Apple's WWDC 2016 photo sample) gets no
+    /// `views-left-in-container`; the container holds the from view again.
+    @Test func t9_3_cancelledPopTheNavigationControllerRemovesTheToView() {
         let first = ViewController(name: "first"), second = ViewController(name: "second")
         let navigation = NavigationController(rootViewController: first)
         let stage = Stage(root: navigation)
         navigation.pushViewController(second, animated: false)
         stage.engine.advance(by: 0)
         #expect(navigation.transitionView.subviews.map(\.displayName) == ["second"])
-        // An interactive pop whose animator forgets to remove the to view on cancel.
-        let sloppy = ClosureAnimator(duration: 0.4) { context in
+        // An interactive pop whose animator does not remove the to view on cancel.
+        let animator = ClosureAnimator(duration: 0.4) { context in
             guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else { return }
             context.containerView.insertSubview(toView, belowSubview: fromView)
             View.animate(withDuration: 0.4, options: .curveLinear, animations: { fromView.alpha = 0 }) { _ in
-                if context.transitionWasCancelled { fromView.alpha = 1 }
                 context.completeTransition(!context.transitionWasCancelled)
             }
         }
         let delegate = NavigationDelegate()
-        delegate.animator = sloppy
+        delegate.animator = animator
         let interaction = PercentDrivenInteractiveTransition()
         delegate.interaction = interaction
         navigation.delegate = delegate
@@ -103,13 +105,77 @@ import Testing
         stage.engine.advance(by: 0)
         #expect(navigation.viewControllers.count == 1)  // updated when the pop starts
         interaction.update(0.25)
+        #expect(first.view.superview === navigation.transitionView)  // running: the animator's to view is in
         interaction.cancel()
         stage.engine.advance(by: 1)
         #expect(navigation.viewControllers.map(\.name) == ["first", "second"])
+        #expect(first.view.superview == nil)
+        #expect(navigation.transitionView.subviews.map(\.displayName) == ["second"])
+        #expect(stage.engine.diagnostics.isEmpty, "\(stage.engine.diagnostics)")
+    }
+
+    /// T9.3 (revised), the other direction: a cancelled push's to view, added on top and left there.
+    @Test func t9_3_cancelledPushTheNavigationControllerRemovesTheToView() {
+        let first = ViewController(name: "first"), second = ViewController(name: "second")
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        let animator = ClosureAnimator(duration: 0.4) { context in
+            guard let toView = context.view(forKey: .to) else { return }
+            context.containerView.addSubview(toView)
+            toView.alpha = 0
+            View.animate(withDuration: 0.4, options: .curveLinear, animations: { toView.alpha = 1 }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+        let delegate = NavigationDelegate()
+        delegate.animator = animator
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        navigation.delegate = delegate
+        navigation.pushViewController(second, animated: true)
+        stage.engine.advance(by: 0)
+        interaction.update(0.5)
+        interaction.cancel()
+        stage.engine.advance(by: 1)
+        #expect(navigation.viewControllers.map(\.name) == ["first"])
+        #expect(second.view.superview == nil)
+        #expect(navigation.transitionView.subviews.map(\.displayName) == ["first"])
+        #expect(stage.engine.diagnostics.isEmpty, "\(stage.engine.diagnostics)")
+    }
+
+    /// T9.3 (revised): a view the animator added that is neither from nor to (a snapshot) is still
+    /// reported after a cancel, without the to-view hint that no longer applies.
+    @Test func t9_3_aCancelledPopStillReportsAViewThatIsNeitherFromNorTo() {
+        let first = ViewController(name: "first"), second = ViewController(name: "second")
+        let navigation = NavigationController(rootViewController: first)
+        let stage = Stage(root: navigation)
+        navigation.pushViewController(second, animated: false)
+        stage.engine.advance(by: 0)
+        let animator = ClosureAnimator(duration: 0.4) { context in
+            guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else { return }
+            context.containerView.insertSubview(toView, belowSubview: fromView)
+            let snapshot = View(name: "snapshot")
+            context.containerView.addSubview(snapshot)
+            View.animate(withDuration: 0.4, options: .curveLinear, animations: { snapshot.alpha = 0 }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+        let delegate = NavigationDelegate()
+        delegate.animator = animator
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        stage.engine.advance(by: 0)
+        interaction.update(0.25)
+        interaction.cancel()
+        stage.engine.advance(by: 1)
         let reports = stage.diagnostics(.viewsLeftInContainer)
         #expect(reports.count == 1)
-        #expect(reports.first?.message.contains("first") == true)
-        #expect(stage.diagnostics(.cancelLeftViewsAltered).isEmpty)
+        #expect(reports.first?.message.contains("snapshot") == true)
+        #expect(reports.first?.message.contains("first") == false)
+        #expect(reports.first?.message.contains("removes the to view") == false)
+        #expect(stage.engine.diagnostics.count == 1, "\(stage.engine.diagnostics)")
     }
 
     @Test func t9_5_tabsUseTheDelegatesAnimatorAndInteraction() {

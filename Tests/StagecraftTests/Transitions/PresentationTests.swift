@@ -330,7 +330,8 @@ extension PresentationTests {
             #expect(frames["present.initial.from"] == full)
             #expect(frames["present.final.from"] == (style == .fullScreen ? .zero : full))
             #expect(frames["dismiss.initial.from"] == presentedFinal)
-            #expect(frames["dismiss.final.from"] == .zero)
+            // T1.13a (revised): a .custom dismissal's presented controller keeps its frame; .fullScreen's is .zero.
+            #expect(frames["dismiss.final.from"] == (style == .custom ? presentedFinal : .zero))
             #expect(frames["dismiss.final.to"] == full)
         }
     }

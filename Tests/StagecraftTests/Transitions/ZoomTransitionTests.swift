@@ -408,7 +408,10 @@ import Testing
         var presented = 0
         world.grid.present(world.detail, animated: true) { presented += 1 }
         world.stage.engine.advance(by: 0.15)
-        world.touches.pinch(center: Point(x: 195, y: 422), fromDistance: 240, toDistance: 100, duration: 0.3, hold: 0.1)
+        // The fingers land on the zooming view where it is drawn: a property animator moves it (T7.10).
+        let drawn = world.detail.view.convert(world.detail.view.bounds, to: nil, using: .presentation)
+        world.touches.pinch(center: Point(x: drawn.midX, y: drawn.midY), fromDistance: drawn.width / 2, toDistance: drawn.width / 5,
+                            duration: 0.3, hold: 0.1)
         world.stage.engine.advance(by: 0.1)
         // The presentation completed (its completion ran) before the dismissal began.
         #expect(presented == 1)
