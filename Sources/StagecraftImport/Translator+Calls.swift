@@ -88,9 +88,6 @@ extension Translator {
                     return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
                 }
                 if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
-                if baseName == "NSLayoutConstraint" {
-                    return refuseExpression(call, "NSLayoutConstraint.\(method)", Self.autoLayoutReason, kind: "auto-layout")
-                }
                 if baseName.first?.isUppercase ?? false {
                     return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
                 }
@@ -139,8 +136,16 @@ extension Translator {
         if method == "isEqual", written == ["_"], let other = arguments.first {
             return .at(line, "(") + wrapped(receiver) + " == " + wrapped(expression(other.expression, expected: nil)) + ")"
         }
-        if Self.autoLayoutMethods.contains(method) {
-            return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", Self.autoLayoutReason, kind: "auto-layout")
+        // `anchor.constraint(equalTo: b, multiplier: m, constant: c)`: the binding takes the
+        // multiplier (and the constant with it) as options, `constraintEqualTo(b, {multiplier = m, constant = c})`.
+        if method == "constraint", written.contains("multiplier"), let first = written.first, first != "_", !isSelf || !type.hasMethod(method) {
+            let name = "constraint" + first.prefix(1).uppercased() + first.dropFirst()
+            var options: [LuaCode] = []
+            for argument in arguments.dropFirst() {
+                guard let label = argument.label, label == "multiplier" || label == "constant" else { continue }
+                options.append(.at(line, "\(label) = ") + expression(argument.expression, expected: nil))
+            }
+            return wrapped(receiver) + ":\(name)(" + expression(arguments[0].expression, expected: nil) + ", {" + options.joined(", ") + "})"
         }
         if isSelf, type.hasMethod(method) {
             if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: written, in: type))(") + ([receiver] + positional(arguments)).joined(", ") + ")" }
@@ -301,12 +306,6 @@ extension Translator {
         return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments).joined(", ") + ")"
     }
 
-    static let autoLayoutMethods: Set<String> = ["constraint", "activate", "deactivate", "addConstraint", "addConstraints", "removeConstraint",
-                                                 "removeConstraints", "systemLayoutSizeFitting", "setContentHuggingPriority", "setContentCompressionResistancePriority"]
-    static let autoLayoutProperties: Set<String> = ["translatesAutoresizingMaskIntoConstraints", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor",
-                                                    "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor",
-                                                    "firstBaselineAnchor", "lastBaselineAnchor", "constraints", "isActive"]
-    static let autoLayoutReason = "Auto Layout is not in Stagecraft yet: lay the views out with frames (layoutSubviews, viewDidLayoutSubviews)"
 
     // MARK: - Free functions
 

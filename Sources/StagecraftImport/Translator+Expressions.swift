@@ -276,9 +276,6 @@ extension Translator {
         if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(swiftName) }), owner !== type || !base.is(DeclReferenceExprSyntax.self) {
             return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
-        if Self.autoLayoutProperties.contains(swiftName), !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
-            return refuseExpression(member.declName, "property \(swiftName)", Self.autoLayoutReason, kind: "auto-layout")
-        }
         if let renamed = APIRenames.properties[swiftName], !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
             return receiver + "." + renamed
         }

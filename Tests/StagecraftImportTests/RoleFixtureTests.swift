@@ -47,6 +47,14 @@ import StagecraftScenario
         for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
     }
 
+    /// Auto Layout in a Swift animator (T12.2): anchors with constants and a multiplier, activate,
+    /// and a constant animated by `layoutIfNeeded()` in a block translate and run as UIKit lays out.
+    @Test func aSwiftAnimatorsConstraintsLayOutAndAnimate() {
+        let results = Self.run(Self.fixtures + "/layout/layout.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+    }
+
     /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
     @Test func aRuntimeErrorNamesTheSwiftLine() throws {
         let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"
