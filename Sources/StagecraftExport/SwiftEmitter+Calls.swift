@@ -22,22 +22,25 @@ extension SwiftEmitter {
     /// key may also be the parameter's name, and a label left out must have a default), with the
     /// arguments in the declaration's order.
     func namedArguments(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> (SwiftInterface.Member, [LuaExpression])? {
-        guard arguments.count == 1, case .table(let fields) = arguments[0].kind, !fields.isEmpty else { return nil }
+        // The options table is the last argument; the ones before it are the first parameters, in
+        // order (`anchor:constraintEqualTo(other, {multiplier = 0.5, constant = 8})`).
+        guard let last = arguments.last, case .table(let fields) = last.kind, !fields.isEmpty else { return nil }
+        let positional = Array(arguments.dropLast())
         var named: [String: LuaExpression] = [:]
         for field in fields {
             guard case .name(let key) = field.key else { return nil }
             named[key] = field.value
         }
-        for member in candidates {
-            var ordered: [LuaExpression] = []
+        for member in candidates where member.parameters.count >= positional.count {
+            var ordered: [LuaExpression] = positional
             var used = 0
             var fitsAll = true
-            for parameter in member.parameters {
+            for parameter in member.parameters.dropFirst(positional.count) {
                 if let value = named[parameter.label] ?? named[parameter.name] {
                     ordered.append(value)
                     used += 1
                 } else if parameter.hasDefault {
-                    ordered.append(LuaExpression(kind: .nil, line: arguments[0].line))
+                    ordered.append(LuaExpression(kind: .nil, line: last.line))
                 } else {
                     fitsAll = false
                     break

@@ -92,7 +92,7 @@ struct SwiftInterface: Sendable {
     }
 
     private mutating func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax) {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = inheritance?.inheritedTypes.map { Self.withoutGenericArguments($0.type.trimmedDescription) } ?? []
         if types[name] == nil {
             types[name] = TypeDeclaration(name: name, kind: kind, inherited: inherited, members: [])
         } else {
@@ -181,7 +181,16 @@ struct SwiftInterface: Sendable {
     }
 
     func isSubtype(_ type: String, of ancestor: String) -> Bool {
-        type == ancestor || lineage(of: type).contains { $0.name == ancestor }
+        // A generic class's instances (`NSLayoutAnchor<AnchorType>`) by its name: the exporter
+        // does not check type arguments (the compiler does, on the export).
+        let ancestor = Self.withoutGenericArguments(ancestor)
+        return type == ancestor || lineage(of: type).contains { $0.name == ancestor }
+    }
+
+    /// `NSLayoutAnchor<NSLayoutYAxisAnchor>` → `NSLayoutAnchor`.
+    static func withoutGenericArguments(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return name }
+        return String(name[..<open])
     }
 
     /// The static values of `type` that are of its own type: enum cases and `static let` constants

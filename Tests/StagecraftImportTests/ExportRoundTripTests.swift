@@ -316,29 +316,48 @@ import Testing
     static let fixture = RoleFixtureTests.fixtures + "/export"
 
     @Test func everyConstructExportsTypeChecksAndRunsAsTheLuaDoes() async throws {
-        let lua = try String(contentsOfFile: Self.fixture + "/animators/constructs.lua", encoding: .utf8)
-        let result = try LuaExporter.export(source: lua, fileName: "constructs.lua")
-        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "constructs.lua") })")
+        let swift = try await Self.roundTrip("constructs")
         for construct in ["for (offset, w) in widths.enumerated() {", "let i = offset + 1", "func triangle(_ n: CGFloat) -> CGFloat", "stride(from: 10, through: 1, by: -3)",
                           "repeat {", "\"x\\(widths.count)\"", "maybe != nil ? 0.5 : 1", "CGFloat(i) * w"] {
-            #expect(result.swift.contains(construct), "\(construct) in\n\(result.swift)")
+            #expect(swift.contains(construct), "\(construct) in\n\(swift)")
         }
+    }
+
+    /// Auto Layout (T12.2) written the porting guide's way exports as UIKit's anchors — the
+    /// options table `{multiplier =, constant =}` as `constraint(equalTo:multiplier:constant:)` —
+    /// type-checks, and imported back lays out and animates as the Lua does.
+    @Test func constraintsExportTypeCheckAndRunAsTheLuaDoes() async throws {
+        let swift = try await Self.roundTrip("constraints")
+        for call in ["toView!.topAnchor.constraint(equalTo: container.topAnchor, constant: container.bounds.height)",
+                     "toView!.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5, constant: 20)",
+                     "toView!.heightAnchor.constraint(equalToConstant: 300)", "NSLayoutConstraint.activate(["] {
+            #expect(swift.contains(call), "\(call) in\n\(swift)")
+        }
+    }
+
+    /// Exports `animators/NAME.lua` of the fixture, type-checks it, imports it back and runs
+    /// `scenarios/NAME.lua` with both: both pass with the same trace. Returns the Swift.
+    static func roundTrip(_ name: String) async throws -> String {
+        let lua = try String(contentsOfFile: fixture + "/animators/\(name).lua", encoding: .utf8)
+        let result = try LuaExporter.export(source: lua, fileName: "\(name).lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "\(name).lua") })")
         let outcome = try await SwiftTypecheck.check(result.swift)
         #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
 
-        let imported = try #require(SwiftImporter().translate([("Constructs.swift", result.swift)]).modules.first)
-        let scratch = NSTemporaryDirectory() + "stagecraft-constructs-\(UUID().uuidString)"
-        try FileManager.default.copyItem(atPath: Self.fixture, toPath: scratch)
+        let imported = try #require(SwiftImporter().translate([("\(result.className).swift", result.swift)]).modules.first)
+        let scratch = NSTemporaryDirectory() + "stagecraft-\(name)-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: fixture, toPath: scratch)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try imported.lua.write(toFile: scratch + "/animators/constructs.lua", atomically: true, encoding: .utf8)
+        try imported.lua.write(toFile: scratch + "/animators/\(name).lua", atomically: true, encoding: .utf8)
         try SwiftImporter.runtimeSource.write(toFile: scratch + "/swift_runtime.lua", atomically: true, encoding: .utf8)
-        let before = ExportRoundTripTests.run(["scenarios/constructs.lua"], in: Self.fixture)
-        let after = ExportRoundTripTests.run(["scenarios/constructs.lua"], in: scratch)
+        let before = ExportRoundTripTests.run(["scenarios/\(name).lua"], in: fixture)
+        let after = ExportRoundTripTests.run(["scenarios/\(name).lua"], in: scratch)
         #expect(before.count == 1 && before.allSatisfy(\.passed), "\(before.flatMap(\.failures).map(\.description))")
         #expect(after.count == 1 && after.allSatisfy(\.passed), "\(after.flatMap(\.failures).map(\.description))")
         let expected = before.first?.trace?.jsonLines() ?? "", got = after.first?.trace?.jsonLines() ?? ""
         let same = expected == got
         #expect(same, "the traces differ first at line \(ExportRoundTripTests.firstDifference(expected, got))")
+        return result.swift
     }
 
     /// A local declared without a value is typed by looking at the rest of its block, once: the
