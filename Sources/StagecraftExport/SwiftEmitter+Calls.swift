@@ -165,12 +165,20 @@ extension SwiftEmitter {
             report(line, "a gesture action that uses the local `\(captured)`", "UIKit's action is a method: keep what it needs in a property")
             return Emitted(text: type + "()", type: SwiftTypeName(type))
         }
+        // `UIImageView(frame, "pizza" [, "name"])`: the image's name second, as the binding takes it.
+        if type == "UIImageView", arguments.count >= 2, arguments.count <= 3, let frameInit = inits.first(where: { $0.labels == ["frame"] }) {
+            let text = type + argumentList(frameInit.parameters, [arguments[0]])
+            let image = expression(arguments[1], expected: SwiftTypeName("UIImage", optional: true))
+            pendingNames.append((text, image.text, "image"))
+            if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
+            return Emitted(text: text, type: SwiftTypeName(type))
+        }
         // The Lua constructors of views and gestures take the name Stagecraft shows last.
         if let last = arguments.last, case .string(let name) = last.kind, let chosen = overload(inits, Array(arguments.dropLast())) {
             let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer")
             if isGesture || interface.isSubtype(type, of: "UIView") {
                 let text = type + argumentList(chosen.parameters, Array(arguments.dropLast()))
-                pendingNames.append((text, name, isGesture ? "name" : APIRenames.swiftProperties["name"]!))
+                pendingNames.append((text, Self.stringLiteral(name), isGesture ? "name" : APIRenames.swiftProperties["name"]!))
                 return Emitted(text: text, type: SwiftTypeName(type))
             }
         }

@@ -49,6 +49,8 @@ extension SwiftEmitter {
                 if let color = Self.hexColor(text) { return Emitted(text: color, type: SwiftTypeName("UIColor")) }
                 report(e.line, "the colour \(Self.stringLiteral(text))", "a colour is UIColor's name (`systemBlue`) or #rrggbb[aa]")
             }
+            // An image is its name in the Lua API (`imageView.imageName = "pizza"`, APIRenames).
+            if expected?.nonOptional.name == "UIImage" { return Emitted(text: "UIImage(named: \(Self.stringLiteral(text)))", type: SwiftTypeName("UIImage", optional: true)) }
             return Emitted(text: Self.stringLiteral(text), type: .string)
         case .vararg:
             report(e.line, "`...`", "Swift functions take named parameters")

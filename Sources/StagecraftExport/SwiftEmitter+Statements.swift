@@ -229,7 +229,7 @@ extension SwiftEmitter {
             declare(name, type)
             line("\(keyword) \(Self.swiftIdentifier(name))\(annotation) = \(emitted.text)" + trailingComment(on: lineNumber))
             for pending in pendingNames where pending.value == emitted.text {
-                line("\(Self.swiftIdentifier(name)).\(pending.property) = \(Self.stringLiteral(pending.name))")
+                line("\(Self.swiftIdentifier(name)).\(pending.property) = \(pending.name)")
             }
             pendingNames = []
         }

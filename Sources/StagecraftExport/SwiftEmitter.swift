@@ -65,7 +65,8 @@ final class SwiftEmitter {
     var learnedParameterTypes: [String: [Int: SwiftTypeName]] = [:]
     /// The type of the first value assigned to a field the class table does not type (`self.x = …`).
     var learnedFieldTypes: [String: SwiftTypeName] = [:]
-    /// Lines the current statement needs after it (a made view's name), by the local it declares.
+    /// Lines the current statement needs after it (a made view's name, an image view's image), by
+    /// the local it declares: the made value's text, the Swift expression set, the property.
     var pendingNames: [(value: String, name: String, property: String)] = []
     /// The statements after the one being written in its block (a local's later uses type it).
     var following: ArraySlice<LuaStatement> = []

@@ -3,7 +3,9 @@
 public enum APIRenames {
     /// Swift property → Lua property. What UI tests find a view by in UIKit
     /// (`accessibilityIdentifier`) is what scenarios and traces find it by here: its `name`.
-    public static let properties: [String: String] = ["accessibilityIdentifier": "name"]
+    /// An image view's `image` is its name (`imageName`): the Lua API draws images by name, and
+    /// `UIImage(named: "pizza")` is `"pizza"` (the importer) and back (the exporter).
+    public static let properties: [String: String] = ["accessibilityIdentifier": "name", "image": "imageName"]
 
     /// Lua property → Swift property.
     public static let swiftProperties: [String: String] = Dictionary(uniqueKeysWithValues: properties.map { ($1, $0) })

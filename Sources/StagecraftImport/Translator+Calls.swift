@@ -362,6 +362,11 @@ extension Translator {
         if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
         // CGVector is a table in the Lua API (`{dx =, dy =}`), as gesture velocities are.
         if name == "CGVector" { return .at(line, "S.vector(") + values().joined(", ") + ")" }
+        // An image is its name in the Lua API (`imageView.imageName = "pizza"`): `UIImage(named:)`
+        // and `UIImage(systemName:)` are the name (`image` is `imageName`, APIRenames).
+        if name == "UIImage", arguments.count == 1, let label = arguments[0].label, label == "named" || label == "systemName" {
+            return expression(arguments[0].expression, expected: "String")
+        }
         if name.first?.isUppercase ?? false {
             return refuseExpression(call, "type \(name)", "neither imported nor in the Lua API (docs/lua-api.md)", kind: "api")
         }
@@ -419,7 +424,9 @@ extension Translator {
         }
         // A trailing closure is the animations (`UIViewPropertyAnimator(duration: 1, curve: .easeIn) { … }`).
         return .at(line, "\(global){ ") + arguments.map { argument -> LuaCode in
-            let key = argument.label ?? (argument.isTrailing ? "animations" : "_")
+            var key = argument.label ?? (argument.isTrailing ? "animations" : "_")
+            // `UIImageView(image: UIImage(named: "x"))`: the Lua option is `imageName`.
+            if global == "UIImageView", let renamed = APIRenames.properties[key] { key = renamed }
             return LuaCode("\(Self.luaName(key)) = ") + expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] })
         }.joined(", ") + " }"
     }

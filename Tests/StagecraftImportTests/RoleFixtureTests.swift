@@ -185,4 +185,29 @@ import StagecraftScenario
         #expect(trailing == [0, 1, 2])
         #expect(SwiftSignature.match(owner: "UIView", base: "animate", written: ["delay"]) == nil)
     }
+
+    /// An image is its name in the Lua API: `UIImage(named:)` and `UIImage(systemName:)` are the
+    /// name, `image` is `imageName` (also as `UIImageView(image:)`'s option). The pizza animator's
+    /// round trip (ExportRoundTripTests) runs the mapping both ways.
+    @Test func imagesAreTheirNames() throws {
+        let swift = """
+            import UIKit
+            class ImageSwap: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    let a = UIImageView(image: UIImage(named: "pizza"))
+                    let b = UIImageView()
+                    b.image = UIImage(systemName: "star")
+                    a.image = b.image
+                    ctx.completeTransition(true)
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("ImageSwap.swift", swift)])
+        #expect(result.refusals.isEmpty && result.errors.isEmpty, "\(result.refusals) \(result.errors)")
+        let lua = try #require(result.modules.first).lua
+        for line in ["UIImageView{ imageName = \"pizza\" }", "b.imageName = \"star\"", "a.imageName = b.imageName"] {
+            #expect(lua.contains(line), "\(line) in\n\(lua)")
+        }
+    }
 }

@@ -130,7 +130,7 @@ struct SwiftInterfaceTests {
         "CASpringAnimation": ["values", "keyTimes", "calculationMode"],
         "CAKeyframeAnimation": ["fromValue", "toValue", "byValue", "mass", "stiffness", "damping", "initialVelocity", "settlingDuration"],
         "Label": ["fontSize"],                                                   // UIKit: font (a UIFont)
-        "ImageView": ["imageName", "imageSize"],                                 // UIKit: image (a UIImage) and its size
+        "ImageView": ["imageSize"],                                              // UIKit: image.size (the image is its name, `imageName`: APIRenames)
         // Which attribute an anchor is (UIKit keeps it private; a script may want to print it).
         "LayoutXAxisAnchor": ["attribute"], "LayoutYAxisAnchor": ["attribute"], "LayoutDimension": ["attribute"],
         "ListView": ["cells"], "CollectionView": ["cells"],                      // every cell, not only the visible ones
