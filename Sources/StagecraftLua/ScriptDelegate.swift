@@ -120,7 +120,7 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
         if lua_type(L, -1) == LUA_TTABLE, let key = lua_topointer(L, -1) {
             if let known = interactions[key] { return known }
             lua_pushvalue(L, -1)
-            let made = try ScriptInteraction(lua: lua, popping: (), chunkName: script.chunkName, madeByScript: true)
+            let made = try ScriptInteraction(lua: lua, popping: (), chunkName: script.chunkName)
             made.script.generation = script.generation
             interactions[key] = made
             return made

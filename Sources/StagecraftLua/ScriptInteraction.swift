@@ -34,9 +34,9 @@ public final class ScriptInteraction: PercentDrivenInteractiveTransition, Loadab
         try self.init(lua: lua, popping: (), chunkName: chunkName, madeByScript: false)
     }
 
-    /// `madeByScript`: made by `UIPercentDrivenInteractiveTransition(handler)` or answered by a
-    /// delegate, it may have neither `wire` nor `handleGesture` — as a Swift subclass whose init
-    /// adds itself as a target of a recognizer it is given (`addTarget(self, "method")`).
+    /// `madeByScript`: made by `UIPercentDrivenInteractiveTransition(handler)`, it may have neither
+    /// `wire` nor `handleGesture` — as a Swift subclass whose init adds itself as a target of a
+    /// recognizer it is given (`addTarget(self, "method")`).
     /// stack: pops 1.
     public init(lua: LuaState, popping: Void, chunkName: String, madeByScript: Bool) throws(LuaError) {
         let L = lua.state
