@@ -360,6 +360,22 @@ import Testing
         return result.swift
     }
 
+    /// The smallest animator, `A`, whose animateTransition runs `body` (lines indented by two)
+    /// and completes.
+    static func animator(_ body: String) -> String {
+        """
+        local A = { debugName = "A" }
+        ---@param ctx TransitionContext
+        function A:transitionDuration(ctx) return 0.3 end
+        ---@param ctx TransitionContext
+        function A:animateTransition(ctx)
+        \(body)
+          ctx:completeTransition(true)
+        end
+        return A
+        """
+    }
+
     /// A local declared without a value is typed by looking at the rest of its block, once: the
     /// locals like it in that rest are not looked ahead from inside (40 in a row would otherwise
     /// write the block 2^40 times; the fuzz test's mutations found the deep recursion).
@@ -367,19 +383,7 @@ import Testing
         let count = 40
         let declarations = (1...count).map { "  local a\($0)" }.joined(separator: "\n")
         let assignments = (1...count).map { "  a\($0) = \($0) * 0.5" }.joined(separator: "\n")
-        let lua = """
-            local A = { debugName = "A" }
-            ---@param ctx TransitionContext
-            function A:transitionDuration(ctx) return 0.3 end
-            ---@param ctx TransitionContext
-            function A:animateTransition(ctx)
-            \(declarations)
-            \(assignments)
-              ctx.containerView.alpha = a\(count)
-              ctx:completeTransition(true)
-            end
-            return A
-            """
+        let lua = Self.animator(declarations + "\n" + assignments + "\n  ctx.containerView.alpha = a\(count)")
         let result = try LuaExporter.export(source: lua, fileName: "a.lua")
         #expect(result.problems.isEmpty, "\(result.problems)")
         #expect(result.swift.contains("var a1: CGFloat") && result.swift.contains("var a\(count): CGFloat"), "\(result.swift)")
@@ -389,18 +393,7 @@ import Testing
     /// assigning a `{ get set }` one is not.
     @Test func anAssignmentToAReadOnlyPropertyIsReported() throws {
         func problems(_ body: String) throws -> [String] {
-            let lua = """
-                local A = { debugName = "A" }
-                ---@param ctx TransitionContext
-                function A:transitionDuration(ctx) return 0.3 end
-                ---@param ctx TransitionContext
-                function A:animateTransition(ctx)
-                  \(body)
-                  ctx:completeTransition(true)
-                end
-                return A
-                """
-            return try LuaExporter.export(source: lua, fileName: "a.lua").problems.map { $0.message(file: "a.lua") }
+            try LuaExporter.export(source: Self.animator("  " + body), fileName: "a.lua").problems.map { $0.message(file: "a.lua") }
         }
         #expect(try problems("ctx.containerView = nil") == ["a.lua:6: cannot export an assignment to `.containerView` — UIKit's UIViewControllerContextTransitioning.containerView is read-only"])
         #expect(try problems("ctx.containerView.alpha = 0.5").isEmpty)
@@ -439,20 +432,12 @@ import Testing
     }
 
     static func export(_ condition: String, screens: [String] = [screen]) throws -> LuaExporter.Result {
-        let lua = """
-            local A = { debugName = "A" }
-            ---@param ctx TransitionContext
-            function A:transitionDuration(ctx) return 0.3 end
-            ---@param ctx TransitionContext
-            function A:animateTransition(ctx)
+        let lua = ExportLanguageTests.animator("""
               local to = ctx:viewController("to")
               if \(condition) then
                 to.card.alpha = to.cornerRadius
               end
-              ctx:completeTransition(true)
-            end
-            return A
-            """
+            """)
         return try LuaExporter.export(source: lua, fileName: "a.lua", screens: screens)
     }
 
@@ -471,19 +456,11 @@ import Testing
     }
 
     @Test func anExitUnlessIsKindIsAGuardAndTheLocalIsTheClassAfter() throws {
-        let lua = """
-            local A = { debugName = "A" }
-            ---@param ctx TransitionContext
-            function A:transitionDuration(ctx) return 0.3 end
-            ---@param ctx TransitionContext
-            function A:animateTransition(ctx)
+        let lua = ExportLanguageTests.animator("""
               local to = ctx:viewController("to")
               if not to:isKind("CardViewController") then return end
               to.card.alpha = to.cornerRadius
-              ctx:completeTransition(true)
-            end
-            return A
-            """
+            """)
         let result = try LuaExporter.export(source: lua, fileName: "a.lua", screens: [Self.screen])
         #expect(result.problems.isEmpty, "\(result.problems)")
         #expect(result.swift.contains("guard let to = to as? CardViewController else { return }"), "\(result.swift)")
