@@ -297,6 +297,9 @@ extension Translator {
     func knownMember(_ name: String) -> Bool {
         if api.isProperty(name, luaClass: nil) || api.anyMethod.contains(name) { return true }
         for info in catalog.allTypes where info.hasMember(name) || info.enumCases[name] != nil || info.isStatic(name) { return true }
+        // A requirement of one of the files' protocols (`var interactionPhase: Phase? { get set }`):
+        // a value typed by the protocol has it, whichever type conforms.
+        if catalog.protocols.values.contains(where: { $0.requirements.contains(name) }) { return true }
         return ["rawValue", "hashValue", "className"].contains(name) || catalog.tupleLabels.contains(name)
     }
 

@@ -186,6 +186,32 @@ import StagecraftScenario
         #expect(SwiftSignature.match(owner: "UIView", base: "animate", written: ["delay"]) == nil)
     }
 
+    /// A property a protocol of the files requires is known on a value of that protocol's type
+    /// (VerticalSwipeTransition's `interactionController.interactionPhase`); a property nothing
+    /// declares is still refused.
+    @Test func aProtocolsRequirementsAreKnownProperties() throws {
+        let swift = """
+            import UIKit
+            enum Phase { case presenting, dismissing }
+            protocol Phased: AnyObject {
+                var phase: Phase? { get set }
+                var isInProgress: Bool { get }
+            }
+            class PhasedDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                var controller: Phased?
+                func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+                    controller?.phase = .dismissing
+                    if controller?.isInProgress == true { return nil }
+                    controller?.undeclared = 1
+                    return nil
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("PhasedDelegate.swift", swift)])
+        #expect(result.refusals.map(\.description).filter { $0.contains("phase") || $0.contains("isInProgress") }.isEmpty, "\(result.refusals)")
+        #expect(result.refusals.contains { $0.description.contains("property undeclared") }, "\(result.refusals)")
+    }
+
     /// An image is its name in the Lua API: `UIImage(named:)` and `UIImage(systemName:)` are the
     /// name, `image` is `imageName` (also as `UIImageView(image:)`'s option). The pizza animator's
     /// round trip (ExportRoundTripTests) runs the mapping both ways.
