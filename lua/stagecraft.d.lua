@@ -399,6 +399,9 @@ function View:resizableSnapshotView(rect, afterScreenUpdates, capInsets) end
 function View:removeAllAnimations() end
 ---@param recognizer GestureRecognizer
 function View:addGestureRecognizer(recognizer) end
+--- Detaches the recognizer; a gesture it is recognising is cancelled.
+---@param recognizer GestureRecognizer
+function View:removeGestureRecognizer(recognizer) end
 --- Sets several properties in one call: `view:set{alpha = 1, frame = rect}`. Returns the view.
 ---@param properties table<string, any>
 ---@return View

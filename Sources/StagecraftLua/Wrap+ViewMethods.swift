@@ -68,6 +68,9 @@ enum WrapViewMethods {
                 try call.this(View.self).removeAllAnimations(); return 0 } }),
             ("addGestureRecognizer", { s in bridged(s, "addGestureRecognizer") { call throws(BridgeError) in
                 try call.this(View.self).addGestureRecognizer(try call.object(2, GestureRecognizer.self)); return 0 } }),
+            // UIKit's removeGestureRecognizer(_:): an active gesture is cancelled (G1.x, View+Gestures).
+            ("removeGestureRecognizer", { s in bridged(s, "removeGestureRecognizer") { call throws(BridgeError) in
+                try call.this(View.self).removeGestureRecognizer(try call.object(2, GestureRecognizer.self)); return 0 } }),
             ("set", { s in bridged(s, "set") { call throws(BridgeError) in
                 // Batch setter: one crossing for many properties (`view:set{alpha = 1, frame = f}`).
                 let view = try call.this(View.self)

@@ -50,6 +50,17 @@ import Stagecraft
         #expect(try tapAndCount() == ["0", "1", "0"])
     }
 
+    /// UIKit's `removeGestureRecognizer(_:)`: the recognizer leaves the view and its taps stop;
+    /// added back, they run again.
+    @Test func aRemovedRecognizerNoLongerRecognizes() throws {
+        try eachFormAddedRunsOnATap()
+        try stage.lua.run("card:removeGestureRecognizer(S.tap); S.removedView = S.tap.view")
+        #expect(try tapAndCount() == ["1", "1", "1"])
+        #expect(try stage.lua.run("return tostring(S.removedView)") == ["nil"])
+        try stage.lua.run("card:addGestureRecognizer(S.tap)")
+        #expect(try tapAndCount() == ["2", "2", "2"])
+    }
+
     @Test func removeTargetTakesWhatAddTargetTook() throws {
         try eachFormAddedRunsOnATap()
         try stage.lua.run("""
