@@ -119,7 +119,8 @@ extension Translator {
         let line = self.line(reference)
         let swiftName = reference.baseName.text
         if swiftName == "self" {
-            guard let selfName else { return refuseExpression(reference, "self in a static context", "static members have no instance", kind: "expression") }
+            // In a static method `self` is the type (`self.defaultDuration`, `Bundle(for: self)`).
+            guard let selfName else { return typeReference(type, line: line) }
             return .at(line, selfName)
         }
         let lua = Self.luaName(swiftName)

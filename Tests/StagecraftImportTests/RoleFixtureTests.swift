@@ -212,6 +212,26 @@ import StagecraftScenario
         #expect(result.refusals.contains { $0.description.contains("property undeclared") }, "\(result.refusals)")
     }
 
+    /// In a static method `self` is the type (Presentr's `Bundle(for: self)`), as Swift has it; in
+    /// an instance method it stays the instance.
+    @Test func selfInAStaticMethodIsTheType() throws {
+        let swift = """
+            import UIKit
+            class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                static let baseDuration: TimeInterval = 0.25
+                let scale: Double = 2
+                static func duration(scale: Double) -> TimeInterval { return self.baseDuration * scale }
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { Fade.duration(scale: self.scale) }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) { ctx.completeTransition(true) }
+            }
+            """
+        let result = SwiftImporter().translate([("Fade.swift", swift)])
+        #expect(result.refusals.isEmpty && result.errors.isEmpty, "\(result.refusals) \(result.errors)")
+        let lua = try #require(result.modules.first).lua
+        #expect(lua.contains("return Fade.baseDuration * scale"), "\(lua)")
+        #expect(lua.contains("Fade.duration(self.scale)"), "\(lua)")
+    }
+
     /// An image is its name in the Lua API: `UIImage(named:)` and `UIImage(systemName:)` are the
     /// name, `image` is `imageName` (also as `UIImageView(image:)`'s option). The pizza animator's
     /// round trip (ExportRoundTripTests) runs the mapping both ways.
