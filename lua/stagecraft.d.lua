@@ -65,6 +65,8 @@ function require(name) end
 -- Geometry values. They are values, as in Swift: `local f = view.frame; f.origin.y = 40` changes
 -- the copy `f` only (Swift's `var f = view.frame`), while `view.frame.origin.y = 40` sets the
 -- view's frame (get, modify, set), as do `view.center.x = 10` and `layer.shadowOffset.height = 2`.
+-- A value held anywhere is a value: after `local b = a`, `b.origin.y = 10` changes `b` and not
+-- `a`, for locals, upvalues, globals, table fields (`t.rect.origin.x = 0`) and parameters alike.
 
 do
 ---@class CGPoint
