@@ -1744,6 +1744,25 @@ function InteractionHandler:startInteractiveTransition(ctx) end
 end
 
 do
+--- An interaction controller implementing UIViewControllerInteractiveTransitioning itself (not a
+--- UIPercentDrivenInteractiveTransition): a table a delegate returns that defines
+--- startInteractiveTransition and neither wire nor handleGesture. Its methods get the table as
+--- `self`, so one table can be the delegate, the animator and the interaction controller at once.
+--- wantsInteractiveStart, completionSpeed and completionCurve are read each time: a value, or a
+--- method returning it (Swift's computed property).
+---@class InteractiveTransitioning
+---@field wantsInteractiveStart? boolean|fun(self: InteractiveTransitioning): boolean
+---@field completionSpeed? number|fun(self: InteractiveTransitioning): number
+---@field completionCurve? "easeInOut"|"easeIn"|"easeOut"|"linear"|fun(self: InteractiveTransitioning): string
+---@field debugName? string
+local InteractiveTransitioning = {}
+--- Drives the transition through the context (updateInteractiveTransition, finish…, cancel…,
+--- pause…), usually with the property animator its interruptibleAnimator(ctx) returns.
+---@param ctx TransitionContext
+function InteractiveTransitioning:startInteractiveTransition(ctx) end
+end
+
+do
 --- A transitioning, navigation or tab bar delegate table: `delegate "delegates/zoom.lua"`,
 --- UIViewControllerTransitioningDelegate(table), or a screen that defines these. An animator
 --- answer may be an Animator table or an animator object; an interaction answer an
@@ -1763,11 +1782,11 @@ function TransitioningDelegateScript:animationControllerForPresented(presented, 
 function TransitioningDelegateScript:animationControllerForDismissed(dismissed) end
 --- interactionControllerForPresentation(using:)
 ---@param animator any
----@return PercentDrivenInteractiveTransition?
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning|nil
 function TransitioningDelegateScript:interactionControllerForPresentation(animator) end
 --- interactionControllerForDismissal(using:)
 ---@param animator any
----@return PercentDrivenInteractiveTransition?
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning|nil
 function TransitioningDelegateScript:interactionControllerForDismissal(animator) end
 --- presentationController(forPresented:presenting:source:)
 ---@param presented ViewController
@@ -1785,7 +1804,7 @@ function TransitioningDelegateScript:navigationControllerAnimationControllerFor(
 --- navigationController(_:interactionControllerFor:)
 ---@param navigationController NavigationController
 ---@param animationController any
----@return PercentDrivenInteractiveTransition?
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning|nil
 function TransitioningDelegateScript:navigationControllerInteractionControllerFor(navigationController, animationController) end
 --- navigationController(_:willShow:animated:)
 ---@param navigationController NavigationController

@@ -16,6 +16,7 @@ struct LuaTypeNames {
         "ScriptPresentationController": "UIPresentationController",
         "PresentationControllerScript": "UIPresentationController",
         "InteractionHandler": "UIPercentDrivenInteractiveTransition",
+        "InteractiveTransitioning": "UIViewControllerInteractiveTransitioning",
         "Animator": "UIViewControllerAnimatedTransitioning",
         "UINavigationControllerOperation": "UINavigationController.Operation",
     ]
