@@ -1700,6 +1700,11 @@ do
 ---@field dismissesOnTap? boolean
 ---@field bottomSheet? number the share of the container's height the presented view takes
 local PresentationControllerScript = {}
+--- Optional: Swift's `override init(presentedViewController:presenting:)` after `super.init`, called
+--- once when the controller is made (no containerView yet): set up gestures, corner radius, observers.
+---@param presented ViewController
+---@param presenting ViewController
+function PresentationControllerScript:init(presented, presenting) end
 function PresentationControllerScript:presentationTransitionWillBegin() end
 ---@param completed boolean
 function PresentationControllerScript:presentationTransitionDidEnd(completed) end
