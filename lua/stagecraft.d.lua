@@ -1923,6 +1923,41 @@ function CALayer:removeAnimation(key) end
 function CALayer:removeAllAnimations() end
 ---@return string[]
 function CALayer:animationKeys() end
+--- presentation(): a copy of the layer as it is drawn now, every animatable property at its
+--- mid-flight value (a scroll view's on-screen contentOffset is its bounds.origin); read-only,
+--- and a copy of that moment: ask again for later values.
+---@return PresentationLayer
+function CALayer:presentation() end
+--- affineTransform(): the 2D part of transform (the view's transform)
+---@return CGAffineTransform
+function CALayer:affineTransform() end
+end
+
+do
+--- What CALayer:presentation() returns: the layer's values as drawn when it was made (read-only).
+---@class PresentationLayer
+---@field bounds CGRect
+---@field position CGPoint
+---@field frame CGRect
+---@field anchorPoint CGPoint
+---@field opacity number
+---@field backgroundColor UIColor?
+---@field cornerRadius number
+---@field transform CATransform3D
+---@field sublayerTransform CATransform3D
+---@field zPosition number
+---@field borderWidth number
+---@field borderColor UIColor
+---@field shadowColor UIColor
+---@field shadowOpacity number
+---@field shadowRadius number
+---@field shadowOffset CGSize
+---@field isHidden boolean
+---@field masksToBounds boolean
+local PresentationLayer = {}
+--- affineTransform(): the 2D part of transform
+---@return CGAffineTransform
+function PresentationLayer:affineTransform() end
 end
 
 ---@class CALayerClass

@@ -12,6 +12,7 @@ struct LuaTypeNames {
         "TransitionCoordinatorContext": "UIViewControllerTransitionCoordinatorContext",
         "Touch": "UITouch",
         "LayoutGuide": "UILayoutGuide",
+        "PresentationLayer": "CALayer",
         "CellView": "UITableViewCell",
         "ScriptPresentationController": "UIPresentationController",
         "PresentationControllerScript": "UIPresentationController",
