@@ -65,6 +65,8 @@ function require(name) end
 -- Geometry values. They are values, as in Swift: `local f = view.frame; f.origin.y = 40` changes
 -- the copy `f` only (Swift's `var f = view.frame`), while `view.frame.origin.y = 40` sets the
 -- view's frame (get, modify, set), as do `view.center.x = 10` and `layer.shadowOffset.height = 2`.
+-- A value held anywhere is a value: after `local b = a`, `b.origin.y = 10` changes `b` and not
+-- `a`, for locals, upvalues, globals, table fields (`t.rect.origin.x = 0`) and parameters alike.
 
 do
 ---@class CGPoint
@@ -1703,6 +1705,11 @@ do
 ---@field dismissesOnTap? boolean
 ---@field bottomSheet? number the share of the container's height the presented view takes
 local PresentationControllerScript = {}
+--- Optional: Swift's `override init(presentedViewController:presenting:)` after `super.init`, called
+--- once when the controller is made (no containerView yet): set up gestures, corner radius, observers.
+---@param presented ViewController
+---@param presenting ViewController
+function PresentationControllerScript:init(presented, presenting) end
 function PresentationControllerScript:presentationTransitionWillBegin() end
 ---@param completed boolean
 function PresentationControllerScript:presentationTransitionDidEnd(completed) end
@@ -1747,6 +1754,25 @@ function InteractionHandler:startInteractiveTransition(ctx) end
 end
 
 do
+--- An interaction controller implementing UIViewControllerInteractiveTransitioning itself (not a
+--- UIPercentDrivenInteractiveTransition): a table a delegate returns that defines
+--- startInteractiveTransition and neither wire nor handleGesture. Its methods get the table as
+--- `self`, so one table can be the delegate, the animator and the interaction controller at once.
+--- wantsInteractiveStart, completionSpeed and completionCurve are read each time: a value, or a
+--- method returning it (Swift's computed property).
+---@class InteractiveTransitioning
+---@field wantsInteractiveStart? boolean|fun(self: InteractiveTransitioning): boolean
+---@field completionSpeed? number|fun(self: InteractiveTransitioning): number
+---@field completionCurve? "easeInOut"|"easeIn"|"easeOut"|"linear"|fun(self: InteractiveTransitioning): string
+---@field debugName? string
+local InteractiveTransitioning = {}
+--- Drives the transition through the context (updateInteractiveTransition, finish…, cancel…,
+--- pause…), usually with the property animator its interruptibleAnimator(ctx) returns.
+---@param ctx TransitionContext
+function InteractiveTransitioning:startInteractiveTransition(ctx) end
+end
+
+do
 --- A transitioning, navigation or tab bar delegate table: `delegate "delegates/zoom.lua"`,
 --- UIViewControllerTransitioningDelegate(table), or a screen that defines these. An animator
 --- answer may be an Animator table or an animator object; an interaction answer an
@@ -1766,11 +1792,11 @@ function TransitioningDelegateScript:animationControllerForPresented(presented, 
 function TransitioningDelegateScript:animationControllerForDismissed(dismissed) end
 --- interactionControllerForPresentation(using:)
 ---@param animator any
----@return PercentDrivenInteractiveTransition?
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning|nil
 function TransitioningDelegateScript:interactionControllerForPresentation(animator) end
 --- interactionControllerForDismissal(using:)
 ---@param animator any
----@return PercentDrivenInteractiveTransition?
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning|nil
 function TransitioningDelegateScript:interactionControllerForDismissal(animator) end
 --- presentationController(forPresented:presenting:source:)
 ---@param presented ViewController
@@ -1788,7 +1814,7 @@ function TransitioningDelegateScript:navigationControllerAnimationControllerFor(
 --- navigationController(_:interactionControllerFor:)
 ---@param navigationController NavigationController
 ---@param animationController any
----@return PercentDrivenInteractiveTransition?
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning|nil
 function TransitioningDelegateScript:navigationControllerInteractionControllerFor(navigationController, animationController) end
 --- navigationController(_:willShow:animated:)
 ---@param navigationController NavigationController
@@ -1902,6 +1928,41 @@ function CALayer:removeAnimation(key) end
 function CALayer:removeAllAnimations() end
 ---@return string[]
 function CALayer:animationKeys() end
+--- presentation(): a copy of the layer as it is drawn now, every animatable property at its
+--- mid-flight value (a scroll view's on-screen contentOffset is its bounds.origin); read-only,
+--- and a copy of that moment: ask again for later values.
+---@return PresentationLayer
+function CALayer:presentation() end
+--- affineTransform(): the 2D part of transform (the view's transform)
+---@return CGAffineTransform
+function CALayer:affineTransform() end
+end
+
+do
+--- What CALayer:presentation() returns: the layer's values as drawn when it was made (read-only).
+---@class PresentationLayer
+---@field bounds CGRect
+---@field position CGPoint
+---@field frame CGRect
+---@field anchorPoint CGPoint
+---@field opacity number
+---@field backgroundColor UIColor?
+---@field cornerRadius number
+---@field transform CATransform3D
+---@field sublayerTransform CATransform3D
+---@field zPosition number
+---@field borderWidth number
+---@field borderColor UIColor
+---@field shadowColor UIColor
+---@field shadowOpacity number
+---@field shadowRadius number
+---@field shadowOffset CGSize
+---@field isHidden boolean
+---@field masksToBounds boolean
+local PresentationLayer = {}
+--- affineTransform(): the 2D part of transform
+---@return CGAffineTransform
+function PresentationLayer:affineTransform() end
 end
 
 ---@class CALayerClass

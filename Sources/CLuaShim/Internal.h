@@ -61,4 +61,12 @@ void sc_watchdog_loosen(sc_state *s, uint64_t previous);
 void sc_watchdog_unregister(sc_state *s);
 /// The hook that raises once the deadline passed (count hook, every instruction).
 void sc_deadline_hook(lua_State *L, lua_Debug *ar);
+
+// Variables by name in the assigning function's frame (stack level 1), PlaceVariables.c.
+/// "local", "upvalue" or "global": what Lua's own messages call the variable `name` there.
+const char *sc_variable_kind(lua_State *L, const char *name);
+/// Pushes the variable's value; returns 0 (pushing nothing) when there is no such variable.
+int sc_push_variable(lua_State *L, const char *name);
+/// Assigns the value at `value` to the variable; returns 0 when there is no such variable. stack: unchanged.
+int sc_assign_variable(lua_State *L, const char *name, int value);
 #endif

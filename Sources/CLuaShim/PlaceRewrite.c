@@ -1,19 +1,23 @@
-// Nested value writes, Swift's way: `view.frame.origin.y = 40` sets the view's frame.
+// Value writes, Swift's way: `view.frame.origin.y = 40` sets the view's frame, and after
+// `local b = a`, `b.origin.y = 10` changes `b` and not `a`.
 //
-// Geometry crosses the bridge as copies, so in plain Lua that line would change a temporary and
-// be lost. Swift compiles a nested assignment through a value-typed property into get, modify,
-// set; Lua cannot see that at run time (`local f = view.frame; f.origin.y = 40` must change only
-// the copy, as Swift's `var f = view.frame` does, and both index a table the same way). The
-// difference is syntactic, so it is made at load time: an assignment target with two or more
-// trailing field or index steps, `P.a.b.c = v`, becomes
-//     __stagecraft_place(__stagecraft_place(P, "a"), "b").c = v
-// where `__stagecraft_place(base, key)` returns `base[key]` unchanged, except that a geometry
-// value read from an object handle (or from such a place) comes back as a *place*: a proxy whose
-// writes go back through the owner's setter (PlaceAccess.c). Plain tables keep Lua's meaning.
+// Geometry values are Lua tables, and a Lua assignment shares a table: in plain Lua the first
+// line would change a temporary and be lost, and the second would change `a` too. Swift compiles
+// a write through a value into get, modify, set; Lua cannot see that at run time (a table cannot
+// tell which variable it was reached through, and copy-on-assignment has no hook in Lua), so the
+// difference is made at load time, where the target's shape is visible: every assignment target
+// with trailing field or index steps becomes a chain of `__stagecraft_place` calls,
+//     P.a.b.c = v   →  __stagecraft_place(__stagecraft_place(P, "a", "P"), "b").c = v
+//     b.x = v       →  __stagecraft_place(b, nil, "b").x = v
+// which return their base unchanged, except that a value comes back as a *place*: a proxy whose
+// write copies the value, changes the copy and assigns it back where the value lives, through the
+// owner's setter or to the variable named (PlaceAccess.c, PlaceVariables.c). Objects and plain
+// tables keep Lua's meaning; the cost for them is one C call per rewritten assignment.
 //
-// Only the targets change; the rest of the text is kept byte for byte and every line keeps its
-// number, so errors and tracebacks point where they did. The caller compiles the original text
-// first (syntax errors are Lua's own) and this text only when the original compiled.
+// Only the targets change (table constructor fields `{x = 1}` are not targets); the rest of the
+// text is kept byte for byte and every line keeps its number, so errors and tracebacks point
+// where they did. The caller compiles the original text first (syntax errors are Lua's own) and
+// this text only when the original compiled.
 #include "Internal.h"
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +27,7 @@ enum { T_NAME = 256, T_KEYWORD, T_STRING, T_NUMBER, T_OP2, T_OTHER };
 typedef struct {
     int type;          // T_*, or a one-character punctuator ('.', '(', '=' …)
     size_t start, end; // byte range in the source
-    int keyword;       // for T_KEYWORD: 1 when it is `function`
+    int keyword;       // for T_KEYWORD: which (K_*)
     long match;        // for brackets: the index of the matching one (-1: none)
 } token;
 
@@ -53,10 +57,13 @@ static const char *const keywords[] = {
     "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
     "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while", NULL};
 
+/// Positions in `keywords`, plus one: the ones that open and close blocks, and `function`.
+enum { K_DO = 3, K_END = 6, K_FUNCTION = 9, K_IF = 11, K_REPEAT = 17, K_UNTIL = 21 };
+
+/// The keyword's K_* number, or 0 for a name.
 static int keyword_kind(const char *text, size_t length) {
     for (int i = 0; keywords[i]; i++)
-        if (strlen(keywords[i]) == length && memcmp(keywords[i], text, length) == 0)
-            return strcmp(keywords[i], "function") == 0 ? 2 : 1;
+        if (strlen(keywords[i]) == length && memcmp(keywords[i], text, length) == 0) return i + 1;
     return 0;
 }
 
@@ -96,7 +103,7 @@ static void tokenize(const char *s, size_t n, token_list *list) {
         if (is_name_start(c)) {
             while (i < n && is_name_char((unsigned char)s[i])) i++;
             int kind = keyword_kind(s + start, i - start);
-            push_token(list, kind ? T_KEYWORD : T_NAME, start, i, kind == 2);
+            push_token(list, kind ? T_KEYWORD : T_NAME, start, i, kind);
             continue;
         }
         if (is_digit(c) || (c == '.' && i + 1 < n && is_digit((unsigned char)s[i + 1]))) {
@@ -168,10 +175,10 @@ static int type_at(tokens ts, long k) { return k >= 0 && (size_t)k < ts.count ? 
 /// Whether `(` at `open` starts a parameter list: `function (`, `function name.a:b (`.
 static int opens_parameters(tokens ts, long open) {
     long k = open - 1;
-    if (type_at(ts, k) == T_KEYWORD && ts.t[k].keyword) return 1;
+    if (type_at(ts, k) == T_KEYWORD && ts.t[k].keyword == K_FUNCTION) return 1;
     while (type_at(ts, k) == T_NAME) {
         if (type_at(ts, k - 1) == '.' || type_at(ts, k - 1) == ':') { k -= 2; continue; }
-        return type_at(ts, k - 1) == T_KEYWORD && ts.t[k - 1].keyword;
+        return type_at(ts, k - 1) == T_KEYWORD && ts.t[k - 1].keyword == K_FUNCTION;
     }
     return 0;
 }
@@ -292,7 +299,7 @@ static void append_newlines(buffer *b, const char *s, size_t from, size_t to) {
 
 /// One change to the text: `[at, until)` becomes `text` (an insertion when empty).
 typedef struct { size_t at, until; int kind; long first, last, root_name; } edit;
-enum { E_OPEN, E_FIELD, E_INDEX_OPEN, E_INDEX_CLOSE };
+enum { E_OPEN, E_FIELD, E_INDEX_OPEN, E_INDEX_CLOSE, E_ROOT_CLOSE };
 
 static int compare_edits(const void *a, const void *b) {
     const edit *x = a, *y = b;
@@ -312,14 +319,41 @@ char *sc_rewrite_places(const char *s, size_t n, size_t *out_length) {
     edit *edits = NULL;
     size_t edit_count = 0, edit_capacity = 0;
     int failed = 0;
+    // What encloses each token: brackets, and blocks (`function`, `if`, `do`, `repeat` open one;
+    // `end` and `until` close it). An `=` directly in a `{` is a table field, not an assignment.
+    char *enclosing = malloc(list.count + 1);
+    size_t depth = 0;
+    if (enclosing == NULL) failed = 1;
     for (size_t k = 0; k < list.count && !failed; k++) {
-        if (list.items[k].type != '=') continue;
+        const token *t = &list.items[k];
+        if (t->type == '(' || t->type == '[' || t->type == '{') enclosing[depth++] = (char)t->type;
+        else if (t->type == T_KEYWORD && (t->keyword == K_FUNCTION || t->keyword == K_IF || t->keyword == K_DO || t->keyword == K_REPEAT)) enclosing[depth++] = 'b';
+        else if ((t->type == ')' || t->type == ']' || t->type == '}' || (t->type == T_KEYWORD && (t->keyword == K_END || t->keyword == K_UNTIL))) && depth > 0) depth--;
+        if (t->type != '=' || (depth > 0 && enclosing[depth - 1] == '{')) continue;
         long end = (long)k - 1;
         // The varlist `a.b.c, d.e.f = …` ends at `=`; earlier targets end before each `,`.
         for (int guard = 0; guard < 1000; guard++) {
             target tg;
-            if (!read_target(ts, end, &tg)) break;
-            if (tg.count >= 2) {
+            if (!read_target(ts, end, &tg)) {
+                // A plain name (`a.x, n = …`): the targets before it are targets all the same.
+                if (type_at(ts, end) == T_NAME && type_at(ts, end - 1) == ',') { end -= 2; continue; }
+                break;
+            }
+            if (tg.count == 1) {
+                // One step, `b.x = v`: the root is a variable that may hold a value, or a call or a
+                // parenthesized expression; `__stagecraft_place(b, nil, "b").x = v`.
+                size_t needed = edit_count + 2;
+                if (needed > edit_capacity) {
+                    edit_capacity = needed * 2;
+                    edit *grown = realloc(edits, edit_capacity * sizeof(edit));
+                    if (grown == NULL) { failed = 1; break; }
+                    edits = grown;
+                }
+                long root_name = tg.root == tg.root_end && ts.t[tg.root].type == T_NAME ? tg.root
+                               : ends_in_call(ts, tg.root_end) ? ROOT_IS_CALL : -1;
+                edits[edit_count++] = (edit){ts.t[tg.root].start, ts.t[tg.root].start, E_OPEN, 0, 1, -1};
+                edits[edit_count++] = (edit){ts.t[tg.root_end].end, ts.t[tg.root_end].end, E_ROOT_CLOSE, 0, 0, root_name};
+            } else {
                 size_t needed = edit_count + 2 * (size_t)tg.count;
                 if (needed > edit_capacity) {
                     edit_capacity = needed * 2;
@@ -350,6 +384,7 @@ char *sc_rewrite_places(const char *s, size_t n, size_t *out_length) {
             end = tg.root - 2;
         }
     }
+    free(enclosing);
     if (failed || edit_count == 0) { free(edits); free(list.items); return NULL; }
     qsort(edits, edit_count, sizeof(edit), compare_edits);
 
@@ -379,6 +414,9 @@ char *sc_rewrite_places(const char *s, size_t n, size_t *out_length) {
             break;
         }
         case E_INDEX_CLOSE:
+            break;
+        case E_ROOT_CLOSE:
+            append_text(&out, ", nil");
             break;
         }
         if (ed.root_name >= 0) {

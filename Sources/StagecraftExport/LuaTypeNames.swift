@@ -12,10 +12,12 @@ struct LuaTypeNames {
         "TransitionCoordinatorContext": "UIViewControllerTransitionCoordinatorContext",
         "Touch": "UITouch",
         "LayoutGuide": "UILayoutGuide",
+        "PresentationLayer": "CALayer",
         "CellView": "UITableViewCell",
         "ScriptPresentationController": "UIPresentationController",
         "PresentationControllerScript": "UIPresentationController",
         "InteractionHandler": "UIPercentDrivenInteractiveTransition",
+        "InteractiveTransitioning": "UIViewControllerInteractiveTransitioning",
         "Animator": "UIViewControllerAnimatedTransitioning",
         "UINavigationControllerOperation": "UINavigationController.Operation",
     ]

@@ -36,7 +36,7 @@ enum Bindings {
         [
             WrapGeometry.point, WrapGeometry.size, WrapGeometry.rect, WrapGeometry.insets, WrapVector.definition,
             WrapTransformColor.transform, WrapTransformColor.color, WrapTransform3D.definition,
-            WrapView.definition, WrapLayer.layer, WrapLayer.shapeLayer, WrapLayer.bezierPath,
+            WrapView.definition, WrapLayer.layer, WrapPresentationLayer.definition, WrapLayer.shapeLayer, WrapLayer.bezierPath,
             WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,
             WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
             WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell, WrapLists.indexPath,

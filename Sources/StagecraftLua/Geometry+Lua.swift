@@ -3,7 +3,10 @@ import Stagecraft
 
 /// Geometry values cross the bridge as plain Lua tables with locked metatables (`CGRect` is
 /// `{origin = {x, y}, size = {width, height}}`), so `local f = v.frame; f.origin.y = 0; v.frame = f`
-/// works as in Swift. They are copies: assign them back. Plain tables with the same fields (or a
+/// works as in Swift. They are copies: assign them back. Reads are raw field reads (the fast path);
+/// value semantics come from writes: a script's `b.origin.y = 10` copies the value and assigns the
+/// copy to `b` (PlaceRewrite.c, PlaceAccess.c), so `local b = a` then a write leaves `a` as Swift's
+/// `var b = a` does, while the table itself is shared until then. Plain tables with the same fields (or a
 /// flat `{x=, y=, width=, height=}`), and the positional `{x, y, width, height}`, `{x, y}` and
 /// `{width, height}`, are accepted wherever a value is expected: every taker and setter reads
 /// geometry through `GeometryReader`, so all of them accept the same shapes.

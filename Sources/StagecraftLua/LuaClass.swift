@@ -118,7 +118,8 @@ extension LuaState {
             LuaStack.setFunction(L, metatable, "__tostring", members.tostring ?? Handles.tostring)
         } else {
             if let tostring = members.tostring { LuaStack.setFunction(L, metatable, "__tostring", tostring) }
-            // Marks geometry values for nested writes (`view.frame.origin.y = 40`, PlaceAccess.c).
+            // Marks geometry values: writes into them copy (`view.frame.origin.y = 40`,
+            // `local b = a; b.x = 1`, PlaceAccess.c).
             LuaStack.push(L, true)
             LuaStack.setField(L, metatable, "__value")
         }

@@ -26,6 +26,8 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
     /// Interaction controllers made from tables, one per table: a handler returned twice is the
     /// same controller (it may own the gesture that drives it).
     private var interactions: [UnsafeRawPointer: ScriptInteraction] = [:]
+    /// Tables implementing UIViewControllerInteractiveTransitioning themselves, one role per table.
+    private var selfDriven: [UnsafeRawPointer: ScriptInteractiveTransitioning] = [:]
     /// Animators and presentation controllers made from returned tables, weakly: one still alive
     /// is held by a transition or a presentation, so hot reload keeps this generation.
     private var vended: [WeakRole] = []
@@ -89,6 +91,7 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
     private static func push(_ lua: LuaState, _ argument: Argument) {
         switch argument {
         case let .object(animator as ScriptAnimator): animator.script.push()  // the table the script made
+        case let .object(interaction as ScriptInteractiveTransitioning): interaction.script.push()
         case let .object(object): lua.push(object)
         case let .text(text): LuaStack.push(lua.state, text)
         }
@@ -117,6 +120,14 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
     private func interaction(_ lua: LuaState) throws(LuaError) -> ViewControllerInteractiveTransitioning? {
         let L = lua.state
         if lua_type(L, -1) == LUA_TNIL { return nil }
+        if lua_type(L, -1) == LUA_TTABLE, let key = lua_topointer(L, -1), ScriptInteractiveTransitioning.isSelfDriven(L) {
+            if let known = selfDriven[key] { return known }
+            lua_pushvalue(L, -1)
+            let made = try ScriptInteractiveTransitioning(lua: lua, popping: (), chunkName: script.chunkName)
+            made.script.generation = script.generation
+            selfDriven[key] = made
+            return made
+        }
         if lua_type(L, -1) == LUA_TTABLE, let key = lua_topointer(L, -1) {
             if let known = interactions[key] { return known }
             lua_pushvalue(L, -1)
@@ -126,7 +137,7 @@ public final class ScriptDelegate: LoadableScriptRole, ViewControllerTransitioni
             return made
         }
         if let role = ScriptRole.handleObject(L) as? ViewControllerInteractiveTransitioning { return role }
-        throw misuse("an interaction handler table, a UIPercentDrivenInteractiveTransition or nil")
+        throw misuse("an interaction handler table, a table implementing startInteractiveTransition, a UIPercentDrivenInteractiveTransition or nil")
     }
 
     // MARK: - UIViewControllerTransitioningDelegate

@@ -4,6 +4,7 @@ import Stagecraft
 /// A presentation controller written in Lua (T4), "subclass-like": a table whose functions override
 /// UIPresentationController's, each called with the controller as its first argument (so
 /// `function Sheet:presentationTransitionWillBegin()` sees it as `self`):
+/// `init(presented, presenting)` (once, when it is made: Swift's init override after `super.init`),
 /// `presentedView`, `frameOfPresentedViewInContainerView`, `presentationTransitionWillBegin`,
 /// `presentationTransitionDidEnd(completed)`, `dismissalTransitionWillBegin`,
 /// `dismissalTransitionDidEnd(completed)`, `containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews`;
@@ -24,6 +25,12 @@ public final class ScriptPresentationController: DimmingPresentationController, 
                             "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
                             "sizeForChildContentContainer", "preferredContentSizeDidChangeForChildContentContainer"]
     static let bases = ["UIPresentationController", "DimmingPresentationController"]
+    /// The script's `init(presented, presenting)`: called once, when the controller is made. Kept
+    /// apart from `callbacks` (UIPresentationController's overridable methods, which the importer
+    /// and exporter map to Swift methods): it is Swift's initializer, not a method.
+    static let initializer = "init"
+    /// Every function a presentation script may define.
+    static var scriptFunctions: [String] { callbacks + AdaptiveScript.callbacks + [initializer] }
 
     let script: ScriptTable
     /// Whether the base is the dimming controller (else UIPresentationController's plain behaviour).
@@ -49,13 +56,17 @@ public final class ScriptPresentationController: DimmingPresentationController, 
         }
         extendsDimming = config.dimming
         name = ScriptRole.debugName(lua, chunkName: chunkName)
-        location = ScriptRole.location(lua, chunkName: chunkName, of: Self.callbacks)
+        location = ScriptRole.location(lua, chunkName: chunkName, of: Self.scriptFunctions)
         script = ScriptTable(lua: lua, popping: chunkName)
         super.init(presentedViewController: presented, presenting: presenting, dimmingColor: config.color ?? Color(white: 0, alpha: 0.5),
                    dimmingAlpha: config.alpha ?? 1, dismissesOnTap: config.taps ?? true,
                    presentedFrame: config.sheet.map { DimmingPresentationController.bottomSheet(fraction: $0) })
         // A table defining the adaptive callbacks is its own adaptive delegate (weak: no cycle).
         if AdaptiveScript.defined(in: script) { delegate = self }
+        // Swift's `override init(presentedViewController:presenting:)` after `super.init`: real
+        // presentation controllers set up their gestures, corner radius and keyboard observers
+        // there. No container view yet, as in UIKit (it exists from presentationTransitionWillBegin).
+        _ = override(Self.initializer, { lua in lua.push(presented); lua.push(presenting); return 2 })
     }
 
     /// Validates the table on top and reads its configuration. stack: unchanged.
@@ -76,7 +87,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
         sc_pop(L, 1)
         let dimming = base == "DimmingPresentationController"
         if dimming {
-            for name in callbacks + AdaptiveScript.callbacks {
+            for name in scriptFunctions {
                 let type = LuaStack.getMember(L, -1, name)
                 sc_pop(L, 1)
                 if type != LUA_TNIL && type != LUA_TFUNCTION {
@@ -84,7 +95,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
                 }
             }
         } else {
-            try ScriptRole.validateAny(lua, chunkName: chunkName, role: role + " (extending UIPresentationController)", known: callbacks + AdaptiveScript.callbacks)
+            try ScriptRole.validateAny(lua, chunkName: chunkName, role: role + " (extending UIPresentationController)", known: scriptFunctions)
         }
         LuaStack.getMember(L, -1, "dimmingColor")
         let color = GeometryReader.color(L, -1)
@@ -165,6 +176,8 @@ public final class ScriptPresentationController: DimmingPresentationController, 
     /// The base class's callback `name` (`self:super(name, …)` from the script). Returns false for an unknown name.
     @discardableResult
     func callSuper(_ name: String, _ completed: Bool) -> Bool {
+        // The base is made before the script's init runs (Swift's super.init first): nothing to call.
+        if name == Self.initializer { return true }
         guard extendsDimming else { return Self.callbacks.contains(name) }  // UIPresentationController's do nothing
         switch name {
         case "presentationTransitionWillBegin": super.presentationTransitionWillBegin()

@@ -162,6 +162,10 @@ enum WrapLayer {
                 lua_createtable(call.L, Int32(keys.count), 0)
                 for (offset, key) in keys.enumerated() { LuaStack.push(call.L, key); lua_rawseti(call.L, -2, lua_Integer(offset + 1)) }
                 return 1 } }),
+            WrapPresentationLayer.presentation,
+            // affineTransform(): the 2D part of `transform` (the view's transform).
+            ("affineTransform", { s in bridged(s, "affineTransform") { call throws(BridgeError) in
+                call.lua.push(try call.this(Layer.self).view.transform); return 1 } }),
         ]
         return c
     }

@@ -114,6 +114,7 @@ struct SwiftInterfaceTests {
         "TransitioningDelegate",                 // a role table; UIViewControllerTransitioningDelegate's requirements are callbacks
         "DispatchQueue",                         // Dispatch's, not UIKit's
         "NotificationCenter",                    // Foundation's, not UIKit's
+        "PresentationLayer",                     // the CALayer copy `presentation()` returns: CALayer's properties, read-only
     ]
 
     /// Names the bindings register that UIKit does not have: Lua-only helpers, and properties one

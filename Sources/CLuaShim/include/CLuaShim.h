@@ -103,13 +103,14 @@ int sc_handle_eq(lua_State *L);
 // MARK: - Protected calls and limits
 
 /// Loads `chunk` as text (never binary) under `chunkname`. Pushes the function, or an error message.
-/// Returns a Lua status code (LUA_OK, LUA_ERRSYNTAX, LUA_ERRMEM). With `places`, a script's nested
-/// value writes are rewritten as Swift's (see sc_rewrite_places); the host's own text passes 0.
+/// Returns a Lua status code (LUA_OK, LUA_ERRSYNTAX, LUA_ERRMEM). With `places`, a script's
+/// writes into values are rewritten as Swift's (see sc_rewrite_places); the host's own text passes 0.
 int sc_loadtext(lua_State *L, const char *chunk, size_t length, const char *chunkname, int places);
 
-/// Nested value writes (PlaceRewrite.c): the text with every assignment target of two or more
-/// trailing steps (`view.frame.origin.y = v`) rewritten to go through `__stagecraft_place`, lines
-/// kept; NULL when there is none (or the text is over 8 MiB). Free with `sc_free_rewrite`.
+/// Value writes (PlaceRewrite.c): the text with every assignment target that has a field or index
+/// step (`b.x = v`, `view.frame.origin.y = v`, `t[i] = v`) rewritten to go through
+/// `__stagecraft_place`, lines kept; NULL when there is none (or the text is over 8 MiB). Free
+/// with `sc_free_rewrite`.
 char *sc_rewrite_places(const char *text, size_t length, size_t *out_length);
 void sc_free_rewrite(char *text);
 /// Whether this state has the run-time half (`("").__stagecraft_place`, installed with the sandbox).

@@ -18,5 +18,5 @@ scenario("nested writes in a coroutine and on a released view", function()
   expect.truthy(ok)
   local nothing
   local ok2, message = pcall(function() nothing.frame.origin.x = 1 end)
-  expect.truthy(not ok2 and message:find("variable 'nothing'"), message)
+  expect.truthy(not ok2 and message:find("upvalue 'nothing'"), message)
 end)
