@@ -148,6 +148,8 @@ extension Translator {
             return wrapped(receiver) + ":\(name)(" + expression(arguments[0].expression, expected: nil) + ", {" + options.joined(", ") + "})"
         }
         if isSelf, type.hasMethod(method) {
+            // `self.twice(x)` in a static method: `self` is the type, the method its own.
+            if selfName == nil { return receiver + ".\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")" }
             if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: written, in: type))(") + ([receiver] + positional(arguments)).joined(", ") + ")" }
             return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
         }

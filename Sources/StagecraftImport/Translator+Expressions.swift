@@ -70,8 +70,13 @@ extension Translator {
                 return .at(line, "(") + expression(only.expression, expected: expected, asTarget: asTarget) + ")"
             }
             let values = LuaCode.at(line, "{ ") + tuple.elements.map { expression($0.expression, expected: nil) }.joined(", ") + " }"
-            guard tuple.elements.contains(where: { $0.label != nil }) else { return values }
-            let labels = tuple.elements.map { Self.luaString($0.label.map { Self.luaName($0.text) } ?? "") }.joined(separator: ", ")
+            // `return (.default, .default)` from `-> (width: ModalSize, height: ModalSize)?`: Swift
+            // gives the tuple the type's labels, so `size.width` reads it.
+            let typeLabels = expected.flatMap(Self.tupleLabels(ofType:)).flatMap { $0.count == tuple.elements.count ? $0 : nil }
+            guard tuple.elements.contains(where: { $0.label != nil }) || typeLabels?.contains(where: { !$0.isEmpty }) == true else { return values }
+            let labels = tuple.elements.enumerated().map { index, element in
+                Self.luaString(element.label.map { Self.luaName($0.text) } ?? typeLabels.map { Self.luaName($0[index]) } ?? "")
+            }.joined(separator: ", ")
             return .at(line, "S.tuple(") + values + ", {\(labels)})"
         }
         if let array = expr.as(ArrayExprSyntax.self) {
@@ -222,6 +227,10 @@ extension Translator {
                 if Self.numberTypes.contains(baseName), let number = Self.typeNumbers[swiftName] { return .at(line, number) }
                 if let info = catalog[baseName], !info.isExternal || info.hasMember(swiftName) || info.isStatic(swiftName) {
                     if info.kind == .enum, info.enumCases[swiftName] == 0 { return .at(line, Self.luaString(swiftName)) }
+                    // `PresentrConstants.Values`: a nested type is a module of its own (by its simple name).
+                    if !info.hasMember(swiftName), !info.isStatic(swiftName), info.enumCases[swiftName] == nil, let nested = catalog[swiftName] {
+                        return typeReference(nested, line: line)
+                    }
                     if info.isExternal, info.computedProperties.contains(swiftName) { return typeReference(info, line: line) + ".get_\(lua)()" }
                     return typeReference(info, line: line) + "." + lua
                 }
@@ -295,6 +304,35 @@ extension Translator {
     }
 
     /// A member name some bound class, value type or imported type has.
+    /// The element labels of a tuple type's text (`(width: ModalSize, height: ModalSize)?` →
+    /// `["width", "height"]`, `""` for an unlabeled element); nil when it is not a tuple type.
+    static func tupleLabels(ofType text: String) -> [String]? {
+        var type = text.trimmingCharacters(in: .whitespaces)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard type.hasPrefix("("), type.hasSuffix(")"), type.count > 2 else { return nil }
+        var elements: [String] = [], current = "", depth = 0
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                elements.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        elements.append(current)
+        guard elements.count > 1, depth == 0 else { return nil }
+        return elements.map { element in
+            let parts = element.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, !parts[0].contains("->") else { return "" }
+            let label = parts[0].trimmingCharacters(in: .whitespaces)
+            return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? label : ""
+        }
+    }
+
     func knownMember(_ name: String) -> Bool {
         if api.isProperty(name, luaClass: nil) || api.anyMethod.contains(name) { return true }
         for info in catalog.allTypes where info.hasMember(name) || info.enumCases[name] != nil || info.isStatic(name) { return true }

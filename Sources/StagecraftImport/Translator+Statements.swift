@@ -114,7 +114,8 @@ extension Translator {
             for parameter in parameters { declare(parameter) }
             let savedSelf = selfName
             writeFunction(named: name, parameters: parameters, body: body.statements, line: line(function.name), isStatic: selfName == nil,
-                          implicitReturn: body.statements.count == 1 && function.signature.returnClause != nil)
+                          implicitReturn: body.statements.count == 1 && function.signature.returnClause != nil,
+                          returns: function.signature.returnClause?.type.trimmedDescription)
             selfName = savedSelf
             popScope()
             return

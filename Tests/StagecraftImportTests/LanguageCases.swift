@@ -19,9 +19,18 @@ enum Move {
     case spring(Int, Int)
 }
 
+/// A caseless enum of constants with nested namespaces (Presentr's `PresentrConstants.Values`).
+enum Constants {
+    enum Values {
+        static let margin = 30
+    }
+}
+
 final class Box {
     private static let step = 3
     static func twice(_ x: Int) -> Int { x * 2 }
+    /// `self` in a static method is the type.
+    static func thrice(_ x: Int) -> Int { self.twice(x) + x + self.step - 3 }
     /// `Self.step`: the type's static members through `Self`.
     func stepped(_ x: Int) -> Int { Self.twice(x) + Self.step }
     var value = 0
@@ -288,7 +297,18 @@ extension LanguageCases {
     }
 
     func staticMembersThroughSelf() -> Int {
-        Box().stepped(4)
+        Box().stepped(4) * 100 + Box.thrice(5)
+    }
+
+    /// An unlabeled tuple returned as a labeled tuple type takes its labels; a nested type is
+    /// reached through its outer one.
+    func tupleLabelsAndNestedTypes() -> Int {
+        func size(_ wide: Bool) -> (across: Int, down: Int)? {
+            if wide { return (Constants.Values.margin * 2, 10) }
+            return (1, 2)
+        }
+        guard let wide = size(true), let narrow = size(false) else { return -1 }
+        return wide.across * 1000 + wide.down * 100 + narrow.across * 10 + narrow.down
     }
 
     func enumComputedPropertyAndMethod() -> String {

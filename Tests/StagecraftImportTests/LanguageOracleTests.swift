@@ -27,6 +27,7 @@ import StagecraftLua
             ("trivialGenerics", "\(c.trivialGenerics())"),
             ("protocolDefaults", "\(c.protocolDefaults())"),
             ("staticMembersThroughSelf", "\(c.staticMembersThroughSelf())"),
+            ("tupleLabelsAndNestedTypes", "\(c.tupleLabelsAndNestedTypes())"),
         ]
     }()
 
@@ -39,7 +40,7 @@ import StagecraftLua
         let result = try Self.translated()
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
-        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge", "Stack", "Person", "Greeter"])
+        #expect(Set(result.modules.map(\.typeName)) == ["Point2", "Move", "Box", "LanguageCases", "Edge", "Stack", "Person", "Greeter", "Constants", "Values"])
     }
 
     @Test(arguments: native.map(\.0)) func caseMatchesSwift(_ name: String) throws {
