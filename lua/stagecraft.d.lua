@@ -37,7 +37,7 @@ function require(name) end
 --- One option, a list of them (`{"flexibleWidth", "flexibleHeight"}`), or nil / `{}` for none (UIKit's default).
 ---@alias UIViewAutoresizing UIViewAutoresizingOption|UIViewAutoresizingOption[]|nil
 --- What a recognizer's action receives: the recognizer it was added to.
----@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer
+---@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer|LongPressGestureRecognizer
 --- A curve name, or cubic or spring timing parameters (as values or as tables with their labels).
 ---@alias UITimingCurveProvider UIViewAnimationCurve|UICubicTimingParameters|UISpringTimingParameters|UITimingParametersLabels
 --- A colour: a UIColor, a UIKit colour name ("systemBlue") or "#rrggbb[aa]".
@@ -1375,6 +1375,8 @@ UIGestureRecognizer = {}
 
 do
 ---@class PanGestureRecognizer : GestureRecognizer
+---@field minimumNumberOfTouches integer the fewest fingers that make a pan (default 1)
+---@field maximumNumberOfTouches integer the most fingers it takes; a further finger is ignored (default unlimited)
 local PanGestureRecognizer = {}
 --- translation(in:): nil is the window
 ---@param view View?
@@ -1417,6 +1419,22 @@ end
 ---@overload fun(nameOrAction?: string|fun(recognizer: PinchGestureRecognizer)): PinchGestureRecognizer
 ---@overload fun(options: {target?: any, action?: string|function, name?: string}): PinchGestureRecognizer
 UIPinchGestureRecognizer = {}
+
+do
+--- UILongPressGestureRecognizer (T12.4): begins after minimumPressDuration of fingers held within
+--- allowableMovement, changes as they move, ends when one lifts; minimumPressDuration = 0 begins on
+--- touch-down (catching a running animator)
+---@class LongPressGestureRecognizer : GestureRecognizer
+---@field minimumPressDuration number seconds the fingers must be held (default 0.5; 0: touch-down)
+---@field allowableMovement number points a finger may move before it begins (default 10)
+---@field numberOfTouchesRequired integer fingers that must be held (default 1)
+local LongPressGestureRecognizer = {}
+end
+
+---@class UILongPressGestureRecognizerClass
+---@overload fun(nameOrAction?: string|fun(recognizer: LongPressGestureRecognizer)): LongPressGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, minimumPressDuration?: number, allowableMovement?: number}): LongPressGestureRecognizer
+UILongPressGestureRecognizer = {}
 
 do
 ---@class TapGestureRecognizer : GestureRecognizer

@@ -9,13 +9,27 @@ import Stagecraft
 /// engine calls on a view (`layoutSubviews`, `safeAreaInsetsDidChange`, `didMoveToWindow`) call
 /// the class's function of that name with the view as `self`, when it has one; an error there is a
 /// `.scriptError` diagnostic with file:line, as ScriptView's overrides are.
+///
+/// T12.4: `hitTest(point, event)` and `pointInside(point, event)` (UIKit's `hitTest(_:with:)` and
+/// `point(inside:with:)`) answer for the view when the class has them: a pass-through view returns
+/// nil. Inside such an override, `self:hitTest(p)` / `self:pointInside(p)` (or `UIView.hitTest(self, p)`)
+/// is Swift's `super.hitTest(p, with: event)`: UIKit's own rule, not the override again. An override
+/// that raises, or answers something that is not a view (or a boolean), is reported and UIKit's
+/// rule answers instead, so a bad script never stops touches from being delivered.
 final class ScriptViewSubclass: View {
     /// The UIKit methods the engine calls that a class may override, by UIKit's names.
     static let overrides = ["layoutSubviews", "safeAreaInsetsDidChange", "didMoveToWindow"]
+    /// The overrides that answer (T12.4); apart from `overrides`, because their `super` call is not
+    /// empty (the importer drops `super.layoutSubviews()`, it must keep `super.hitTest`).
+    static let answeringOverrides = ["hitTest", "pointInside"]
 
     /// The class table (its methods, through its `__index` chain: a base class's too).
     let classTable: LuaRef
     let ownFields = OwnFields()
+    /// The answering overrides running now on this view: a call back into one of them from its own
+    /// body is Swift's `super` call (see above), which also keeps a class that inherits UIView's
+    /// binding from calling itself forever.
+    private var runningOverrides: Set<String> = []
 
     init(frame: Rect, name: String?, class classTable: LuaRef) {
         self.classTable = classTable
@@ -32,5 +46,42 @@ final class ScriptViewSubclass: View {
 
     override func didMoveToWindow() {
         classTable.callMemberFromHost("didMoveToWindow") { lua in lua.push(self); return 1 }
+    }
+
+    override func hitTest(_ point: Point) -> View? {
+        var answer: View??  // nil: the script did not answer
+        answerFromScript("hitTest", point, expected: "a view or nil") { L in
+            if lua_type(L, -1) == LUA_TNIL { answer = .some(nil); return true }
+            guard let view = ScriptRole.handleObject(L) as? View else { return false }
+            answer = view
+            return true
+        }
+        return answer ?? standardHitTest(point)
+    }
+
+    override func point(inside point: Point) -> Bool {
+        var answer: Bool?
+        answerFromScript("pointInside", point, expected: "a boolean") { L in
+            guard lua_type(L, -1) == LUA_TBOOLEAN else { return false }
+            answer = lua_toboolean(L, -1) != 0
+            return true
+        }
+        return answer ?? super.point(inside: point)
+    }
+
+    /// Calls the class's `name(self, point)` unless it is already running on this view; `read`
+    /// takes its answer, returning false for an answer of the wrong kind (reported; the caller's
+    /// UIKit rule answers then, as it does when the class has no such override or it raised).
+    private func answerFromScript(_ name: String, _ point: Point, expected: String, read: (OpaquePointer) -> Bool) {
+        guard !runningOverrides.contains(name) else { return }
+        runningOverrides.insert(name)
+        defer { runningOverrides.remove(name) }
+        var badAnswer: String?
+        classTable.callMemberFromHost(name, nresults: 1, { lua in lua.push(self); lua.push(point); return 2 }) { L in
+            if !read(L) { badAnswer = LuaStack.typeName(L, -1) }
+        }
+        guard let badAnswer else { return }
+        Engine.current?.report(Diagnostic(kind: .scriptError,
+            message: "\(displayName).\(name) returned \(badAnswer), not \(expected); UIKit's own rule answered instead", subject: displayName))
     }
 }

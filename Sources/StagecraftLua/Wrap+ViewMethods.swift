@@ -37,6 +37,12 @@ enum WrapViewMethods {
                 call.lua.push(try call.this(View.self).viewWithTag(try call.integer(2))); return 1 } }),
             ("viewNamed", { s in bridged(s, "viewNamed") { call throws(BridgeError) in
                 call.lua.push(try call.this(View.self).viewNamed(try call.string(2))); return 1 } }),
+            // T12.4: hitTest(_:with:) and point(inside:with:); the event argument is accepted and
+            // unused (there is no UIEvent), the point is in the view's bounds.
+            ("hitTest", { s in bridged(s, "hitTest") { call throws(BridgeError) in
+                call.lua.push(try call.this(View.self).hitTest(try call.point(2))); return 1 } }),
+            ("pointInside", { s in bridged(s, "pointInside") { call throws(BridgeError) in
+                LuaStack.push(call.L, try call.this(View.self).point(inside: try call.point(2))); return 1 } }),
             ("convertTo", { s in bridged(s, "convertTo") { call throws(BridgeError) in
                 let view = try call.this(View.self), other = try call.optionalObject(3, View.self)
                 if let rect = GeometryReader.rect(call.L, 2) { call.lua.push(view.convert(rect, to: other)) } else {
