@@ -384,6 +384,35 @@ function View:convertTo(value, view) end
 ---@param view View?
 ---@return T
 function View:convertFrom(value, view) end
+--- hitTest(_:with:) (T12.4): the deepest visible, interactive view under `point` (in this view's
+--- bounds), or nil. A view class may override it (return nil to let touches through); inside the
+--- override, self:hitTest(point) is super's. The event is accepted and unused.
+---@param point CGPointLike
+---@param event? any
+---@return View?
+function View:hitTest(point, event) end
+--- point(inside:with:) (T12.4): whether `point` (in bounds coordinates) is inside the view; a view
+--- class may override it to widen or narrow its touch area.
+---@param point CGPointLike
+---@param event? any
+---@return boolean
+function View:pointInside(point, event) end
+--- touchesBegan(_:with:) (T12.4): the view a touch lands on receives it after its recognizers; a
+--- view class overrides it (a highlight); UIKit's default, and self:touchesBegan(touches) inside the
+--- override (super's), pass the touches to the next responder (the controller of a root view, else
+--- the superview). touchesMoved, touchesEnded, touchesCancelled (a recognizer took the touch) alike.
+---@param touches Touch[]
+---@param event? any
+function View:touchesBegan(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function View:touchesMoved(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function View:touchesEnded(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function View:touchesCancelled(touches, event) end
 --- snapshotView(afterScreenUpdates:)
 ---@param afterScreenUpdates? boolean
 ---@return View
@@ -409,7 +438,9 @@ end
 --- overriding them (each called with the view as self). With `class`, it is an instance of that
 --- UIView subclass: what the view does not bind is the class's (methods, class-wide values,
 --- `get_x`/`set_x` as the property `x`), its fields are the view's own, and the class's
---- `layoutSubviews`, `safeAreaInsetsDidChange` and `didMoveToWindow` are called with the view as self.
+--- `layoutSubviews`, `safeAreaInsetsDidChange` and `didMoveToWindow` are called with the view as self,
+--- its `hitTest(point, event)` and `pointInside(point, event)` answer touches for the view, and its
+--- `touchesBegan/Moved/Ended/Cancelled(touches, event)` receive them (T12.4).
 ---@class UIViewOptions
 ---@field frame? CGRectLike
 ---@field name? string
@@ -1346,6 +1377,7 @@ do
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
+---@field cancelsTouchesInView boolean recognising takes the touches from their view, which gets touchesCancelled (default true, T12.4)
 ---@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the recognizer), or a screen or interaction handler (weak)
 local GestureRecognizer = {}
 --- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
@@ -1877,6 +1909,20 @@ function ScreenScript:viewSafeAreaInsetsDidChange() end
 ---@param size CGSize
 ---@param coordinator TransitionCoordinator
 function ScreenScript:viewWillTransition(size, coordinator) end
+--- Touches the screen's views passed up the responder chain (T12.4); without it they go on to
+--- the view's superview. Also touchesMoved, touchesEnded and touchesCancelled.
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesBegan(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesMoved(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesEnded(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesCancelled(touches, event) end
 end
 
 -- Layers (issue 13): CALayer, CAShapeLayer masks, UIBezierPath, explicit Core Animation

@@ -22,6 +22,8 @@ final class ScriptViewSubclass: View {
     /// The overrides that answer (T12.4); apart from `overrides`, because their `super` call is not
     /// empty (the importer drops `super.layoutSubviews()`, it must keep `super.hitTest`).
     static let answeringOverrides = ["hitTest", "pointInside"]
+    /// UIResponder's touch methods a class may override (T12.4); `super` forwards them, so it is not empty either.
+    static let touchOverrides = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
 
     /// The class table (its methods, through its `__index` chain: a base class's too).
     let classTable: LuaRef
@@ -83,5 +85,20 @@ final class ScriptViewSubclass: View {
         guard let badAnswer else { return }
         Engine.current?.report(Diagnostic(kind: .scriptError,
             message: "\(displayName).\(name) returned \(badAnswer), not \(expected); UIKit's own rule answered instead", subject: displayName))
+    }
+
+    // T12.4: the class's touchesBegan(self, touches, event) and the rest, when it has them; else
+    // UIKit's default (the next responder). Inside one, self:touchesBegan(touches) is super's.
+    override func touchesBegan(_ touches: [Touch]) { touchesFromScript("touchesBegan", .began, touches) }
+    override func touchesMoved(_ touches: [Touch]) { touchesFromScript("touchesMoved", .moved, touches) }
+    override func touchesEnded(_ touches: [Touch]) { touchesFromScript("touchesEnded", .ended, touches) }
+    override func touchesCancelled(_ touches: [Touch]) { touchesFromScript("touchesCancelled", .cancelled, touches) }
+
+    private func touchesFromScript(_ name: String, _ phase: TouchResponderPhase, _ touches: [Touch]) {
+        guard !runningOverrides.contains(name) else { return nextResponderTouches(phase, touches) }
+        runningOverrides.insert(name)
+        defer { runningOverrides.remove(name) }
+        let ran = classTable.callMemberFromHost(name, nresults: 0, { lua in lua.push(self); lua.push(touches: touches); return 2 }) { _ in }
+        if ran == nil { nextResponderTouches(phase, touches) }
     }
 }

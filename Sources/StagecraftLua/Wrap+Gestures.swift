@@ -96,6 +96,7 @@ enum WrapGestures {
             ("name", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.name) } }),
             ("isEnabled", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.isEnabled) } }),
             ("numberOfTouches", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTouches) } }),
+            ("cancelsTouchesInView", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.cancelsTouchesInView) } }),
             ("delegate", { s in luaGet(s, GestureRecognizer.self) { lua, g in WrapGestures.pushDelegate(lua, g.delegate) } }),
         ]
         c.setters = [
@@ -108,6 +109,8 @@ enum WrapGestures {
                 case let .object(object): g.retainedDelegate = nil; g.delegate = object
                 } } }),
             ("isEnabled", { s in luaSet(s, "isEnabled", GestureRecognizer.self) { c, g throws(BridgeError) in g.isEnabled = try c.boolean(3) } }),
+            ("cancelsTouchesInView", { s in luaSet(s, "cancelsTouchesInView", GestureRecognizer.self) { c, g throws(BridgeError) in
+                g.cancelsTouchesInView = try c.boolean(3) } }),
         ]
         c.methods = [
             // addTarget(function(gesture)), addTarget(target, "method" | function(target, gesture)) or

@@ -54,4 +54,24 @@ import Testing
         // The app is 9 lines (the literal drops its last newline); the press is the scenario's third line.
         #expect(failure?.location?.hasSuffix("bad.lua:12") == true, "\(String(describing: failure))")
     }
+
+    @Test func t12_4_aScreenGetsTheTouchesItsViewsPassUp() {
+        let results = ScenarioSandbox().run("screen.lua", """
+            local Screen = { log = {} }
+            function Screen.loadView(vc) vc.view = view { "root", frame = {0, 0, 390, 844}, view { "tile", frame = {0, 0, 100, 100} } } end
+            function Screen.touchesBegan(vc, touches, event) table.insert(Screen.log, "began " .. touches[1].view.name) end
+            function Screen.touchesEnded(vc, touches, event) table.insert(Screen.log, "ended") end
+            local screen = UIViewController("screen", Screen)
+            scenario("screen touches", function()
+              window { root = screen }
+              press { at = {50, 50}, duration = 0.2 }
+              advance(0.1)
+              expect.equal(table.concat(Screen.log, ","), "began tile")
+              advance(0.2)
+              expect.equal(table.concat(Screen.log, ","), "began tile,ended")
+            end)
+            """)
+        #expect(results.first?.failures == [], "\(results.first?.failures ?? [])")
+        #expect(results.first?.passed == true)
+    }
 }
