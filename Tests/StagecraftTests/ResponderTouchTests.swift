@@ -109,3 +109,33 @@ import Testing
         #expect(button.log.isEmpty)
     }
 }
+
+/// The "recognized by none" diagnostic (TouchSynthesizer) must not cry wolf about touches a view
+/// handled itself, and must still speak when no one took them.
+@Suite struct ResponderTouchDiagnosticTests {
+    final class Highlighting: View {
+        override func touchesBegan(_ touches: [Touch]) {}
+    }
+
+    final class PassingOn: View {
+        override func touchesBegan(_ touches: [Touch]) { super.touchesBegan(touches) }
+    }
+
+    func unrecognized(on view: View) -> [Diagnostic] {
+        let engine = Engine(frameRate: 60), window = Window()
+        window.addSubview(view)
+        let synth = TouchSynthesizer(engine: engine, window: window)
+        synth.tap(at: Point(10, 10))
+        engine.advance(by: 1)
+        return engine.diagnostics.filter { $0.kind == .gestureUnrecognized }
+    }
+
+    @Test func t12_4_aTouchAViewHandledIsNotReportedUnrecognized() {
+        #expect(unrecognized(on: Highlighting(frame: Rect(0, 0, 100, 100))).isEmpty)
+    }
+
+    @Test func t12_4_aTouchEveryResponderPassedOnIsStillReported() {
+        #expect(unrecognized(on: PassingOn(frame: Rect(0, 0, 100, 100))).count == 1)
+        #expect(unrecognized(on: View(frame: Rect(0, 0, 100, 100))).count == 1)
+    }
+}

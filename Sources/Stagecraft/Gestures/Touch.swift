@@ -47,6 +47,9 @@ public final class Touch: CustomStringConvertible {
     var isInView = false
     /// A recognizer that cancels touches in views recognised it: the view gets no more of it.
     var isTakenFromView = false
+    /// Its view got `touchesBegan`; and whether every responder passed that on (`wasHandledByResponder`).
+    var wasDeliveredToView = false
+    var passedUpTheWholeChain = false
 
     init(window: Window, finger: Int, location: Point, velocity: Point, timestamp: Double) {
         self.window = window

@@ -12,7 +12,8 @@ extension View {
     /// The view's next responder gets the touches (UIResponder's default implementation).
     public func nextResponderTouches(_ phase: TouchResponderPhase, _ touches: [Touch]) {
         if let viewController { return viewController.receiveTouches(phase, touches) }
-        superview?.receiveTouches(phase, touches)
+        guard let superview else { return Touch.fellThroughResponders(phase, touches) }
+        superview.receiveTouches(phase, touches)
     }
 
     /// Calls the overridable method of `phase`.
@@ -29,8 +30,8 @@ extension View {
 extension ViewController {
     /// The controller's next responder (its view's superview) gets the touches.
     public func nextResponderTouches(_ phase: TouchResponderPhase, _ touches: [Touch]) {
-        guard isViewLoaded else { return }
-        view.superview?.receiveTouches(phase, touches)
+        guard isViewLoaded, let superview = view.superview else { return Touch.fellThroughResponders(phase, touches) }
+        superview.receiveTouches(phase, touches)
     }
 
     func receiveTouches(_ phase: TouchResponderPhase, _ touches: [Touch]) {
@@ -40,6 +41,19 @@ extension ViewController {
         case .ended: touchesEnded(touches)
         case .cancelled: touchesCancelled(touches)
         }
+    }
+}
+
+extension Touch {
+    /// Whether a responder kept the touch: its view received it as it landed and no responder on
+    /// the chain passed it all the way up (a view or controller overriding `touchesBegan`). Such a
+    /// touch was handled without a gesture recognizer, so "recognized by none" is not reported.
+    var wasHandledByResponder: Bool { wasDeliveredToView && !passedUpTheWholeChain }
+
+    /// The touches left the end of the responder chain (UIResponder's default, all the way up).
+    static func fellThroughResponders(_ phase: TouchResponderPhase, _ touches: [Touch]) {
+        guard phase == .began else { return }
+        for touch in touches { touch.passedUpTheWholeChain = true }
     }
 }
 
@@ -55,6 +69,7 @@ extension TouchDispatcher {
             case .began:
                 guard !touch.isTakenFromView else { continue }
                 touch.isInView = true
+                touch.wasDeliveredToView = true
             default:
                 guard touch.isInView else { continue }
                 if phase != .moved { touch.isInView = false }
