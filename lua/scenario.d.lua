@@ -133,6 +133,10 @@ function selectTab(tabBarController, tab) end
 --- tap(view or name), tap{x, y}, tap{at = {x, y}, count = 2} or tap{view = v}
 ---@param target ScenarioView|ScenarioPoint|{at?: ScenarioPoint, view?: ScenarioView, count?: integer}
 function tap(target) end
+--- press{at = {x, y} or view = v, duration = s [, touches = n]}: fingers held still for duration
+--- seconds, then lifted (a long press, T12.4)
+---@param press {at?: ScenarioPoint, view?: ScenarioView, duration: number, touches?: integer}
+function press(press) end
 ---@class ScenarioPan
 ---@field from ScenarioPoint
 ---@field to ScenarioPoint

@@ -37,7 +37,7 @@ function require(name) end
 --- One option, a list of them (`{"flexibleWidth", "flexibleHeight"}`), or nil / `{}` for none (UIKit's default).
 ---@alias UIViewAutoresizing UIViewAutoresizingOption|UIViewAutoresizingOption[]|nil
 --- What a recognizer's action receives: the recognizer it was added to.
----@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer
+---@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer|LongPressGestureRecognizer
 --- A curve name, or cubic or spring timing parameters (as values or as tables with their labels).
 ---@alias UITimingCurveProvider UIViewAnimationCurve|UICubicTimingParameters|UISpringTimingParameters|UITimingParametersLabels
 --- A colour: a UIColor, a UIKit colour name ("systemBlue") or "#rrggbb[aa]".
@@ -386,6 +386,35 @@ function View:convertTo(value, view) end
 ---@param view View?
 ---@return T
 function View:convertFrom(value, view) end
+--- hitTest(_:with:) (T12.4): the deepest visible, interactive view under `point` (in this view's
+--- bounds), or nil. A view class may override it (return nil to let touches through); inside the
+--- override, self:hitTest(point) is super's. The event is accepted and unused.
+---@param point CGPointLike
+---@param event? any
+---@return View?
+function View:hitTest(point, event) end
+--- point(inside:with:) (T12.4): whether `point` (in bounds coordinates) is inside the view; a view
+--- class may override it to widen or narrow its touch area.
+---@param point CGPointLike
+---@param event? any
+---@return boolean
+function View:pointInside(point, event) end
+--- touchesBegan(_:with:) (T12.4): the view a touch lands on receives it after its recognizers; a
+--- view class overrides it (a highlight); UIKit's default, and self:touchesBegan(touches) inside the
+--- override (super's), pass the touches to the next responder (the controller of a root view, else
+--- the superview). touchesMoved, touchesEnded, touchesCancelled (a recognizer took the touch) alike.
+---@param touches Touch[]
+---@param event? any
+function View:touchesBegan(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function View:touchesMoved(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function View:touchesEnded(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function View:touchesCancelled(touches, event) end
 --- snapshotView(afterScreenUpdates:)
 ---@param afterScreenUpdates? boolean
 ---@return View
@@ -414,7 +443,9 @@ end
 --- overriding them (each called with the view as self). With `class`, it is an instance of that
 --- UIView subclass: what the view does not bind is the class's (methods, class-wide values,
 --- `get_x`/`set_x` as the property `x`), its fields are the view's own, and the class's
---- `layoutSubviews`, `safeAreaInsetsDidChange` and `didMoveToWindow` are called with the view as self.
+--- `layoutSubviews`, `safeAreaInsetsDidChange` and `didMoveToWindow` are called with the view as self,
+--- its `hitTest(point, event)` and `pointInside(point, event)` answer touches for the view, and its
+--- `touchesBegan/Moved/Ended/Cancelled(touches, event)` receive them (T12.4).
 ---@class UIViewOptions
 ---@field frame? CGRectLike
 ---@field name? string
@@ -1351,6 +1382,7 @@ do
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
+---@field cancelsTouchesInView boolean recognising takes the touches from their view, which gets touchesCancelled (default true, T12.4)
 ---@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the recognizer), or a screen or interaction handler (weak)
 local GestureRecognizer = {}
 --- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
@@ -1380,6 +1412,8 @@ UIGestureRecognizer = {}
 
 do
 ---@class PanGestureRecognizer : GestureRecognizer
+---@field minimumNumberOfTouches integer the fewest fingers that make a pan (default 1)
+---@field maximumNumberOfTouches integer the most fingers it takes; a further finger is ignored (default unlimited)
 local PanGestureRecognizer = {}
 --- translation(in:): nil is the window
 ---@param view View?
@@ -1422,6 +1456,22 @@ end
 ---@overload fun(nameOrAction?: string|fun(recognizer: PinchGestureRecognizer)): PinchGestureRecognizer
 ---@overload fun(options: {target?: any, action?: string|function, name?: string}): PinchGestureRecognizer
 UIPinchGestureRecognizer = {}
+
+do
+--- UILongPressGestureRecognizer (T12.4): begins after minimumPressDuration of fingers held within
+--- allowableMovement, changes as they move, ends when one lifts; minimumPressDuration = 0 begins on
+--- touch-down (catching a running animator)
+---@class LongPressGestureRecognizer : GestureRecognizer
+---@field minimumPressDuration number seconds the fingers must be held (default 0.5; 0: touch-down)
+---@field allowableMovement number points a finger may move before it begins (default 10)
+---@field numberOfTouchesRequired integer fingers that must be held (default 1)
+local LongPressGestureRecognizer = {}
+end
+
+---@class UILongPressGestureRecognizerClass
+---@overload fun(nameOrAction?: string|fun(recognizer: LongPressGestureRecognizer)): LongPressGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, minimumPressDuration?: number, allowableMovement?: number}): LongPressGestureRecognizer
+UILongPressGestureRecognizer = {}
 
 do
 ---@class TapGestureRecognizer : GestureRecognizer
@@ -1888,6 +1938,20 @@ function ScreenScript:viewSafeAreaInsetsDidChange() end
 ---@param size CGSize
 ---@param coordinator TransitionCoordinator
 function ScreenScript:viewWillTransition(size, coordinator) end
+--- Touches the screen's views passed up the responder chain (T12.4); without it they go on to
+--- the view's superview. Also touchesMoved, touchesEnded and touchesCancelled.
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesBegan(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesMoved(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesEnded(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function ScreenScript:touchesCancelled(touches, event) end
 end
 
 -- Layers (issue 13): CALayer, CAShapeLayer masks, UIBezierPath, explicit Core Animation

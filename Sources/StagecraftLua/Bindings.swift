@@ -46,7 +46,7 @@ enum Bindings {
             WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.dimmingScript, WrapPresentationController.script,
             WrapSheet.definition, WrapSheet.detent,
             WrapPercentDriven.definition, WrapPropertyAnimator.definition, WrapTimingParameters.spring, WrapTimingParameters.cubic,
-            WrapGestures.base, WrapGestures.touch, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap,
+            WrapGestures.base, WrapGestures.touch, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap, WrapGestures.longPress,
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
             WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
             // Layout guides, and notifications (the keyboard's).

@@ -57,21 +57,41 @@ public final class LuaRef {
         }, pushArgs)
     }
 
+    /// As `callMemberFromHost`, for an override that answers (a view's `hitTest`): `read` gets the
+    /// state with the `nresults` results on top. Returns nil when there is no such function, false
+    /// when it raised (reported as `callFromHost` reports), true when `read` ran.
+    @discardableResult
+    func callMemberFromHost(_ name: String, nresults: Int32, _ pushArgs: (LuaState) -> Int32,
+                            read: (OpaquePointer) -> Void) -> Bool? {
+        call(pushFunction: { lua in
+            push()
+            let type = LuaStack.getMember(lua.state, -1, name)
+            lua_copy(lua.state, -1, -2)
+            sc_pop(lua.state, 1)
+            return type == LUA_TFUNCTION
+        }, pushArgs, nresults: nresults, read: read)
+    }
+
     /// stack: unchanged.
-    private func call(pushFunction: (LuaState) -> Bool, _ pushArgs: (LuaState) -> Int32) {
-        guard let lua, generation?.isRetired != true else { return }
+    @discardableResult
+    private func call(pushFunction: (LuaState) -> Bool, _ pushArgs: (LuaState) -> Int32,
+                      nresults: Int32 = 0, read: (OpaquePointer) -> Void = { _ in }) -> Bool? {
+        guard let lua, generation?.isRetired != true else { return nil }
         let top = lua_gettop(lua.state)
         defer { lua_settop(lua.state, top) }
-        guard pushFunction(lua) else { return }
+        guard pushFunction(lua) else { return nil }
         let nargs = pushArgs(lua)
         let previous = (lua.currentScope, lua.currentGeneration)
         lua.currentScope = scope
         lua.currentGeneration = generation
         defer { (lua.currentScope, lua.currentGeneration) = previous }
         do throws(LuaError) {
-            try lua.call(nargs: nargs, nresults: 0)
+            try lua.call(nargs: nargs, nresults: nresults)
+            read(lua.state)
+            return true
         } catch {
             lua.fail(error, scope: scope)
+            return false
         }
     }
 }

@@ -19,7 +19,8 @@ import Stagecraft
 public final class ScriptViewController: ViewController, LuaErrorScope {
     public static let callbacks = ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
                                    "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                                   "viewSafeAreaInsetsDidChange", "viewWillTransition"]
+                                   "viewSafeAreaInsetsDidChange", "viewWillTransition",
+                                   "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
     let script: ScriptTable
     /// The delegate half, when the table defines delegate callbacks.
     let delegateScript: ScriptDelegate?
@@ -132,6 +133,17 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
     }
 
     public override func viewDidLoad() { run("viewDidLoad") }
+    // T12.4: touches the screen's views passed up reach `touchesBegan(vc, touches)` and the rest;
+    // without one, UIKit's default passes them on to the view's superview.
+    public override func touchesBegan(_ touches: [Touch]) { runTouches("touchesBegan", .began, touches) }
+    public override func touchesMoved(_ touches: [Touch]) { runTouches("touchesMoved", .moved, touches) }
+    public override func touchesEnded(_ touches: [Touch]) { runTouches("touchesEnded", .ended, touches) }
+    public override func touchesCancelled(_ touches: [Touch]) { runTouches("touchesCancelled", .cancelled, touches) }
+
+    private func runTouches(_ name: String, _ phase: TouchResponderPhase, _ touches: [Touch]) {
+        let ran = script.call(name, scope: self) { lua in lua.push(self); lua.push(touches: touches); return 2 }
+        if ran == nil { nextResponderTouches(phase, touches) }
+    }
     public override func viewWillAppear(_ animated: Bool) { run("viewWillAppear", animated: animated) }
     public override func viewIsAppearing(_ animated: Bool) { run("viewIsAppearing", animated: animated) }
     public override func viewDidAppear(_ animated: Bool) { run("viewDidAppear", animated: animated) }

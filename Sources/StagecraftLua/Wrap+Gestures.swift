@@ -96,6 +96,7 @@ enum WrapGestures {
             ("name", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.name) } }),
             ("isEnabled", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.isEnabled) } }),
             ("numberOfTouches", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTouches) } }),
+            ("cancelsTouchesInView", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.cancelsTouchesInView) } }),
             ("delegate", { s in luaGet(s, GestureRecognizer.self) { lua, g in WrapGestures.pushDelegate(lua, g.delegate) } }),
         ]
         c.setters = [
@@ -108,6 +109,8 @@ enum WrapGestures {
                 case let .object(object): g.retainedDelegate = nil; g.delegate = object
                 } } }),
             ("isEnabled", { s in luaSet(s, "isEnabled", GestureRecognizer.self) { c, g throws(BridgeError) in g.isEnabled = try c.boolean(3) } }),
+            ("cancelsTouchesInView", { s in luaSet(s, "cancelsTouchesInView", GestureRecognizer.self) { c, g throws(BridgeError) in
+                g.cancelsTouchesInView = try c.boolean(3) } }),
         ]
         c.methods = [
             // addTarget(function(gesture)), addTarget(target, "method" | function(target, gesture)) or
@@ -173,6 +176,17 @@ enum WrapGestures {
     static var pan: LuaClass {
         var c = LuaClass("PanGestureRecognizer", object: PanGestureRecognizer.self, parent: "GestureRecognizer", global: "UIPanGestureRecognizer")
         c.constructor = { s in bridgedConstructor(s, "UIPanGestureRecognizer") { call throws(BridgeError) in try WrapGestures.make(call, PanGestureRecognizer()) } }
+        // T12.4: the finger counts a pan accepts; a finger beyond the maximum is ignored.
+        c.getters = [
+            ("minimumNumberOfTouches", { s in luaGet(s, PanGestureRecognizer.self) { LuaStack.push($0.state, $1.minimumNumberOfTouches) } }),
+            ("maximumNumberOfTouches", { s in luaGet(s, PanGestureRecognizer.self) { LuaStack.push($0.state, $1.maximumNumberOfTouches) } }),
+        ]
+        c.setters = [
+            ("minimumNumberOfTouches", { s in luaSet(s, "minimumNumberOfTouches", PanGestureRecognizer.self) { c, g throws(BridgeError) in
+                g.minimumNumberOfTouches = try c.integer(3) } }),
+            ("maximumNumberOfTouches", { s in luaSet(s, "maximumNumberOfTouches", PanGestureRecognizer.self) { c, g throws(BridgeError) in
+                g.maximumNumberOfTouches = try c.integer(3) } }),
+        ]
         c.methods = [
             ("translation", { s in bridged(s, "translation") { call throws(BridgeError) in
                 call.lua.push(try call.this(PanGestureRecognizer.self).translation(in: try call.optionalObject(2, View.self))); return 1 } }),
@@ -221,6 +235,40 @@ enum WrapGestures {
         c.setters = [
             ("numberOfTapsRequired", { s in luaSet(s, "numberOfTapsRequired", TapGestureRecognizer.self) { c, g throws(BridgeError) in
                 g.numberOfTapsRequired = try c.integer(3) } }),
+        ]
+        return c
+    }
+}
+
+extension WrapGestures {
+    /// UILongPressGestureRecognizer (T12.4): `minimumPressDuration` (0: touch-down), `allowableMovement`
+    /// and `numberOfTouchesRequired`, settable, and in the options form of the constructor too.
+    static var longPress: LuaClass {
+        var c = LuaClass("LongPressGestureRecognizer", object: LongPressGestureRecognizer.self, parent: "GestureRecognizer",
+                         global: "UILongPressGestureRecognizer")
+        c.constructor = { s in bridgedConstructor(s, "UILongPressGestureRecognizer") { call throws(BridgeError) in
+            let recognizer = LongPressGestureRecognizer()
+            if lua_type(call.L, 2) == LUA_TTABLE {
+                if let duration = try call.field(2, "minimumPressDuration", { c, i throws(BridgeError) in try c.number(i) }) {
+                    recognizer.minimumPressDuration = duration
+                }
+                if let movement = try call.field(2, "allowableMovement", { c, i throws(BridgeError) in try c.number(i) }) {
+                    recognizer.allowableMovement = movement
+                }
+            }
+            return try WrapGestures.make(call, recognizer, extraKeys: ["minimumPressDuration", "allowableMovement"]) } }
+        c.getters = [
+            ("minimumPressDuration", { s in luaGet(s, LongPressGestureRecognizer.self) { lua_pushnumber($0.state, $1.minimumPressDuration) } }),
+            ("allowableMovement", { s in luaGet(s, LongPressGestureRecognizer.self) { lua_pushnumber($0.state, $1.allowableMovement) } }),
+            ("numberOfTouchesRequired", { s in luaGet(s, LongPressGestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTouchesRequired) } }),
+        ]
+        c.setters = [
+            ("minimumPressDuration", { s in luaSet(s, "minimumPressDuration", LongPressGestureRecognizer.self) { c, g throws(BridgeError) in
+                g.minimumPressDuration = try c.number(3) } }),
+            ("allowableMovement", { s in luaSet(s, "allowableMovement", LongPressGestureRecognizer.self) { c, g throws(BridgeError) in
+                g.allowableMovement = try c.number(3) } }),
+            ("numberOfTouchesRequired", { s in luaSet(s, "numberOfTouchesRequired", LongPressGestureRecognizer.self) { c, g throws(BridgeError) in
+                g.numberOfTouchesRequired = try c.integer(3) } }),
         ]
         return c
     }

@@ -37,6 +37,22 @@ enum WrapViewMethods {
                 call.lua.push(try call.this(View.self).viewWithTag(try call.integer(2))); return 1 } }),
             ("viewNamed", { s in bridged(s, "viewNamed") { call throws(BridgeError) in
                 call.lua.push(try call.this(View.self).viewNamed(try call.string(2))); return 1 } }),
+            // T12.4: hitTest(_:with:) and point(inside:with:); the event argument is accepted and
+            // unused (there is no UIEvent), the point is in the view's bounds.
+            ("hitTest", { s in bridged(s, "hitTest") { call throws(BridgeError) in
+                call.lua.push(try call.this(View.self).hitTest(try call.point(2))); return 1 } }),
+            ("pointInside", { s in bridged(s, "pointInside") { call throws(BridgeError) in
+                LuaStack.push(call.L, try call.this(View.self).point(inside: try call.point(2))); return 1 } }),
+            // T12.4: UIResponder's touch methods, called with an array of touches; inside a view class's
+            // own override, super's (the next responder gets them; see ScriptViewSubclass).
+            ("touchesBegan", { s in bridged(s, "touchesBegan") { call throws(BridgeError) in
+                try call.this(View.self).touchesBegan(try WrapViewMethods.touches(call, 2)); return 0 } }),
+            ("touchesMoved", { s in bridged(s, "touchesMoved") { call throws(BridgeError) in
+                try call.this(View.self).touchesMoved(try WrapViewMethods.touches(call, 2)); return 0 } }),
+            ("touchesEnded", { s in bridged(s, "touchesEnded") { call throws(BridgeError) in
+                try call.this(View.self).touchesEnded(try WrapViewMethods.touches(call, 2)); return 0 } }),
+            ("touchesCancelled", { s in bridged(s, "touchesCancelled") { call throws(BridgeError) in
+                try call.this(View.self).touchesCancelled(try WrapViewMethods.touches(call, 2)); return 0 } }),
             ("convertTo", { s in bridged(s, "convertTo") { call throws(BridgeError) in
                 let view = try call.this(View.self), other = try call.optionalObject(3, View.self)
                 if let rect = GeometryReader.rect(call.L, 2) { call.lua.push(view.convert(rect, to: other)) } else {

@@ -40,6 +40,22 @@ enum ActPrimitives {
             let point = try target(a, 1)
             let count = lua_type(a.L, 1) == LUA_TTABLE ? try HostArgs.whole(try a.numberField(1, "count") ?? 1, "count", in: 1...maxTaps) : 1
             host.touches.tap(at: point, numberOfTaps: count); return 0 } }),
+        // press{at = {x, y} | view = v, duration = s [, touches = n]}: fingers held still (T12.4).
+        ("press", { s in hostCall(s, "press") { a throws(ScenarioError) in
+            let host = try a.host, t = try a.table(1)
+            try a.checkKeys(t, ["at", "view", "duration", "touches"])
+            let point: Point
+            if let at = try a.pointField(t, "at") {
+                point = at
+            } else if a.field(t, "view") > LUA_TNIL {
+                defer { sc_pop(a.L, 1) }
+                point = try center(a.view(-1))
+            } else {
+                sc_pop(a.L, 1)
+                throw ScenarioError("press needs { at = {x, y} or view = v, duration = s [, touches = n] }")
+            }
+            let touches = try HostArgs.whole(try a.numberField(t, "touches") ?? 1, "touches", in: 1...maxTaps)
+            host.touches.press(at: point, duration: try duration(a, t), numberOfTouches: touches); return 0 } }),
         ("pan", { s in hostCall(s, "pan") { a throws(ScenarioError) in
             let host = try a.host, t = try a.table(1)
             try a.checkKeys(t, ["from", "to", "duration", "hold", "velocity", "curve"])

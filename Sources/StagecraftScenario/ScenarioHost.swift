@@ -42,7 +42,7 @@ final class ScenarioHost {
         primitive.hasPrefix("expect.") || actingPrimitives.contains(primitive)
     }
     private static let actingPrimitives: Set<String> = [
-        "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
+        "setRoot", "present", "dismiss", "push", "pop", "selectTab", "tap", "press", "pan", "edgePan", "pinch", "resize",
         "rotate", "showKeyboard", "hideKeyboard", "advance", "advanceFrames", "advanceTo", "untilIdle", "at", "cancelTouches", "releaseTouches", "hotTransition", "reloadScripts", "release",
     ]
     var notes: [String] = []

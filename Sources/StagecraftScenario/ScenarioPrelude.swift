@@ -17,7 +17,7 @@ enum ScenarioPrelude {
 
     -- Host primitives used as they are: called straight from scenario code.
     for _, name in ipairs({
-      "present", "dismiss", "push", "pop", "selectTab", "tap", "pan", "edgePan", "pinch", "resize",
+      "present", "dismiss", "push", "pop", "selectTab", "tap", "press", "pan", "edgePan", "pinch", "resize",
       "advance", "advanceFrames", "advanceTo", "untilIdle", "now", "frameIndex", "find",
       "animator", "presentation", "interaction", "delegate", "dimming", "transition", "navigationTransition",
       "tabTransition", "setRoot", "device", "rotate", "showKeyboard", "hideKeyboard", "at", "cancelTouches", "releaseTouches", "collectGarbage", "release", "stress", "hotTransition", "reloadScripts",

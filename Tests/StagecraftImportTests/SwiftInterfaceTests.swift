@@ -98,7 +98,7 @@ struct SwiftInterfaceTests {
         "UISpringTimingParameters": "UISpringTimingParameters", "UICubicTimingParameters": "UICubicTimingParameters",
         "GestureRecognizer": "UIGestureRecognizer", "Touch": "UITouch", "PanGestureRecognizer": "UIPanGestureRecognizer",
         "ScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer", "PinchGestureRecognizer": "UIPinchGestureRecognizer",
-        "TapGestureRecognizer": "UITapGestureRecognizer", "Screen": "UIScreen", "LayoutGuide": "UILayoutGuide",
+        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "Screen": "UIScreen", "LayoutGuide": "UILayoutGuide",
         "Responder": "UIResponder", "ViewControllerTransition": "UIViewController.Transition",
         "ZoomTransitionOptions": "UIViewController.Transition.ZoomOptions",
         "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LayoutDimension": "NSLayoutDimension",
@@ -149,6 +149,9 @@ struct SwiftInterfaceTests {
     static let unboundInterfaceMembers: Set<String> = [
         // A priority is a plain number in Lua: `UILayoutPriority(750)` is 750, so there is no rawValue to read.
         "UILayoutPriority.rawValue",
+        // UIResponder's touch methods are bound on views and overridden by screens and view classes (T12.4), not on the keyboard-notification Responder.
+        "UIResponder.touchesBegan(_:with:)", "UIResponder.touchesMoved(_:with:)", "UIResponder.touchesEnded(_:with:)",
+        "UIResponder.touchesCancelled(_:with:)",
         // UIContentContainer requirements a UIViewController declares (its size callbacks are not bound; viewWillTransition is a screen callback).
         "UIViewController.preferredContentSizeDidChange(forChildContentContainer:)",
         "UIViewController.size(forChildContentContainer:withParentContainerSize:)",

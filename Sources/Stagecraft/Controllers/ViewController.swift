@@ -109,6 +109,12 @@ open class ViewController: CustomStringConvertible {
     // MARK: - Callbacks to override
 
     open func viewDidLoad() {}
+    /// UIResponder's touch methods (T12.4): touches its root view (or a subview) did not handle
+    /// reach the controller; the default passes them on to the view's superview.
+    open func touchesBegan(_ touches: [Touch]) { nextResponderTouches(.began, touches) }
+    open func touchesMoved(_ touches: [Touch]) { nextResponderTouches(.moved, touches) }
+    open func touchesEnded(_ touches: [Touch]) { nextResponderTouches(.ended, touches) }
+    open func touchesCancelled(_ touches: [Touch]) { nextResponderTouches(.cancelled, touches) }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

@@ -40,6 +40,9 @@ public class GestureRecognizer {
     public var retainedDelegate: GestureRecognizerDelegate? {
         didSet { delegate = retainedDelegate }
     }
+    /// Whether recognising the gesture takes its touches from the view they landed on, which gets
+    /// `touchesCancelled` (UIKit's default, true; T12.4).
+    public var cancelsTouchesInView = true
     /// Why the last failure or cancellation happened, in words (also the trace event's detail).
     public internal(set) var failureReason: String?
     /// Whether the recognizer would have left `.possible` and waits for a recognizer it requires
@@ -170,6 +173,7 @@ public class GestureRecognizer {
         if next == .failed || next == .cancelled { failureReason = reason }
         if next == .failed { clearPending() }
         if recognizing { for touch in touches { touch.wasRecognized = true } }
+        if recognizing { takeTouchesFromViews() }
         let detail = next == .failed ? "" : traceDetail
         let because = reason.map { "reason=\($0)" } ?? ""
         (engine ?? Engine.current)?.record(.gesture, displayName, next.rawValue, [detail, because].filter { !$0.isEmpty }.joined(separator: " "))

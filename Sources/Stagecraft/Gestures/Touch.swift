@@ -43,6 +43,13 @@ public final class Touch: CustomStringConvertible {
     public internal(set) var velocityInWindow: Point
     /// Set once a recognizer receiving this touch began or recognised its gesture.
     var wasRecognized = false
+    /// The view it landed on got `touchesBegan` and has not yet had it end or be cancelled (T12.4).
+    var isInView = false
+    /// A recognizer that cancels touches in views recognised it: the view gets no more of it.
+    var isTakenFromView = false
+    /// Its view got `touchesBegan`; and whether every responder passed that on (`wasHandledByResponder`).
+    var wasDeliveredToView = false
+    var passedUpTheWholeChain = false
 
     init(window: Window, finger: Int, location: Point, velocity: Point, timestamp: Double) {
         self.window = window

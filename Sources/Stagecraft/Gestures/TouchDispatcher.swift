@@ -51,6 +51,8 @@ final class TouchDispatcher {
             let received = touches.filter(recognizer.isReceiving)
             if !recognizer.state.isFinished && !received.isEmpty { recognizer.touchesBegan(received) }
         }
+        // T12.4: the hit views after their recognizers, as UIKit delivers them.
+        deliverToViews(.began, newTouches)
     }
 
     /// Delivers moved touches to the unfinished recognizers receiving them.
@@ -60,13 +62,20 @@ final class TouchDispatcher {
             let mine = touches.filter(recognizer.isReceiving)
             if !mine.isEmpty && !recognizer.state.isFinished { recognizer.touchesMoved(mine) }
         }
+        deliverToViews(.moved, touches)
     }
 
     /// Delivers lifted touches, then lets go of them.
-    func ended(_ touches: [Touch]) { finish(touches) { $0.touchesEnded($1) } }
+    func ended(_ touches: [Touch]) {
+        finish(touches) { $0.touchesEnded($1) }
+        deliverToViews(.ended, touches)
+    }
 
     /// Delivers cancelled touches (the gestures they drive are cancelled), then lets go of them.
-    func cancelled(_ touches: [Touch]) { finish(touches) { $0.touchesCancelled($1) } }
+    func cancelled(_ touches: [Touch]) {
+        finish(touches) { $0.touchesCancelled($1) }
+        deliverToViews(.cancelled, touches)
+    }
 
     private func finish(_ touches: [Touch], _ deliver: (GestureRecognizer, [Touch]) -> Void) {
         guard !touches.isEmpty else { return }

@@ -75,6 +75,16 @@ extension TouchSynthesizer {
         return perform(TouchSequence(name: "tap", fingers: fingers), startTime: startTime)
     }
 
+    /// `numberOfTouches` fingers pressing `point` for `duration` seconds without moving, then lifting
+    /// (a long press: T12.4). Unlike `tap`, the duration has no default: how long a press lasts is
+    /// what a long press is about.
+    @discardableResult
+    public func press(at point: Point, duration: Double, numberOfTouches: Int = 1, startTime: Double? = nil) -> Double? {
+        guard numberOfTouches >= 1 else { return refuseGesture("press", "\(numberOfTouches) touches; must be at least 1") }
+        let fingers = Array(repeating: TouchPath.press(at: point, duration: duration), count: numberOfTouches)
+        return perform(TouchSequence(name: "press", fingers: fingers), startTime: startTime)
+    }
+
     private func refuseGesture(_ name: String, _ problem: String) -> Double? {
         engine.report(Diagnostic(kind: .gestureMisuse, message: "\(name) not performed: \(problem)", subject: name))
         return nil

@@ -116,6 +116,8 @@ public final class TouchSynthesizer {
     private func checkRecognized(_ playback: TouchPlayback) {
         let touches = playback.touches.compactMap { $0 }
         guard !touches.contains(where: \.wasRecognized) else { return }
+        // A view or controller that overrides touchesBegan handled it: nothing went unrecognized (T12.4).
+        guard !touches.contains(where: \.wasHandledByResponder) else { return }
         var reached: [GestureRecognizer] = []
         for recognizer in touches.flatMap(\.gestureRecognizers) where !reached.contains(where: { $0 === recognizer }) {
             reached.append(recognizer)

@@ -220,6 +220,17 @@ open class View: CustomStringConvertible {
     /// The bounds a touch finds: the drawn ones while a property animator moves the view (T7.10).
     open func point(inside point: Point) -> Bool { properties(hitTestSource).bounds.contains(point) }
 
+    /// UIResponder's touch methods (T12.4): the view a touch lands on (`hitTest`) receives it as it
+    /// lands, moves and lifts, after the gesture recognizers on its chain have seen it, and
+    /// `touchesCancelled` when a recognizer that cancels touches in views recognises it. Override to
+    /// highlight on touch-down; the default passes the touches to the next responder (the view's
+    /// controller when it is one's root view, else its superview), as UIKit's does. Touch handling
+    /// lives in Gestures/View+Touches.swift.
+    open func touchesBegan(_ touches: [Touch]) { nextResponderTouches(.began, touches) }
+    open func touchesMoved(_ touches: [Touch]) { nextResponderTouches(.moved, touches) }
+    open func touchesEnded(_ touches: [Touch]) { nextResponderTouches(.ended, touches) }
+    open func touchesCancelled(_ touches: [Touch]) { nextResponderTouches(.cancelled, touches) }
+
     /// A new, childless view of the same kind holding this view's own content (a label's text…).
     /// `snapshotView(afterScreenUpdates:)` then sets its geometry and appearance and adds copies
     /// of the subviews, so an override copies only what its kind adds.
