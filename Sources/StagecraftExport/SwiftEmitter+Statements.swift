@@ -43,11 +43,15 @@ extension SwiftEmitter {
         return casts(branches[0].condition)
     }
 
+    /// `let a = a as? T, let b = b as? U`: each local cast to the class its `isKind` names.
+    private func castClauses(_ casts: [(name: String, type: String)]) -> String {
+        casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }.joined(separator: ", ")
+    }
+
     private func writeKindGuard(_ casts: [(name: String, type: String)], exit: LuaStatement) {
         guard case .if(let branches, _) = exit.kind, case .return(let returned) = branches[0].body[0].kind else { return }
         let exitText = returned.isEmpty ? "return" : "return \(expression(returned[0], expected: currentResult).text)"
-        let clauses = casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }
-        line("guard \(clauses.joined(separator: ", ")) else { \(exitText) }" + trailingComment(on: exit.endLine))
+        line("guard \(castClauses(casts)) else { \(exitText) }" + trailingComment(on: exit.endLine))
         for cast in casts { declare(cast.name, SwiftTypeName(cast.type)) }
         skipComments(through: exit.endLine)
     }
@@ -385,8 +389,7 @@ extension SwiftEmitter {
                 continue
             }
             if let casts = kindCasts(branch.condition) {
-                let clauses = casts.map { "let \(Self.swiftIdentifier($0.name)) = \(variable($0.name)?.swift ?? $0.name) as? \($0.type)" }
-                line("\(keyword) \(clauses.joined(separator: ", ")) {")
+                line("\(keyword) \(castClauses(casts)) {")
                 push()
                 for cast in casts { declare(cast.name, SwiftTypeName(cast.type)) }
                 indented { block(branch.body) }
