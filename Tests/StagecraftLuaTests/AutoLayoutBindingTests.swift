@@ -6,21 +6,13 @@ import Stagecraft
 /// Auto Layout from Lua under UIKit's names (T12.2). Expected frames are worked out from the
 /// constraints in each script; what UIKit raises for is a Lua error naming the script's line.
 @Suite final class AutoLayoutBindingTests {
-    /// Lua states and engines hold each other's objects: broken apart when the suite instance ends.
-    private var made: [(LuaState, Engine)] = []
-
-    deinit {
-        for (lua, engine) in made {
-            engine.discardEverything()
-            lua.releaseAllObjects()
-        }
-    }
+    private let made = MadeStates()
 
     /// A state with `root` (390×844) and `card` (constraint-driven, in root) as globals.
     func stage() throws -> (LuaState, Engine) {
         let lua = try LuaState()
         let engine = Engine()
-        made.append((lua, engine))
+        made.keep(lua, engine)
         let root = View(frame: Rect(0, 0, 390, 844), name: "root")
         let card = View(frame: .zero, name: "card")
         card.translatesAutoresizingMaskIntoConstraints = false

@@ -6,21 +6,12 @@ import Stagecraft
 /// Layout, safe areas and the keyboard from Lua (docs/layout.md): UIKit's names, errors through
 /// the bridge, overrides as `UIView{layoutSubviews = …}` and screen callbacks.
 @Suite final class LayoutBindingTests {
-    /// What each test made, broken apart when it ends: the Lua state and the app objects hold each
-    /// other (handles ↔ script roles), and the sanitized run checks this process for leaks.
-    private var made: [(LuaState, Engine)] = []
-
-    deinit {
-        for (lua, engine) in made {
-            engine.discardEverything()
-            lua.releaseAllObjects()
-        }
-    }
+    private let made = MadeStates()
 
     func stage(_ device: DeviceProfile = .iPhone15) throws -> (LuaState, Engine, Window) {
         let lua = try LuaState()
         let engine = Engine()
-        made.append((lua, engine))
+        made.keep(lua, engine)
         let window = Window()
         window.use(device)
         try lua.loadPrivileged("S = {}", chunkName: "=shared")  // shared by the chunks of a test

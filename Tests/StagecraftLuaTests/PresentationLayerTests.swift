@@ -8,13 +8,12 @@ import Stagecraft
 /// corner radius, shadow, transform. Every animation here is linear over 1 s, so at 0.5 s each
 /// value is the mean of its start and end (worked out per line), whatever the property.
 @Suite final class PresentationLayerTests {
-    private var made: [(LuaState, Engine)] = []
-    deinit { for (lua, engine) in made { engine.discardEverything(); lua.releaseAllObjects() } }
+    private let made = MadeStates()
 
     func stage() throws -> (LuaState, Engine, Window) {
         let lua = try LuaState()
         let engine = Engine()
-        made.append((lua, engine))
+        made.keep(lua, engine)
         let window = Window()
         try lua.loadPrivileged("S = {}", chunkName: "=shared")
         try lua.call(nargs: 0, nresults: 0)

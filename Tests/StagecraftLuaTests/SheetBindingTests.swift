@@ -6,20 +6,13 @@ import Testing
 /// Sheets from Lua (T11.3, T11.4, docs/sheets.md): UIKit's names, a delegate table, custom detents
 /// with Lua resolvers, and bad input refused with the script's file:line.
 @Suite final class SheetBindingTests {
-    private var made: [(LuaState, Engine)] = []
-
-    deinit {
-        for (lua, engine) in made {
-            engine.discardEverything()
-            lua.releaseAllObjects()
-        }
-    }
+    private let made = MadeStates()
 
     /// A 390 × 844 window with `root` on screen and `sheet`, a page sheet, as Lua globals.
     func stage() throws -> (LuaState, Engine, ViewController, ViewController, Window) {
         let lua = try LuaState()
         let engine = Engine()
-        made.append((lua, engine))
+        made.keep(lua, engine)
         let window = Window()
         let root = ViewController(name: "root"), sheet = ViewController(name: "sheet")
         window.rootViewController = root

@@ -7,21 +7,12 @@ import Stagecraft
 /// the importer makes of `class DimmingView: UIView`): the class's members on the view, fields of
 /// its own per view, computed properties, and the engine's calls of its overrides.
 @Suite final class ViewSubclassBindingTests {
-    /// The Lua state and the app objects hold each other (handles ↔ class tables): broken apart
-    /// when the test ends, as the sanitized run checks the process for leaks.
-    private var made: [(LuaState, Engine)] = []
-
-    deinit {
-        for (lua, engine) in made {
-            engine.discardEverything()
-            lua.releaseAllObjects()
-        }
-    }
+    private let made = MadeStates()
 
     func stage() throws -> (LuaState, Engine) {
         let lua = try LuaState()
         let engine = Engine()
-        made.append((lua, engine))
+        made.keep(lua, engine)
         try lua.loadPrivileged("S = {}", chunkName: "=shared")
         try lua.call(nargs: 0, nresults: 0)
         return (lua, engine)
