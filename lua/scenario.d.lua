@@ -97,7 +97,8 @@ function navigation(spec) end
 ---@param spec {[integer]: ViewController, name?: string}
 ---@return TabBarController
 function tabs(spec) end
---- window { root = controller, size = {width, height} } or window { root = controller, device = "iPhone 15", orientation = "landscapeLeft" }
+--- window { root = controller } on the default iPhone 14; window { root = controller, size = {width, height} } for a bare screen
+--- without safe areas; window { root = controller, device = "iPhone 15", orientation = "landscapeLeft" } for another device
 ---@param spec {root?: ViewController, size?: CGSizeLike, device?: ScenarioDevice, orientation?: ScenarioOrientation}
 function window(spec) end
 --- scenario("name", [options,] function() … end). `skip = "reason"` reports it skipped without running it.
@@ -179,8 +180,9 @@ function find(name) end
 ---@param controller ViewController
 function setRoot(controller) end
 
--- The device (T11.5). Without one the window is a bare 390 × 844 screen with no safe area.
----@alias ScenarioDevice "iPhone SE"|"iPhone 15"|"iPhone 15 Pro Max"|"iPad"
+-- The device (T11.5). A scenario starts on an iPhone 14 (390 × 844, safe area 47 top and 34 bottom in
+-- portrait); `window { size = … }` asks for a bare screen without safe areas.
+---@alias ScenarioDevice "iPhone SE"|"iPhone 14"|"iPhone 15"|"iPhone 15 Pro Max"|"iPad"
 ---@alias ScenarioOrientation "portrait"|"portraitUpsideDown"|"landscapeLeft"|"landscapeRight"
 --- device "iPhone 15": the window becomes its screen (size, safe area), laid out at once
 ---@param name ScenarioDevice

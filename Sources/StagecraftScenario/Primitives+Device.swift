@@ -9,6 +9,13 @@ enum DevicePrimitives {
         ("device", { s in hostCall(s, "device") { a throws(ScenarioError) in
             let profile = try device(a, try a.string(1))
             try a.host.window.use(profile, orientation: try orientation(a, 2, default: .portrait)); return 0 } }),
+        // window { size = {w, h} }: a bare screen of that size, without a device's safe areas (T11.5).
+        ("bareScreen", { s in hostCall(s, "window") { a throws(ScenarioError) in
+            let size = try a.numbers(at: 1, keys: ["width", "height"], what: "its size")
+            guard size[0] > 0, size[1] > 0, size[0] <= 100_000, size[1] <= 100_000 else {
+                throw ScenarioError("the window size must be from 1 to 100000 points on each side")
+            }
+            try a.host.window.useBareScreen(Size(width: size[0], height: size[1])); return 0 } }),
         // rotate("landscapeLeft"): the window takes the device's landscape size and safe area; the
         // rotation animates (0.3 s a quarter turn, LY1.7) from here, on the scenario's clock.
         ("rotate", { s in hostCall(s, "rotate") { a throws(ScenarioError) in

@@ -68,7 +68,8 @@ final class ScenarioHost {
 
     init(file: String, source: String, options: ScenarioOptions, frameRate: Double, traced: Bool) throws(LuaError) {
         engine = Engine(frameRate: frameRate)
-        window = Window(bounds: options.windowSize)
+        window = Window(bounds: options.device?.portraitSize ?? Size(width: 390, height: 844))
+        if let device = options.device { window.use(device) }
         let directory = ScenarioHost.directory(of: file)
         searchDirectories = [directory, directory + "/..", "examples", "."]
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
@@ -212,7 +213,9 @@ public struct ScenarioOptions: Sendable {
     /// frame is a second; at 1000 the longest scenario (`maxSimulatedTime`) is 600,000 frames. Under
     /// 1 the frame interval grows without bound: 1e-320 fps made it infinite.
     public static let frameRates: ClosedRange<Double> = 1...1000
-    public var windowSize = Size(width: 390, height: 844)
+    /// The screen a scenario's window starts as: an iPhone 14 in portrait with its safe areas
+    /// (T11.5); nil starts on a bare 390×844 window without them (`window { size = … }` asks for one).
+    public var device: DeviceProfile? = .iPhone14
     /// Seeds `math.random`.
     public var seed = 0
     public var limits = LuaState.Limits()

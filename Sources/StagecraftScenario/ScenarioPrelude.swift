@@ -171,13 +171,15 @@ enum ScenarioPrelude {
       return host.tabs(spec, spec.name or "tabs")
     end)
 
-    -- window { root = controller, size = {w, h} } or window { root = controller, device = "iPhone 15", orientation = "portrait" }
+    -- window { root = controller, size = {w, h} } (a bare screen, no safe areas) or
+    -- window { root = controller, device = "iPhone 15", orientation = "portrait" }; without either
+    -- the window stays the default iPhone 14 (T11.5).
     env.window = dsl(function(spec)
       if not plain(spec) then raise("window takes { root = controller, size = {width, height} or device = name }") end
       host.checkKeys(spec, { "root", "size", "device", "orientation" })
       if spec.size and spec.device then raise("window: give a size or a device, not both") end
       if spec.orientation and not spec.device then raise("window: an orientation needs a device") end
-      if spec.size then host.resize(spec.size) end
+      if spec.size then host.bareScreen(spec.size) end
       if spec.root then host.setRoot(spec.root) end
       -- The device last: it lays the window out at once, root included (as a launched app is).
       if spec.device then host.device(spec.device, spec.orientation) end

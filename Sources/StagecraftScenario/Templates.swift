@@ -157,10 +157,13 @@ public enum Templates {
 
         scenario("\(name): present and dismiss the detail screen", function()
           window { root = home }
-          local shown = present(home, detail)   -- UIKit's default: slides up from the bottom
+          -- UIKit's default since iOS 13 (no modalPresentationStyle set): a page sheet sliding up,
+          -- a card 10 pt under the top safe area (47 pt on the default iPhone 14): {0, 57, 390, 787}.
+          local shown = present(home, detail)
           untilIdle()
           expect.completedOnce(shown)
-          expect.frame("detail", {0, 0, 390, 844})
+          -- The detail rests where its presentation controller puts it (the page sheet's card).
+          expect.frame("detail", detail.presentationController.frameOfPresentedViewInContainerView)
           expect.inHierarchy("detailTitle")
           local gone = dismiss(detail)
           untilIdle()

@@ -189,6 +189,7 @@ import StagecraftScenario
             engine.advance(by: 0)
             let tracer = Tracer(engine: engine, window: window)
             let detail = DimmedViewController(name: "detail")
+            detail.modalPresentationStyle = .fullScreen  // the article's intent (T11.3: say it since iOS 13)
             detail.transitioningDelegate = delegate
             root.present(detail, animated: true)
             engine.advance(to: 1)

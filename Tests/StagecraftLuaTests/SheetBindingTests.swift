@@ -27,7 +27,11 @@ import Testing
     @Test func t11_3a_automaticIsAPageSheetAndTheSheetExistsBeforePresent() throws {
         let (lua, engine, root, sheet, window) = try stage()
         defer { withExtendedLifetime(window) {} }
-        #expect(try lua.run("return sheet.sheetPresentationController") == ["nil"])  // .fullScreen
+        #expect(try lua.run("return sheet.modalPresentationStyle") == ["automatic"])  // iOS 13's default (T11.3)
+        #expect(try lua.run("""
+            sheet.modalPresentationStyle = "fullScreen"
+            return sheet.sheetPresentationController
+            """) == ["nil"])  // no sheet for .fullScreen
         _ = try lua.run("""
             sheet.modalPresentationStyle = "automatic"
             local controller = sheet.sheetPresentationController

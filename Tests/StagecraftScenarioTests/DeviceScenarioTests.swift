@@ -16,6 +16,66 @@ import Testing
 
         """
 
+    /// T11.5 (revised): a scenario's window is an iPhone 14 — 390 × 844 with 47 pt on top and 34
+    /// below in portrait, 47 left and right and 21 below in landscape — unless it asks for a bare
+    /// screen (`window { size = … }`), which has none, even after a device was picked.
+    @Test func t11_5_theDefaultWindowIsAnIPhone14AndASizeAsksForABareScreen() {
+        let results = ScenarioSandbox().run("default.lua", app + """
+            scenario("default", function()
+              window { root = home }
+              advance(0)  -- the first layout pass
+              expect.equal(home.view.window.safeAreaInsets.top, 47, "top inset")
+              expect.equal(home.view.window.safeAreaInsets.bottom, 34, "bottom inset")
+              expect.equal(UIScreen.main.scale, 3, "scale")
+              expect.frame("bar", {0, 844 - 34 - 50, 390, 50})
+              rotate "landscapeLeft"
+              advance(0.3)
+              expect.frame("bar", {0, 390 - 21 - 50, 844, 50})
+              expect.equal(home.view.window.safeAreaInsets.left, 47, "landscape left inset")
+            end)
+            scenario("bare", function()
+              window { root = home, size = {390, 844} }
+              advance(0)
+              expect.equal(home.view.window.safeAreaInsets.top, 0, "top inset")
+              expect.frame("bar", {0, 844 - 50, 390, 50})
+            end)
+            scenario("a device, then a bare screen", function()
+              window { root = home, device = "iPhone 15" }
+              expect.frame("bar", {0, 852 - 34 - 50, 393, 50})
+              window { size = {320, 480} }
+              expect.equal(home.view.window.safeAreaInsets.bottom, 0, "bottom inset")
+              expect.frame("bar", {0, 480 - 50, 320, 50})
+            end)
+            """)
+        #expect(results.map(\.passed) == [true, true, true], "\(results.flatMap(\.failures))")
+    }
+
+    /// T11.3 (revised): a controller presented without a style is a page sheet; one that says
+    /// `.fullScreen` covers the window and takes the presenting view away.
+    @Test func t11_3_presentingWithoutAStyleGivesAPageSheetAndFullScreenMustBeSaid() {
+        let results = ScenarioSandbox().run("styles.lua", app + """
+            local detail = screen "detail" { label { "detailTitle", frame = {20, 20, 200, 30}, text = "Detail" } }
+            scenario("no style", function()
+              window { root = home }
+              expect.equal(detail.modalPresentationStyle, "automatic", "the default style")
+              present(home, detail)
+              untilIdle()
+              expect.equal(detail.presentationController.presentationStyle, "pageSheet", "the resolved style")
+              expect.frame("detail", {0, 47 + 10, 390, 844 - 57})
+              expect.inHierarchy("holder")       -- the presenting view stays, pushed back
+            end)
+            scenario("full screen said", function()
+              window { root = home }
+              detail.modalPresentationStyle = "fullScreen"
+              present(home, detail)
+              untilIdle()
+              expect.frame("detail", {0, 0, 390, 844})
+              expect.notInHierarchy("holder")
+            end)
+            """)
+        #expect(results.map(\.passed) == [true, true], "\(results.flatMap(\.failures))")
+    }
+
     @Test func t11_5_devicesRotateAndTheKeyboardMovesWhatLaysOutAgainstIt() {
         let results = ScenarioSandbox().run("device.lua", app + """
             scenario("15 Pro Max", function()
@@ -88,7 +148,7 @@ import Testing
 
     @Test func misuseIsAnErrorAtTheScenariosLine() {
         let cases: [(String, String)] = [
-            ("device \"iPhone 99\"", "no device named 'iPhone 99' (devices: \"iPhone SE\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPad\")"),
+            ("device \"iPhone 99\"", "no device named 'iPhone 99' (devices: \"iPhone SE\", \"iPhone 14\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPad\")"),
             ("rotate \"sideways\"", "orientation must be"),
             ("showKeyboard {}", "showKeyboard needs { height = points"),
             ("showKeyboard { height = 300, speed = 2 }", "speed"),

@@ -8,7 +8,7 @@ import Testing
         let sandbox = ScenarioSandbox()
         let body = fadeApp + """
             window { root = home }
-            transition(detail, { animator = fade })
+            transition(detail, { animator = fade, style = "fullScreen" })
             present(home, detail)
             untilIdle()
             expect.golden("fade_in")

@@ -75,6 +75,23 @@ final class ScrollRecorder: ScrollViewDelegate {
         #expect(full.adjustedContentInset == safe)
     }
 
+    /// SV1.1 (?, `UncertainRules.restingOffsetFollowsTheSafeArea`): a list resting at its top edge
+    /// when the safe area arrives moves to the new edge, −47 on an iPhone 14; one scrolled
+    /// elsewhere stays; a rotation that removes the top inset brings a resting list back to 0.
+    @Test func sv1_1_anOffsetRestingAtTheTopFollowsTheSafeArea() {
+        let atTop = ListView(frame: Rect(0, 0, 390, 844), rowHeight: 50, rows: (0..<40).map { "a\($0)" })
+        let scrolled = ListView(frame: Rect(0, 0, 390, 844), rowHeight: 50, rows: (0..<40).map { "b\($0)" })
+        scrolled.contentOffset = Point(0, 120)
+        stage.window.addSubview(atTop)
+        stage.window.addSubview(scrolled)
+        stage.window.use(.iPhone14)  // lays out now: the lists see their new safe area
+        #expect(atTop.contentOffset == Point(0, -47))
+        #expect(scrolled.contentOffset == Point(0, 120))
+        stage.window.rotate(to: .landscapeLeft, animated: false)  // no top inset in landscape
+        #expect(atTop.contentOffset.y == 0)
+        #expect(scrolled.contentOffset.y == 120)
+    }
+
     // MARK: SV1.2 the pan
 
     @Test func sv1_2_everyScrollViewCarriesItsPanAndIsScrollEnabledDisablesIt() {

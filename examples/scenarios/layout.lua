@@ -74,17 +74,18 @@ scenario("a presented controller sized by its preferredContentSize grows in an a
   transition(sheet, { animator = slide, presentation = keyboardSheet })
   present(home, sheet)
   untilIdle()
-  -- The bare default window: no safe area, so the sheet rests on the bottom edge.
-  expect.frame("sheet", {0, 644, 390, 200})
+  -- The default iPhone 14: the sheet rests on the keyboard guide's top, the safe area's bottom,
+  -- 34 pt above the screen's edge (844 − 34 − 200 = 610).
+  expect.frame("sheet", {0, 610, 390, 200})
   -- preferredContentSizeDidChange marks the container; layoutIfNeeded in the block lays it out now.
   UIView.animate(0.4, function()
     sheet.preferredContentSize = CGSize(0, 400)
     sheet.presentationController.containerView:layoutIfNeeded()
   end)
   advance(0.2)
-  expect.frame("sheet", {0, 544, 390, 300}, 0.01)
+  expect.frame("sheet", {0, 510, 390, 300}, 0.01)
   untilIdle()
-  expect.frame("sheet", {0, 444, 390, 400})
+  expect.frame("sheet", {0, 410, 390, 400})
   expect.events { "KeyboardSheetPresentationController.preferredContentSizeDidChange",
                  "KeyboardSheetPresentationController.containerViewWillLayoutSubviews" }
   expect.noDiagnostics()

@@ -19,6 +19,10 @@ local detail = screen "detail" {
   backgroundColor = "systemIndigo",
   label { "detailTitle", frame = {20, 60, 350, 40}, text = "Detail", fontSize = 34, textColor = "white" },
 }
+-- The article's animators swap whole screens: they take the home view from the context and put it
+-- back, which only a full-screen presentation hands them. Its app says so (since iOS 13 a
+-- controller that does not is a page sheet, T11.3, whose dismissal has no "to" view).
+detail.modalPresentationStyle = "fullScreen"
 
 -- UIViewAnimationCurveEaseInOut, cubic-bezier(0.42, 0, 0.58, 1): x(t) solved by bisection, then y(t).
 local function easeInOut(x)

@@ -9,8 +9,10 @@ gallery {
 -- screens/zoom_detail.lua (DetailsViewController) and delegates/zoom.lua (TransitionDetailsController,
 -- delegate and animator at once). Expected values by hand:
 --
--- Rows are 20 + 44 + 20 = 84 pt (the cell's constraints), so row 4 is at y 336 and its 44 pt image
--- at (20, 356, 44, 44); the detail's final frame is (50, 50, 390 − 100, 844 / 3).
+-- Rows are 20 + 44 + 20 = 84 pt (the cell's constraints), so row 4 is at y 336 of the content. The
+-- table fills the default iPhone 14's screen, so it starts scrolled to −47, its first row under the
+-- notch (SV1.1): row 4 shows at y 383 and its 44 pt image at (20, 403, 44, 44). The detail's final
+-- frame is (50, 50, 390 − 100, 844 / 3).
 --
 -- The article nests `UIView.animate(withDuration: 0.90)` and `(0.10)` inside its keyframes. Nested
 -- animation blocks inherit the enclosing block's duration and curve unless told to override them
@@ -20,7 +22,7 @@ local ListViewController = require("screens.zoom_list")
 local TransitionDetailsController = require("delegates.zoom")
 
 local W, H = 390, 844
-local START = {20, 356, 44, 44}
+local START = {20, 403, 44, 44}
 local FINAL = {50, 50, W - 100, H / 3}
 
 -- UIViewAnimationCurveEaseInOut, cubic-bezier(0.42, 0, 0.58, 1): x(t) solved by bisection, then y(t).
@@ -66,7 +68,7 @@ end
 -- Taps row 4 and runs the zoom to rest; returns the list and the detail.
 local function zoomIn(pinchToDismiss)
   local list = showList(pinchToDismiss)
-  tap { at = {195, 378} }
+  tap { at = {195, 425} }            -- row 4
   untilIdle()
   return list, list.presentedViewController
 end
@@ -79,7 +81,7 @@ local PINCH_STRESS = { perturbations = { "rotate", "keyboard", "releaseEarly", "
 
 scenario("tapping a row zooms its symbol into the detail", function()
   local list = showList(false)
-  tap { at = {195, 378} }            -- row 4; the finger lifts at 0.05 s and the row is selected
+  tap { at = {195, 425} }            -- row 4; the finger lifts at 0.05 s and the row is selected
   local T0 = 0.05
   advance(T0)
   local details = list.presentedViewController

@@ -10,8 +10,9 @@ open class ViewController: CustomStringConvertible {
     public var title: String?
 
     private var loadedView: View?
-    /// How the controller is shown when presented (UIKit's default is `.automatic`; Stagecraft uses `.fullScreen`).
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How the controller is shown when presented: `.automatic` (a page sheet) unless set, as on
+    /// iOS 13 and later (T11.3); code meant for full screen says `.fullScreen`, as apps do.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// Whether a user's swipe may not dismiss this controller's sheet (UIKit's `isModalInPresentation`,
     /// T11.3d): the sheet rubber-bands and its delegate hears `presentationControllerDidAttemptToDismiss`.
     public var isModalInPresentation = false

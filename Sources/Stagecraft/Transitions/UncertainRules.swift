@@ -40,6 +40,15 @@ enum UncertainRules {
     /// (UIKit posts both pairs; which of a pair comes first is not documented).
     static let keyboardWillChangeFrameComesFirst = true
 
+    /// SV1.1 (?): when the safe area changes a scroll view's `adjustedContentInset`, an offset
+    /// resting at the old top (or leading) edge moves to the new one, so the first row starts
+    /// below the notch; an offset anywhere else, or one a finger or a coast is moving, stays. Used
+    /// by `ScrollView.safeAreaInsetsDidChange`. Evidence: a fresh `UITableView` filling a
+    /// full-screen controller reports `contentOffset.y == -adjustedContentInset.top` (−47 on a
+    /// notched iPhone, −91 with a navigation bar on an iPhone X), the classic "why is my initial
+    /// contentOffset negative" reports since iOS 11; Apple documents only the inset, not the move.
+    static let restingOffsetFollowsTheSafeArea = true
+
     /// LY1.1: autoresizing with several flexible parts whose sizes are all zero shares the change
     /// equally (Apple documents only the proportional case). Used by `AutoresizingMask.resize`.
     static let zeroSizedFlexiblePartsShareEqually = true

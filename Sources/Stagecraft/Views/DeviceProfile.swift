@@ -49,6 +49,14 @@ public struct DeviceProfile: Hashable, Sendable {
     public static let iPhoneSE = DeviceProfile(
         name: "iPhone SE", portraitSize: Size(width: 375, height: 667), scale: 2,
         portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero)
+    /// Stagecraft's default screen (T11.5): the 390×844 pt iPhone 12, 13 and 14 (and their Pro
+    /// models), with the notch's 47 pt status bar on top and the 34 pt home indicator below in
+    /// portrait; 47 left and right and 21 bottom in landscape (Apple, "Adaptivity and Layout";
+    /// the same per-model tables as above).
+    public static let iPhone14 = DeviceProfile(
+        name: "iPhone 14", portraitSize: Size(width: 390, height: 844), scale: 3,
+        portraitInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        landscapeInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     public static let iPhone15 = DeviceProfile(
         name: "iPhone 15", portraitSize: Size(width: 393, height: 852), scale: 3,
         portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
@@ -62,7 +70,7 @@ public struct DeviceProfile: Hashable, Sendable {
         portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
-    public static let all: [DeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
+    public static let all: [DeviceProfile] = [.iPhoneSE, .iPhone14, .iPhone15, .iPhone15ProMax, .iPad]
 
     /// The profile called `name` ("iPhone 15"), if any.
     public static func named(_ name: String) -> DeviceProfile? { all.first { $0.name == name } }

@@ -150,6 +150,22 @@ open class ScrollView: View {
         return insets
     }
 
+    /// The adjusted inset last seen by a safe-area change (the edge an offset may be resting at).
+    private var insetsAtLastSafeAreaChange = EdgeInsets.zero
+
+    /// An offset resting at the top or leading edge follows it when the safe area moves that
+    /// edge (SV1.1, `UncertainRules.restingOffsetFollowsTheSafeArea`).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        let old = insetsAtLastSafeAreaChange, new = adjustedContentInset
+        insetsAtLastSafeAreaChange = new
+        guard UncertainRules.restingOffsetFollowsTheSafeArea, !isTracking, motion == nil else { return }
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -new.top }
+        if offset.x == -old.left { offset.x = -new.left }
+        applyOffset(offset)
+    }
+
     /// The offsets the content rests between, per axis (SV1.1): from −inset to
     /// content + inset − bounds, never below the start.
     public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {

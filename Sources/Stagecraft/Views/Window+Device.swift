@@ -9,6 +9,14 @@ extension Window {
         applyScreen()
     }
 
+    /// Makes the window a bare screen of `size`: no device, so no safe-area insets (T11.5).
+    public func useBareScreen(_ size: Size) {
+        device = nil
+        orientation = .portrait
+        resize(to: size)
+        relayout()
+    }
+
     /// Rotates the device (a window without a device swaps its sides), animated as UIKit does
     /// (LY1.7): the window's model takes its new size at once; controllers hear `viewWillTransition(to:with:)`
     /// with a coordinator whose `transitionDuration` is the rotation's (0.3 s a quarter turn, 0.6 s a

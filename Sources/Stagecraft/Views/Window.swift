@@ -14,8 +14,8 @@ open class Window: View {
         didSet { rootViewControllerDidChange(from: oldValue) }
     }
 
-    /// The device the window fills, if a scenario picked one; without one the window is a bare
-    /// 390×844 screen with no safe-area insets (Stagecraft's default, T11.5).
+    /// The device the window fills (a scenario's window starts as an iPhone 14, T11.5); without
+    /// one the window is a bare screen with no safe-area insets, as `Window(bounds:)` makes it.
     public internal(set) var device: DeviceProfile?
     public internal(set) var orientation: InterfaceOrientation = .portrait
     /// The docked keyboard's height on screen (0 when hidden), see Window+Keyboard.swift.

@@ -26,7 +26,7 @@ import Testing
 
     @Test func s5_instantTransitionSwapsTheViewsWithoutTimePassing() {
         let stage = Stage()
-        let detail = ViewController(name: "detail")
+        let detail = fullScreen(ViewController(name: "detail"))
         let delegate = FixedDelegate(animator: Seed.InstantTransitionAnimator())
         detail.transitioningDelegate = delegate
         var completions = 0
@@ -49,7 +49,7 @@ import Testing
 
     @Test func s5_fadePresentsAndDismissesFullScreenWithAlongsideDimming() {
         let stage = Stage()
-        let detail = Seed.DimmedViewController(name: "detail")
+        let detail = fullScreen(Seed.DimmedViewController(name: "detail"))
         let delegate = Seed.CustomTransitionDelegate()
         detail.transitioningDelegate = delegate
         var presented = 0, dismissed = 0
@@ -103,7 +103,7 @@ import Testing
     /// from view of a presentation is nil, so the article's guard returns without completing.
     @Test func s5_fadeWithCustomStyleNeverCompletesAndTheWatchdogSaysSo() {
         let stage = Stage()
-        let detail = ViewController(name: "detail")
+        let detail = fullScreen(ViewController(name: "detail"))
         detail.modalPresentationStyle = .custom
         let delegate = Seed.CustomTransitionDelegate()
         detail.transitioningDelegate = delegate
@@ -126,7 +126,7 @@ import Testing
         let stage = Stage(root: navigation)
         let navigationDelegate = Seed.NavigationDelegate()
         navigation.delegate = navigationDelegate
-        let detail = ViewController(name: "detail")
+        let detail = fullScreen(ViewController(name: "detail"))
         let container = navigation.transitionView
         let mark = stage.mark
 
@@ -175,7 +175,7 @@ import Testing
     /// controller wires up. Past half the width it dismisses; a shorter swipe cancels and the view comes back.
     @Test func s5_aSynthesisedSwipeDismissesPastHalfAndCancelsBelow() {
         for (distance, dismisses) in [(260.0, true), (120.0, false)] {
-            let detail = ViewController(name: "detail")
+            let detail = fullScreen(ViewController(name: "detail"))
             let (stage, delegate) = presented(detail)
             delegate.restoresViewsOnCancel = true
             let swipe = delegate.swipeInteractionController
@@ -197,7 +197,7 @@ import Testing
 
     /// Dragged to 30 %, then 60 %, released: finishes from 60 % along the completion curve (T6.3).
     @Test func s5_swipePastHalfFinishesTheDismissal() {
-        let detail = ViewController(name: "detail")
+        let detail = fullScreen(ViewController(name: "detail"))
         let (stage, delegate) = presented(detail)
         let swipe = delegate.swipeInteractionController
         swipe.wire(to: detail)
@@ -243,7 +243,7 @@ import Testing
     @Test func s5_swipeTraceIsTheSameAt60And120Hz() {
         func trace(frameRate: Double) -> [String] {
             let stage = Stage(frameRate: frameRate)
-            let detail = ViewController(name: "detail")
+            let detail = fullScreen(ViewController(name: "detail"))
             let delegate = Seed.CustomTransitionDelegate()
             detail.transitioningDelegate = delegate
             stage.root.present(detail, animated: true)
@@ -266,7 +266,7 @@ import Testing
     /// its start alpha (T6.6, revised), but the article's fade adds the presenting view to the
     /// container and never takes it out on cancel, and Stagecraft says so (T1.14).
     @Test func s5_swipeBelowHalfCancelsAndTheArticlesFadeLeavesTheRootInTheContainer() {
-        let detail = ViewController(name: "detail")
+        let detail = fullScreen(ViewController(name: "detail"))
         let (stage, delegate) = presented(detail)
         let swipe = delegate.swipeInteractionController
         swipe.wire(to: detail)
@@ -297,7 +297,7 @@ import Testing
     /// The same cancel with the reset the article's fade lacks: everything is as before the swipe,
     /// and a second swipe then dismisses.
     @Test func s5_swipeBelowHalfCancelsCleanlyWithTheReset() {
-        let detail = ViewController(name: "detail")
+        let detail = fullScreen(ViewController(name: "detail"))
         let (stage, delegate) = presented(detail, restoresViewsOnCancel: true)
         let swipe = delegate.swipeInteractionController
         swipe.wire(to: detail)
@@ -318,4 +318,11 @@ import Testing
         #expect(stage.root.presentedViewController == nil && stage.root.view.superview === stage.window)
         #expect(stage.engine.diagnostics.isEmpty)
     }
+}
+
+/// The article's screens are presented full screen: it was written for that (its animators take
+/// the presenting view from the context and put it back), and since iOS 13 an app says so (T11.3).
+private func fullScreen<Controller: ViewController>(_ controller: Controller) -> Controller {
+    controller.modalPresentationStyle = .fullScreen
+    return controller
 }

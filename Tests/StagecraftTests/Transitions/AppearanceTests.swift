@@ -45,6 +45,7 @@ import Testing
     @Test func t3_2_presentFullScreenOrder() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         let mark = stage.mark
         stage.root.present(card, animated: true)
         stage.engine.advance(by: 1)
@@ -56,6 +57,7 @@ import Testing
     @Test func t3_3_dismissFullScreenOrderDisappearingFirst() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         stage.root.present(card, animated: true)
         stage.engine.advance(by: 1)
         let mark = stage.mark
@@ -69,6 +71,7 @@ import Testing
     @Test func t3_4_willCallsBeforeTheAnimatorDidCallsAfterCompleteTransition() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         let animator = FadeAnimator(duration: 0.3)
         let delegate = FixedDelegate(animator: animator)
         card.transitioningDelegate = delegate

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ContainerCheckTests {
     @Test func t1_14_fullScreenPresentDoesNotReportThePresentingViewTheSystemRemoves() {
         let stage = Stage()
-        let card = ViewController(name: "card")  // .fullScreen: the presenting view is in the container
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen  // the presenting view is in the container
         let delegate = FixedDelegate(animator: FadeAnimator(duration: 0.2))
         card.transitioningDelegate = delegate
         stage.root.present(card, animated: true)

@@ -47,6 +47,7 @@ import Testing
     @Test func t2_2_neverCompletedLeavesTheUIMidTransitionAndTheWatchdogNamesTheAnimator() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         final class ForgetfulAnimator: ViewControllerAnimatedTransitioning {
             func transitionDuration(using context: TransitionContext) -> Double { 0.4 }
             func animateTransition(using context: TransitionContext) {

@@ -47,6 +47,7 @@ import Testing
     @Test func nonAnimatedFullScreenPresentAndDismissComplete() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         var presented = false, dismissed = false
         let mark = stage.mark
         stage.root.present(card, animated: false) { presented = true }

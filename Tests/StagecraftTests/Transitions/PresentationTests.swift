@@ -115,6 +115,7 @@ extension PresentationTests {
     @Test func t1_5_withoutAnAnimatorTheSystemSlidesUpAndNoInteractionIsAsked() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         let delegate = FixedDelegate(animator: nil)
         delegate.presentInteraction = PercentDrivenInteractiveTransition()
         card.transitioningDelegate = delegate
@@ -131,6 +132,7 @@ extension PresentationTests {
         // No delegate at all: the same slide.
         let second = Stage()
         let other = ViewController(name: "other")
+        other.modalPresentationStyle = .fullScreen
         second.root.present(other, animated: true)
         second.engine.advance(by: 0.25)
         #expect(close(other.view.presentation.frame.minY, 844 * (1 - Reference.easeInOut(0.5))))
@@ -213,6 +215,7 @@ extension PresentationTests {
     @Test func t1_10_fullScreenMovesThePresentingViewIntoTheContainerAndBack() {
         let stage = Stage()
         let card = ViewController(name: "card")
+        card.modalPresentationStyle = .fullScreen
         let animator = ClosureAnimator(duration: 0.3) { context in
             let toView = context.view(forKey: .to)
             #expect(context.view(forKey: .from) === context.containerView.subviews.first)

@@ -59,7 +59,11 @@ struct SheetStage {
         #expect(s.controller?.presentationStyle == .pageSheet)
         #expect(s.sheet.modalPresentationStyle == .automatic)  // the property keeps what was set
         let plain = ViewController(name: "plain")
-        #expect(plain.sheetPresentationController == nil)  // .fullScreen: no sheet
+        #expect(plain.modalPresentationStyle == .automatic)  // iOS 13's default (T11.3)
+        #expect(plain.sheetPresentationController != nil)
+        let full = ViewController(name: "full")
+        full.modalPresentationStyle = .fullScreen
+        #expect(full.sheetPresentationController == nil)  // no sheet for .fullScreen
         plain.modalPresentationStyle = .formSheet
         #expect(plain.sheetPresentationController === plain.sheetPresentationController)  // made once
         #expect(s.stage.engine.diagnostics.isEmpty)

@@ -498,6 +498,7 @@ import Testing
 
     @Test func t11_2a_aModalThatPrefersCrossDissolveFadesInAndOut() {
         let world = World()
+        world.detail.modalPresentationStyle = .fullScreen
         world.detail.preferredTransition = .crossDissolve
         var done = 0
         world.grid.present(world.detail, animated: true) { done += 1 }

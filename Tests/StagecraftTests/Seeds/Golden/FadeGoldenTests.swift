@@ -10,6 +10,7 @@ import StagecraftLua
         let stage = Stage()
         let tracer = Tracer(engine: stage.engine, window: stage.window)
         let detail = MasteringSeed.DimmedViewController(name: "detail")
+        detail.modalPresentationStyle = .fullScreen  // the article's intent (T11.3: say it since iOS 13)
         detail.transitioningDelegate = delegate
         stage.root.present(detail, animated: true)
         stage.engine.advance(to: 1)
