@@ -12,7 +12,7 @@ local function homeScreen()
   }
 end
 
-local function sheet()
+local function plainSheet()
   return screen "sheet" {
     backgroundColor = "white",
     label { "sheetTitle", frame = {20, 30, 350, 30}, text = "New message", fontSize = 22 },
@@ -20,7 +20,7 @@ local function sheet()
 end
 
 local function sheetScreen()
-  local made = sheet()
+  local made = plainSheet()
   made.modalPresentationStyle = "pageSheet"
   return made
 end
@@ -45,7 +45,7 @@ local function show(home, sheet, onTheDevice)
 end
 
 scenario("a page sheet is a card over the pushed-back presenting view", function()
-  local home, sheet = homeScreen(), sheet()   -- no style said: .automatic, a page sheet (T11.3)
+  local home, sheet = homeScreen(), plainSheet()   -- no style said: .automatic, a page sheet (T11.3)
   gallery { moment = 0.2 }   -- the card rising, the screen behind shrinking
   show(home, sheet, true)
   expect.equal(sheet.presentationController.presentationStyle, "pageSheet", "the resolved style")
