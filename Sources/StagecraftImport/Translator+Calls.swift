@@ -67,7 +67,15 @@ extension Translator {
         let written = labels(arguments)
         guard let base = member.base else {
             // `.slide(.left)`: a case with associated values.
-            if method == "init" { return refuseExpression(call, ".init(…)", "write the type's name", kind: "type-inference") }
+            // `.init(x: 0, y: 0, width: 300, height: 50)` where the context says the type
+            // (`UIButton(frame: .init(…))`, `let r: CGRect = .init(…)`).
+            if method == "init" {
+                let contextual = expected.map { $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
+                if let type = contextual.flatMap({ Self.geometryOfContext[$0] }) ?? contextual.flatMap({ api.globals.contains($0) ? $0 : nil }) {
+                    return uikitConstructor(type, arguments, line: line)
+                }
+                return refuseExpression(call, ".init(…)", "its type is not clear here: write the type's name", kind: "type-inference")
+            }
             return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
         }
         if method == "instantiateViewController" {
@@ -449,6 +457,7 @@ extension Translator {
         case ("compactMap", _): return .at(line, "S.compactMap(") + receiver + ", " + values[0] + ")"
         case ("filter", _): return .at(line, "S.filter(") + receiver + ", " + values[0] + ")"
         case ("forEach", _): return .at(line, "S.forEach(") + receiver + ", " + values[0] + ")"
+        case ("enumerated", []): return .at(line, "S.enumeratedPairs(") + receiver + ")"
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
         case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"

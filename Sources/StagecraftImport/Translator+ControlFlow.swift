@@ -158,16 +158,23 @@ extension Translator {
         out.statement(.at(line, "do local \(subject) = ") + expression(switchExpr.subject, expected: nil))
         breakTargets.append(end)
         defer { breakTargets.removeLast() }
-        // `fallthrough` runs the next case's body: a flag its test reads first.
-        let savedFall = fallthroughFlag
-        defer { fallthroughFlag = savedFall }
+        // `fallthrough` (anywhere in a case, an `if` of it too) jumps to the next case's label with
+        // a flag set that its test reads first.
+        let saved = (fallthroughFlag, fallthroughTarget)
+        defer { (fallthroughFlag, fallthroughTarget) = saved }
         let hasFallthrough = switchExpr.cases.contains { entry in
             guard case .switchCase(let switchCase) = entry else { return false }
-            return switchCase.statements.last?.item.is(FallThroughStmtSyntax.self) == true
+            return FallthroughFinder.finds(in: switchCase.statements)
         }
         fallthroughFlag = hasFallthrough ? temporary("fall") : nil
         if let flag = fallthroughFlag { out.statement(.at(line, "local \(flag) = false")) }
+        var caseLabel = hasFallthrough ? temporary("case") : nil
         for entry in switchExpr.cases {
+            if let label = caseLabel {
+                out.statement(.at(self.line(entry), "::\(label)::"))
+                caseLabel = temporary("case")
+                fallthroughTarget = caseLabel
+            }
             guard case .switchCase(let switchCase) = entry else {
                 out.statement(refuse(entry, "#if in a switch", "conditional compilation does not translate", kind: "statement"))
                 continue
@@ -214,7 +221,26 @@ extension Translator {
             }
             popScope()
         }
+        // The label after the last case, where a fallthrough from it would land (Swift refuses that).
+        if let label = caseLabel { out.statement(.at(lastLine(of: switchExpr), "::\(label)::")) }
         out.statement(.at(lastLine(of: switchExpr), "::\(end):: end"))
+    }
+
+    /// Finds a `fallthrough` of this switch among a case's statements: in its `if`s and loops, not
+    /// in a nested switch (its own) nor in a closure or a nested function (not allowed there).
+    final class FallthroughFinder: SyntaxVisitor {
+        private(set) var found = false
+
+        static func finds(in statements: CodeBlockItemListSyntax) -> Bool {
+            let finder = FallthroughFinder(viewMode: .sourceAccurate)
+            finder.walk(statements)
+            return finder.found
+        }
+
+        override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// A pattern's test against the Lua value `subject`, and the names it binds.
@@ -334,7 +360,7 @@ extension Translator {
                     return "for \(names[0]) = " + first + ", " + low + ", -1"
                 }
             }
-            if method == "enumerated", let base = member.base {
+            if method == "enumerated", names.count == 2, let base = member.base {
                 return "for \(names.joined(separator: ", ")) in S.enumerated(" + expression(base, expected: nil) + ")"
             }
         }
@@ -345,10 +371,22 @@ extension Translator {
                 return "for \(names[0]) in S.stride(" + arguments.map { expression($0.expression, expected: nil) }.joined(", ") + ", \(through))"
             }
         }
+        if names.count >= 2, isArrayOfTuples(sequence) {
+            // `for (a, b) in [(…), (…)]`: each element's values, in order (after the index, so a
+            // nil first value does not end the loop).
+            return "for _, \(names.joined(separator: ", ")) in S.eachTuple(" + expression(sequence, expected: nil) + ")"
+        }
         if names.count == 2 {
             return "for \(names[0]), \(names[1]) in pairs(" + expression(sequence, expected: nil) + ")"
         }
         return "for _, \(names[0]) in ipairs(" + expression(sequence, expected: nil) + ")"
+    }
+
+    /// An array (a literal, or a value typed `[(…)]`) whose elements are tuples, not a dictionary.
+    private func isArrayOfTuples(_ sequence: ExprSyntax) -> Bool {
+        if let array = sequence.as(ArrayExprSyntax.self) { return array.elements.first?.expression.is(TupleExprSyntax.self) ?? false }
+        guard let type = inferredType(sequence)?.trimmingCharacters(in: .whitespaces) else { return false }
+        return type.hasPrefix("[(") && type.hasSuffix(")]")
     }
 
     func rangeOperands(_ expr: ExprSyntax) -> (low: ExprSyntax, high: ExprSyntax, closed: Bool)? {

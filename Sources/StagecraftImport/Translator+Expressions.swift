@@ -339,7 +339,8 @@ extension Translator {
         // A requirement of one of the files' protocols (`var interactionPhase: Phase? { get set }`):
         // a value typed by the protocol has it, whichever type conforms.
         if catalog.protocols.values.contains(where: { $0.requirements.contains(name) }) { return true }
-        return ["rawValue", "hashValue", "className"].contains(name) || catalog.tupleLabels.contains(name)
+        // `offset` and `element`: the labels of `enumerated()`'s pairs.
+        return ["rawValue", "hashValue", "className", "offset", "element"].contains(name) || catalog.tupleLabels.contains(name)
     }
 
     /// `a?.rest`: nil when `a` is, else the rest, with `a` evaluated once.

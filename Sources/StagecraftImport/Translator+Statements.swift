@@ -261,8 +261,10 @@ extension Translator {
         }
         if stmt.is(ThrowStmtSyntax.self) { out.statement(refuse(stmt, "throw", "Swift errors do not translate", kind: "throws")); return }
         if stmt.is(FallThroughStmtSyntax.self) {
-            guard let flag = fallthroughFlag else { out.statement(refuse(stmt, "fallthrough", "only as a switch case's last statement", kind: "statement")); return }
-            out.statement(.at(line, "\(flag) = true"))
+            guard let flag = fallthroughFlag, let target = fallthroughTarget else {
+                out.statement(refuse(stmt, "fallthrough", "only in a switch's case", kind: "statement")); return
+            }
+            out.statement(.at(line, "\(flag) = true goto \(target)"))
             return
         }
         if let labeled = stmt.as(LabeledStmtSyntax.self) { out.statement(refuse(labeled.label, "labeled statement \(labeled.label.text)", "use a flag: Lua's break leaves only the innermost loop", kind: "statement")); return }

@@ -36,8 +36,10 @@ final class Translator {
     var genericParameters: [String: String] = [:]
     /// The last Int raw value an enum case had (the next case's implicit one is one more).
     var lastRawInt: Int?
-    /// The flag of the innermost switch that has a `fallthrough`.
+    /// The flag of the innermost switch that has a `fallthrough`, and the label of the case after
+    /// the one being translated (where a `fallthrough` jumps).
     var fallthroughFlag: String?
+    var fallthroughTarget: String?
 
     init(catalog: TypeCatalog, type: TypeCatalog.TypeInfo, file: SwiftSourceFile? = nil) {
         self.catalog = catalog

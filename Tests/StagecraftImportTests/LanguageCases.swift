@@ -223,6 +223,42 @@ final class LanguageCases {
         }
     }
 
+    /// `fallthrough` inside an `if` of a case (SwipeTransition's pan handler: `.ended` that may not
+    /// finish falls through to `.cancelled`); what follows it in the case does not run.
+    func nestedFallthrough() -> String {
+        var out = ""
+        let states: [(String?, Bool)] = [("ended", true), ("ended", false), (nil, true), ("cancelled", true), ("began", false)]
+        for (state, allowed) in states {
+            switch state ?? "none" {
+            case "began":
+                out += "b"
+            case "ended":
+                if allowed {
+                    out += "f"
+                } else {
+                    out += "-"
+                    fallthrough
+                }
+                out += "e"
+            case "cancelled":
+                out += "c"
+            default:
+                out += "d"
+            }
+            out += "|"
+        }
+        return out
+    }
+
+    /// `enumerated()`: offsets from 0, in a `for` and in `forEach` with `$0.offset`/`$0.element`.
+    func enumeratedLoops() -> String {
+        var out = ""
+        for (index, name) in ["a", "b", "c"].enumerated() { out += "\(index)\(name)" }
+        for pair in ["x", "y"].enumerated() { out += "\(pair.offset)\(pair.element)" }
+        ["p", "q"].enumerated().forEach { out += "\($0.offset)\($0.element)" }
+        return out
+    }
+
     func castsAndChecks() -> String {
         let values: [Any] = [1, "two", 3.5]
         var out = ""

@@ -21,7 +21,7 @@ import StagecraftLua
             ("optionals", "\(c.optionals())"), ("forLoops", "\(c.forLoops())"), ("reversedRange", "\(c.reversedRange())"),
             ("arrayIndexing", "\(c.arrayIndexing())"), ("closures", "\(c.closures())"), ("deferOrder", "\(c.deferOrder())"),
             ("tuples", "\(c.tuples())"), ("ternaryKeepsFalse", "\(c.ternaryKeepsFalse())"), ("whileAndRepeat", "\(c.whileAndRepeat())"),
-            ("stringSwitch", "\(c.stringSwitch())"), ("castsAndChecks", "\(c.castsAndChecks())"), ("mathFunctions", "\(c.mathFunctions())"),
+            ("stringSwitch", "\(c.stringSwitch())"), ("nestedFallthrough", c.nestedFallthrough()), ("enumeratedLoops", c.enumeratedLoops()), ("castsAndChecks", "\(c.castsAndChecks())"), ("mathFunctions", "\(c.mathFunctions())"),
             ("implicitSelfAndMethods", "\(LanguageCases().implicitSelfAndMethods())"), ("earlyReturnInIf", "\(c.earlyReturnInIf())"),
             ("enumComputedPropertyAndMethod", "\(c.enumComputedPropertyAndMethod())"),
             ("trivialGenerics", "\(c.trivialGenerics())"),

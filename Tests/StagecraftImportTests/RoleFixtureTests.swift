@@ -55,6 +55,14 @@ import StagecraftScenario
         for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
     }
 
+    /// `.init(…)` typed by its parameter (`UIView(frame: .init(…))`, `view.frame = .init(…)`) and
+    /// `enumerated()` as a value and in a `for` with a `where` translate with Swift's meaning.
+    @Test func contextualInitsAndEnumeratedPairsRun() {
+        let results = Self.run(Self.fixtures + "/context/context.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+    }
+
     /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
     @Test func aRuntimeErrorNamesTheSwiftLine() throws {
         let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"

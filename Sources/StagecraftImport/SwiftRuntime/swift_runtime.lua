@@ -459,6 +459,25 @@ function S.enumerated(list)
 end
 
 -- Swift's collection methods the translator maps (arrays are Lua sequences).
+-- `for (a, b) in tuples`: each element's index, then its values, in order.
+function S.eachTuple(list)
+  local i = 0
+  return function()
+    i = i + 1
+    local tuple = list[i]
+    if tuple == nil then return nil end
+    return i, table.unpack(tuple, 1, 8)
+  end
+end
+
+-- `a.enumerated()` as a value (`forEach { $0.offset … $0.element }`, `for pair in …`): the list of
+-- its (offset: from 0, element:) pairs.
+function S.enumeratedPairs(list)
+  local pairs = {}
+  for i, value in ipairs(list) do pairs[i] = S.tuple({ i - 1, value }, { "offset", "element" }) end
+  return pairs
+end
+
 function S.map(list, f)
   local out = {}
   for i, v in ipairs(list) do out[i] = f(v) end
