@@ -493,9 +493,10 @@ if len(zoom_traces) == 1:
                   f"outside {at(outside)} (want {dimmed}), inside {at(inner)} {at(deeper)}, corner {at(corner)}")
 
 # Sheets (T11.3, T11.4, docs/sheets.md): examples/scenarios/sheets.lua run to traces, drawn, and
-# the pictures decoded. Expected colours come from the rules: a white card from y = 10 with 10 pt
-# rounded top corners over a black dim at 0.4, and the presenting view (systemBlue, #007AFF)
-# scaled to 358/390 with its top at 0, so 16 pt of dimmed window (white) show on each side.
+# the pictures decoded. Expected colours come from the rules: on the default iPhone 14 (top safe
+# area 47) a white card from y = 47 + 10 = 57 with 10 pt rounded top corners over a black dim at
+# 0.4, and the presenting view (systemBlue, #007AFF) scaled to 358/390 with its top at the safe
+# area's, 47, so 16 pt of dimmed window (white) show on each side.
 sheet_traces = os.path.join(WORK, "sheets")
 run = subprocess.run([BINARY, "run", os.path.join(os.path.dirname(__file__), "..", "examples", "scenarios", "sheets.lua"),
                       "--trace-dir", sheet_traces], capture_output=True, text=True)
@@ -506,16 +507,18 @@ card_png = os.path.join(WORK, "sheet-card.png")
 render(os.path.join(sheet_traces, "a_page_sheet_is_a_card_over_the_pushed_back_presenting_view.jsonl"),
        "--out", card_png, "--at", "0.5")
 image = Image.open(card_png).convert("RGB")
-check("sheets png: the card is white below its rounded corners", image.getpixel((10, 20)) == white and
-      image.getpixel((195, 11)) == white, f"{image.getpixel((10, 20))} {image.getpixel((195, 11))}")
+check("sheets png: the card is white below its rounded corners", image.getpixel((10, 67)) == white and
+      image.getpixel((195, 58)) == white, f"{image.getpixel((10, 67))} {image.getpixel((195, 58))}")
 check("sheets png: the card's top corner pixel shows what is behind (rounded, radius 10)",
-      near(image.getpixel((1, 11)), dimmed(white), 3) and near(image.getpixel((388, 11)), dimmed(white), 3),
-      f"{image.getpixel((1, 11))} {image.getpixel((388, 11))}")
+      near(image.getpixel((1, 58)), dimmed(white), 3) and near(image.getpixel((388, 58)), dimmed(white), 3),
+      f"{image.getpixel((1, 58))} {image.getpixel((388, 58))}")
 check("sheets png: the presenting view shows above the card, dimmed",
-      near(image.getpixel((195, 5)), dimmed(blue), 3), str(image.getpixel((195, 5))))
+      near(image.getpixel((195, 52)), dimmed(blue), 3), str(image.getpixel((195, 52))))
+check("sheets png: above the safe area the window shows, dimmed",
+      near(image.getpixel((195, 30)), dimmed(white), 3), str(image.getpixel((195, 30))))
 check("sheets png: the presenting view is scaled back (16 pt of window each side)",
-      near(image.getpixel((8, 5)), dimmed(white), 3) and near(image.getpixel((20, 5)), dimmed(blue), 3)
-      and near(image.getpixel((382, 5)), dimmed(white), 3), f"{image.getpixel((8, 5))} {image.getpixel((20, 5))}")
+      near(image.getpixel((8, 52)), dimmed(white), 3) and near(image.getpixel((20, 52)), dimmed(blue), 3)
+      and near(image.getpixel((382, 52)), dimmed(white), 3), f"{image.getpixel((8, 52))} {image.getpixel((20, 52))}")
 medium_png = os.path.join(WORK, "sheet-medium.png")
 render(os.path.join(sheet_traces, "medium_and_large_detents__dragged_up__flung_down__and_the_grabber.jsonl"),
        "--out", medium_png, "--at", "0.5")
@@ -543,9 +546,9 @@ else:
         image = Image.open(shot).convert("RGB")
         at = lambda x, y: image.getpixel((16 + x, 16 + y))  # the player draws the screen 16 px in
         check("sheets html: the player draws the rounded card over the pushed-back presenting view",
-              at(10, 20) == white and near(at(1, 11), dimmed(white), 3) and near(at(195, 5), dimmed(blue), 3)
-              and near(at(8, 5), dimmed(white), 3),
-              f"{at(10, 20)} {at(1, 11)} {at(195, 5)} {at(8, 5)}")
+              at(10, 67) == white and near(at(1, 58), dimmed(white), 3) and near(at(195, 52), dimmed(blue), 3)
+              and near(at(8, 52), dimmed(white), 3),
+              f"{at(10, 67)} {at(1, 58)} {at(195, 52)} {at(8, 52)}")
 
 # Scrolling (SV1.9, docs/scrolling.md): a list of coloured rows dragged up by a scenario's pan. Its
 # contentOffset is its bounds origin in the trace; the PNG and the player must show the row the
@@ -576,8 +579,9 @@ else:
     last = scroll_frames[-1]
     list_view = next(view for view in last["views"] if view.get("name") == "list")
     offset_y = list_view.get("boundsOrigin", [0, 0])[1]
-    # 400 pt dragged at 1000 pt/s: the pan begins 16.667 pt in, held still before the lift.
-    check("scroll: the trace's bounds origin is the dragged offset", abs(offset_y - (400 - 2 * 1000 / 120)) < 0.01, str(offset_y))
+    # The list starts at −47 on the default iPhone 14 (its first row under the notch, SV1.1); 400 pt
+    # dragged at 1000 pt/s: the pan begins 16.667 pt in, held still before the lift.
+    check("scroll: the trace's bounds origin is the dragged offset", abs(offset_y - (-47 + 400 - 2 * 1000 / 120)) < 0.01, str(offset_y))
     top_row = int(offset_y // 100)
     row_colors = [(255, 0, 0), (0, 160, 0), (0, 0, 255), (255, 160, 0), (160, 0, 255)]
     scrolled_png = os.path.join(WORK, "scrolled.png")
