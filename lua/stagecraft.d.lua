@@ -687,7 +687,7 @@ end
 
 ---@class UIImageViewClass
 ---@overload fun(frame?: CGRectLike, imageName?: string, name?: string): ImageView
----@overload fun(options: {frame?: CGRectLike, image?: string, name?: string}): ImageView
+---@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string}): ImageView
 UIImageView = {}
 
 do
