@@ -81,4 +81,28 @@ import Testing
         engine.advance(by: 0.25)
         #expect(close(card.presentation.bounds.height, 300))
     }
+
+    /// T12.2g with T7.5/T7.6: a property animator that ends at `.start` puts back what it animated —
+    /// the frames the pass changed — but a constraint's constant is not an animated property: it
+    /// still says the end, so the next layout pass moves the view there (what an interrupted
+    /// expansion must undo itself, as animators/today_card.lua does). Expected: the card's 100-pt
+    /// height at the reversed end, then the 300 pt its constant says.
+    @Test func t12_2g_aReversedAnimatorPutsTheFramesBackButNotTheConstant() throws {
+        height.constant = 300
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+        var position: PropertyAnimator.Position?
+        animator.addCompletion { position = $0 }
+        try animator.startAnimation()
+        engine.advance(by: 0.5)
+        #expect(close(card.presentation.bounds.height, 200))
+        animator.isReversed = true
+        engine.advance(by: 0.5)
+        #expect(position == .start)
+        #expect(card.frame == Rect(0, 0, 100, 100) && card.presentation.frame == Rect(0, 0, 100, 100))
+        #expect(height.constant == 300)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(card.frame == Rect(0, 0, 100, 300))
+        #expect(still.frame == Rect(200, 0, 10, 10))
+    }
 }
