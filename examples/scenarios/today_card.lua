@@ -81,6 +81,9 @@ scenario("tapping the card grows it into the story on a spring", function()
   expect.frame("storyBody", { 20, 440, 350, 61 / 3 })                     -- 17 pt × 1.193359375 → 20.333
   expect.equal(story.view.layer.cornerRadius, 0, "square corners at rest")
   expect.inHierarchy("card")                     -- .custom: the list stays under the story (T1.10)
+  expect.events { "TodayCardTransition.animationControllerForPresented", "present(story).begin",
+                  "TodayCardAnimator.animateTransition", "present(story).completeTransition(completed=true)",
+                  "PresentationController.presentationTransitionDidEnd(completed=true)" }
   expect.lifecycle({ "story.viewDidLoad", "story.viewWillAppear", "story.viewIsAppearing", "story.viewDidAppear" },
                    { exact = true })
   expect.invariants()
@@ -109,6 +112,8 @@ scenario("a tap while the card grows sends it back, and the next tap opens it", 
   expect.frame(story.view, CARD, 0.01)
   untilIdle()
   -- Completed at .start: completeTransition(false), the presentation never happened.
+  expect.events { "present(story).completeTransition(completed=false)",
+                  "PresentationController.presentationTransitionDidEnd(completed=false)" }
   expect.equal(today.presentedViewController, nil, "the list's presented controller after the interrupt")
   expect.notInHierarchy(story.view)
   expect.frame("card", CARD)
@@ -168,6 +173,8 @@ scenario("a long drag down shrinks the story back into its card", function()
   expect.notInHierarchy(story.view)
   expect.frame(story.view, CARD)                 -- where the dismissal left it: the card
   expect.frame("card", CARD)
+  expect.events { "TodayCardTransition.animationControllerForDismissed", "dismiss(story).begin",
+                  "dismiss(story).completeTransition(completed=true)" }
   expect.lifecycle({ "story.viewWillDisappear", "story.viewDidDisappear" })
   expect.invariants()
   expect.noDiagnostics()
