@@ -1292,7 +1292,7 @@ do
 ---@field fractionComplete number
 ---@field duration number (read-only)
 ---@field delay number (read-only)
----@field scrubsLinearly boolean
+---@field scrubsLinearly boolean true (the default): paused, a cubic curve shows values linear in fractionComplete; a spring keeps its curve, so pausing it never moves the views (T7.9)
 ---@field pausesOnCompletion boolean
 ---@field isInterruptible boolean
 ---@field isUserInteractionEnabled boolean
