@@ -36,12 +36,17 @@ function TodayCardAnimator:interruptibleAnimator(transitionContext)
   return self.propertyAnimator
 end
 
---- The constants that inset a view pinned to `containerView`'s edges to `frame`.
+--- Sets the constants of the top, leading, trailing and bottom constraints that pin a view to
+--- `containerView`'s edges so that they inset it to `frame`.
+---@param edges LayoutConstraint[]
 ---@param frame CGRect
 ---@param containerView View
-local function insets(frame, containerView)
+local function inset(edges, frame, containerView)
   local bounds = containerView.bounds
-  return frame.minY, frame.minX, frame.maxX - bounds.width, frame.maxY - bounds.height
+  edges[1].constant = frame.minY
+  edges[2].constant = frame.minX
+  edges[3].constant = frame.maxX - bounds.width
+  edges[4].constant = frame.maxY - bounds.height
 end
 
 --- The card's frame in the container now (the list may have moved since the story opened).
@@ -58,13 +63,14 @@ function TodayCardAnimator:expand(transitionContext)
   storyView.translatesAutoresizingMaskIntoConstraints = false
   containerView:addSubview(storyView)
 
-  local top, leading, trailing, bottom = insets(self:cardFrame(containerView), containerView)
+  local cardFrame = self:cardFrame(containerView)
   local edges = {
-    storyView.topAnchor:constraintEqualTo(containerView.topAnchor, top),
-    storyView.leadingAnchor:constraintEqualTo(containerView.leadingAnchor, leading),
-    storyView.trailingAnchor:constraintEqualTo(containerView.trailingAnchor, trailing),
-    storyView.bottomAnchor:constraintEqualTo(containerView.bottomAnchor, bottom),
+    storyView.topAnchor:constraintEqualTo(containerView.topAnchor),
+    storyView.leadingAnchor:constraintEqualTo(containerView.leadingAnchor),
+    storyView.trailingAnchor:constraintEqualTo(containerView.trailingAnchor),
+    storyView.bottomAnchor:constraintEqualTo(containerView.bottomAnchor),
   }
+  inset(edges, cardFrame, containerView)
   NSLayoutConstraint.activate(edges)
   self.transition.edgeConstraints = edges
   storyView.layer.cornerRadius = self.cornerRadius
@@ -85,8 +91,9 @@ function TodayCardAnimator:expand(transitionContext)
     containerView:removeGestureRecognizer(tap)
     self.propertyAnimator = nil
     if position == "start" then
-      -- Back where it started: the constraints say so too, as the frames already do.
-      edges[1].constant, edges[2].constant, edges[3].constant, edges[4].constant = top, leading, trailing, bottom
+      -- Back where it started: the frames are, and the constants must say so too, or the next
+      -- layout pass would move the story to full screen again.
+      inset(edges, cardFrame, containerView)
     end
     transitionContext:completeTransition(position == "end")
   end)
@@ -106,11 +113,8 @@ end
 function TodayCardAnimator:collapse(transitionContext)
   local containerView = transitionContext.containerView
   local storyView = transitionContext:view("from")
-  local edges = self.transition.edgeConstraints or {}
-  local top, leading, trailing, bottom = insets(self:cardFrame(containerView), containerView)
-  if #edges == 4 then
-    edges[1].constant, edges[2].constant, edges[3].constant, edges[4].constant = top, leading, trailing, bottom
-  end
+  local edges = self.transition.edgeConstraints
+  if edges then inset(edges, self:cardFrame(containerView), containerView) end
 
   local animator = UIViewPropertyAnimator(self:transitionDuration(transitionContext), 0.8, function()
     containerView:layoutIfNeeded()
