@@ -190,3 +190,26 @@ scenario("a flick down dismisses however short the drag", function()
   expect.invariants()
   expect.noDiagnostics()
 end)
+
+scenario("the open story follows the window to landscape and back, then shrinks into its card", function()
+  local today, story = openStory()
+  -- Pinned by its four edges at constant 0, the story takes the container's new size, and the
+  -- layout pass at the end of the turn lays the header, the title and the list's card out again:
+  -- 844 wide, the title 844 − 40, the card 844 − 40 (T12.2f, LY1.2).
+  resize { 844, 390 }
+  advance(0)
+  expect.frame(story.view, { 0, 0, 844, 390 })
+  expect.frame("heroImage", { 0, 0, 844, 420 })
+  expect.frame("storyTitle", { 20, 20, 804, TITLE_HEIGHT })
+  expect.frame("card", { 20, 120, 804, 420 })
+  resize { W, H }
+  advance(0)
+  expect.frame(story.view, SCREEN)
+  expect.frame("card", CARD)
+  local gone = dismiss(story)
+  untilIdle()
+  expect.completedOnce(gone)
+  expect.frame(story.view, CARD)
+  expect.invariants()
+  expect.noDiagnostics()
+end)
