@@ -118,7 +118,8 @@ function TouchDownTransition:handlePress(press)
     self.fractionAtTouchDown = animator.fractionComplete
     self.isInteracting = true
   elseif press.state == "ended" or press.state == "cancelled" then
-    -- A finger lifted without dragging: carry on the way it was going. A drag ends in handlePan.
+    -- A finger lifted without dragging (or taken by the system): carry on the way it was going.
+    -- A drag ends in handlePan.
     if self.pan.state ~= "began" and self.pan.state ~= "changed" then
       self:endInteraction(true)
     end
