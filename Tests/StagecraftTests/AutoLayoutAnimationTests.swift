@@ -105,4 +105,32 @@ import Testing
         #expect(card.frame == Rect(0, 0, 100, 300))
         #expect(still.frame == Rect(200, 0, 10, 10))
     }
+
+    /// T12.2c with T12.2g: two optional constraints on one edge, 999 and 1, are two layouts; swapping
+    /// their priorities (optional to optional, allowed while active) and laying out in a block
+    /// animates from one to the other. Expected: the top goes 100 → 500, a quarter of the way
+    /// (200) a quarter into a linear second, and the view no constraint moved does not animate.
+    @Test func t12_2c_swappingOptionalPrioritiesAnimatesBetweenTwoLayouts() {
+        let badge = View(frame: .zero, name: "badge")
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        let up = badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+        let down = badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 500)
+        up.priority = 999
+        down.priority = 1
+        LayoutConstraint.activate([up, down, badge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        #expect(badge.frame == Rect(0, 100, 40, 40))
+        up.priority = 1
+        down.priority = 999
+        View.animate(withDuration: 1, options: .curveLinear) { root.layoutIfNeeded() }
+        #expect(badge.frame == Rect(0, 500, 40, 40))  // the model at once
+        engine.advance(by: 0.25)
+        #expect(close(badge.presentation.frame.minY, 200))
+        #expect(still.animatingKeys.isEmpty && card.animatingKeys.isEmpty)
+        engine.advance(by: 0.75)
+        #expect(badge.presentation.frame == Rect(0, 500, 40, 40))
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+    }
 }
