@@ -7,7 +7,7 @@ import Testing
 /// values from TIMING.md's closed form, not from the engine's Spring: a `duration, dampingRatio`
 /// spring from rest with ζ = 0.8 settles to 0.001 at T when (ζ / √(1 − ζ²)) e^(−ζ ω0 T) = 0.001, so
 /// ω0 = ln(1000 · 4/3) / (0.8 T), and x(t) = 1 − e^(−ζ ω0 t) (cos ωd t + ζ ω0 / ωd · sin ωd t),
-/// ωd = 0.6 ω0. With T = 0.6 s: x(0.2) ≈ 0.90254, x(0.3) ≈ 1.00725.
+/// ωd = 0.6 ω0. With T = 0.6 s: x(0.2) ≈ 0.90254, x(0.3) ≈ 1.00908.
 @Suite struct PausedSpringTests {
     let engine = Engine()
     let view = View(frame: Rect(0, 0, 100, 100))

@@ -67,7 +67,7 @@ scenario("a finger down freezes the slide-up; lifted, it carries on", function()
   advanceTo(TOUCH + 0.39)
   expect.equal(player.view.presentationFrame, frozen, "the caught frame just before the lift")
   expect.truthy(home.presentedViewController == player, "presented while held")
-  -- Lifted at 0.7 s without a drag: forwards, over the 68 % of 0.8 s still to cover.
+  -- Lifted at 0.7 s without a drag: forwards, over the 71 % of 0.8 s still to cover (1 − F).
   local lift = TOUCH + 0.4
   local T = DURATION * (1 - F)
   advanceTo(lift + T / 2)
