@@ -687,7 +687,7 @@ end
 
 ---@class UIImageViewClass
 ---@overload fun(frame?: CGRectLike, imageName?: string, name?: string): ImageView
----@overload fun(options: {frame?: CGRectLike, image?: string, name?: string}): ImageView
+---@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string}): ImageView
 UIImageView = {}
 
 do
@@ -1292,7 +1292,7 @@ do
 ---@field fractionComplete number
 ---@field duration number (read-only)
 ---@field delay number (read-only)
----@field scrubsLinearly boolean
+---@field scrubsLinearly boolean true (the default): paused, a cubic curve shows values linear in fractionComplete; a spring keeps its curve, so pausing it never moves the views (T7.9)
 ---@field pausesOnCompletion boolean
 ---@field isInterruptible boolean
 ---@field isUserInteractionEnabled boolean

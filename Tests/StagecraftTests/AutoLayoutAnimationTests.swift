@@ -81,4 +81,56 @@ import Testing
         engine.advance(by: 0.25)
         #expect(close(card.presentation.bounds.height, 300))
     }
+
+    /// T12.2g with T7.5/T7.6: a property animator that ends at `.start` puts back what it animated —
+    /// the frames the pass changed — but a constraint's constant is not an animated property: it
+    /// still says the end, so the next layout pass moves the view there (what an interrupted
+    /// expansion must undo itself, as animators/today_card.lua does). Expected: the card's 100-pt
+    /// height at the reversed end, then the 300 pt its constant says.
+    @Test func t12_2g_aReversedAnimatorPutsTheFramesBackButNotTheConstant() throws {
+        height.constant = 300
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+        var position: PropertyAnimator.Position?
+        animator.addCompletion { position = $0 }
+        try animator.startAnimation()
+        engine.advance(by: 0.5)
+        #expect(close(card.presentation.bounds.height, 200))
+        animator.isReversed = true
+        engine.advance(by: 0.5)
+        #expect(position == .start)
+        #expect(card.frame == Rect(0, 0, 100, 100) && card.presentation.frame == Rect(0, 0, 100, 100))
+        #expect(height.constant == 300)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(card.frame == Rect(0, 0, 100, 300))
+        #expect(still.frame == Rect(200, 0, 10, 10))
+    }
+
+    /// T12.2c with T12.2g: two optional constraints on one edge, 999 and 1, are two layouts; swapping
+    /// their priorities (optional to optional, allowed while active) and laying out in a block
+    /// animates from one to the other. Expected: the top goes 100 → 500, a quarter of the way
+    /// (200) a quarter into a linear second, and the view no constraint moved does not animate.
+    @Test func t12_2c_swappingOptionalPrioritiesAnimatesBetweenTwoLayouts() {
+        let badge = View(frame: .zero, name: "badge")
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        let up = badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+        let down = badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 500)
+        up.priority = 999
+        down.priority = 1
+        LayoutConstraint.activate([up, down, badge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        #expect(badge.frame == Rect(0, 100, 40, 40))
+        up.priority = 1
+        down.priority = 999
+        View.animate(withDuration: 1, options: .curveLinear) { root.layoutIfNeeded() }
+        #expect(badge.frame == Rect(0, 500, 40, 40))  // the model at once
+        engine.advance(by: 0.25)
+        #expect(close(badge.presentation.frame.minY, 200))
+        #expect(still.animatingKeys.isEmpty && card.animatingKeys.isEmpty)
+        engine.advance(by: 0.75)
+        #expect(badge.presentation.frame == Rect(0, 500, 40, 40))
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+    }
 }

@@ -105,6 +105,31 @@ import Testing
         }
     }
 
+    /// T12.2b/T12.2f with LY1.2: a translating view whose size changes (a window resized, without a
+    /// rotation) needs layout, and the pass at the end of the turn solves again with its new frame,
+    /// as layoutIfNeeded does: a card 16 pt from the sides of a 390-pt root is 358 wide, and after
+    /// the root grows to 844 it is 844 − 32 = 812, without anyone asking for layout.
+    @Test func t12_2f_aTranslatingViewsNewSizeIsSolvedAtTheEndOfTheTurn() {
+        let (engine, root) = stage()
+        let card = constrained("card", in: root)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        #expect(card.frame == Rect(16, 100, 358, 200))
+        root.frame = Rect(0, 0, 844, 390)
+        #expect(card.frame == Rect(16, 100, 358, 200))  // not at once (LY1.2)
+        engine.advance(by: 0)
+        #expect(card.frame == Rect(16, 100, 812, 200))
+        root.frame = Rect(0, 0, 390, 844)  // and back
+        engine.advance(by: 0)
+        #expect(card.frame == Rect(16, 100, 358, 200))
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+    }
+
     @Test func t12_2_aConstantChangeAppliesAtTheNextPass() {
         let (engine, root) = stage()
         let card = constrained("card", in: root)

@@ -9,8 +9,14 @@ extension PropertyAnimator {
         return min(max(runsReversed ? anchorFraction - moved : anchorFraction + moved, 0), 1)
     }
 
-    /// Paused animators that scrub linearly show values linear in `fractionComplete` (T7.9 `scrubsLinearly`).
-    var scrubsLinearlyNow: Bool { state == .active && !isRunning && scrubsLinearly }
+    /// Paused animators that scrub linearly show values linear in `fractionComplete` (T7.9
+    /// `scrubsLinearly`); a spring keeps its curve, so pausing it does not move the views
+    /// (`UncertainRules.pausedSpringsFollowTheirCurve`).
+    var scrubsLinearlyNow: Bool {
+        guard state == .active, !isRunning, scrubsLinearly else { return false }
+        if case .spring = timing { return !UncertainRules.pausedSpringsFollowTheirCurve }
+        return true
+    }
 
     /// Starts the animator's first run: the pending animation blocks are recorded now.
     func activate() {

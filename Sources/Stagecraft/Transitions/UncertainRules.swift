@@ -373,4 +373,17 @@ enum UncertainRules {
     /// T12.2 (?): an image view without an image has no intrinsic size (`noIntrinsicMetric` on both
     /// axes); with one, the image's size in points. Used by `ImageView.intrinsicContentSize`.
     static let imageViewWithoutImageHasNoIntrinsicSize = true
+
+    /// T7.1 / T7.9 (?): a paused property animator whose timing is a spring is not linearised by
+    /// `scrubsLinearly`: it shows, and scrubs along, its spring at `fractionComplete` of the
+    /// duration, so pausing it mid-flight leaves the views where they are drawn ("Pauses a running
+    /// animation at its current position", UIViewAnimating's `pauseAnimation()`), as pausing a
+    /// cubic curve does here by re-expressing the fraction. A spring cannot be re-expressed that
+    /// way (it overshoots: one value, several fractions). Used by
+    /// `PropertyAnimator.scrubsLinearlyNow`. Evidence: Apple's `pauseAnimation()` documentation; a
+    /// developer report (iOS 16.4, "UIViewPropertyAnimator fast timing parameters … causes scrubbing
+    /// to snap between values at the start") of a `UIViewPropertyAnimator(duration: 0.25,
+    /// dampingRatio: 1)` whose scrubbing snaps near its start while a 1.25-s one scrubs smoothly —
+    /// what scrubbing along a steep spring does, and linear scrubbing would not.
+    static let pausedSpringsFollowTheirCurve = true
 }

@@ -126,6 +126,11 @@ extension Engine {
             let root = view.rootView
             if !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
-        for root in roots { root.layoutTree() }
+        for root in roots {
+            // A translating view's new frame (a window resized, a superview autoresizing it) is no
+            // constraint change: the tree's solution is brought up to date here, as layoutIfNeeded does.
+            root.autoLayoutStorage?.session?.update()
+            root.layoutTree()
+        }
     }
 }
