@@ -192,7 +192,7 @@ scenario("a flick down dismisses however short the drag", function()
 end)
 
 scenario("the open story follows the window to landscape and back, then shrinks into its card", function()
-  local today, story = openStory()
+  local _, story = openStory()
   -- Pinned by its four edges at constant 0, the story takes the container's new size, and the
   -- layout pass at the end of the turn lays the header, the title and the list's card out again:
   -- 844 wide, the title 844 − 40, the card 844 − 40 (T12.2f, LY1.2).
