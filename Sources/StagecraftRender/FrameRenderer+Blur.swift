@@ -1,0 +1,112 @@
+import CCairo
+import Foundation
+import Stagecraft
+
+/// A visual effect view's blur on Cairo (T12.3): what is already drawn beneath the view, within
+/// its rounded bounds, blurred (three box blurs, which approach a Gaussian), then the style's tint.
+///
+/// Only an image surface can be read back: on an SVG surface the tint alone is drawn.
+extension FrameRenderer {
+    func drawBlur(_ cr: OpaquePointer, _ look: BlurLook, outline: RoundedRect, style: LayerStyle, alpha: Double) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let mask = style.mask {
+            addPath(cr, mask)
+            cairo_clip(cr)
+        }
+        addPath(cr, PathData(outline))
+        cairo_clip(cr)
+        let target = cairo_get_group_target(cr)
+        if let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, look.radius > 0 {
+            blurBeneath(cr, target, outline.rect, sigmaInPoints: look.radius, alpha: alpha)
+        }
+        addPath(cr, PathData(outline))
+        setColor(cr, look.tint, alpha: alpha)
+        cairo_fill(cr)
+    }
+
+    /// Blurs the device pixels under `rect` (in user space) and paints them back through the clip.
+    private func blurBeneath(_ cr: OpaquePointer, _ target: OpaquePointer, _ rect: Rect, sigmaInPoints: Double, alpha: Double) {
+        // The blur's reach in device pixels: the user-space scale of the current matrix.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let sigma = sigmaInPoints * hypot(m.xx, m.yx)
+        let radius = Self.boxRadius(sigma: sigma)
+        guard radius > 0 else { return }
+        // The view's box in device space, grown by the blur's reach so what lies just outside
+        // bleeds in (as a blur of the backdrop does), and cut to the group's extent.
+        var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var (dx, dy) = (x, y)
+            cairo_user_to_device(cr, &dx, &dy)
+            (x0, y0, x1, y1) = (min(x0, dx), min(y0, dy), max(x1, dx), max(y1, dy))
+        }
+        // Nothing to do when the clip leaves nothing of the view.
+        var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
+        cairo_clip_extents(cr, &clipX0, &clipY0, &clipX1, &clipY1)
+        let reach = Double(3 * radius)
+        let left = Int((x0 - reach).rounded(.down)), top = Int((y0 - reach).rounded(.down))
+        let width = Int((x1 + reach).rounded(.up)) - left, height = Int((y1 + reach).rounded(.up)) - top
+        guard width > 0, height > 0, width <= Int(Self.maxPixels), height <= Int(Self.maxPixels), x1 > x0, y1 > y0,
+              clipX1 > clipX0, clipY1 > clipY0,
+              let scratch = Bitmap(width: width, height: height) else { return }
+        guard let copy = cairo_create(scratch.surface) else { return }
+        // Copies the target's pixels (Cairo applies a group target's device offset); beyond the
+        // target's edges its edge pixels repeat, so a blur near the screen's edge is not thinned by
+        // transparency the screen does not have.
+        cairo_set_source_surface(copy, target, -Double(left), -Double(top))
+        cairo_pattern_set_extend(cairo_get_source(copy), CAIRO_EXTEND_PAD)
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        scratch.boxBlur(radius: radius, passes: 3)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, scratch.surface, Double(left), Double(top))
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// The half-width r of a box (2r + 1 pixels) whose three passes have the variance of a
+    /// Gaussian of standard deviation `sigma`: three boxes of width w have variance 3 (w² − 1) / 12.
+    static func boxRadius(sigma: Double) -> Int {
+        guard sigma.isFinite, sigma > 0 else { return 0 }
+        let width = (4 * sigma * sigma + 1).squareRoot()
+        return Int(((width - 1) / 2).rounded())
+    }
+}
+
+extension Bitmap {
+    /// Blurs the premultiplied pixels in place with `passes` box blurs of 2·radius + 1 pixels, along
+    /// rows then columns; pixels beyond the edges repeat the edge pixel.
+    func boxBlur(radius: Int, passes: Int) {
+        cairo_surface_flush(surface)
+        guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
+            var line = [UInt32](repeating: 0, count: max(width, height))
+            for _ in 0..<passes {
+                for y in 0..<height { Self.blurLine(words + y * stride, count: width, step: 1, radius: radius, scratch: &line) }
+                for x in 0..<width { Self.blurLine(words + x, count: height, step: stride, radius: radius, scratch: &line) }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// One running-sum box blur of `count` pixels `step` words apart, through `scratch`.
+    private static func blurLine(_ start: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]) {
+        for i in 0..<count { scratch[i] = start[i * step] }
+        func channels(_ word: UInt32) -> SIMD4<Int> {
+            SIMD4(Int(word >> 24), Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
+        }
+        func at(_ i: Int) -> SIMD4<Int> { channels(scratch[min(max(i, 0), count - 1)]) }
+        let size = 2 * radius + 1
+        var sum = SIMD4<Int>.zero
+        for i in -radius...radius { sum &+= at(i) }
+        for i in 0..<count {
+            let mean = (sum &+ SIMD4(repeating: size / 2)) / SIMD4(repeating: size)
+            start[i * step] = UInt32(mean[0]) << 24 | UInt32(mean[1]) << 16 | UInt32(mean[2]) << 8 | UInt32(mean[3])
+            sum &+= at(i + radius + 1) &- at(i - radius)
+        }
+    }
+}
