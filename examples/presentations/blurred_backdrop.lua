@@ -11,7 +11,8 @@ local BlurredBackdrop = { debugName = "BlurredBackdropPresentationController" }
 ---@return VisualEffectView
 function BlurredBackdrop:makeBlurView()
   if not self.blurView then
-    self.blurView = UIVisualEffectView(nil, "backdropBlur")
+    local blur = UIVisualEffectView(nil, "backdropBlur")
+    self.blurView = blur
   end
   return self.blurView
 end
