@@ -696,7 +696,7 @@ UIImageView = {}
 do
 --- A blur of what lies behind a visual effect view (UIKit's UIBlurEffect).
 ---@class BlurEffect
----@field style UIBlurEffectStyle (read-only)
+---@field style UIBlurEffectStyle (read-only; Lua only: UIKit keeps an effect's style private)
 local BlurEffect = {}
 end
 
