@@ -281,6 +281,12 @@ with open(blur_trace, "w") as handle:
                  {"id": 2, "parent": 1, "kind": "View", "center": [100, 30], "size": [200, 60], "background": "#000000"},
                  {"id": 3, "parent": 1, "kind": "VisualEffectView", "center": [200, 30], "size": [400, 60], "blur": ["light", amount]}]
         handle.write(json.dumps({"type": "frame", "frame": index, "time": index / 10, "views": views}) + "\n")
+    # The same at amount 1 under a translucent parent: the blur works in the parent's group.
+    views = [{"id": 1, "kind": "Window", "center": [200, 30], "size": [400, 60], "background": "#FFFFFF"},
+             {"id": 4, "parent": 1, "kind": "View", "center": [200, 30], "size": [400, 60], "alpha": 0.98},
+             {"id": 2, "parent": 4, "kind": "View", "center": [100, 30], "size": [200, 60], "background": "#000000"},
+             {"id": 3, "parent": 4, "kind": "VisualEffectView", "center": [200, 30], "size": [400, 60], "blur": ["light", 1]}]
+    handle.write(json.dumps({"type": "frame", "frame": 3, "time": 0.3, "views": views}) + "\n")
 
 
 def ramp_width(pixel, width=400):
@@ -297,25 +303,25 @@ def ramp_width(pixel, width=400):
 
 
 def blur_widths_ok(widths):
-    expected = [2 * 1.2815516 * blur_radius * amount for amount in (0.5, 1)]
+    expected = [2 * 1.2815516 * blur_radius * amount for amount in (0.5, 1, 1)]
     return widths[0] < 1.5 and all(abs(w - e) < 0.1 * e for w, e in zip(widths[1:], expected)), f"widths {widths}, expected ~{expected}"
 
 
 png_widths = []
-for index in range(3):
+for index in range(4):
     shot = os.path.join(WORK, f"blur-{index}.png")
     render(blur_trace, "--out", shot, "--at", str(index / 10))
     image = Image.open(shot).convert("RGB")
     png_widths.append(ramp_width(lambda x: image.getpixel((x, 30))))
 ok, detail = blur_widths_ok(png_widths)
-check("blur png: the edge's 10-90 % ramp is the Gaussian's (none at 0, half at 0.5)", ok, detail)
+check("blur png: the edge's 10-90 % ramp is the Gaussian's (none at 0, half at 0.5, in a translucent group)", ok, detail)
 blur_html = os.path.join(WORK, "blur-edge.html")
 render(blur_trace, "--out", blur_html)
 if chromium is None:
     skip("blur html: chromium screenshot", "chromium is not installed")
 else:
     html_widths = []
-    for index in range(3):
+    for index in range(4):
         shot = os.path.join(WORK, f"blur-player-{index}.png")
         subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                         "--force-device-scale-factor=1", f"--screenshot={shot}", "--window-size=1280,900",
@@ -323,7 +329,7 @@ else:
         if os.path.exists(shot):
             played = Image.open(shot).convert("RGB")
             html_widths.append(ramp_width(lambda x: played.getpixel((16 + x, 16 + 30))))
-    ok, detail = blur_widths_ok(html_widths) if len(html_widths) == 3 else (False, "chromium wrote no file")
+    ok, detail = blur_widths_ok(html_widths) if len(html_widths) == 4 else (False, "chromium wrote no file")
     check("blur html: the player's ramp is the same Gaussian's", ok, detail)
 
 modal_dir = os.path.join(WORK, "blurred-modal")

@@ -33,22 +33,31 @@ extension FrameRenderer {
         let sigma = sigmaInPoints * hypot(m.xx, m.yx)
         let radius = Self.boxRadius(sigma: sigma)
         guard radius > 0 else { return }
+        // Nothing to do when the clip leaves nothing of the view.
+        var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
+        cairo_clip_extents(cr, &clipX0, &clipY0, &clipX1, &clipY1)
+        guard clipX1 > clipX0, clipY1 > clipY0 else { return }
         // The view's box in device space, grown by the blur's reach so what lies just outside
-        // bleeds in (as a blur of the backdrop does), and cut to the group's extent.
+        // bleeds in (as a blur of the backdrop does), and cut to the target's pixels plus that
+        // reach: a view far larger than the canvas (a trace is input) costs no more than the canvas.
         var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
             var (dx, dy) = (x, y)
             cairo_user_to_device(cr, &dx, &dy)
             (x0, y0, x1, y1) = (min(x0, dx), min(y0, dy), max(x1, dx), max(y1, dy))
         }
-        // Nothing to do when the clip leaves nothing of the view.
-        var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
-        cairo_clip_extents(cr, &clipX0, &clipY0, &clipX1, &clipY1)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let reach = Double(3 * radius)
-        let left = Int((x0 - reach).rounded(.down)), top = Int((y0 - reach).rounded(.down))
-        let width = Int((x1 + reach).rounded(.up)) - left, height = Int((y1 + reach).rounded(.up)) - top
-        guard width > 0, height > 0, width <= Int(Self.maxPixels), height <= Int(Self.maxPixels), x1 > x0, y1 > y0,
-              clipX1 > clipX0, clipY1 > clipY0,
+        let targetWidth = Double(cairo_image_surface_get_width(target)), targetHeight = Double(cairo_image_surface_get_height(target))
+        x0 = max(x0, -offsetX) - reach
+        y0 = max(y0, -offsetY) - reach
+        x1 = min(x1, targetWidth - offsetX) + reach
+        y1 = min(y1, targetHeight - offsetY) + reach
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
+        let left = Int(x0.rounded(.down)), top = Int(y0.rounded(.down))
+        let width = Int(x1.rounded(.up)) - left, height = Int(y1.rounded(.up)) - top
+        guard width > 0, height > 0, width <= Int(Self.maxPixels), height <= Int(Self.maxPixels),
               let scratch = Bitmap(width: width, height: height) else { return }
         guard let copy = cairo_create(scratch.surface) else { return }
         // Copies the target's pixels (Cairo applies a group target's device offset); beyond the
@@ -60,8 +69,11 @@ extension FrameRenderer {
         cairo_paint(copy)
         cairo_destroy(copy)
         scratch.boxBlur(radius: radius, passes: 3)
+        // The blur replaces what it covers (a translucent group's sharp pixels must not show
+        // through); at an alpha below 1 it is mixed with them: Cairo's SOURCE through a mask.
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, scratch.surface, Double(left), Double(top))
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)

@@ -21,9 +21,9 @@ import Testing
 
     /// The width in pixels over which row 30 climbs from 10 % to 90 % of the way from its far-left
     /// level to its far-right one (the tint, uniform, cancels out).
-    func edgeWidth(_ bitmap: Bitmap) -> Double {
-        let row = (0..<bitmap.width).map { Double(bitmap.pixel(x: $0, y: 30).g) }
-        let low = row[2], high = row[bitmap.width - 3]
+    func edgeWidth(_ bitmap: Bitmap, columns: Range<Int>? = nil, y: Int = 30) -> Double {
+        let row = (columns ?? 0..<bitmap.width).map { Double(bitmap.pixel(x: $0, y: y).g) }
+        let low = row[2], high = row[row.count - 3]
         func crossing(_ level: Double) -> Double {
             let target = low + level * (high - low)
             for x in 1..<row.count where row[x - 1] < target && row[x] >= target {
@@ -72,6 +72,20 @@ import Testing
         #expect(bitmap.pixel(x: 149, y: 30) == RGBA(0, 0, 0))  // outside: sharp black
         #expect(bitmap.pixel(x: 151, y: 30).g > 40)            // inside, 49 pt from the edge: white bled in
         #expect(bitmap.pixel(x: 199, y: 30).g > bitmap.pixel(x: 160, y: 30).g)
+    }
+
+    @Test func T12_3_underATranslucentClippedAncestorTheGroupIsBlurredInPlace() throws {
+        // A clipping grandparent off the origin makes the translucent parent's group a surface with
+        // a device offset; the blur must read and write the group's pixels where they are.
+        var scene = FrameBuilder(window: Size(width: 440, height: 80), background: .white)
+        let clip = scene.add(Rect(20, 10, 400, 60), .white, clips: true)
+        let group = scene.add(Rect(0, 0, 400, 60), nil, parent: clip, alpha: 0.98)
+        scene.add(Rect(0, 0, 200, 60), .black, parent: group)
+        scene.add(Rect(0, 0, 400, 60), nil, parent: group, kind: "VisualEffectView")
+        scene.views[scene.views.count - 1].values.style.blurStyle = .light
+        scene.views[scene.views.count - 1].values.style.blurAmount = 1
+        let width = edgeWidth(try scene.render(background: .white), columns: 20..<420, y: 40)
+        #expect(abs(width - Self.tenToNinety * 30) < 0.08 * Self.tenToNinety * 30, "10–90 % width \(width)")
     }
 
     @Test func T12_3_blurReadsBackFromATraceAndBadOnesNameTheLine() throws {

@@ -412,10 +412,14 @@ function drawBlur(ctx, v, x, y, w, h, alpha) {
   outlinePath(ctx, v, x, y, w, h); ctx.clip();
   if (sigma > 0) {
     const pad = Math.ceil(3 * sigma), copy = paddedCopy(ctx.canvas, pad);
+    // The blur replaces what it covers (a translucent group's sharp pixels must not show through),
+    // mixed with it at an alpha below 1: alpha of the old pixels taken out, the blur's added.
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalAlpha = alpha; ctx.filter = `blur(${sigma}px)`;
+    ctx.globalCompositeOperation = "destination-out"; ctx.globalAlpha = alpha;
+    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    ctx.globalCompositeOperation = "lighter"; ctx.filter = `blur(${sigma}px)`;
     ctx.drawImage(copy, -pad, -pad);
-    ctx.filter = "none"; ctx.globalAlpha = 1;
+    ctx.filter = "none"; ctx.globalAlpha = 1; ctx.globalCompositeOperation = "source-over";
     ctx.setTransform(t);
   }
   outlinePath(ctx, v, x, y, w, h); ctx.fillStyle = rgba(look.tint, amount * alpha); ctx.fill();
