@@ -95,30 +95,45 @@ extension Bitmap {
         cairo_surface_flush(surface)
         guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let padded = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height) + 2 * (radius + 1))
+        defer { padded.deallocate() }
         data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
-            var line = [UInt32](repeating: 0, count: max(width, height))
             for _ in 0..<passes {
-                for y in 0..<height { Self.blurLine(words + y * stride, count: width, step: 1, radius: radius, scratch: &line) }
-                for x in 0..<width { Self.blurLine(words + x, count: height, step: stride, radius: radius, scratch: &line) }
+                for y in 0..<height { Self.blurLine(words + y * stride, count: width, step: 1, radius: radius, padded: padded) }
+                for x in 0..<width { Self.blurLine(words + x, count: height, step: stride, radius: radius, padded: padded) }
             }
         }
         cairo_surface_mark_dirty(surface)
     }
 
-    /// One running-sum box blur of `count` pixels `step` words apart, through `scratch`.
-    private static func blurLine(_ start: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]) {
-        for i in 0..<count { scratch[i] = start[i * step] }
-        func channels(_ word: UInt32) -> SIMD4<Int> {
-            SIMD4(Int(word >> 24), Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
+    /// One running-sum box blur of `count` pixels `step` words apart. `padded` has room for the
+    /// line with `radius + 1` copies of each end pixel on either side, so the window needs no clamping.
+    private static func blurLine(_ start: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, padded: UnsafeMutablePointer<UInt32>) {
+        let pad = radius + 1
+        let first = start[0], last = start[(count - 1) * step]
+        for i in 0..<pad {
+            padded[i] = first
+            padded[pad + count + i] = last
         }
-        func at(_ i: Int) -> SIMD4<Int> { channels(scratch[min(max(i, 0), count - 1)]) }
-        let size = 2 * radius + 1
-        var sum = SIMD4<Int>.zero
-        for i in -radius...radius { sum &+= at(i) }
+        for i in 0..<count { padded[pad + i] = start[i * step] }
+        // The mean as a multiply and a shift: sum · ⌊2²⁴ / size⌋, rounded, fits easily in 64 bits.
+        let size = 2 * radius + 1, scale = (1 << 24) / size, half = 1 << 23
+        var a = 0, r = 0, g = 0, b = 0
+        for i in (pad - radius)...(pad + radius) {
+            let w = padded[i]
+            a += Int(w >> 24); r += Int((w >> 16) & 0xFF); g += Int((w >> 8) & 0xFF); b += Int(w & 0xFF)
+        }
+        var out = start
         for i in 0..<count {
-            let mean = (sum &+ SIMD4(repeating: size / 2)) / SIMD4(repeating: size)
-            start[i * step] = UInt32(mean[0]) << 24 | UInt32(mean[1]) << 16 | UInt32(mean[2]) << 8 | UInt32(mean[3])
-            sum &+= at(i + radius + 1) &- at(i - radius)
+            let mean = UInt32(min((a * scale + half) >> 24, 255)) << 24 | UInt32(min((r * scale + half) >> 24, 255)) << 16
+                | UInt32(min((g * scale + half) >> 24, 255)) << 8 | UInt32(min((b * scale + half) >> 24, 255))
+            out.pointee = mean
+            out += step
+            let incoming = padded[pad + i + radius + 1], outgoing = padded[pad + i - radius]
+            a += Int(incoming >> 24) - Int(outgoing >> 24)
+            r += Int((incoming >> 16) & 0xFF) - Int((outgoing >> 16) & 0xFF)
+            g += Int((incoming >> 8) & 0xFF) - Int((outgoing >> 8) & 0xFF)
+            b += Int(incoming & 0xFF) - Int(outgoing & 0xFF)
         }
     }
 }
