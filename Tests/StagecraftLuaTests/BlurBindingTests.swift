@@ -73,6 +73,14 @@ import Stagecraft
             local blur = UIVisualEffectView(effect, "made blurred")
             return blur.effect == effect, blur.effect.style, blur.name, tostring(blur.contentView ~= nil)
             """) == ["true", "systemMaterial", "made blurred", "true"])
+        // The batch setter takes `effect` too, as every view property (a nil in a Lua table is no key).
+        #expect(try lua.run("""
+            local blur = UIVisualEffectView(nil)
+            blur:set{effect = UIBlurEffect("dark"), alpha = 0.5}
+            local shown = blur.effect.style
+            blur:set{effect = UIBlurEffect("light")}
+            return shown, blur.effect.style, blur.alpha
+            """) == ["dark", "light", "0.5"])
     }
 
     @Test func T12_3_aBadStyleNameIsAnErrorAtItsLine() throws {
