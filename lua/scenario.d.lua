@@ -329,6 +329,12 @@ function expect.alpha(view, expected, tolerance) end
 ---@param tolerance? number default 0.5 pt
 ---@return boolean
 function expect.frame(view, expected, tolerance) end
+--- The on-screen (presentation) blur amount of a visual effect view, 0 (none) to 1 (its style in full) (T12.3).
+---@param view ScenarioView
+---@param expected number
+---@param tolerance? number default 0.001
+---@return boolean
+function expect.blur(view, expected, tolerance) end
 ---@param view ScenarioView
 ---@param parent? View default the window
 ---@return boolean

@@ -690,6 +690,35 @@ end
 ---@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string}): ImageView
 UIImageView = {}
 
+--- UIBlurEffect.Style's cases (T12.3, docs/blur.md).
+---@alias UIBlurEffectStyle "extraLight"|"light"|"dark"|"regular"|"prominent"|"systemUltraThinMaterial"|"systemThinMaterial"|"systemMaterial"|"systemThickMaterial"|"systemChromeMaterial"|"systemUltraThinMaterialLight"|"systemThinMaterialLight"|"systemMaterialLight"|"systemThickMaterialLight"|"systemChromeMaterialLight"|"systemUltraThinMaterialDark"|"systemThinMaterialDark"|"systemMaterialDark"|"systemThickMaterialDark"|"systemChromeMaterialDark"
+
+do
+--- A blur of what lies behind a visual effect view (UIKit's UIBlurEffect).
+---@class BlurEffect
+---@field style UIBlurEffectStyle (read-only; Lua only: UIKit keeps an effect's style private)
+local BlurEffect = {}
+end
+
+---@class UIBlurEffectClass
+---@overload fun(style: UIBlurEffectStyle): BlurEffect
+---@overload fun(options: {style: UIBlurEffectStyle}): BlurEffect
+UIBlurEffect = {}
+
+do
+--- UIVisualEffectView (T12.3): blurs what lies behind it. Setting `effect` inside `UIView.animate`
+--- or a property animator animates the blur in (an effect) or out (nil); `fractionComplete` scrubs it.
+---@class VisualEffectView : View
+---@field effect BlurEffect? the effect shown once animations end; nil for none
+---@field contentView View (read-only) where subviews go (adding one to the effect view itself is an error, as in UIKit)
+local VisualEffectView = {}
+end
+
+---@class UIVisualEffectViewClass
+---@overload fun(effect?: BlurEffect, name?: string): VisualEffectView
+---@overload fun(options: {effect?: BlurEffect, frame?: CGRectLike, name?: string}): VisualEffectView
+UIVisualEffectView = {}
+
 do
 --- UIScrollView (rules SV1.x in docs/scrolling.md): dragging its panGestureRecognizer scrolls,
 --- rubber-bands past the edges, coasts by decelerationRate and bounces back.

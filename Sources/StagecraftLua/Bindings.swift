@@ -16,6 +16,7 @@
 /// | CGAffineTransform, UIColor | `(a, b, c, d, tx, ty)`, `(r, g, b [, a])` / `"#hex"` / `"systemBlue"` | `{scaleX =, y =}`, `{translationX =, y =}`, `{rotationAngle =}`; `{red =, green =, blue =, alpha =}`, `{white =, alpha =}` |
 /// | UIView, UIScrollView | `(frame [, name])` | `{frame =, name =}` |
 /// | UILabel, UIImageView | `(frame [, text or imageName [, name]])` | `{frame =, text = / imageName =, name =}` |
+/// | UIBlurEffect, UIVisualEffectView | `(style)`, `(effect [, name])` | `{style =}`, `{effect =, frame =, name =}` |
 /// | UITableView | `(frame, rowHeight, rows [, name])` | `{frame =, rowHeight =, rows =, cellStyle =, name =}` |
 /// | UICollectionView | — (UIKit's needs a layout object) | `{frame =, itemSize =, spacing =, columns =, insets =, items =, cellStyle =, name =}` |
 /// | IndexPath | `(row [, section])` | `{row = or item =, section =}` |
@@ -39,6 +40,7 @@ enum Bindings {
             WrapView.definition, WrapLayer.layer, WrapPresentationLayer.definition, WrapLayer.shapeLayer, WrapLayer.bezierPath,
             WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,
             WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
+            WrapVisualEffect.blurEffect, WrapVisualEffect.visualEffectView,
             WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell, WrapLists.indexPath,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.

@@ -62,6 +62,7 @@ enum WrapView {
             if try WrapLayoutConstraint.assign(key, call, view, i) { return }
             if let label = view as? Label, try WrapViewKinds.assign(key, call, label, i) { return }
             if let image = view as? ImageView, try WrapViewKinds.assign(key, call, image, i) { return }
+            if let effectView = view as? VisualEffectView, try WrapVisualEffect.assign(key, call, effectView, i) { return }
             throw BridgeError("\(call.lua.className(of: type(of: view))) has no settable property '\(key)'")
         }
     }

@@ -108,9 +108,13 @@ public struct FrameRenderer {
         let ownPaints = (fill == nil ? 0 : 1) + (content.isEmpty ? 0 : 1)
         let grouped = values.alpha < 1 && (!children.isEmpty || ownPaints > 1)
         let alpha = grouped ? 1 : values.alpha
-        if grouped { cairo_push_group(cr) }
         let style = values.style
         let outline = RoundedRect(rect: bounds, radius: values.cornerRadius, corners: style.maskedCorners)
+        // A blur works on what lies beneath, so it is drawn before the view's own group (T12.3).
+        if let look = BlurLook.of(style) {
+            drawBlur(cr, look, outline: outline, style: style, alpha: values.alpha)
+        }
+        if grouped { cairo_push_group(cr) }
         // A mask clips everything the layer draws, its shadow and border included (L1.6).
         if let mask = style.mask {
             addPath(cr, mask)

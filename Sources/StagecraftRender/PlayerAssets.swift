@@ -1,21 +1,22 @@
 import Foundation
 import Synchronization
 
-/// The HTML player's files (Player/: draw.js, player.js, player.css, body.html, and art.json, the
-/// images' shapes), bundled as SwiftPM resources: `render --format html` inlines them into one
-/// self-contained page, and `stagecraft studio` serves them. Real files, so editors, linters and
-/// `node --check` see them. draw.js is served with `const ART = <art.json>;` in front, so the
-/// player draws images from the same shapes as the Cairo renderer (`ImageArt`).
+/// The HTML player's files (Player/: draw.js, player.js, player.css, body.html, art.json, the
+/// images' shapes, and blur.json, the blur styles' looks), bundled as SwiftPM resources:
+/// `render --format html` inlines them into one self-contained page, and `stagecraft studio` serves them. Real files, so editors, linters and
+/// `node --check` see them. draw.js is served with `const ART = <art.json>;` and
+/// `const BLUR = <blur.json>;` in front, so the player draws images from the same shapes as the
+/// Cairo renderer (`ImageArt`) and blurs as it does (`BlurLook`).
 public enum PlayerAssets {
     /// The names of the player's files.
-    public static let names = ["draw.js", "player.js", "player.css", "body.html", "art.json"]
+    public static let names = ["draw.js", "player.js", "player.css", "body.html", "art.json", "blur.json"]
 
     /// A file's text, read once. The files ship inside the resource bundle beside the binary; one
     /// missing means a broken install, which no caller could recover from.
     public static func text(_ name: String) -> String {
         cache.withLock { texts in
             if let text = texts[name] { return text }
-            let text = name == "draw.js" ? "const ART = \(file("art.json"));\n" + file(name) : file(name)
+            let text = name == "draw.js" ? "const ART = \(file("art.json"));\nconst BLUR = \(file("blur.json"));\n" + file(name) : file(name)
             texts[name] = text
             return text
         }

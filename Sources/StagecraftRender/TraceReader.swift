@@ -178,6 +178,15 @@ public enum TraceReader {
         style.transform3D = try matrix(view.transform3D, "transform3D")
         style.sublayerTransform = try matrix(view.sublayerTransform, "sublayerTransform")
         style.isDoubleSided = view.doubleSided ?? true
+        if let blur = view.blur {
+            guard blur.count == 2, case .text(let name) = blur[0], case .number(let amount) = blur[1], amount.isFinite else {
+                throw TraceReadError(line: line, "view \(view.id): blur needs [style, amount]")
+            }
+            guard let blurStyle = BlurEffect.Style(rawValue: name) else {
+                throw TraceReadError(line: line, "view \(view.id): blur style \"\(name)\" is not a UIBlurEffect.Style")
+            }
+            (style.blurStyle, style.blurAmount) = (blurStyle, min(max(amount, 0), 1))
+        }
         return style
     }
 
@@ -265,6 +274,7 @@ public enum TraceReader {
         var transform3D: [Double]?
         var sublayerTransform: [Double]?
         var doubleSided: Bool?
+        var blur: [Item]?
         var details: [String]?
     }
 }

@@ -35,6 +35,15 @@ enum ExpectPrimitives {
                 : ("\(view.displayName) alpha (on screen) is off by more than \(ScenarioFormat.number(tolerance))",
                    ScenarioFormat.number(expected), ScenarioFormat.number(actual))
         } }),
+        ("blur", { s in check(s, "expect.blur") { a, host throws(ScenarioError) in
+            let view = try a.view(1), expected = try a.number(2), tolerance = try a.number(3, default: 0.001)
+            guard let effectView = view as? VisualEffectView else { throw ScenarioError("expect.blur: \(view.displayName) is not a UIVisualEffectView") }
+            host.sampleNow()
+            let actual = effectView.presentedBlurAmount
+            return abs(actual - expected) <= tolerance ? nil
+                : ("\(view.displayName) blur amount (on screen) is off by more than \(ScenarioFormat.number(tolerance))",
+                   ScenarioFormat.number(expected), ScenarioFormat.number(actual))
+        } }),
         ("frame", { s in check(s, "expect.frame") { a, host throws(ScenarioError) in
             let view = try a.view(1), expected = try a.rect(at: 2, "the expected frame"), tolerance = try a.number(3, default: 0.5)
             host.sampleNow()

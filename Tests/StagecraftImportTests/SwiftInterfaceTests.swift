@@ -87,6 +87,7 @@ struct SwiftInterfaceTests {
         "CABasicAnimation": "CABasicAnimation", "CASpringAnimation": "CASpringAnimation", "CAKeyframeAnimation": "CAKeyframeAnimation",
         "CAMediaTimingFunction": "CAMediaTimingFunction", "CATransaction": "CATransaction",
         "Label": "UILabel", "ImageView": "UIImageView", "Window": "UIWindow",
+        "BlurEffect": "UIBlurEffect", "VisualEffectView": "UIVisualEffectView",
         "ScrollView": "UIScrollView", "ListView": "UITableView", "CollectionView": "UICollectionView", "CellView": "UITableViewCell",
         "IndexPath": "IndexPath",
         "ViewController": "UIViewController", "TransitionContext": "UIViewControllerContextTransitioning",
@@ -122,6 +123,7 @@ struct SwiftInterfaceTests {
     static let luaOnly: [String: Set<String>] = [
         "CGPoint": ["distance"],
         "UIColor": ["hexString"],
+        "BlurEffect": ["style"],  // UIKit keeps an effect's style private; scripts and tests read it back
         "View": ["cornerRadius", "set", "viewNamed",                             // helpers: layer.cornerRadius, many properties at once, find by name (`name` is accessibilityIdentifier, APIRenames)
                  "presentationAlpha", "presentationBackgroundColor", "presentationFrame", // the in-flight values (UIKit: layer.presentation())
                  "removeAllAnimations"],                                         // UIKit: view.layer.removeAllAnimations()

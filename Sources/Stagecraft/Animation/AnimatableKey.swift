@@ -8,6 +8,8 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
     case transform3D
     /// `layer.sublayerTransform` (L2.9: it animates in blocks and explicit animations, by decomposition).
     case sublayerTransform
+    /// A visual effect view's blur amount, 0…1 (T12.3); its style is not interpolated.
+    case blurAmount
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum AnimatableKey: Int, CaseIterable, Sendable, Hashable, CustomStringCo
         case .maskPath: "path"
         case .transform3D: "transform3D"
         case .sublayerTransform: "sublayerTransform"
+        case .blurAmount: "blurAmount"
         }
     }
 }

@@ -12,6 +12,7 @@ extension AnimatableValue {
         case .shadowRadius: return SIMD8(style.shadowRadius, 0, 0, 0, 0, 0, 0, 0)
         case .shadowOffset: return SIMD8(style.shadowOffset.width, style.shadowOffset.height, 0, 0, 0, 0, 0, 0)
         case .maskPath: return style.mask?.roundedRect.map(roundedRectLanes) ?? .zero
+        case .blurAmount: return SIMD8(style.blurAmount, 0, 0, 0, 0, 0, 0, 0)
         default: return .zero
         }
     }
@@ -41,6 +42,8 @@ extension AnimatableValue {
             style.mask = PathData(RoundedRect(
                 rect: Rect(x: lanes[0], y: lanes[1], width: max(lanes[2], 0), height: max(lanes[3], 0)),
                 topLeft: lanes[4], topRight: lanes[5], bottomLeft: lanes[6], bottomRight: lanes[7]))
+        // A spring may overshoot; the drawn amount stays within none and the full style.
+        case .blurAmount: style.blurAmount = min(max(lanes[0], 0), 1)
         default: break
         }
     }

@@ -33,7 +33,7 @@ public struct AnimatableValue: Hashable, Sendable {
             lanes = SIMD8(c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0)
         case .cornerRadius:
             lanes = SIMD8(properties.cornerRadius, 0, 0, 0, 0, 0, 0, 0)
-        case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath:
+        case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath, .blurAmount:
             lanes = Self.styleLanes(key, properties.style)
         case .transform3D:
             lanes = .zero
@@ -82,7 +82,7 @@ public struct AnimatableValue: Hashable, Sendable {
             properties.backgroundColor = Color(red: lanes[0], green: lanes[1], blue: lanes[2], alpha: lanes[3])
         case .cornerRadius:
             properties.cornerRadius = max(lanes[0], 0)
-        case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath:
+        case .borderWidth, .borderColor, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset, .maskPath, .blurAmount:
             writeStyle(key, into: &properties.style)
         case .transform3D:
             if let matrix { properties.setLayerTransform(matrix.value) }
@@ -102,7 +102,7 @@ extension AnimatableKey {
         case .alpha: 1
         case .backgroundColor: 4
         case .cornerRadius: 1
-        case .borderWidth, .shadowOpacity, .shadowRadius: 1
+        case .borderWidth, .shadowOpacity, .shadowRadius, .blurAmount: 1
         case .shadowOffset: 2
         case .borderColor, .shadowColor: 4
         case .maskPath: 8

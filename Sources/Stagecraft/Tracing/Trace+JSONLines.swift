@@ -86,6 +86,9 @@ extension Trace {
         if let t = style.transform3D { fields.append("\"transform3D\":\(matrix(t))") }
         if let t = style.sublayerTransform { fields.append("\"sublayerTransform\":\(matrix(t))") }
         if !style.isDoubleSided { fields.append("\"doubleSided\":false") }
+        // A visual effect view's blur (T12.3): the style and the amount on screen, which renderers
+        // turn into a radius and a tint (docs/blur.md).
+        if let blur = style.blurStyle { fields.append("\"blur\":[\(jsonString(blur.rawValue)),\(formatNumber(style.blurAmount))]") }
         return fields
     }
 

@@ -50,7 +50,8 @@ open class ZoomTransitionOptions {
     public var alignmentRectProvider: ((ZoomTransitionAlignmentRectContext) -> Rect?)?
     /// The colour behind the zoomed view while it zooms; nil is the system's (T11.2e).
     public var dimmingColor: Color?
-    /// A blur behind the zoomed view: accepted and kept, not drawn (Stagecraft draws no blur).
+    /// A blur behind the zoomed view: accepted and kept, not drawn (the zoom does not reproduce it;
+    /// a `VisualEffectView` is drawn blurred, docs/blur.md).
     public var dimmingVisualEffect: String?
 
     public init() {}

@@ -138,6 +138,9 @@ public struct LayerProperties: Hashable, Sendable {
         case .shadowRadius: style.shadowRadius = other.style.shadowRadius
         case .shadowOffset: style.shadowOffset = other.style.shadowOffset
         case .maskPath: style.mask = other.style.mask
+        case .blurAmount:
+            style.blurAmount = other.style.blurAmount
+            style.blurStyle = other.style.blurStyle
         case .transform3D:
             transform = other.transform
             if transform3D != other.transform3D { style.transform3D = other.transform3D }

@@ -11,7 +11,7 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 }
 
-/// The layer state most views never change: border, shadow, masked corners, mask, depth.
+/// The layer state most views never change: border, shadow, masked corners, mask, depth, blur.
 ///
 /// Kept out of `LayerProperties`' inline storage (see `LayerStyleBox`) because those values are
 /// copied per view per frame; defaults are Core Animation's (`CALayer.h`): a black border and
@@ -38,6 +38,10 @@ public struct LayerStyle: Hashable, Sendable {
     public var sublayerTransform: Transform3D?
     /// When false, the layer is not drawn while its back faces the viewer (L2.6).
     public var isDoubleSided = true
+    /// A visual effect view's blur (T12.3): the style shown, nil for none, and how much of it,
+    /// 0…1 — the animatable part (VisualEffectView). The style stays when the amount returns to 0.
+    public var blurStyle: BlurEffect.Style?
+    public var blurAmount: Double = 0
 
     public init() {}
 

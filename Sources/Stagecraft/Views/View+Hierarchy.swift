@@ -8,6 +8,10 @@ extension View {
         // UIKit's exception text for the first; a view under its own descendant is the same loop.
         if view === self { return "Can't add self as subview (\(self))" }
         if isDescendant(of: view) { return "Can't add \(view) as a subview of its own descendant \(self)" }
+        if let effectView = self as? VisualEffectView, view !== effectView.contentView {
+            // UIKit raises this (NSInternalInconsistencyException) since iOS 11 (T12.3).
+            return "\(self): Do not add subviews directly to the visual effect view itself, instead add them to the -contentView."
+        }
         let depth = depthInHierarchy + 1 + view.subtreeHeight
         if depth > View.maxHierarchyDepth {
             return "the hierarchy would be \(depth) views deep, over Stagecraft's limit of \(View.maxHierarchyDepth)"

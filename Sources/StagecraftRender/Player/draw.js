@@ -379,6 +379,53 @@ function drawContent(ctx, v, x, y, w, h, alpha) {
   }
 }
 
+// A visual effect view's blur (T12.3), as FrameRenderer+Blur.swift draws it: what is already on the
+// canvas beneath the view, within its rounded bounds, blurred (the canvas filter's Gaussian, whose
+// parameter is the standard deviation, as blur.json's radius), then the style's tint; both scaled
+// by the amount. `v.blur` is [style, amount].
+let blurCopy = null;
+// The canvas copied with its edge pixels repeated over `pad` pixels each side (as the Cairo
+// renderer's pad extend), so a blur near the screen's edge is not thinned by transparency.
+function paddedCopy(source, pad) {
+  if (!blurCopy) blurCopy = document.createElement("canvas");
+  const w = source.width, h = source.height;
+  if (blurCopy.width !== w + 2 * pad || blurCopy.height !== h + 2 * pad) { blurCopy.width = w + 2 * pad; blurCopy.height = h + 2 * pad; }
+  const g = blurCopy.getContext("2d");
+  g.setTransform(1, 0, 0, 1, 0, 0); g.globalAlpha = 1; g.filter = "none"; g.imageSmoothingEnabled = false;
+  g.clearRect(0, 0, blurCopy.width, blurCopy.height);
+  g.drawImage(source, pad, pad);
+  g.drawImage(source, 0, 0, w, 1, pad, 0, w, pad);
+  g.drawImage(source, 0, h - 1, w, 1, pad, pad + h, w, pad);
+  g.drawImage(source, 0, 0, 1, h, 0, pad, pad, h);
+  g.drawImage(source, w - 1, 0, 1, h, pad + w, pad, pad, h);
+  for (const [sx, sy, dx, dy] of [[0, 0, 0, 0], [w - 1, 0, pad + w, 0], [0, h - 1, 0, pad + h], [w - 1, h - 1, pad + w, pad + h]]) {
+    g.drawImage(source, sx, sy, 1, 1, dx, dy, pad, pad);
+  }
+  return blurCopy;
+}
+function drawBlur(ctx, v, x, y, w, h, alpha) {
+  const look = v.blur && BLUR.styles[v.blur[0]], amount = v.blur ? Math.min(Math.max(v.blur[1], 0), 1) : 0;
+  if (!look || amount <= 0) return;
+  const t = ctx.getTransform(), sigma = look.radius * amount * Math.hypot(t.a, t.b);
+  ctx.save();
+  if (v.mask) ctx.clip(new Path2D(v.mask));
+  outlinePath(ctx, v, x, y, w, h); ctx.clip();
+  if (sigma > 0) {
+    const pad = Math.ceil(3 * sigma), copy = paddedCopy(ctx.canvas, pad);
+    // The blur replaces what it covers (a translucent group's sharp pixels must not show through),
+    // mixed with it at an alpha below 1: alpha of the old pixels taken out, the blur's added.
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalCompositeOperation = "destination-out"; ctx.globalAlpha = alpha;
+    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    ctx.globalCompositeOperation = "lighter"; ctx.filter = `blur(${sigma}px)`;
+    ctx.drawImage(copy, -pad, -pad);
+    ctx.filter = "none"; ctx.globalAlpha = 1; ctx.globalCompositeOperation = "source-over";
+    ctx.setTransform(t);
+  }
+  outlinePath(ctx, v, x, y, w, h); ctx.fillStyle = rgba(look.tint, amount * alpha); ctx.fill();
+  ctx.restore();
+}
+
 const layers = [];
 function layer(depth, like) {
   if (!layers[depth]) layers[depth] = document.createElement("canvas");
@@ -406,8 +453,10 @@ function drawView(ctx, v, tree, isRoot, alpha, depth, parent) {
   const hasContent = (v.kind === "Label" && detail(v, "text")) || (v.kind === "ImageView" && detail(v, "image") !== null);
   const grouped = p.alpha < 1 && (kids.length > 0 || (v.background && hasContent));
   let target = ctx, own = grouped ? 1 : alpha * p.alpha;
-  if (grouped) { target = layer(depth, ctx.canvas); target.save(); target.setTransform(ctx.getTransform()); }
   const [x, y, w, h] = [p.origin[0], p.origin[1], p.size[0], p.size[1]];
+  // A blur works on what lies beneath, so it is drawn before the view's own group (T12.3).
+  drawBlur(ctx, v, x, y, w, h, alpha * p.alpha);
+  if (grouped) { target = layer(depth, ctx.canvas); target.save(); target.setTransform(ctx.getTransform()); }
   if (v.mask) target.clip(new Path2D(v.mask));
   drawShadow(target, v, x, y, w, h, own, !!v.background || hasContent);
   if (v.background) { outlinePath(target, v, x, y, w, h); target.fillStyle = rgba(v.background, own); target.fill(); }
