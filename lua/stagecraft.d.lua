@@ -1554,6 +1554,22 @@ end
 ---@field main Screen
 UIScreen = {}
 
+---@alias UIDeviceOrientation "portrait"|"portraitUpsideDown"|"landscapeLeft"|"landscapeRight"
+---@alias UIUserInterfaceIdiom "phone"|"pad"
+
+do
+--- UIDevice.current: the simulated device (a scenario's; an iPhone held upright without one).
+---@class Device
+---@field orientation UIDeviceOrientation (read-only) UIKit's device orientation: landscape is named by where the home button went, so an interface turned "landscapeLeft" is a device held "landscapeRight"
+---@field userInterfaceIdiom UIUserInterfaceIdiom (read-only) "pad" on the iPad, else "phone"
+---@field model string (read-only) "iPad" or "iPhone"
+local Device = {}
+end
+
+---@class UIDeviceClass
+---@field current Device
+UIDevice = {}
+
 do
 --- A UILayoutGuide: read layoutFrame when laying out (it is computed then), or constrain views to
 --- its anchors (T12.2).

@@ -50,7 +50,7 @@ enum Bindings {
             WrapPercentDriven.definition, WrapPropertyAnimator.definition, WrapTimingParameters.spring, WrapTimingParameters.cubic,
             WrapGestures.base, WrapGestures.touch, WrapGestures.pan, WrapGestures.edgePan, WrapGestures.pinch, WrapGestures.tap, WrapGestures.longPress,
             // Screens written in Lua, data kept on controllers, delegate objects, the main queue.
-            WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen,
+            WrapScreens.scriptViewController, WrapScreens.delegate, WrapScreens.dispatchQueue, WrapScreens.screen, WrapScreens.device,
             // Layout guides, and notifications (the keyboard's).
             WrapLayout.guide, WrapNotifications.center, WrapNotifications.responder,
             // Auto Layout: anchors, constraints, priorities.

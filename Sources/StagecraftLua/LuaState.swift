@@ -61,6 +61,9 @@ public final class LuaState {
     /// The simulated screen's bounds and scale, when scripts run in a window (scenarios):
     /// `UIScreen.main` reads it; without it, Stagecraft's default 390 × 844 @3x.
     public var mainScreen: (() -> (width: Double, height: Double, scale: Double))?
+    /// The simulated device and which way up it is, when scripts run in a window (scenarios):
+    /// `UIDevice.current` reads it; without it, an iPhone held upright.
+    public var currentDevice: (() -> (isPad: Bool, interfaceOrientation: String))?
 
     /// Errors raised by deferred callbacks (completions, gesture actions), in order.
     public internal(set) var errors: [LuaError] = []

@@ -78,6 +78,41 @@ extension WrapScreens {
     }
 }
 
+extension WrapScreens {
+    /// `UIDevice.current`: the simulated device's `orientation` (UIDeviceOrientation, which names
+    /// landscape by where the home button went, so an interface turned `landscapeLeft` is a device
+    /// held `landscapeRight`), its `userInterfaceIdiom` and `model`.
+    static var device: LuaClass {
+        var c = LuaClass("Device", object: CurrentDevice.self, global: "UIDevice")
+        c.staticGetters = [("current", { s in guard let L = s else { return 0 }; LuaState.of(L).push(CurrentDevice()); return 1 })]
+        c.getters = [
+            ("orientation", { s in luaGet(s, CurrentDevice.self) { lua, _ in
+                let interface = lua.currentDevice.flatMap { InterfaceOrientation(rawValue: $0().interfaceOrientation) } ?? .portrait
+                LuaStack.push(lua.state, CurrentDevice.deviceOrientation(of: interface)) } }),
+            ("userInterfaceIdiom", { s in luaGet(s, CurrentDevice.self) { lua, _ in
+                LuaStack.push(lua.state, lua.currentDevice?().isPad ?? false ? "pad" : "phone") } }),
+            ("model", { s in luaGet(s, CurrentDevice.self) { lua, _ in
+                LuaStack.push(lua.state, lua.currentDevice?().isPad ?? false ? "iPad" : "iPhone") } }),
+        ]
+        return c
+    }
+}
+
+/// The device as scripts see it (`UIDevice.current`).
+final class CurrentDevice {
+    /// UIKit's `UIDeviceOrientation` for an interface orientation: the landscape cases swap
+    /// (Apple: UIInterfaceOrientation.landscapeLeft "is UIDeviceOrientation.landscapeRight").
+    static func deviceOrientation(of interface: InterfaceOrientation) -> String {
+        switch interface {
+        case .portrait: "portrait"
+        case .portraitUpsideDown: "portraitUpsideDown"
+        case .landscapeLeft: "landscapeRight"
+        case .landscapeRight: "landscapeLeft"
+        }
+    }
+
+}
+
 /// The device screen as scripts see it (`UIScreen.main`).
 final class MainScreen {}
 

@@ -92,6 +92,9 @@ final class ScenarioHost {
         engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
         lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
         // UIScreen.main: the window's device in its orientation (the window's size without one).
+        lua.currentDevice = { [weak window] in
+            (window?.device?.name.hasPrefix("iPad") ?? false, (window?.orientation ?? .portrait).rawValue)
+        }
         lua.mainScreen = { [weak window] in
             guard let window else { return (Screen.bounds.width, Screen.bounds.height, Screen.scale) }
             return (window.bounds.width, window.bounds.height, window.device?.scale ?? Screen.scale)

@@ -99,7 +99,7 @@ struct SwiftInterfaceTests {
         "UISpringTimingParameters": "UISpringTimingParameters", "UICubicTimingParameters": "UICubicTimingParameters",
         "GestureRecognizer": "UIGestureRecognizer", "Touch": "UITouch", "PanGestureRecognizer": "UIPanGestureRecognizer",
         "ScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer", "PinchGestureRecognizer": "UIPinchGestureRecognizer",
-        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "Screen": "UIScreen", "LayoutGuide": "UILayoutGuide",
+        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "Screen": "UIScreen", "Device": "UIDevice", "LayoutGuide": "UILayoutGuide",
         "Responder": "UIResponder", "ViewControllerTransition": "UIViewController.Transition",
         "ZoomTransitionOptions": "UIViewController.Transition.ZoomOptions",
         "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LayoutDimension": "NSLayoutDimension",

@@ -50,6 +50,31 @@ import Testing
         #expect(results.map(\.passed) == [true, true, true], "\(results.flatMap(\.failures))")
     }
 
+    /// T11.5: `UIDevice.current` is the simulated device. Its orientation is UIKit's
+    /// UIDeviceOrientation, which names landscape by where the home button went: an interface
+    /// turned landscapeLeft is a device held landscapeRight, and the other way round.
+    @Test func t11_5_uiDeviceCurrentIsTheSimulatedDeviceWithUIKitsLandscapeNames() {
+        let results = ScenarioSandbox().run("uidevice.lua", app + """
+            scenario("device", function()
+              window { root = home }
+              expect.equal(UIDevice.current.orientation, "portrait", "upright")
+              expect.equal(UIDevice.current.userInterfaceIdiom, "phone", "the iPhone 14's idiom")
+              expect.equal(UIDevice.current.model, "iPhone", "model")
+              rotate "landscapeLeft"
+              expect.equal(UIDevice.current.orientation, "landscapeRight", "interface landscapeLeft")
+              rotate "landscapeRight"
+              expect.equal(UIDevice.current.orientation, "landscapeLeft", "interface landscapeRight")
+              rotate "portraitUpsideDown"
+              expect.equal(UIDevice.current.orientation, "portraitUpsideDown", "upside down")
+              device("iPad", "landscapeLeft")
+              expect.equal(UIDevice.current.userInterfaceIdiom, "pad", "the iPad's idiom")
+              expect.equal(UIDevice.current.model, "iPad", "model")
+              expect.equal(UIDevice.current.orientation, "landscapeRight", "the iPad turned")
+            end)
+            """)
+        #expect(results.map(\.passed) == [true], "\(results.flatMap(\.failures))")
+    }
+
     /// T11.3 (revised): a controller presented without a style is a page sheet; one that says
     /// `.fullScreen` covers the window and takes the presenting view away.
     @Test func t11_3_presentingWithoutAStyleGivesAPageSheetAndFullScreenMustBeSaid() {
