@@ -92,6 +92,21 @@ import Testing
         #expect(view.presentation.alpha == 0)
     }
 
+    /// The boundary: a paused layer scrubbed to just short of the end completes nothing; scrubbed
+    /// to the end, the animation has ended in its layer's time and its completion runs, paused or not.
+    @Test func ca1_5_aPausedLayerScrubbedToTheEndCompletesThere() {
+        let (engine, container, view) = scene()
+        container.layer.speed = 0
+        var finished: Bool?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        container.layer.timeOffset = 0.999
+        engine.advance(by: 1)
+        #expect(finished == nil && close(view.presentation.alpha, 0.001))
+        container.layer.timeOffset = 1
+        engine.advance(frames: 1)
+        #expect(finished == true && view.presentation.alpha == 0)
+    }
+
     @Test func ca1_2_speedTwoRunsTwiceAsFastAndCompletesAtHalfTheDuration() {
         let (engine, container, view) = scene()
         container.layer.speed = 2
