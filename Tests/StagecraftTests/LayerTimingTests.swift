@@ -144,6 +144,19 @@ import Testing
         #expect(finishedAt.map { close($0, 2.4, 1e-9) } == true) // 1.2 local s at rate 0.5
     }
 
+    /// T8.7's additive stack under a fast layer: both animations of the centre run in layer time.
+    /// Shown = model + Σ (value − final): at media 0.4 (local 0.8) the first (50 → 150, begun at
+    /// local 0) is at 0.8, the second (150 → 250, begun at local 0.5) at 0.3: 250 − 20 − 70 = 160.
+    @Test func ca1_2_additiveAnimationsOfOneViewRunInItsLayerTime() {
+        let (engine, container, view) = scene()
+        container.layer.speed = 2
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(150, 50) })
+        engine.advance(by: 0.25)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(250, 50) })
+        engine.advance(frames: 9)                   // 0.15 s: frames fall on the 60 Hz grid
+        #expect(close(view.presentation.center.x, 160))
+    }
+
     @Test func ca1_4_beginTimeInTheFutureDelays() {
         // A layer's beginTime moved into the future holds its running animations before their start…
         let (engine, container, view) = scene()
