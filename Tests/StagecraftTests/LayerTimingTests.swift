@@ -107,6 +107,42 @@ import Testing
         #expect(finished == true && view.presentation.alpha == 0)
     }
 
+    /// A view moved under a paused layer takes that layer's time (its completion waits), and taken
+    /// out again, media time: its 1-s animation, begun at media 0, has ended by then.
+    @Test func ca1_5_aViewMovedUnderAPausedLayerWaitsAndMovedOutEnds() {
+        let (engine, container, _) = scene()
+        container.layer.speed = 0
+        let loose = View(frame: Rect(0, 0, 10, 10))
+        var finishedAt: Double?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { loose.alpha = 0 }, completion: { _ in finishedAt = engine.now })
+        engine.advance(by: 0.25)
+        container.addSubview(loose)
+        engine.advance(by: 1.75)
+        #expect(finishedAt == nil)
+        #expect(loose.presentation.alpha == 1)      // the paused layer's local time is 0
+        loose.removeFromSuperview()
+        engine.advance(frames: 1)
+        #expect(finishedAt.map { close($0, 2, 1e-9) } == true)
+    }
+
+    /// The other way: a root view whose own layer is slow (speed 0.25: its 1-s animation is due at
+    /// media 4 s) put into a fast one (speed 16: local time 0.25 × 16 × 0.5 = 2 at media 0.5) has
+    /// ended its animation, which completes at the move.
+    @Test func ca1_5_aViewPutIntoAFasterLayerCompletesAtTheMove() {
+        let engine = Engine()
+        let slow = View(frame: Rect(0, 0, 10, 10))
+        slow.layer.speed = 0.25
+        let fast = View(frame: Rect(0, 0, 390, 844))
+        fast.layer.speed = 16
+        var finishedAt: Double?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { slow.alpha = 0 }, completion: { _ in finishedAt = engine.now })
+        engine.advance(by: 0.5)
+        #expect(finishedAt == nil && close(slow.presentation.alpha, 0.875))   // local 0.125
+        fast.addSubview(slow)
+        engine.advance(frames: 1)
+        #expect(finishedAt.map { close($0, 0.5, 1e-9) } == true)
+    }
+
     @Test func ca1_2_speedTwoRunsTwiceAsFastAndCompletesAtHalfTheDuration() {
         let (engine, container, view) = scene()
         container.layer.speed = 2
