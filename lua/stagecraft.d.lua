@@ -2027,6 +2027,9 @@ do
 ---@field sublayerTransform CATransform3D applied to the sublayers about the anchor point (a shared perspective, L2.5); animates in blocks (L2.9)
 ---@field isDoubleSided boolean false hides the layer while its back faces the viewer (L2.6)
 ---@field view View (read-only) the view this layer backs
+---@field speed number local seconds per second of the parent's time (CAMediaTiming); 0 pauses every animation under the layer (CA1.2)
+---@field timeOffset number added to the layer's local time: with speed 0, the time its animations show (scrubbing, CA1.3)
+---@field beginTime number the parent time at which the layer's local time is timeOffset (QA1673's resume sets it, CA1.1)
 local CALayer = {}
 --- add(_:forKey:): starts an explicit animation; it never changes the model (L1.8)
 ---@param animation CABasicAnimation|CAKeyframeAnimation
@@ -2045,6 +2048,21 @@ function CALayer:presentation() end
 --- affineTransform(): the 2D part of transform (the view's transform)
 ---@return CGAffineTransform
 function CALayer:affineTransform() end
+--- convertTime(_:from:): `t` in `layer`'s time space (media time when nil) in this layer's (CA1.6);
+--- an error when a paused layer stands between the two (every time maps to one)
+---@param t number
+---@param layer CALayer?
+---@return number
+function CALayer:convertTime(t, layer) end
+--- convertTime(_:to:): `t` in this layer's time space in `layer`'s (media time when nil) (CA1.6)
+---@param t number
+---@param layer CALayer?
+---@return number
+function CALayer:convertTimeTo(t, layer) end
+
+--- CACurrentMediaTime(): the engine's virtual clock in seconds, the parent time of every root layer (CA1.1)
+---@return number
+function CACurrentMediaTime() end
 end
 
 do

@@ -25,7 +25,11 @@ public enum RoleKind: String, CaseIterable, Sendable {
     static func of(inherited names: [String]) -> RoleKind {
         let set = Set(names)
         if set.contains("UIPresentationController") || set.contains("UISheetPresentationController") { return .presentation }
-        if set.contains("UIPercentDrivenInteractiveTransition") || set.contains("UIViewControllerInteractiveTransitioning") { return .interaction }
+        if set.contains("UIPercentDrivenInteractiveTransition") { return .interaction }
+        // Implementing the protocol itself (the paused-layer technique, CA1; Apple's photo sample):
+        // a plain object with `startInteractiveTransition`, which UIKit calls as a self-driven
+        // interaction controller, not a percent-driven subclass with a base to call.
+        if set.contains("UIViewControllerInteractiveTransitioning") { return .helper }
         if set.contains("UIViewControllerAnimatedTransitioning") { return .animator }
         if set.contains("UIViewController") || set.contains("UINavigationController") || set.contains("UITableViewController")
             || set.contains("UICollectionViewController") || set.contains("UITabBarController") { return .screen }

@@ -346,7 +346,7 @@ extension Translator {
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
         if let legacy = legacyFunction(name, values(), line: line) { return legacy }
         switch name {
-        case "CGFloat", "Double", "Float", "TimeInterval": return .at(line, "S.float(") + values().joined(", ") + ")"
+        case "CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval": return .at(line, "S.float(") + values().joined(", ") + ")"
         case "Int": return .at(line, "S.int(") + values().joined(", ") + ")"
         case "String": return .at(line, "S.str(") + values().joined(", ") + ")"
         case "Bool": return .at(line, "(") + values().joined(", ") + ")"

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Expressions, with Swift's meaning: `!`, `??`, `?:`, casts, integer division, string
 /// interpolation, 0-based subscripts, implicit `self`, enum cases as strings.
 extension Translator {
-    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "CGFloat?", "Double?", "TimeInterval?"]
+    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval", "CGFloat?", "Double?", "TimeInterval?", "CFTimeInterval?"]
     static let intTypes: Set<String> = ["Int", "Int?", "UInt", "Int32", "Int64"]
 
     func expression(_ expr: ExprSyntax, expected: String?, asTarget: Bool = false) -> LuaCode {
@@ -175,7 +175,7 @@ extension Translator {
         "leastNormalMagnitude": "2.2250738585072014e-308", "leastNonzeroMagnitude": "4.9406564584124654e-324",
         "max": "math.maxinteger", "min": "math.mininteger", "ulpOfOne": "2.220446049250313e-16",
     ]
-    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval", "Float64"]
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval", "CFTimeInterval", "Float64"]
     /// The value type a contextual `.zero`/`.identity` means, from the property or type it goes to.
     static let geometryOfContext: [String: String] = [
         "CGRect": "CGRect", "CGPoint": "CGPoint", "CGSize": "CGSize", "CGAffineTransform": "CGAffineTransform", "UIEdgeInsets": "UIEdgeInsets",

@@ -62,8 +62,10 @@ extension Translator {
                 }
             }
         } else {
-            // Role objects carry their callbacks on themselves: the bridge looks them up there.
-            let isRole = type.role == .animator || type.role == .delegate
+            // Role objects carry their callbacks on themselves: the bridge looks them up there. An
+            // object implementing UIViewControllerInteractiveTransitioning itself is one (UIKit calls
+            // its `startInteractiveTransition`), and so are its gesture actions.
+            let isRole = type.role == .animator || type.role == .delegate || type.allInherited.contains("UIViewControllerInteractiveTransitioning")
             out.statement(.at(firstLine, "local \(name) = S.class(\(Self.luaString(type.name)), \(superName), \(type.kind == .struct)\(isRole ? ", true" : ""))"))
         }
         for declaration in type.declarations {

@@ -19,8 +19,9 @@ public enum BindingCatalog {
                      properties: members.properties + c.setters.map(\.0), statics: members.statics)
     }
 
-    /// Global functions and values that are not a class's (`CATransform3DMakeRotation`, `CATransform3DIdentity`).
-    public static let globalFunctions: [String] = WrapTransform3D.functions.map(\.0) + Array(WrapTransform3D.computedGlobals.keys)
+    /// Global functions and values that are not a class's (`CATransform3DMakeRotation`, `CATransform3DIdentity`,
+    /// `CACurrentMediaTime`).
+    public static let globalFunctions: [String] = (WrapTransform3D.functions + WrapLayer.functions).map(\.0) + Array(WrapTransform3D.computedGlobals.keys)
 
     /// The callbacks each script role may define, by role.
     public static let animatorCallbacks = ["transitionDuration", "animateTransition", "animationEnded", "interruptibleAnimator"]

@@ -64,6 +64,9 @@ enum WrapLayer {
         case "transform": layer.transform = try call.transform3D(i)
         case "sublayerTransform": layer.sublayerTransform = try call.transform3D(i)
         case "isDoubleSided": layer.isDoubleSided = try call.boolean(i)
+        case "speed": layer.speed = try timing(key, call, i)
+        case "timeOffset": layer.timeOffset = try timing(key, call, i)
+        case "beginTime": layer.beginTime = try timing(key, call, i)
         default: throw BridgeError("CALayer has no settable property '\(key)'")
         }
     }
@@ -93,9 +96,38 @@ enum WrapLayer {
         case "transform": lua.push(layer.transform)
         case "sublayerTransform": lua.push(layer.sublayerTransform)
         case "isDoubleSided": LuaStack.push(L, layer.isDoubleSided)
+        case "speed": lua_pushnumber(L, layer.speed)
+        case "timeOffset": lua_pushnumber(L, layer.timeOffset)
+        case "beginTime": lua_pushnumber(L, layer.beginTime)
         default: lua_pushnil(L)
         }
     }
+
+    /// A `CAMediaTiming` value (CA1): a script's NaN or runaway offset is its error, at its line.
+    private static func timing(_ key: String, _ call: LuaCall, _ i: Int32) throws(BridgeError) -> Double {
+        let value = try call.number(i)
+        if let problem = Layer.mediaTimingProblem(key, value) { throw BridgeError("CALayer.\(key): \(problem)") }
+        return value
+    }
+
+    /// `convertTime(_:from:)` / `convertTime(_:to:)` (CA1.6): a time and a layer or nil (media time).
+    private static func convertTime(_ call: LuaCall, to: Bool) throws(BridgeError) -> Int32 {
+        let layer = try call.this(Layer.self)
+        let time = try call.number(2)
+        guard time.isFinite else { throw call.error("time \(time) is not a finite number") }
+        let other = try call.optionalObject(3, Layer.self)
+        guard let converted = to ? layer.convertTime(time, to: other) : layer.convertTime(time, from: other) else {
+            throw call.error("a layer with speed 0 stands between the two layers: every time maps to one, so this time has no match")
+        }
+        lua_pushnumber(call.L, converted)
+        return 1
+    }
+
+    /// The global functions, registered in the base table: `CACurrentMediaTime()`, the engine's clock.
+    static let functions: [(String, lua_CFunction)] = [
+        ("CACurrentMediaTime", { s in bridged(s, "CACurrentMediaTime") { call throws(BridgeError) in
+            lua_pushnumber(call.L, currentMediaTime()); return 1 } }),
+    ]
 
     static var layer: LuaClass {
         var c = LuaClass("CALayer", object: Layer.self, global: "CALayer")
@@ -122,6 +154,9 @@ enum WrapLayer {
             ("transform", { s in luaGet(s, Layer.self) { WrapLayer.get("transform", $0, $1) } }),
             ("sublayerTransform", { s in luaGet(s, Layer.self) { WrapLayer.get("sublayerTransform", $0, $1) } }),
             ("isDoubleSided", { s in luaGet(s, Layer.self) { WrapLayer.get("isDoubleSided", $0, $1) } }),
+            ("speed", { s in luaGet(s, Layer.self) { WrapLayer.get("speed", $0, $1) } }),
+            ("timeOffset", { s in luaGet(s, Layer.self) { WrapLayer.get("timeOffset", $0, $1) } }),
+            ("beginTime", { s in luaGet(s, Layer.self) { WrapLayer.get("beginTime", $0, $1) } }),
             ("view", { s in luaGet(s, Layer.self) { $0.push($1.view) } }),
         ]
         c.setters = [
@@ -147,6 +182,9 @@ enum WrapLayer {
             ("transform", { s in luaSet(s, "transform", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("transform", c, l, 3) } }),
             ("sublayerTransform", { s in luaSet(s, "sublayerTransform", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("sublayerTransform", c, l, 3) } }),
             ("isDoubleSided", { s in luaSet(s, "isDoubleSided", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("isDoubleSided", c, l, 3) } }),
+            ("speed", { s in luaSet(s, "speed", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("speed", c, l, 3) } }),
+            ("timeOffset", { s in luaSet(s, "timeOffset", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("timeOffset", c, l, 3) } }),
+            ("beginTime", { s in luaSet(s, "beginTime", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("beginTime", c, l, 3) } }),
         ]
         c.methods = [
             ("add", { s in bridged(s, "add") { call throws(BridgeError) in
@@ -162,6 +200,8 @@ enum WrapLayer {
                 lua_createtable(call.L, Int32(keys.count), 0)
                 for (offset, key) in keys.enumerated() { LuaStack.push(call.L, key); lua_rawseti(call.L, -2, lua_Integer(offset + 1)) }
                 return 1 } }),
+            ("convertTime", { s in bridged(s, "convertTime") { call throws(BridgeError) in try WrapLayer.convertTime(call, to: false) } }),
+            ("convertTimeTo", { s in bridged(s, "convertTimeTo") { call throws(BridgeError) in try WrapLayer.convertTime(call, to: true) } }),
             WrapPresentationLayer.presentation,
             // affineTransform(): the 2D part of `transform` (the view's transform).
             ("affineTransform", { s in bridged(s, "affineTransform") { call throws(BridgeError) in

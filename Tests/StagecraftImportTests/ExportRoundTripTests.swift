@@ -398,6 +398,26 @@ import Testing
         #expect(try problems("ctx.containerView = nil") == ["a.lua:6: cannot export an assignment to `.containerView` — UIKit's UIViewControllerContextTransitioning.containerView is read-only"])
         #expect(try problems("ctx.containerView.alpha = 0.5").isEmpty)
     }
+
+    /// CA1: layer time exports under UIKit's names and type-checks — `speed`, `timeOffset`,
+    /// `beginTime`, `convertTime(_:from:)`, `convertTime(_:to:)` and `CACurrentMediaTime()`.
+    @Test func ca1_layerTimingExportsAsUIKitsCallsAndTypeChecks() async throws {
+        let lua = Self.animator("""
+              local layer = ctx.containerView.layer
+              local paused = layer:convertTime(CACurrentMediaTime(), nil)
+              layer.speed = 0
+              layer.timeOffset = paused
+              layer.beginTime = layer:convertTimeTo(paused, nil) - paused
+            """)
+        let result = try LuaExporter.export(source: lua, fileName: "a.lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "a.lua") })")
+        for line in ["layer.convertTime(CACurrentMediaTime(), from: nil)", "layer.speed = 0", "layer.timeOffset = paused",
+                     "layer.convertTime(paused, to: nil) - paused"] {
+            #expect(result.swift.contains(line), "\(line) missing from\n\(result.swift)")
+        }
+        let outcome = try await SwiftTypecheck.check(result.swift)
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+    }
 }
 
 /// The app's screen classes a role names (screens/*.lua): `isKind` is Swift's `is`, an `if` of

@@ -47,6 +47,15 @@ import StagecraftScenario
         for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
     }
 
+    /// CA1, the paused-layer technique (QA1673): an interaction controller implementing the protocol
+    /// itself pauses the container's layer, scrubs its `timeOffset` from the pan and resumes it on
+    /// release; `CFTimeInterval(x)`, `convertTime(_:from:)` and `CACurrentMediaTime()` translate.
+    @Test func ca1_aSwiftInteractionControllerScrubsAPausedLayerAndResumesIt() {
+        let results = Self.run(Self.fixtures + "/pausedlayer/pausedlayer.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+    }
+
     /// Auto Layout in a Swift animator (T12.2): anchors with constants and a multiplier, activate,
     /// and a constant animated by `layoutIfNeeded()` in a block translate and run as UIKit lays out.
     @Test func aSwiftAnimatorsConstraintsLayOutAndAnimate() {

@@ -25,7 +25,7 @@ extension AnimationGroup {
     /// The group's current and final values of `key` of `view` at engine time `time`, nil when it
     /// has nothing to show yet.
     func stackedValues(of view: View, _ key: AnimatableKey, at time: Double) -> (AnimatableValue, AnimatableValue)? {
-        let progress = stackedProgress(at: time)
+        let progress = stackedProgress(at: time, of: view)
         var current: AnimatableValue?
         var final: AnimatableValue?
         // Borrowed, not a `for track in tracks` copy: no retain and release of each track's references.

@@ -15,8 +15,8 @@ final class AnimationGroup {
     // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
     // Unretained: `clock` keeps the timeline alive as long as the group, and reaching it with no
     // retain/release per frame matters when thousands of groups share it.
-    private let timeline: Unmanaged<Timeline>?
-    private let beginTime: Double
+    let timeline: Unmanaged<Timeline>?
+    let beginTime: Double
     /// Strong, as UIKit keeps a running property animator alive (its groups and it hold each
     /// other until it ends); `discard()` lets go when a host drops the whole engine.
     private var driver: AnimationDriver?
@@ -97,6 +97,7 @@ final class AnimationGroup {
     }
 
     func append(_ track: AnimationTrack) {
+        noteLayerTime(of: track.view)
         tracks.append(track)
         invalidateHotTracks()
     }
@@ -185,6 +186,11 @@ final class AnimationGroup {
         return autoreverses && cycles > 1 ? 2 - cycles : cycles
     }
 
+    /// Layer time (CA1): how far ahead of the group's timeline each animated view's layer time was
+    /// when its tracks were added, so each view's animation begins at its own layer's current time.
+    /// Empty until some layer has timing of its own (AnimationGroup+LayerTime.swift).
+    var layerTimeShifts: [ObjectIdentifier: Double] = [:]
+
     /// Local time (on its timeline) at which the group ends, or nil if it never does.
     var endLocalTime: Double? {
         guard case let .timeline(_, begin) = clock, repeatCount.isFinite else { return nil }
@@ -205,9 +211,10 @@ final class AnimationGroup {
 
     /// The progress stacks read (T8.7), computed once per engine time however many of the group's
     /// properties are stacked: the shaped fraction, the eased value of whole-span tracks, linearity.
-    func stackedProgress(at time: Double) -> (shaped: Double, eased: Double, linear: Bool) {
-        if time == stackedTime { return stackedValue }
-        let (fraction, linear) = fraction(at: time)
+    func stackedProgress(at time: Double, of view: View) -> (shaped: Double, eased: Double, linear: Bool) {
+        let inLayerTime = engine.usesLayerTiming && timeline != nil
+        if time == stackedTime, !inLayerTime { return stackedValue }
+        let (fraction, linear) = inLayerTime ? (fraction(at: time, of: view), false) : fraction(at: time)
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
         let eased = linear ? shaped : timing.progress(elapsed: shaped * duration, duration: duration)
         (stackedTime, stackedValue) = (time, (shaped, eased, linear))
@@ -216,6 +223,7 @@ final class AnimationGroup {
 
     /// Writes every track's value at engine time `time` into the views' presentation values.
     func render(at time: Double) {
+        if engine.usesLayerTiming, timeline != nil { return renderInLayerTime(at: time) }
         let (fraction, linear) = fraction(at: time)
         render(fraction: fraction, linear: linear)
     }

@@ -42,6 +42,10 @@ public final class Engine {
     private var timelineStack: [Timeline] = []
 
     var contextStack: [AnimationContext] = []
+    /// Set once any layer's `speed`, `timeOffset` or `beginTime` is changed: from then on each animated
+    /// view is evaluated in its layer's local time (CA1). Until then every layer's time is media time,
+    /// and a frame takes the shorter path that ignores layers.
+    var usesLayerTiming = false
     /// Open `CATransaction`s, innermost last.
     var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []

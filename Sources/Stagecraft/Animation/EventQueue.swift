@@ -69,7 +69,7 @@ final class EventQueue {
         if group.tracks.isEmpty {
             end = engine.now  // every property was taken over by other animations
         } else if let endLocal = group.endLocalTime {
-            if let exact = timeline.engineTime(reaching: endLocal) {
+            if let exact = group.engineTimeOfEnd(endLocal, on: timeline) {
                 end = exact
             } else if case .driven = timeline.mode {
                 // A spring-driven timeline cannot be inverted: check again at every frame.

@@ -116,6 +116,13 @@ public final class Timeline {
         }
     }
 
+    /// The input time (engine time, or a layer's local time read through this timeline, CA1) at
+    /// which local time is `local`, running forward; nil while paused or running backwards.
+    func inputTime(reaching local: Double) -> Double? {
+        if case let .running(anchorEngine, anchorLocal, speed) = mode { return speed > 0 ? anchorEngine + (local - anchorLocal) / speed : nil }
+        return engineTime(reaching: local)
+    }
+
     private func setMode(_ newMode: Mode) {
         driveCompletion?.cancel()
         driveCompletion = nil

@@ -56,7 +56,9 @@ extension Engine {
         let duration = animation.duration > 0 ? animation.duration : (transaction?.animationDuration ?? 0.25)
         let timing = animation.timing(transaction?.timingFunction)
         let timeline = activeTimeline
-        let delay = animation.beginTime > 0 ? max(animation.beginTime - now, 0) : 0
+        // beginTime is in the layer's time space (CA1.4): CACurrentMediaTime() + delay where the
+        // layer's time is media time, `layer.convertTime(CACurrentMediaTime(), from: nil) + delay` anywhere.
+        let delay = animation.beginTime > 0 ? max(animation.beginTime - view.layerClock(below: nil).time(at: now), 0) : 0
         let group = AnimationGroup(
             engine: self, sequence: makeSequence(), clock: .timeline(timeline, begin: timeline.currentTime + delay),
             duration: duration, timing: isKeyframe ? .linear : timing, outerTiming: isKeyframe ? timing : nil,

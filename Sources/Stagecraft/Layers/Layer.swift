@@ -15,6 +15,8 @@ public final class Layer {
     var namedAnimations: [String: AnimationGroup] = [:]
     /// Storage of `mask`.
     var maskStorage: ShapeLayer?
+    /// Storage of `speed`, `timeOffset` and `beginTime` (Layer+MediaTiming.swift).
+    var timing = MediaTiming()
 
     // MARK: - Shared with the view
 

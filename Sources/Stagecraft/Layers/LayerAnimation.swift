@@ -10,7 +10,8 @@ public class LayerAnimation {
     public let keyPath: String
     /// Seconds; 0 takes the enclosing `CATransaction`'s duration (0.25 s by default).
     public var duration: Double = 0
-    /// Engine time to start at (`CACurrentMediaTime() + delay`); 0 starts at once.
+    /// The layer's local time to start at (`CACurrentMediaTime() + delay` on a layer whose time is
+    /// media time); 0 starts at once, at the layer's current local time (CA1.4).
     public var beginTime: Double = 0
     /// nil is linear, Core Animation's default for explicit animations.
     public var timingFunction: TimingFunction?

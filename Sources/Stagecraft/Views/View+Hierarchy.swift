@@ -60,6 +60,7 @@ extension View {
         let clamped = min(max(index, 0), subviews.count)
         subviews.insert(view, at: clamped)
         view.superview = self
+        Engine.current?.hierarchyChangedUnderLayerTiming()
         view.autoLayoutDidAttach()
         view.didMove(fromWindow: oldWindow)
     }
@@ -167,6 +168,7 @@ extension View {
     private func detach(_ view: View) {
         subviews.removeAll { $0 === view }
         view.superview = nil
+        Engine.current?.hierarchyChangedUnderLayerTiming()
     }
 
     private func didMove(fromWindow oldWindow: Window?) {
