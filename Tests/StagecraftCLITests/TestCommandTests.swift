@@ -43,10 +43,11 @@ import Testing
         let filtered = CLI.run(["test", "examples/scenarios", "--filter", "swipe", "--junit", junit])
         #expect(filtered.status == 0)
         // The four scenarios of sheet_swipe.lua by file name, the edge swipe by its name, the three
-        // "swipe: …" scenarios of seed_mastering.lua and of custom_transitions.lua, and the two swipes of sheets.lua.
-        #expect(filtered.lastLine == "13 passed, 0 failed")
+        // "swipe: …" scenarios of seed_mastering.lua and of custom_transitions.lua, the two swipes of
+        // sheets.lua and the two of blurred_modal.lua.
+        #expect(filtered.lastLine == "15 passed, 0 failed")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"13\" failures=\"0\""), "\(xml)")
+        #expect(xml.contains("<testsuites name=\"stagecraft\" tests=\"15\" failures=\"0\""), "\(xml)")
 
         let counts = ["1/2", "2/2"].map { shard -> Int in
             let line = CLI.run(["test", "examples/scenarios", "--shard", shard]).lastLine
