@@ -56,8 +56,9 @@ enum WrapLists {
         return c
     }
 
-    /// `UICollectionView{frame=, itemSize=, spacing=, columns=, insets=, items=, cellStyle=, name=}`: one cell per
-    /// string, `"tile"` style unless `cellStyle = "custom"` (bare cells the screen fills).
+    /// `UICollectionView{frame=, collectionViewLayout=, items=, cellStyle=, name=}` (or, instead of a layout, a vertical
+    /// flow layout's `itemSize=, spacing=, columns=, insets=`): one cell per string, `"tile"` style unless
+    /// `cellStyle = "custom"` (bare cells the screen fills).
     static var collectionView: LuaClass {
         var c = LuaClass("CollectionView", object: CollectionView.self, parent: "ScrollView", global: "UICollectionView")
         c.constructor = { s in bridgedConstructor(s, "UICollectionView") { call throws(BridgeError) in
@@ -66,11 +67,34 @@ enum WrapLists {
             ("cells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.cells) } }),
             ("visibleCells", { s in luaGet(s, CollectionView.self) { $0.pushArray($1.visibleCells) } }),
             ("numberOfItems", { s in luaGet(s, CollectionView.self) { LuaStack.push($0.state, $1.numberOfItems) } }),
+            // In item order: UIKit leaves the order unspecified (CV1.2).
+            ("indexPathsForVisibleItems", { s in luaGet(s, CollectionView.self) { lua, grid in
+                let items = grid.indexesForVisibleItems
+                lua_createtable(lua.state, Int32(items.count), 0)
+                for (position, item) in items.enumerated() { lua.pushIndexPath(item); lua_rawseti(lua.state, -2, lua_Integer(position + 1)) } } }),
+            ("collectionViewLayout", { s in luaGet(s, CollectionView.self) { $0.push($1.collectionViewLayout) } }),
             ("indexPathsForSelectedItems", { s in luaGet(s, CollectionView.self) { lua, grid in
                 lua_createtable(lua.state, 1, 0)
                 if let item = grid.indexForSelectedItem { lua.pushIndexPath(item); lua_rawseti(lua.state, -2, 1) } } }),
         ]
+        c.setters = [
+            ("collectionViewLayout", { s in luaSet(s, "collectionViewLayout", CollectionView.self) { c, grid throws(BridgeError) in
+                grid.collectionViewLayout = try c.object(3, CollectionViewFlowLayout.self) } }),
+        ]
         c.methods = [
+            // setCollectionViewLayout(layout, animated): the cells move to the new layout (CV1.3).
+            ("setCollectionViewLayout", { s in bridged(s, "setCollectionViewLayout") { call throws(BridgeError) in
+                let grid = try call.this(CollectionView.self)
+                grid.setCollectionViewLayout(try call.object(2, CollectionViewFlowLayout.self), animated: try call.boolean(3)); return 0 } }),
+            // scrollToItem(indexPath or item, position(s), animated) (CV1.4).
+            ("scrollToItem", { s in bridged(s, "scrollToItem") { call throws(BridgeError) in
+                let grid = try call.this(CollectionView.self)
+                let item = try call.index(2, "item"), positions = try WrapCollectionLayout.positions(call, 3)
+                grid.scrollToItem(at: item, at: positions, animated: try call.boolean(4)); return 0 } }),
+            // layoutAttributesForItem(indexPath or item): the layout's answer (CV1.5).
+            ("layoutAttributesForItem", { s in bridged(s, "layoutAttributesForItem") { call throws(BridgeError) in
+                let grid = try call.this(CollectionView.self)
+                WrapCollectionLayout.push(call.lua, grid.layoutAttributesForItem(at: try call.index(2, "item"))); return 1 } }),
             // cellForItem(indexPath or item): nil when the item is off screen (UIKit's), or does not exist (a diagnostic).
             ("cellForItem", { s in bridged(s, "cellForItem") { call throws(BridgeError) in
                 let grid = try call.this(CollectionView.self)
@@ -134,20 +158,30 @@ enum WrapLists {
 
     /// The collection view the options table at `table` describes. stack: unchanged.
     static func makeCollectionView(_ call: LuaCall, _ table: Int32) throws(BridgeError) -> CollectionView {
-        try call.checkKeys(table, ["frame", "itemSize", "spacing", "columns", "insets", "items", "cellStyle", "name"])
-        guard let itemSize = try call.field(table, "itemSize", { c, i throws(BridgeError) in try c.size(i) }) else {
-            throw call.error("itemSize (CGSize) is required")
-        }
+        try call.checkKeys(table, ["frame", "collectionViewLayout", "itemSize", "spacing", "columns", "insets", "items", "cellStyle", "name"])
         guard let items = try call.field(table, "items", { c, i throws(BridgeError) in try strings(c, i) }) else {
             throw call.error("items (a list of strings) is required")
         }
+        let frame = try call.field(table, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero
+        let cellStyle = try call.field(table, "cellStyle") { c, i throws(BridgeError) in try c.choice(i, CellView.Style.self) } ?? .tile
+        let name = try call.field(table, "name") { c, i throws(BridgeError) in try c.string(i) }
+        if let layout = try call.field(table, "collectionViewLayout", { c, i throws(BridgeError) in try c.object(i, CollectionViewFlowLayout.self) }) {
+            for key in ["itemSize", "spacing", "columns", "insets"] {
+                let type = LuaStack.getField(call.L, table, key)
+                sc_pop(call.L, 1)
+                if type != LUA_TNIL { throw call.error("\(key) is the layout's to say when collectionViewLayout is given") }
+            }
+            return CollectionView(frame: frame, collectionViewLayout: layout, items: items, cellStyle: cellStyle, name: name)
+        }
+        guard let itemSize = try call.field(table, "itemSize", { c, i throws(BridgeError) in try c.size(i) }) else {
+            throw call.error("itemSize (CGSize) is required, or a collectionViewLayout")
+        }
         return CollectionView(
-            frame: try call.field(table, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero, itemSize: itemSize,
-            spacing: try call.field(table, "spacing") { c, i throws(BridgeError) in try c.number(i) } ?? CollectionView.defaultSpacing,
+            frame: frame, itemSize: itemSize,
+            spacing: try call.field(table, "spacing") { c, i throws(BridgeError) in try c.number(i) } ?? CollectionViewFlowLayout.defaultSpacing,
             columns: try call.field(table, "columns") { c, i throws(BridgeError) in try c.integer(i) },
             insets: try call.field(table, "insets") { c, i throws(BridgeError) in try c.insets(i) } ?? .zero,
-            items: items, cellStyle: try call.field(table, "cellStyle") { c, i throws(BridgeError) in try c.choice(i, CellView.Style.self) } ?? .tile,
-            name: try call.field(table, "name") { c, i throws(BridgeError) in try c.string(i) })
+            items: items, cellStyle: cellStyle, name: name)
     }
 
     /// A Lua array of strings. stack: unchanged.

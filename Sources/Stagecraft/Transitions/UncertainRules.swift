@@ -364,4 +364,30 @@ enum UncertainRules {
     /// T12.2 (?): an image view without an image has no intrinsic size (`noIntrinsicMetric` on both
     /// axes); with one, the image's size in points. Used by `ImageView.intrinsicContentSize`.
     static let imageViewWithoutImageHasNoIntrinsicSize = true
+
+    /// CV1.3 (?): `setCollectionViewLayout(_:animated: true)` moves the cells to the new layout's
+    /// frames in one view animation of 0.25 s, ease-in-out. Used by
+    /// `CollectionView.setCollectionViewLayout`. Evidence: UIKit animates collection view changes
+    /// (layout changes, batch updates) inside a Core Animation transaction of the default length,
+    /// `CATransaction.animationDuration()`, 0.25 s [Doc: "Default is 0.25 seconds"]; developers who
+    /// retime those animations compute from `CATransaction.animationDuration()` (the Stack Overflow
+    /// question "How do you set the duration for UICollectionView animations?"). The curve is
+    /// UIKit's default view-animation curve; no device measurement of it was found.
+    static let collectionLayoutChangeAnimation = (duration: 0.25, options: AnimationOptions.curveEaseInOut)
+
+    /// CV1.3 (?): after its layout changes or is replaced, a collection view whose offset the new
+    /// content no longer reaches moves it back inside the offset range (SV1.1), in the same
+    /// animation as the cells. Used by `CollectionView.layoutCells()`. Evidence: UIKit asks the new
+    /// layout's `targetContentOffset(forProposedContentOffset:)`, whose default returns the
+    /// proposed offset, and a collection view never rests outside its content (developer reports of
+    /// a grid switched from two columns to one while scrolled to its end, which stays at the end).
+    static let layoutChangeClampsContentOffset = true
+
+    /// CV1.4 (?): `scrollToItem(at:at:animated:)` never scrolls past the content: an item near the
+    /// end asked to `.top` stops where the content ends. Used by `CollectionView.scrollToItem`.
+    /// Evidence: developer reports that `scrollToItem(at:at: .top…)` on one of the last items
+    /// "does not scroll to the top" and the answers that add bottom `contentInset` to make it
+    /// reach (the offset stays inside SV1.1's range); the same is documented of UITableView's
+    /// `scrollToRow` by the same reports.
+    static let scrollToItemClampsToContent = true
 }
