@@ -390,4 +390,16 @@ enum UncertainRules {
     /// reach (the offset stays inside SV1.1's range); the same is documented of UITableView's
     /// `scrollToRow` by the same reports.
     static let scrollToItemClampsToContent = true
+
+    /// SB1.2 (?): the status bar follows a presentation or dismissal when it begins (after the
+    /// appearance will-calls, before the animator runs), taking the answers of the controller that
+    /// will own it once the transition completes; when the transition ends it is asked again, so a
+    /// cancelled interactive dismissal gives the bar back to the controller that stayed. Used by
+    /// `Transition.start()`. Evidence: Apple's documentation of `setNeedsStatusBarAppearanceUpdate()`
+    /// ("if you call this method within an animation block, the changes are animated along with the
+    /// rest of the animation block"): UIKit updates the bar inside the transition's animation rather
+    /// than after it; developer reports describe the status bar changing as a full-screen cover slides
+    /// up and flipping back when an interactive swipe-back is cancelled. When exactly in the first
+    /// frame it is asked is not documented.
+    static let statusBarFollowsTransitionAtItsStart = true
 }
