@@ -14,6 +14,12 @@ enum BuildPrimitives {
             try a.host.lua.push(list); return 1 } }),
         ("grid", { s in hostCall(s, "grid") { a throws(ScenarioError) in
             let items = try strings(a, 2, "items")
+            if !a.isNil(7) {  // a flow layout (CV1.1) instead of the item size and columns
+                let layout = try a.object(7, CollectionViewFlowLayout.self, "a UICollectionViewFlowLayout")
+                let grid = CollectionView(frame: try a.rect(at: 1, "frame"), collectionViewLayout: layout, items: items,
+                                          cellStyle: try cellStyle(a, 6) ?? .tile, name: try a.optionalString(5))
+                try a.host.lua.push(grid); return 1
+            }
             let size = try a.numbers(at: 3, keys: ["width", "height"], what: "itemSize")
             let columns = a.isNil(4) ? nil : try HostArgs.whole(try a.number(4), "columns", in: 1...10_000)
             let grid = CollectionView(frame: try a.rect(at: 1, "frame"), itemSize: Size(width: size[0], height: size[1]),

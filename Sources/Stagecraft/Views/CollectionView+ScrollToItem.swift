@@ -40,8 +40,10 @@ extension CollectionView {
         return true
     }
 
+    /// `offset` inside `range`; never −0 (the range starts at −inset, −0 with no inset), which traces would show.
     private static func clamp(_ offset: Double, _ range: ClosedRange<Double>) -> Double {
-        UncertainRules.scrollToItemClampsToContent ? min(max(offset, range.lowerBound), range.upperBound) : offset
+        let clamped = UncertainRules.scrollToItemClampsToContent ? min(max(offset, range.lowerBound), range.upperBound) : offset
+        return clamped + 0
     }
 
     /// The offset along one axis that puts an item starting at `start`, `length` long, at

@@ -1,0 +1,37 @@
+import CLuaShim
+import Stagecraft
+
+extension ScriptViewController {
+    /// The screen's answer to a status bar question (SB1.1): `table[name]` as a value, or called
+    /// with the controller when it is a function, read by `read` (nil: not the expected type).
+    /// Nil when the screen does not say, when the function raised (reported to the screen), or when
+    /// the answer has the wrong type (reported as a `.scriptError` naming the screen's file).
+    func statusBarAnswer<T>(_ name: String, expected: String, read: (OpaquePointer) -> T?) -> T? {
+        let L = script.lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        script.push()
+        let type = LuaStack.getMember(L, -1, name)
+        if type == LUA_TNIL { return nil }
+        if type == LUA_TFUNCTION {
+            var answer: T?, answered = false
+            let ran = script.call(name, scope: self, nresults: 1, { lua in lua.push(self); return 1 }) { L in
+                answered = true
+                answer = read(L)
+            }
+            guard ran == true, answered else { return nil }
+            if answer == nil { reportWrongAnswer(name, expected: expected, got: "a function returning another type") }
+            return answer
+        }
+        guard let answer = read(L) else {
+            reportWrongAnswer(name, expected: expected, got: LuaStack.typeName(L, -1))
+            return nil
+        }
+        return answer
+    }
+
+    private func reportWrongAnswer(_ name: String, expected: String, got: String) {
+        Engine.current?.report(Diagnostic(kind: .scriptError,
+            message: "\(debugName).\(name): \(expected) expected, got \(got); UIKit's default used", subject: self.name, source: sourceLocation))
+    }
+}
