@@ -3,7 +3,8 @@ import Stagecraft
 
 extension ScriptViewController {
     /// The screen's answer to a status bar question (SB1.1): `table[name]` as a value, or called
-    /// with the controller when it is a function, read by `read` (nil: not the expected type).
+    /// with the controller when it is a function (or `get_name`, the getter a Swift computed
+    /// property override becomes through `stagecraft import`), read by `read` (nil: not the expected type).
     /// Nil when the screen does not say, when the function raised (reported to the screen), or when
     /// the answer has the wrong type (reported as a `.scriptError` naming the screen's file).
     func statusBarAnswer<T>(_ name: String, expected: String, read: (OpaquePointer) -> T?) -> T? {
@@ -11,11 +12,17 @@ extension ScriptViewController {
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
         script.push()
-        let type = LuaStack.getMember(L, -1, name)
-        if type == LUA_TNIL { return nil }
+        var function = name
+        var type = LuaStack.getMember(L, -1, name)
+        if type == LUA_TNIL {
+            sc_pop(L, 1)
+            function = "get_" + name
+            guard LuaStack.getMember(L, -1, function) == LUA_TFUNCTION else { return nil }
+            type = LUA_TFUNCTION
+        }
         if type == LUA_TFUNCTION {
             var answer: T?, answered = false
-            let ran = script.call(name, scope: self, nresults: 1, { lua in lua.push(self); return 1 }) { L in
+            let ran = script.call(function, scope: self, nresults: 1, { lua in lua.push(self); return 1 }) { L in
                 answered = true
                 answer = read(L)
             }

@@ -75,6 +75,23 @@ import Stagecraft
             """) == ["lightContent", "true"])
     }
 
+    /// `stagecraft import` turns `override var prefersStatusBarHidden: Bool { immersive }` into a
+    /// `get_prefersStatusBarHidden(self)` method of the screen's class: the system asks it too.
+    @Test func sb1_1_anImportedScreensComputedPropertyGettersAnswer() throws {
+        let viewer = try ScriptViewController(lua: lua, name: "viewer", source: """
+            local Viewer = { immersive = false }
+            function Viewer:get_preferredStatusBarStyle() return "lightContent" end
+            function Viewer:get_prefersStatusBarHidden() return self.userInfo.immersive end
+            return Viewer
+            """, chunkName: "viewer.lua")
+        viewer.modalPresentationStyle = .fullScreen
+        lua.setGlobal("viewer", viewer)
+        try lua.run("home:present(viewer, false)")
+        engine.advance(by: 0)
+        #expect(try lua.run("return window.statusBarStyle, window.isStatusBarHidden") == ["lightContent", "false"])
+        #expect(try lua.run("viewer.userInfo.immersive = true viewer:setNeedsStatusBarAppearanceUpdate() return window.isStatusBarHidden") == ["true"])
+    }
+
     @Test func sb1_4_theStatusBarFrameFollowsTheDevice() throws {
         window.use(.iPhone15)
         #expect(try lua.run("return window.statusBarFrame.height, window.windowScene.statusBarManager.statusBarFrame.width")
