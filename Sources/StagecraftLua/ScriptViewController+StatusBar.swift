@@ -21,24 +21,28 @@ extension ScriptViewController {
             type = LUA_TFUNCTION
         }
         if type == LUA_TFUNCTION {
+            lua_pushvalue(L, -1)
+            let site = ScriptRole.definitionSite(L, chunkName: script.chunkName)  // pops the copy
             var answer: T?, answered = false
             let ran = script.call(function, scope: self, nresults: 1, { lua in lua.push(self); return 1 }) { L in
                 answered = true
                 answer = read(L)
             }
             guard ran == true, answered else { return nil }
-            if answer == nil { reportWrongAnswer(name, expected: expected, got: "a function returning another type") }
+            if answer == nil { reportWrongAnswer(name, expected: expected, got: "a function returning another type", site: site) }
             return answer
         }
         guard let answer = read(L) else {
-            reportWrongAnswer(name, expected: expected, got: LuaStack.typeName(L, -1))
+            reportWrongAnswer(name, expected: expected, got: LuaStack.typeName(L, -1), site: script.chunkName)
             return nil
         }
         return answer
     }
 
-    private func reportWrongAnswer(_ name: String, expected: String, got: String) {
+    /// Reports an answer of the wrong type at `site`, the function's `file:line` (or the screen's file for a value).
+    private func reportWrongAnswer(_ name: String, expected: String, got: String, site: String?) {
         Engine.current?.report(Diagnostic(kind: .scriptError,
-            message: "\(debugName).\(name): \(expected) expected, got \(got); UIKit's default used", subject: self.name, source: sourceLocation))
+            message: "\(debugName).\(name): \(expected) expected, got \(got); UIKit's default used", subject: self.name,
+            source: site ?? sourceLocation))
     }
 }
