@@ -55,6 +55,7 @@
 ---@field itemSize? CGSizeLike default {100, 100}
 ---@field columns? integer
 ---@field collectionViewLayout? CollectionViewFlowLayout a flow layout (vertical or horizontal) instead of itemSize and columns (CV1.1)
+---@field sections? string[][] several sections instead of items, with a collectionViewLayout (CV1.6)
 
 --- A screen's table: its view's properties and subviews, and optionally the callbacks of a
 --- UIViewController subclass (each called with the controller; the screen is then a Lua screen).

@@ -844,11 +844,16 @@ do
 ---@class CollectionView : ScrollView
 ---@field cells CellView[] (read-only) one per item, on screen or not
 ---@field visibleCells CellView[] (read-only)
----@field numberOfItems integer (read-only)
+---@field numberOfItems integer (read-only) in all sections; an integer index counts across sections (0-based)
 ---@field indexPathsForSelectedItems IndexPath[] (read-only) the item a tap selected last, or none
 ---@field indexPathsForVisibleItems IndexPath[] (read-only) the items whose cells overlap the bounds, in item order (UIKit's order is unspecified, CV1.2)
 ---@field collectionViewLayout CollectionViewFlowLayout setting it moves the cells at once (CV1.3)
+---@field numberOfSections integer (read-only)
 local CollectionView = {}
+--- numberOfItems(inSection:): 0 (and a diagnostic) for a section it does not have (CV1.6)
+---@param section integer
+---@return integer
+function CollectionView:numberOfItemsInSection(section) end
 --- setCollectionViewLayout(_:animated:): the cells move to the new layout, animated over 0.25 s ease-in-out; the offset stays inside the new content (CV1.3)
 ---@param layout CollectionViewFlowLayout
 ---@param animated boolean
@@ -879,7 +884,8 @@ end
 ---@field spacing? number
 ---@field columns? integer
 ---@field insets? UIEdgeInsets
----@field items string[]
+---@field items? string[] one section (or sections)
+---@field sections? string[][] several sections, each a list of items (needs a collectionViewLayout) (CV1.6)
 ---@field cellStyle? "tile"|"custom" "custom": bare cells a screen fills (cell.userInfo keeps what it builds)
 ---@field name? string
 
@@ -941,7 +947,7 @@ do
 ---@class IndexPath
 ---@field row integer 0-based
 ---@field item integer the same as row
----@field section integer always 0: lists have one section
+---@field section integer default 0; lists have one section, collection views may have several (CV1.6)
 local IndexPath = {}
 end
 

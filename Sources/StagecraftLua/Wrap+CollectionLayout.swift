@@ -43,7 +43,9 @@ enum WrapCollectionLayout {
             // layoutAttributesForItem(indexPath or item): nil without a collection view or for an item it does not have.
             ("layoutAttributesForItem", { s in bridged(s, "layoutAttributesForItem") { call throws(BridgeError) in
                 let layout = try call.this(CollectionViewFlowLayout.self)
-                WrapCollectionLayout.push(call.lua, layout.layoutAttributesForItem(at: try call.index(2, "item"))); return 1 } }),
+                guard let grid = layout.collectionView else { lua_pushnil(call.L); return 1 }
+                let item = try call.item(2, in: grid, "layoutAttributesForItem(at:)")
+                WrapCollectionLayout.push(call.lua, item.flatMap { layout.layoutAttributesForItem(at: $0) }); return 1 } }),
             ("invalidateLayout", { s in bridged(s, "invalidateLayout") { call throws(BridgeError) in
                 try call.this(CollectionViewFlowLayout.self).invalidateLayout(); return 0 } }),
         ]
@@ -93,7 +95,7 @@ enum WrapCollectionLayout {
         LuaStack.push(L, attributes.alpha); LuaStack.setField(L, -2, "alpha")
         lua.push(attributes.transform); LuaStack.setField(L, -2, "transform")
         LuaStack.push(L, attributes.zIndex); LuaStack.setField(L, -2, "zIndex")
-        lua.pushIndexPath(attributes.item); LuaStack.setField(L, -2, "indexPath")
+        lua.pushIndexPath(section: attributes.section, item: attributes.item); LuaStack.setField(L, -2, "indexPath")
     }
 
     /// `UICollectionView.ScrollPosition`: one name (`"top"`) or an array of at most one per axis

@@ -16,7 +16,18 @@ enum BuildPrimitives {
             let items = try strings(a, 2, "items")
             if !a.isNil(7) {  // a flow layout (CV1.1) instead of the item size and columns
                 let layout = try a.object(7, CollectionViewFlowLayout.self, "a UICollectionViewFlowLayout")
-                let grid = CollectionView(frame: try a.rect(at: 1, "frame"), collectionViewLayout: layout, items: items,
+                var sections = [items]
+                if !a.isNil(8) {  // several sections (CV1.6)
+                    let table = try a.table(8)
+                    sections = []
+                    for position in 0..<Int(lua_rawlen(a.L, table)) {
+                        lua_rawgeti(a.L, table, lua_Integer(position + 1))
+                        defer { sc_pop(a.L, 1) }
+                        guard a.type(-1) == LUA_TTABLE else { throw ScenarioError("section \(position + 1) must be a list of strings (got \(a.typeName(-1)))") }
+                        sections.append(try strings(a, lua_gettop(a.L), "section \(position + 1)"))
+                    }
+                }
+                let grid = CollectionView(frame: try a.rect(at: 1, "frame"), collectionViewLayout: layout, sections: sections,
                                           cellStyle: try cellStyle(a, 6) ?? .tile, name: try a.optionalString(5))
                 try a.host.lua.push(grid); return 1
             }

@@ -61,7 +61,7 @@ enum ScenarioPrelude {
     end
 
     local skip = { frame = true, image = true, rows = true, rowHeight = true, items = true, itemSize = true,
-                   columns = true, root = true, size = true, cellStyle = true, collectionViewLayout = true }
+                   columns = true, root = true, size = true, cellStyle = true, collectionViewLayout = true, sections = true }
 
     -- Sets the named properties of `spec` and adds the views of its array part as subviews.
     local function fill(view, spec)
@@ -120,8 +120,11 @@ enum ScenarioPrelude {
       if spec.collectionViewLayout ~= nil and (spec.itemSize ~= nil or spec.columns ~= nil) then
         raise("grid: itemSize and columns are the layout's to say when collectionViewLayout is given")
       end
+      if spec.sections ~= nil and (spec.items ~= nil or spec.collectionViewLayout == nil) then
+        raise("grid: sections take a collectionViewLayout, and no items")
+      end
       local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame"), spec.items or {}, spec.itemSize or {100, 100},
-                               spec.columns, name, spec.cellStyle, spec.collectionViewLayout), spec)
+                               spec.columns, name, spec.cellStyle, spec.collectionViewLayout, spec.sections), spec)
       return v
     end)
 

@@ -82,6 +82,28 @@ import Stagecraft
             """) == ["66.0", "85.0", "3", "4.0"])  // column 1 at 2 + 60 + 4; the third item of column 0 at 1 + 2·(40 + 2)
     }
 
+    @Test func cv1_6_sectionsTakeIndexPathsWithASection() throws {
+        #expect(try lua.run("""
+            local g = UICollectionView{frame = {0, 0, 390, 200}, collectionViewLayout = layout,
+                                       sections = {{"a", "b", "c"}, {}, {"d", "e", "f", "g"}}}
+            local cell = g:cellForItem(IndexPath{item = 0, section = 2})
+            local a = g:layoutAttributesForItem(IndexPath(3, 2))
+            local picked = g:indexPathForItem(CGPoint(20, 150))
+            return g.numberOfSections, g:numberOfItemsInSection(2), cell.frame.origin.y, a.frame.origin.y, tostring(a.indexPath),
+              tostring(picked), g:cellForItem(IndexPath{item = 0, section = 1}), g:cellForItem(3) == cell
+            """) == ["3", "4", "145.0", "245.0", "IndexPath(row: 3, section: 2)", "IndexPath(row: 0, section: 2)", "nil", "true"])
+        #expect(engine.diagnostics.map(\.kind) == [.indexOutOfRange])
+        for (source, message) in [
+            ("UICollectionView{collectionViewLayout = layout, items = {'a'}, sections = {{'b'}}}", "give items (one section) or sections, not both"),
+            ("UICollectionView{itemSize = {1, 1}, sections = {{'b'}}}", "sections need a collectionViewLayout"),
+            ("UICollectionView{collectionViewLayout = layout, sections = {'b'}}", "section 1 of sections is not a list of strings"),
+        ] {
+            do { _ = try lua.run(source, chunkName: "@bad.lua"); Issue.record("expected an error for \(source)") } catch {
+                #expect(error.message.hasPrefix("bad.lua:1:") && error.message.contains(message), "\(source): \(error.message)")
+            }
+        }
+    }
+
     @Test func cv1_5_layoutAttributesAreATableOfUIKitsNames() throws {
         #expect(try lua.run("""
             local a = layout:layoutAttributesForItem(4)

@@ -29,6 +29,20 @@ import Testing
         #expect(failures.first?.expected == "style=lightContent" && failures.first?.actual == "style=default", "\(failures)")
     }
 
+    @Test func cv1_6_aGridOfSections() {
+        let results = ScenarioSandbox().run("sections.lua", """
+            scenario("sections", function()
+              local g = grid { "g", frame = {0, 0, 390, 400}, sections = {{"a", "b"}, {"c"}},
+                               collectionViewLayout = UICollectionViewFlowLayout{ itemSize = {100, 100} } }
+              window { root = screen "home" { g }, size = {390, 844} }
+              -- Section 1 starts a new row: 100 + 10 would follow b in the same row without sections.
+              expect.frame(g:cellForItem(IndexPath{item = 0, section = 1}), {0, 100, 100, 100})
+              expect.equal(g.numberOfSections, 2, "numberOfSections")
+            end)
+            """)
+        #expect(results.first?.failures.isEmpty == true, "\(results.first?.failures ?? [])")
+    }
+
     @Test func misuseIsAnErrorAtTheScenariosLine() {
         let cases: [(String, String)] = [
             ("expect.statusBar {}", "expect.statusBar needs style, hidden or height"),
@@ -38,6 +52,8 @@ import Testing
             ("grid { items = {\"a\"}, itemSize = {10, 10}, collectionViewLayout = UICollectionViewFlowLayout() }",
              "itemSize and columns are the layout's to say"),
             ("grid { items = {\"a\"}, collectionViewLayout = UIView() }", "UICollectionViewFlowLayout"),
+            ("grid { sections = {{\"a\"}} }", "sections take a collectionViewLayout, and no items"),
+            ("grid { sections = {{\"a\"}, 3}, collectionViewLayout = UICollectionViewFlowLayout() }", "section 2 must be a list of strings (got number)"),
         ]
         for (line, message) in cases {
             let results = ScenarioSandbox().run("misuse.lua", app + "scenario(\"misuse\", function()\n  \(line)\nend)\n")

@@ -182,6 +182,47 @@ import Testing
         #expect(grid.contentOffset == Point(0, 105))
     }
 
+    // MARK: CV1.6 sections
+
+    /// Sections of 3, 0 and 4 items in the 390 × 200 grid.
+    static func sectioned(_ direction: CollectionViewFlowLayout.ScrollDirection) -> CollectionView {
+        CollectionView(frame: Rect(0, 0, 390, 200), collectionViewLayout: layout(direction),
+                       sections: [["a0", "a1", "a2"], [], ["c0", "c1", "c2", "c3"]])
+    }
+
+    @Test func cv1_6_verticalSectionsStackEachInsideItsInsetsStartingANewRow() {
+        let engine = Engine()
+        let grid = Self.sectioned(.vertical)
+        // Section 0: 5 + one row of 80 + 25 = 110; the empty section: 5 + 25 → 140; section 2 starts
+        // at 145 with two rows (3 + 1): 145 + 80 + 20 + 80 + 25 = 350.
+        #expect(grid.numberOfSections == 3 && grid.numberOfItems == 7)
+        #expect(grid.numberOfItems(inSection: 1) == 0 && grid.numberOfItems(inSection: 2) == 4)
+        #expect(grid.cells[3].frame == Rect(15, 145, 100, 80))   // section 2, item 0: a new row, not after a2
+        #expect(grid.cells[6].frame == Rect(15, 245, 100, 80))   // section 2, item 3
+        #expect(grid.contentSize == Size(390, 350))
+        #expect(grid.indexPath(forIndex: 3) == (2, 0) && grid.indexPath(forIndex: 6) == (2, 3) && grid.indexPath(forIndex: 2) == (0, 2))
+        #expect(grid.index(section: 2, item: 3, "test") == 6)
+        #expect(grid.cells[6].name == "section 2 item 3")
+        #expect(engine.diagnostics.isEmpty)
+        #expect(grid.index(section: 1, item: 0, "test") == nil)
+        #expect(grid.numberOfItems(inSection: 3) == 0)
+        #expect(engine.diagnostics.map(\.kind) == [.indexOutOfRange, .indexOutOfRange])
+    }
+
+    @Test func cv1_6_horizontalSectionsSitSideBySideEachInsideItsInsets() throws {
+        let grid = Self.sectioned(.horizontal)
+        // Section 0: 15 + two columns (2 + 1 items) 100 + 20 + 100 + 15 = 250; the empty one 15 + 15 → 280;
+        // section 2 from 295: 295 + 100 + 20 + 100 + 15 = 530.
+        #expect(grid.cells[2].frame == Rect(135, 5, 100, 80))
+        #expect(grid.cells[3].frame == Rect(295, 5, 100, 80))
+        #expect(grid.cells[6].frame == Rect(415, 95, 100, 80))
+        #expect(grid.contentSize == Size(530, 200))
+        let attributes = try #require(grid.layoutAttributesForItem(at: 6))
+        #expect(attributes.section == 2 && attributes.item == 3 && attributes.frame == Rect(415, 95, 100, 80))
+        grid.scrollToItem(at: 5, at: [.right], animated: false)  // section 2, item 2: 515 − 390
+        #expect(grid.contentOffset == Point(125, 0))
+    }
+
     // MARK: CV1.5 layout attributes
 
     @Test func cv1_5_attributesComeFromTheLayoutOnTheLayoutAndOnTheCollectionView() throws {

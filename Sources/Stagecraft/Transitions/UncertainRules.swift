@@ -402,4 +402,13 @@ enum UncertainRules {
     /// up and flipping back when an interactive swipe-back is cancelled. When exactly in the first
     /// frame it is asked is not documented.
     static let statusBarFollowsTransitionAtItsStart = true
+
+    /// CV1.6 (?): an empty section of a flow layout still takes its `sectionInset` along the
+    /// scrolling axis (top and bottom, or left and right), so the next section starts that much
+    /// further. Used by `CollectionViewFlowLayout.placement`. Evidence: Apple's documentation of
+    /// `sectionInset` ("the margins affect the initial position of the header view … and the distance
+    /// from the last line to the footer view", margins applied per section whatever it holds) and
+    /// developer reports of gaps left by empty sections, fixed by returning `.zero` from
+    /// `collectionView(_:layout:insetForSectionAt:)` for them. No device measurement was found.
+    static let emptySectionsKeepTheirInsets = true
 }

@@ -23,7 +23,7 @@ extension CollectionView {
             refuse("scrollToItem", "\(positions.map(\.rawValue)) names two positions on one axis")
             return false
         }
-        let frame = collectionViewLayout.frame(ofItem: index, in: bounds.size)
+        let frame = itemFrames[index]
         let insets = adjustedContentInset, range = contentOffsetRange
         var target = contentOffset
         if let position = vertical.first {

@@ -1,6 +1,10 @@
-/// A grid of equal items (UIKit's `UICollectionView` with one section), placed by its
+/// A grid of equal items in sections (UIKit's `UICollectionView`), placed by its
 /// `collectionViewLayout`, a flow layout (`CollectionViewFlowLayout`: rows that scroll down, or
 /// columns that scroll right).
+///
+/// Items are also counted across sections (`index`, 0-based), which is the item itself in a
+/// one-section grid: `cells`, `cellForItem(at:)` and the other `Int` APIs take that index, and
+/// `indexPath(forIndex:)` / `index(section:item:)` convert.
 ///
 /// Each item is a `.tile`-style `CellView` whose image is named by the item's string and whose
 /// label shows it. As in UIKit, `cellForItem(at:)` answers nil for an item that is not on screen;
@@ -12,7 +16,14 @@
 /// a list's rows do (see `ListView`); `cellStyle` `.custom` makes bare cells for the screen to fill,
 /// as a `UICollectionViewCell` subclass does.
 open class CollectionView: ScrollView {
+    /// Each section's items.
+    public let sections: [[String]]
+    /// Every item, section after section.
     public let items: [String]
+    /// Where each section starts among `items`.
+    private let sectionStarts: [Int]
+    /// Each item's frame as the layout placed it last (content coordinates).
+    public private(set) var itemFrames: [Rect] = []
     /// The layout placing the cells (UIKit's `collectionViewLayout`); setting it places them at once,
     /// as `setCollectionViewLayout(_:animated: false)` does.
     public var collectionViewLayout: CollectionViewFlowLayout {
@@ -25,19 +36,31 @@ open class CollectionView: ScrollView {
     /// The item selected last, by a tap (UIKit's `indexPathsForSelectedItems`, single selection); nil before any.
     public private(set) var indexForSelectedItem: Int?
 
-    /// A grid whose items `layout` places.
-    public init(frame: Rect = .zero, collectionViewLayout layout: CollectionViewFlowLayout, items: [String],
+    /// A grid of one section whose items `layout` places.
+    public convenience init(frame: Rect = .zero, collectionViewLayout layout: CollectionViewFlowLayout, items: [String],
+                            cellStyle: CellView.Style = .tile, name: String? = nil) {
+        self.init(frame: frame, collectionViewLayout: layout, sections: [items], cellStyle: cellStyle, name: name)
+    }
+
+    /// A grid of `sections` whose items `layout` places. A cell is named `item N` (N counted
+    /// across sections) in a one-section grid, `section S item N` otherwise.
+    public init(frame: Rect = .zero, collectionViewLayout layout: CollectionViewFlowLayout, sections: [[String]],
                 cellStyle: CellView.Style = .tile, name: String? = nil) {
-        self.items = items
+        self.sections = sections
+        items = sections.flatMap { $0 }
+        sectionStarts = sections.reduce(into: [0]) { starts, section in starts.append(starts[starts.count - 1] + section.count) }
         self.layout = layout
         super.init(frame: frame, name: name)
         layout.adopt(by: self)
+        let placed = layout.placement(sectionCounts: sections.map(\.count), in: bounds.size)
+        itemFrames = placed.frames
         cells = items.indices.map { index in
-            CellView(frame: layout.frame(ofItem: index, in: bounds.size), style: cellStyle, text: items[index],
-                     imageName: items[index], name: "item \(index)")
+            let path = indexPath(forIndex: index)
+            return CellView(frame: placed.frames[index], style: cellStyle, text: items[index], imageName: items[index],
+                            name: sections.count == 1 ? "item \(index)" : "section \(path.section) item \(path.item)")
         }
         for cell in cells { addSubview(cell) }
-        contentSize = layout.contentSize(forItems: items.count, in: bounds.size)
+        contentSize = placed.contentSize
         addGestureRecognizer(SelectionGestureRecognizer(name: nil) { [unowned self] recognizer in
             guard let item = indexForItem(at: recognizer.location(in: self)) else { return }
             selectItem(at: item)
@@ -75,7 +98,34 @@ open class CollectionView: ScrollView {
     open override var kindName: String { "Collection" }
     open override var dumpDetails: [String] { ["items=\(items.count)", "columns=\(columns)"] }
 
+    /// Items in all sections.
     public var numberOfItems: Int { items.count }
+    public var numberOfSections: Int { sections.count }
+
+    /// The items of section `section` (UIKit's `numberOfItems(inSection:)`); 0 and a diagnostic
+    /// for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        checkIndex(section, count: sections.count, "numberOfItems(inSection:)") ? sections[section].count : 0
+    }
+
+    /// The section and item of the item at `index` (counted across sections, in `0..<numberOfItems`).
+    public func indexPath(forIndex index: Int) -> (section: Int, item: Int) {
+        // The last section starting at or before it (an empty section starts where the next one does).
+        let section = min(sectionStarts.lastIndex { $0 <= index } ?? 0, max(sections.count - 1, 0))
+        return (section, index - sectionStarts[section])
+    }
+
+    /// The index across sections of item `item` of section `section`; nil (with a diagnostic
+    /// naming `operation`) when there is no such item.
+    public func index(section: Int, item: Int, _ operation: String) -> Int? {
+        guard section >= 0, section < sections.count, item >= 0, item < sections[section].count else {
+            Engine.current?.report(Diagnostic(
+                kind: .indexOutOfRange, message: "\(self).\(operation) returned nil: there is no item \(item) in section \(section) (items per section: \(sections.map(\.count)))",
+                subject: displayName))
+            return nil
+        }
+        return sectionStarts[section] + item
+    }
 
     /// Items per line of the current layout: columns of a vertical grid, rows of a horizontal one.
     public var columns: Int { layout.itemsPerLine(in: bounds.size) }
@@ -106,7 +156,7 @@ open class CollectionView: ScrollView {
     /// The item under `point` (in bounds coordinates, so a scrolled grid's `contentOffset` counts),
     /// or nil in the gaps (UIKit's `indexPathForItem(at:)`).
     public func indexForItem(at point: Point) -> Int? {
-        items.indices.first { layout.frame(ofItem: $0, in: bounds.size).contains(point) }
+        itemFrames.indices.first { itemFrames[$0].contains(point) }
     }
 
     /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`): the cells move to the
@@ -127,11 +177,13 @@ open class CollectionView: ScrollView {
     /// Places every cell where the layout says, for the current size (after the grid was resized
     /// or its layout changed), and keeps the offset inside the new content.
     public func layoutCells() {
+        let placed = layout.placement(sectionCounts: sections.map(\.count), in: bounds.size)
+        itemFrames = placed.frames
         for (index, cell) in cells.enumerated() {
-            cell.frame = layout.frame(ofItem: index, in: bounds.size)
+            cell.frame = placed.frames[index]
             cell.layoutContent()
         }
-        contentSize = layout.contentSize(forItems: items.count, in: bounds.size)
+        contentSize = placed.contentSize
         guard UncertainRules.layoutChangeClampsContentOffset else { return }
         let range = contentOffsetRange, offset = contentOffset
         let clamped = Point(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),

@@ -82,42 +82,43 @@ public final class CollectionViewFlowLayout {
         [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) ? nil : "an inset is not finite"
     }
 
-    /// Where item `item` goes (UIKit's `layoutAttributesForItem(at:)`); nil without a collection
-    /// view, and nil with a diagnostic for an item the collection view does not have.
+    /// Where item `item` (counted across sections) goes (UIKit's `layoutAttributesForItem(at:)`);
+    /// nil without a collection view, and nil with a diagnostic for an item the collection view
+    /// does not have.
     public func layoutAttributesForItem(at item: Int) -> CollectionViewLayoutAttributes? {
         guard let collectionView, collectionView.checkIndex(item, count: collectionView.numberOfItems, "layoutAttributesForItem(at:)") else {
             return nil
         }
-        return CollectionViewLayoutAttributes(item: item, frame: frame(ofItem: item, in: collectionView.bounds.size))
+        let path = collectionView.indexPath(forIndex: item)
+        return CollectionViewLayoutAttributes(section: path.section, item: path.item, frame: collectionView.itemFrames[item])
     }
 
-    /// The frame of item `item` in the content of a collection view of size `size`.
-    func frame(ofItem item: Int, in size: Size) -> Rect {
+    /// The frame of every item, section after section, and the content size, for sections of
+    /// `sectionCounts` items in a collection view of size `size` (UIKit's `prepare()` and
+    /// `collectionViewContentSize`). Each section starts a new line, inside its own `sectionInset`:
+    /// vertical sections stack down, horizontal ones side by side; the content is as wide
+    /// (vertical) or as tall (horizontal) as the collection view.
+    func placement(sectionCounts: [Int], in size: Size) -> (frames: [Rect], contentSize: Size) {
         let perLine = itemsPerLine(in: size)
-        let line = Double(item / perLine), position = Double(item % perLine)
-        switch scrollDirection {
-        case .vertical:
-            return Rect(x: sectionInset.left + position * (itemSize.width + minimumInteritemSpacing),
-                        y: sectionInset.top + line * (itemSize.height + minimumLineSpacing),
-                        width: itemSize.width, height: itemSize.height)
-        case .horizontal:
-            return Rect(x: sectionInset.left + line * (itemSize.width + minimumLineSpacing),
-                        y: sectionInset.top + position * (itemSize.height + minimumInteritemSpacing),
-                        width: itemSize.width, height: itemSize.height)
+        let vertical = scrollDirection == .vertical
+        var frames: [Rect] = []
+        var along = 0.0  // where the next section starts along the scrolling axis
+        for count in sectionCounts {
+            if count == 0, !UncertainRules.emptySectionsKeepTheirInsets { continue }
+            along += vertical ? sectionInset.top : sectionInset.left
+            for index in 0..<count {
+                let line = Double(index / perLine), position = Double(index % perLine)
+                frames.append(vertical
+                    ? Rect(x: sectionInset.left + position * (itemSize.width + minimumInteritemSpacing),
+                           y: along + line * (itemSize.height + minimumLineSpacing), width: itemSize.width, height: itemSize.height)
+                    : Rect(x: along + line * (itemSize.width + minimumLineSpacing),
+                           y: sectionInset.top + position * (itemSize.height + minimumInteritemSpacing), width: itemSize.width, height: itemSize.height))
+            }
+            let lines = Double((count + perLine - 1) / perLine)
+            along += lines * (vertical ? itemSize.height : itemSize.width) + max(lines - 1, 0) * minimumLineSpacing
+            along += vertical ? sectionInset.bottom : sectionInset.right
         }
-    }
-
-    /// The content size for `count` items in a collection view of size `size` (UIKit's
-    /// `collectionViewContentSize`): the collection view's size across, the lines and insets along.
-    func contentSize(forItems count: Int, in size: Size) -> Size {
-        let lines = Double((count + itemsPerLine(in: size) - 1) / itemsPerLine(in: size))
-        let gaps = max(lines - 1, 0) * minimumLineSpacing
-        switch scrollDirection {
-        case .vertical:
-            return Size(width: size.width, height: sectionInset.top + lines * itemSize.height + gaps + sectionInset.bottom)
-        case .horizontal:
-            return Size(width: sectionInset.left + lines * itemSize.width + gaps + sectionInset.right, height: size.height)
-        }
+        return (frames, vertical ? Size(width: size.width, height: along) : Size(width: along, height: size.height))
     }
 
     /// How many items a line holds: `itemsPerLine`, or as many as fit across inside the insets.

@@ -5,14 +5,16 @@
 /// are there because transition code reads them (a zoom from a cell reads `frame`, a custom
 /// layout's attributes may set the others).
 public struct CollectionViewLayoutAttributes: Hashable, Sendable {
-    /// The item (UIKit's `indexPath.item`; one section, 0).
+    /// The item's index path (UIKit's `indexPath.section` and `.item`).
+    public var section: Int
     public var item: Int
     public var frame: Rect
     public var alpha = 1.0
     public var transform = AffineTransform.identity
     public var zIndex = 0
 
-    public init(item: Int, frame: Rect) {
+    public init(section: Int = 0, item: Int, frame: Rect) {
+        self.section = section
         self.item = item
         self.frame = frame
     }
