@@ -33,7 +33,7 @@ import Stagecraft
         #expect(try lua.run("""
             return layout.scrollDirection, layout.collectionView == grid, grid.collectionViewLayout == layout,
               grid.contentSize.height, grid:cellForItem(4).frame.origin.x, grid:cellForItem(4).frame.origin.y
-            """) == ["vertical", "true", "true", "310.0", "125.0", "105.0"])
+            """) == ["vertical", "true", "true", "310.0", "145.0", "105.0"])  // gaps widened to (360 − 300) / 2
         // Horizontal: columns of 2, minimumLineSpacing between columns, minimumInteritemSpacing down a column.
         #expect(try lua.run("""
             layout.scrollDirection = "horizontal"
@@ -56,12 +56,12 @@ import Stagecraft
         #expect(try lua.run("""
             grid:setCollectionViewLayout(UICollectionViewFlowLayout{itemSize = {50, 50}}, true)
             return grid.cells[5].frame.origin.x
-            """) == ["240.0"])  // the model at once
+            """) == ["272.0"])  // the model at once: 6 a row, gaps (390 − 300) / 5 = 18
         engine.advance(frames: 6)  // 0.1 s of 0.25
         let x = try #require(Double(try lua.run("return grid.cells[5].layer:presentation().position.x").first ?? ""))
-        #expect(x > 175 && x < 265)  // the centre, on its way from 175 to 265
+        #expect(x > 195 && x < 297)  // the centre, on its way from 195 to 297
         engine.advance(frames: 9)
-        #expect(try lua.run("return grid.cells[5].frame.origin.x, grid.cells[5].frame.width, layout.collectionView") == ["240.0", "50.0", "nil"])
+        #expect(try lua.run("return grid.cells[5].frame.origin.x, grid.cells[5].frame.width, layout.collectionView") == ["272.0", "50.0", "nil"])
     }
 
     @Test func cv1_4_scrollToItemTakesOneOrTwoPositions() throws {
@@ -79,7 +79,7 @@ import Stagecraft
                                                  minimumInteritemSpacing = 2, sectionInset = UIEdgeInsets(1, 2, 3, 4), itemsPerLine = 3}
             local g = UICollectionView{frame = {0, 0, 300, 200}, collectionViewLayout = l, items = {"a", "b", "c", "d"}}
             return g:cellForItem(3).frame.origin.x, g:cellForItem(2).frame.origin.y, l.itemsPerLine, l.sectionInset.right
-            """) == ["66.0", "85.0", "3", "4.0"])  // column 1 at 2 + 60 + 4; the third item of column 0 at 1 + 2·(40 + 2)
+            """) == ["66.0", "157.0", "3", "4.0"])  // column 1 at 2 + 60 + 4; 196 pt down, gaps (196 − 120) / 2 = 38: 1 + 2·78
     }
 
     @Test func cv1_6_sectionsTakeIndexPathsWithASection() throws {
@@ -109,7 +109,7 @@ import Stagecraft
             local a = layout:layoutAttributesForItem(4)
             return a.frame.width, a.center.x, a.center.y, a.size.height, a.alpha, a.transform.a, a.zIndex, a.indexPath.item,
               UICollectionViewFlowLayout():layoutAttributesForItem(0)
-            """) == ["100.0", "175.0", "145.0", "80.0", "1.0", "1.0", "0", "4", "nil"])
+            """) == ["100.0", "195.0", "145.0", "80.0", "1.0", "1.0", "0", "4", "nil"])
     }
 
     @Test func cv1_badLayoutValuesAndPositionsAreErrorsNamingTheLine() throws {

@@ -24,10 +24,22 @@ import Testing
 
     @Test func cv1_1_verticalRowsUseInteritemSpacingAcrossAndLineSpacingDown() {
         let grid = Self.grid(.vertical)
-        // 360 pt across inside the insets: 3 items take 3·100 + 2·10 = 320, 4 would take 430.
+        // 360 pt across inside the insets: 3 items take 3·100 + 2·10 = 320, 4 would take 430; the
+        // 40 pt left over widen the two gaps to 30.
         #expect(grid.columns == 3)
-        #expect(grid.cells[4].frame == Rect(125, 105, 100, 80))  // row 1, column 1: 15 + 110, 5 + 80 + 20
+        #expect(grid.cells[4].frame == Rect(145, 105, 100, 80))  // row 1, column 1: 15 + 130, 5 + 80 + 20
         #expect(grid.contentSize == Size(390, 310))  // 5 + 3·80 + 2·20 + 25
+    }
+
+    @Test func cv1_1_aShorterLastLineKeepsTheColumnsAndALoneItemIsCentred() {
+        let grid = Self.grid(.vertical, items: 8)  // rows of 3, 3, 2
+        #expect(grid.cells[7].frame == Rect(145, 205, 100, 80))  // column 1, not spread to the right edge
+        grid.collectionViewLayout.itemSize = Size(300, 80)  // one a row: 15 + (360 − 300)/2
+        #expect(grid.cells[1].frame == Rect(45, 105, 300, 80))
+        // Without spreading (the grids of CollectionView(itemSize:spacing:…)): the minimum spacing, from the inset.
+        grid.collectionViewLayout.itemSize = Size(100, 80)
+        grid.collectionViewLayout.distributesLeftoverSpace = false
+        #expect(grid.cells[4].frame == Rect(125, 105, 100, 80) && grid.cells[1].frame.minX == 125)
     }
 
     @Test func cv1_1_horizontalColumnsUseInteritemSpacingDownAndLineSpacingAcross() {
@@ -89,17 +101,18 @@ import Testing
     @Test func cv1_3_anAnimatedChangeMovesTheCellsWithTheDefaultAnimation() {
         let engine = Engine()
         let grid = Self.grid(.vertical)
-        let small = CollectionViewFlowLayout()  // 50 × 50, 10 apart: 6 a row, (390 + 10) / 60 = 6.67
+        // 50 × 50, at least 10 apart: 6 a row, (390 + 10) / 60 = 6.67, the gaps widened to (390 − 300) / 5 = 18.
+        let small = CollectionViewFlowLayout()
         grid.setCollectionViewLayout(small, animated: true)
-        #expect(grid.cells[4].frame == Rect(240, 0, 50, 50))  // the model moves at once
+        #expect(grid.cells[4].frame == Rect(272, 0, 50, 50))  // the model moves at once; it was at (145, 105)
         engine.advance(frames: 6)  // 0.1 s of 0.25 s (presentation values are the last frame's)
         let early = grid.cells[4].presentation.frame, f = Reference.easeInOut(0.4)
-        #expect(close(early.minX, Reference.lerp(125, 240, f)) && close(early.minY, Reference.lerp(105, 0, f)))
+        #expect(close(early.minX, Reference.lerp(145, 272, f)) && close(early.minY, Reference.lerp(105, 0, f)))
         #expect(close(early.width, Reference.lerp(100, 50, f)) && close(early.height, Reference.lerp(80, 50, f)))
         engine.advance(frames: 6)  // 0.2 s
-        #expect(close(grid.cells[4].presentation.frame.minX, Reference.lerp(125, 240, Reference.easeInOut(0.8))))
+        #expect(close(grid.cells[4].presentation.frame.minX, Reference.lerp(145, 272, Reference.easeInOut(0.8))))
         engine.advance(frames: 3)  // 0.25 s: the end
-        #expect(grid.cells[4].presentation.frame == Rect(240, 0, 50, 50))
+        #expect(grid.cells[4].presentation.frame == Rect(272, 0, 50, 50))
     }
 
     @Test func cv1_3_aLayoutChangeWhileScrolledKeepsTheOffsetInsideTheNewContent() {

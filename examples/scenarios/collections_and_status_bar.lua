@@ -88,21 +88,22 @@ scenario("the strip becomes a vertical grid while scrolled to its end", function
   local vc, strip = home()
   window { root = vc, size = {390, 844} }
   strip.contentOffset = CGPoint(600, 0)
-  -- Two columns of 150 × 100 in rows 10 apart, scrolling down: 2 rows of the 12 fit 220 pt, the
-  -- content is 5 + 6·100 + 5·10 + 5 = 660 tall and as wide as the grid, so x 600 is out of range
-  -- and comes back to 0; the cells move there over 0.25 s.
+  -- Rows of 150 × 100 items scrolling down: 2 fit the 350 pt between the insets, and the 50 pt
+  -- left over widen the gap between them (UIKit spreads a full row), so the second column is at
+  -- 20 + 150 + 50 = 220. Six rows 10 apart: the content is 5 + 6·100 + 5·10 + 5 = 660 tall and as
+  -- wide as the grid, so x 600 is out of range and comes back to 0; the cells move over 0.25 s.
   local column = UICollectionViewFlowLayout{ itemSize = {150, 100}, minimumLineSpacing = 10, minimumInteritemSpacing = 10,
                                              sectionInset = UIEdgeInsets(5, 20, 5, 20) }
   strip:setCollectionViewLayout(column, true)
   expect.equal(strip.contentSize, CGSize(390, 660), "the grid's content")
   expect.equal(strip.contentOffset, CGPoint(0, 0), "the offset, back inside the content")
-  -- Item 1 moves from the second place of column 0 (20, 115) to the second place of row 0 (180, 5):
+  -- Item 1 moves from the second place of column 0 (20, 115) to the second place of row 0 (220, 5):
   -- half-way through the 0.25 s ease-in-out, it is half-way there.
   gallery { moment = 0.2 }
   advanceTo(0.125)
-  expect.frame(strip:cellForItem(1), CGRect(100, 60, 150, 100))
+  expect.frame(strip:cellForItem(1), CGRect(120, 60, 150, 100))
   advance(0.125)
-  expect.frame(strip:cellForItem(1), CGRect(180, 5, 150, 100))
+  expect.frame(strip:cellForItem(1), CGRect(220, 5, 150, 100))
   -- Item 4 is now row 2, first column, below the visible rows: no cell, but the layout places it.
   expect.equal(strip:cellForItem(4), nil, "cellForItem of an item off screen")
   expect.equal(strip:layoutAttributesForItem(4).frame, CGRect(20, 225, 150, 100), "layoutAttributesForItem")

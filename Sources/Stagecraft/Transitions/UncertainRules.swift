@@ -411,4 +411,17 @@ enum UncertainRules {
     /// developer reports of gaps left by empty sections, fixed by returning `.zero` from
     /// `collectionView(_:layout:insetForSectionAt:)` for them. No device measurement was found.
     static let emptySectionsKeepTheirInsets = true
+
+    /// CV1.1 (?): in a flow layout's line the space left over is spread between the items of a full
+    /// line, and a last, shorter line keeps the same columns (its items at the full lines' places,
+    /// not spread further); a line that can hold only one item centres it across. Used by
+    /// `CollectionViewFlowLayout.spacingAcross` (the constant switches the centring; the columns
+    /// follow from the shared spacing). Evidence: Apple's Collection View Programming Guide
+    /// ("the layout object increases the interitem spacing until the items fit evenly within the
+    /// line boundaries"); Peter Steinberger's radar 20825965 (UIKit keeps a separate
+    /// `UIFlowLayoutLastRowHorizontalAlignmentKey`, and with items of one size the last row lines up
+    /// with the others) and the Stack Overflow question "How can I center rows in UICollectionView?"
+    /// showing the default last row at the left columns; developer reports of a flow layout whose
+    /// single-column cells narrower than the collection view come out centred.
+    static let loneItemOfALineIsCentred = true
 }

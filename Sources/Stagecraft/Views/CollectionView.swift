@@ -67,15 +67,16 @@ open class CollectionView: ScrollView {
         })
     }
 
-    /// A vertical flow layout's grid: `spacing` between rows and between the items of a row,
-    /// `insets` around it, `columns` items a row (nil: as many as fit). Invalid values are replaced
-    /// by UIKit's defaults, with a diagnostic.
+    /// A vertical flow layout's grid: `spacing` between rows and between the items of a row (not
+    /// widened to fill the row), `insets` around it, `columns` items a row (nil: as many as fit).
+    /// Invalid values are replaced by UIKit's defaults, with a diagnostic.
     public convenience init(
         frame: Rect = .zero, itemSize: Size, spacing: Double = CollectionViewFlowLayout.defaultSpacing, columns: Int? = nil,
         insets: EdgeInsets = .zero, items: [String], cellStyle: CellView.Style = .tile, name: String? = nil
     ) {
         var problems: [String] = []
         let layout = CollectionViewFlowLayout()
+        layout.distributesLeftoverSpace = false  // frames these grids were worked out with
         if let reason = CollectionViewFlowLayout.problem(itemSize: itemSize) { problems.append("itemSize \(reason): 50 x 50 used") } else { layout.itemSize = itemSize }
         if let reason = CollectionViewFlowLayout.problem(spacing: spacing) {
             problems.append("spacing \(reason): 10 used")

@@ -1,5 +1,5 @@
-/// UIKit's `UICollectionViewFlowLayout` for one section: items of one size in lines across the
-/// scrolling axis.
+/// UIKit's `UICollectionViewFlowLayout`: items of one size in lines across the scrolling axis,
+/// section after section.
 ///
 /// Vertical (the default): lines are rows, filled left to right, `minimumInteritemSpacing` between
 /// the items of a row and `minimumLineSpacing` between rows; the content is as wide as the
@@ -8,9 +8,14 @@
 /// columns; the content is as tall as the collection view and grows right. `sectionInset` surrounds
 /// the whole grid either way. [Doc: UICollectionViewFlowLayout, "Using a Flow Layout"]
 ///
-/// A line holds as many items as fit across (at least one), unless `itemsPerLine` asks for a
-/// number. Unlike UIKit's, leftover space across a line is not spread between its items: frames
-/// stay easy to work out by hand (the collection views of earlier issues relied on it).
+/// A line holds as many items as fit across with the minimum spacing (at least one), unless
+/// `itemsPerLine` asks for a number. As in UIKit, the space left over across a full line is then
+/// spread evenly between its items ("if there is extra space at the end of the line, the layout
+/// object increases the interitem spacing until the items fit evenly within the line boundaries",
+/// Collection View Programming Guide, "Using the Flow Layout"); a last, shorter line keeps the
+/// columns of the full ones, and a line that holds one item centres it (`UncertainRules`).
+/// `distributesLeftoverSpace = false` keeps the minimum spacing instead (the grids made by
+/// `CollectionView(itemSize:spacing:columns:…)`, whose frames earlier issues worked out by hand).
 ///
 /// Changing a property re-lays out the collection view using the layout at once (UIKit
 /// invalidates the layout and applies it on the next layout pass, before anything is drawn).
@@ -37,6 +42,9 @@ public final class CollectionViewFlowLayout {
     public var sectionInset = EdgeInsets.zero {
         didSet { accept(Self.problem(inset: sectionInset), "sectionInset") { sectionInset = oldValue } }
     }
+    /// Whether leftover space across a line widens the spacing (UIKit's behaviour, the default).
+    /// Not UIKit's: false keeps the minimum spacing.
+    public var distributesLeftoverSpace = true { didSet { invalidateLayout() } }
     /// Items per row (vertical) or column (horizontal); nil fits as many as the collection view's
     /// size allows. Not UIKit's: the `columns` of the grids of earlier issues.
     public var itemsPerLine: Int? {
@@ -101,6 +109,7 @@ public final class CollectionViewFlowLayout {
     func placement(sectionCounts: [Int], in size: Size) -> (frames: [Rect], contentSize: Size) {
         let perLine = itemsPerLine(in: size)
         let vertical = scrollDirection == .vertical
+        let (across, lineStart) = spacingAcross(perLine: perLine, in: size)
         var frames: [Rect] = []
         var along = 0.0  // where the next section starts along the scrolling axis
         for count in sectionCounts {
@@ -109,16 +118,32 @@ public final class CollectionViewFlowLayout {
             for index in 0..<count {
                 let line = Double(index / perLine), position = Double(index % perLine)
                 frames.append(vertical
-                    ? Rect(x: sectionInset.left + position * (itemSize.width + minimumInteritemSpacing),
+                    ? Rect(x: lineStart + position * (itemSize.width + across),
                            y: along + line * (itemSize.height + minimumLineSpacing), width: itemSize.width, height: itemSize.height)
                     : Rect(x: along + line * (itemSize.width + minimumLineSpacing),
-                           y: sectionInset.top + position * (itemSize.height + minimumInteritemSpacing), width: itemSize.width, height: itemSize.height))
+                           y: lineStart + position * (itemSize.height + across), width: itemSize.width, height: itemSize.height))
             }
             let lines = Double((count + perLine - 1) / perLine)
             along += lines * (vertical ? itemSize.height : itemSize.width) + max(lines - 1, 0) * minimumLineSpacing
             along += vertical ? sectionInset.bottom : sectionInset.right
         }
         return (frames, vertical ? Size(width: size.width, height: along) : Size(width: along, height: size.height))
+    }
+
+    /// The spacing between the items of a line and where a line's first item starts across:
+    /// the leftover space of a full line spread between its items, or a lone item centred.
+    private func spacingAcross(perLine: Int, in size: Size) -> (spacing: Double, start: Double) {
+        let (available, item, start) = scrollDirection == .vertical
+            ? (size.width - sectionInset.left - sectionInset.right, itemSize.width, sectionInset.left)
+            : (size.height - sectionInset.top - sectionInset.bottom, itemSize.height, sectionInset.top)
+        guard distributesLeftoverSpace else { return (minimumInteritemSpacing, start) }
+        if perLine > 1 {
+            // Never below the minimum: a forced `itemsPerLine` may not fit.
+            let spread = (available - Double(perLine) * item) / Double(perLine - 1)
+            return (spread.isFinite ? max(spread, minimumInteritemSpacing) : minimumInteritemSpacing, start)
+        }
+        guard UncertainRules.loneItemOfALineIsCentred, available > item else { return (minimumInteritemSpacing, start) }
+        return (minimumInteritemSpacing, start + (available - item) / 2)
     }
 
     /// How many items a line holds: `itemsPerLine`, or as many as fit across inside the insets.
