@@ -77,7 +77,9 @@ enum WrapCollectionLayout {
         case "itemsPerLine":
             if call.isNoneOrNil(index) { layout.itemsPerLine = nil; return }
             let count = try call.integer(index)
-            guard count > 0 else { throw call.argumentError(index, "itemsPerLine must be > 0 (got \(count))") }
+            guard count > 0, count <= CollectionViewFlowLayout.maximumItemsPerLine else {
+                throw call.argumentError(index, "itemsPerLine must be from 1 to \(CollectionViewFlowLayout.maximumItemsPerLine) (got \(count))")
+            }
             layout.itemsPerLine = count
         default: throw call.error("UICollectionViewFlowLayout has no property '\(key)'")
         }

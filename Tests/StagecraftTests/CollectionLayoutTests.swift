@@ -65,6 +65,12 @@ import Testing
         #expect(grid.cells[4].frame == Rect(255, 5, 100, 80))
     }
 
+    @Test func cv1_1_aHugeItemCountPerLineIsCappedRatherThanOverflowing() {
+        let grid = CollectionView(frame: Rect(0, 0, 100, 100), itemSize: Size(1, 1), columns: Int.max, items: ["a", "b"])
+        #expect(grid.columns == CollectionViewFlowLayout.maximumItemsPerLine)
+        #expect(grid.contentSize == Size(100, 1) && grid.cells[1].frame == Rect(11, 0, 1, 1))  // one row: 1 + 10
+    }
+
     // MARK: CV1.2 visible items
 
     @Test func cv1_2_visibleItemsAreThoseOverlappingTheBoundsInItemOrder() {

@@ -26,6 +26,9 @@ public final class CollectionViewFlowLayout {
     /// UIKit's flow-layout defaults: 50 × 50 items, 10 pt spacings, no inset, vertical.
     public static let defaultItemSize = Size(width: 50, height: 50)
     public static let defaultSpacing = 10.0
+    /// The most items a line holds: more would only overflow the arithmetic of lines (a script's
+    /// `itemsPerLine = math.maxinteger`); no screen shows that many across.
+    public static let maximumItemsPerLine = 10_000
 
     // A value that would make frames meaningless (negative, NaN, infinite) is refused with a
     // diagnostic and the property keeps its value, as the views' own setters do.
@@ -148,13 +151,13 @@ public final class CollectionViewFlowLayout {
 
     /// How many items a line holds: `itemsPerLine`, or as many as fit across inside the insets.
     func itemsPerLine(in size: Size) -> Int {
-        if let itemsPerLine, itemsPerLine > 0 { return itemsPerLine }
+        if let itemsPerLine, itemsPerLine > 0 { return min(itemsPerLine, Self.maximumItemsPerLine) }
         let (available, item) = scrollDirection == .vertical
             ? (size.width - sectionInset.left - sectionInset.right, itemSize.width)
             : (size.height - sectionInset.top - sectionInset.bottom, itemSize.height)
         // n items need n·item + (n − 1)·spacing ≤ available.
         let fit = (available + minimumInteritemSpacing) / (item + minimumInteritemSpacing)
         guard fit.isFinite else { return 1 }
-        return max(1, Int(min(fit, 10_000).rounded(.down)))
+        return max(1, Int(min(fit, Double(Self.maximumItemsPerLine)).rounded(.down)))
     }
 }
