@@ -146,6 +146,21 @@ import Testing
         #expect(stage.window.statusBarFrame.height == 0)
     }
 
+    /// CV1.4 with SB1.4: `.top` puts an item just under the status bar, whose height is part of the
+    /// grid's adjusted content inset; with the bar hidden on the iPhone SE, at the very top.
+    @Test func sb1_4_scrollToItemTopStopsUnderTheStatusBarOnlyWhileItIsShown() {
+        stage.window.use(.iPhoneSE)
+        let grid = CollectionView(frame: Rect(0, 0, 375, 667), itemSize: Size(100, 80), items: (0..<30).map { "i\($0)" })
+        home.view.addSubview(grid)
+        // 3 a row ((375 + 10) / 110 = 3.5), rows 90 apart: item 6 is row 2 at y 180.
+        grid.scrollToItem(at: 6, at: [.top], animated: false)
+        #expect(grid.adjustedContentInset.top == 20 && grid.contentOffset == Point(0, 160))
+        home.hidden = true
+        home.setNeedsStatusBarAppearanceUpdate()
+        grid.scrollToItem(at: 6, at: [.top], animated: false)
+        #expect(grid.adjustedContentInset.top == 0 && grid.contentOffset == Point(0, 180))
+    }
+
     @Test func sb1_4_aBareWindowHasNoStatusBar() {
         #expect(stage.window.statusBarFrame == .zero)
         home.hidden = true
