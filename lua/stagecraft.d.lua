@@ -1990,6 +1990,10 @@ do
 --- controller's (`vc.selectedCell`, the same as `vc.userInfo.selectedCell`). It may also define
 --- TransitioningDelegateScript's callbacks, to be its own delegate.
 ---@class ScreenScript : ScriptViewController
+---@field preferredStatusBarStyle? UIStatusBarStyle|fun(vc: ScriptViewController): UIStatusBarStyle asked while it owns the status bar (SB1.1)
+---@field prefersStatusBarHidden? boolean|fun(vc: ScriptViewController): boolean
+---@field childForStatusBarStyle? fun(vc: ScriptViewController): ViewController? the child that answers instead (SB1.3)
+---@field childForStatusBarHidden? fun(vc: ScriptViewController): ViewController?
 local ScreenScript = {}
 --- loadView(): set self.view
 function ScreenScript:loadView() end

@@ -7,7 +7,8 @@ extension ScriptViewController {
     /// property override becomes through `stagecraft import`), read by `read` (nil: not the expected type).
     /// Nil when the screen does not say, when the function raised (reported to the screen), or when
     /// the answer has the wrong type (reported as a `.scriptError` naming the screen's file).
-    func statusBarAnswer<T>(_ name: String, expected: String, read: (OpaquePointer) -> T?) -> T? {
+    /// With `allowsNil`, a function returning nil is an answer (no child), not a wrong type.
+    func statusBarAnswer<T>(_ name: String, expected: String, allowsNil: Bool = false, read: (OpaquePointer) -> T?) -> T? {
         let L = script.lua.state
         let top = lua_gettop(L)
         defer { lua_settop(L, top) }
@@ -24,11 +25,13 @@ extension ScriptViewController {
             lua_pushvalue(L, -1)
             let site = ScriptRole.definitionSite(L, chunkName: script.chunkName)  // pops the copy
             var answer: T?, answered = false
+            var gaveNil = false
             let ran = script.call(function, scope: self, nresults: 1, { lua in lua.push(self); return 1 }) { L in
                 answered = true
+                gaveNil = lua_type(L, -1) == LUA_TNIL
                 answer = read(L)
             }
-            guard ran == true, answered else { return nil }
+            guard ran == true, answered, !(allowsNil && gaveNil) else { return nil }
             if answer == nil { reportWrongAnswer(name, expected: expected, got: "a function returning another type", site: site) }
             return answer
         }

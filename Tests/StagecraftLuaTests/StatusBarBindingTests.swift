@@ -92,6 +92,25 @@ import Stagecraft
         #expect(try lua.run("viewer.userInfo.immersive = true viewer:setNeedsStatusBarAppearanceUpdate() return window.isStatusBarHidden") == ["true"])
     }
 
+    /// A custom container screen hands the question to the child it shows (SB1.3); nil answers itself.
+    @Test func sb1_3_aContainerScreenNamesTheChildThatAnswers() throws {
+        let container = try ScriptViewController(lua: lua, name: "container", source: """
+            return {
+              preferredStatusBarStyle = "darkContent",
+              childForStatusBarStyle = function(vc) return vc.userInfo.current end,
+            }
+            """, chunkName: "container.lua")
+        lua.setGlobal("container", container)
+        window.rootViewController = container
+        #expect(try lua.run("return window.statusBarStyle") == ["darkContent"])
+        #expect(try lua.run("""
+            container.userInfo.current = player
+            container:setNeedsStatusBarAppearanceUpdate()
+            return window.statusBarStyle
+            """) == ["lightContent"])
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+    }
+
     @Test func sb1_4_theStatusBarFrameFollowsTheDevice() throws {
         window.use(.iPhone15)
         #expect(try lua.run("return window.statusBarFrame.height, window.windowScene.statusBarManager.statusBarFrame.width")

@@ -81,6 +81,17 @@ import Testing
         #expect(window.statusBarStyle == .lightContent)
     }
 
+    @Test func sb1_3_aChildChainThatLoopsStopsWithADiagnosticInsteadOfHanging() {
+        let a = Styled("a", .lightContent), b = Styled("b", .darkContent)
+        a.child = b
+        b.child = a
+        let window = Window()
+        window.rootViewController = a
+        #expect(window.statusBarStyle == .darkContent)  // a → b, then b names a again: b answers
+        #expect(stage.engine.diagnostics.map(\.kind) == [.transitionMisuse])
+        #expect(stage.engine.diagnostics.first?.message.contains("childForStatusBarStyle leads back to") == true)
+    }
+
     // MARK: SB1.2 when it is asked
 
     @Test func sb1_2_thePresentedControllerIsAskedWhenTheTransitionBeginsNotAtItsEnd() {

@@ -35,9 +35,8 @@ extension Window {
     /// area lays the window out again (SB1.4). Records a lifecycle event when the look changes.
     func updateStatusBarAppearance(leaving: ViewController? = nil) {
         guard let owner = statusBarOwner(leaving: leaving) else { return }
-        var styleOwner = owner, hiddenOwner = owner
-        while let child = styleOwner.childForStatusBarStyle, child !== styleOwner { styleOwner = child }
-        while let child = hiddenOwner.childForStatusBarHidden, child !== hiddenOwner { hiddenOwner = child }
+        let styleOwner = Self.follow(owner, "childForStatusBarStyle", \.childForStatusBarStyle)
+        let hiddenOwner = Self.follow(owner, "childForStatusBarHidden", \.childForStatusBarHidden)
         let style = styleOwner.preferredStatusBarStyle, hidden = hiddenOwner.prefersStatusBarHidden
         guard style != statusBarStyle || hidden != isStatusBarHidden else { return }
         let insetsBefore = screenSafeAreaInsets
@@ -45,6 +44,25 @@ extension Window {
         isStatusBarHidden = hidden
         Engine.current?.record(.lifecycle, styleOwner.name, "statusBarAppearanceUpdate", "style=\(style.rawValue) hidden=\(hidden)")
         if screenSafeAreaInsets != insetsBefore { relayout() }
+    }
+}
+
+extension Window {
+    /// Follows `child` from `owner` down to the controller that answers (SB1.3). A chain that comes
+    /// back to a controller it passed (a script's container naming its parent) stops there, with a
+    /// diagnostic: UIKit would recurse until it crashed.
+    static func follow(_ owner: ViewController, _ property: String, _ child: (ViewController) -> ViewController?) -> ViewController {
+        var current = owner
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(owner)]
+        while let next = child(current) {
+            guard seen.insert(ObjectIdentifier(next)).inserted else {
+                Engine.current?.report(Diagnostic(kind: .transitionMisuse,
+                    message: "\(current).\(property) leads back to \(next): a cycle; \(current) answers", subject: current.name))
+                break
+            }
+            current = next
+        }
+        return current
     }
 }
 
