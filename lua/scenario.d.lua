@@ -54,6 +54,8 @@
 ---@field items? string[]
 ---@field itemSize? CGSizeLike default {100, 100}
 ---@field columns? integer
+---@field collectionViewLayout? CollectionViewFlowLayout a flow layout (vertical or horizontal) instead of itemSize and columns (CV1.1)
+---@field sections? string[][] several sections instead of items, with a collectionViewLayout (CV1.6)
 
 --- A screen's table: its view's properties and subviews, and optionally the callbacks of a
 --- UIViewController subclass (each called with the controller; the screen is then a Lua screen).
@@ -61,6 +63,9 @@
 ---@field title? string
 ---@field modalPresentationStyle? UIModalPresentationStyle
 ---@field definesPresentationContext? boolean
+---@field modalPresentationCapturesStatusBarAppearance? boolean presented other than "fullScreen", it still takes the status bar over (SB1.1)
+---@field preferredStatusBarStyle? UIStatusBarStyle|fun(vc: ScriptViewController): UIStatusBarStyle its answer while it owns the status bar (SB1.1)
+---@field prefersStatusBarHidden? boolean|fun(vc: ScriptViewController): boolean
 ---@field viewWillAppear? fun(vc: ScriptViewController, animated: boolean)
 ---@field viewIsAppearing? fun(vc: ScriptViewController, animated: boolean)
 ---@field viewDidAppear? fun(vc: ScriptViewController, animated: boolean)
@@ -377,6 +382,10 @@ function expect.invariants(options) end
 ---@param diagnostics string[]
 ---@return boolean
 function expect.diagnostics(diagnostics) end
+--- The window's status bar now (SB1): its owner's style, whether it is hidden, its height (0 while hidden or without a device); the fields left out are not checked.
+---@param status {style?: UIStatusBarStyle, hidden?: boolean, height?: number}
+---@return boolean
+function expect.statusBar(status) end
 --- The trace matches examples/scenarios/golden/NAME.jsonl (STAGECRAFT_RECORD=1 records it).
 ---@param name string
 ---@param tolerance? number default 0.01

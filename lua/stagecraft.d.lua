@@ -26,6 +26,10 @@ function require(name) end
 --- One option, a list of them (`{"curveEaseIn", "beginFromCurrentState"}`) or nil.
 ---@alias UIViewAnimationOptions UIViewAnimationOption|UIViewAnimationOption[]|nil
 ---@alias UIModalPresentationStyle "fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"custom"|"none"|"automatic"|"pageSheet"|"formSheet"
+---@alias UIStatusBarStyle "default"|"lightContent"|"darkContent"
+---@alias UICollectionViewScrollDirection "vertical"|"horizontal"
+---@alias UICollectionViewScrollPositionName "top"|"centeredVertically"|"bottom"|"left"|"centeredHorizontally"|"right"
+---@alias UICollectionViewScrollPosition UICollectionViewScrollPositionName|UICollectionViewScrollPositionName[] at most one per axis; {} moves neither
 ---@alias UIGestureRecognizerState "possible"|"began"|"changed"|"ended"|"cancelled"|"failed"
 ---@alias UIRectEdge "left"|"right"|"top"|"bottom"|"all"
 ---@alias UIViewAnimatingState "inactive"|"active"|"stopped"
@@ -558,6 +562,9 @@ do
 ---@field additionalSafeAreaInsets UIEdgeInsets added to its view's safe area (T11.5)
 ---@field preferredContentSize CGSize a change tells its presentation controller (preferredContentSizeDidChangeForChildContentContainer) (LY1.6)
 ---@field preferredTransition ViewControllerTransition|UIViewControllerTransitionKind|nil iOS 18: the system transition of a push or presentation without a custom animator; reads back as a ViewControllerTransition (T11.2a)
+---@field preferredStatusBarStyle UIStatusBarStyle (read-only) its answer: a screen's `preferredStatusBarStyle` (a value or a function of the controller), else "default" (SB1.1)
+---@field prefersStatusBarHidden boolean (read-only) its answer: a screen's `prefersStatusBarHidden` (a value or a function), else false (SB1.1)
+---@field modalPresentationCapturesStatusBarAppearance boolean presented other than "fullScreen", it still takes the status bar over (default false, SB1.1)
 local ViewController = {}
 --- present(_:animated:completion:)
 ---@param viewController ViewController
@@ -578,6 +585,8 @@ function ViewController:isKind(name) end
 function ViewController:beginAppearanceTransition(isAppearing, animated) end
 --- endAppearanceTransition(): sends viewDidAppear/viewDidDisappear for the begun transition
 function ViewController:endAppearanceTransition() end
+--- setNeedsStatusBarAppearanceUpdate(): its status bar answers changed; asked again now, applied if it owns the status bar (SB1.2)
+function ViewController:setNeedsStatusBarAppearanceUpdate() end
 end
 
 ---@class UIViewControllerClass
@@ -864,9 +873,29 @@ do
 ---@class CollectionView : ScrollView
 ---@field cells CellView[] (read-only) one per item, on screen or not
 ---@field visibleCells CellView[] (read-only)
----@field numberOfItems integer (read-only)
+---@field numberOfItems integer (read-only) in all sections; an integer index counts across sections (0-based)
 ---@field indexPathsForSelectedItems IndexPath[] (read-only) the item a tap selected last, or none
+---@field indexPathsForVisibleItems IndexPath[] (read-only) the items whose cells overlap the bounds, in item order (UIKit's order is unspecified, CV1.2)
+---@field collectionViewLayout CollectionViewFlowLayout setting it moves the cells at once (CV1.3)
+---@field numberOfSections integer (read-only)
 local CollectionView = {}
+--- numberOfItems(inSection:): 0 (and a diagnostic) for a section it does not have (CV1.6)
+---@param section integer
+---@return integer
+function CollectionView:numberOfItemsInSection(section) end
+--- setCollectionViewLayout(_:animated:): the cells move to the new layout, animated over 0.25 s ease-in-out; the offset stays inside the new content (CV1.3)
+---@param layout CollectionViewFlowLayout
+---@param animated boolean
+function CollectionView:setCollectionViewLayout(layout, animated) end
+--- scrollToItem(at:at:animated:): puts the item at the position(s) of the visible area, clamped to the content (CV1.4)
+---@param indexPath IndexPath|integer
+---@param position UICollectionViewScrollPosition
+---@param animated boolean
+function CollectionView:scrollToItem(indexPath, position, animated) end
+--- layoutAttributesForItem(at:): the layout's answer; nil (and a diagnostic) for an item that does not exist (CV1.5)
+---@param indexPath IndexPath|integer
+---@return UICollectionViewLayoutAttributes?
+function CollectionView:layoutAttributesForItem(indexPath) end
 --- cellForItem(at:): the cell of the item (an IndexPath or its 0-based item), nil when it is off screen
 ---@param indexPath IndexPath|integer
 ---@return CellView?
@@ -879,17 +908,60 @@ end
 
 ---@class UICollectionViewOptions
 ---@field frame? CGRectLike
----@field itemSize CGSizeLike
+---@field collectionViewLayout? CollectionViewFlowLayout the layout (then no itemSize, spacing, columns or insets)
+---@field itemSize? CGSizeLike without a layout, required: a vertical flow layout's
 ---@field spacing? number
 ---@field columns? integer
 ---@field insets? UIEdgeInsets
----@field items string[]
+---@field items? string[] one section (or sections)
+---@field sections? string[][] several sections, each a list of items (needs a collectionViewLayout) (CV1.6)
 ---@field cellStyle? "tile"|"custom" "custom": bare cells a screen fills (cell.userInfo keeps what it builds)
 ---@field name? string
 
 ---@class UICollectionViewClass
 ---@overload fun(options: UICollectionViewOptions): CollectionView
 UICollectionView = {}
+
+do
+--- UICollectionViewFlowLayout (CV1.1): lines of equal items across the scrolling axis; rows when "vertical", columns when "horizontal"
+---@class CollectionViewFlowLayout
+---@field scrollDirection UICollectionViewScrollDirection default "vertical"
+---@field itemSize CGSizeLike default 50 × 50
+---@field minimumLineSpacing number between rows (vertical) or columns (horizontal), default 10
+---@field minimumInteritemSpacing number between the items of a row (vertical) or column (horizontal), default 10
+---@field sectionInset UIEdgeInsets around the items, default zero
+---@field itemsPerLine integer? not UIKit's: items per row or column; nil fits as many as the size allows
+---@field collectionView CollectionView? (read-only) the collection view using it
+local CollectionViewFlowLayout = {}
+--- layoutAttributesForItem(at:): where it puts the item, in its collection view's content coordinates; nil without a collection view
+---@param indexPath IndexPath|integer
+---@return UICollectionViewLayoutAttributes?
+function CollectionViewFlowLayout:layoutAttributesForItem(indexPath) end
+--- invalidateLayout(): its collection view places its cells again
+function CollectionViewFlowLayout:invalidateLayout() end
+end
+
+---@class UICollectionViewFlowLayoutOptions
+---@field scrollDirection? UICollectionViewScrollDirection
+---@field itemSize? CGSizeLike
+---@field minimumLineSpacing? number
+---@field minimumInteritemSpacing? number
+---@field sectionInset? UIEdgeInsets
+---@field itemsPerLine? integer
+
+---@class UICollectionViewFlowLayoutClass
+---@overload fun(options?: UICollectionViewFlowLayoutOptions): CollectionViewFlowLayout
+UICollectionViewFlowLayout = {}
+
+--- UICollectionViewLayoutAttributes, a table of the values when asked (CV1.5)
+---@class UICollectionViewLayoutAttributes
+---@field frame CGRect in the collection view's content coordinates
+---@field center CGPoint
+---@field size CGSize
+---@field alpha number 1 in a flow layout
+---@field transform CGAffineTransform identity in a flow layout
+---@field zIndex integer 0 in a flow layout
+---@field indexPath IndexPath
 
 do
 ---@class CellView : View
@@ -904,7 +976,7 @@ do
 ---@class IndexPath
 ---@field row integer 0-based
 ---@field item integer the same as row
----@field section integer always 0: lists have one section
+---@field section integer default 0; lists have one section, collection views may have several (CV1.6)
 local IndexPath = {}
 end
 
@@ -915,6 +987,10 @@ IndexPath = {}
 
 do
 ---@class Window : View
+---@field statusBarStyle UIStatusBarStyle (read-only) what the status bar shows: its owner's answer (SB1.1)
+---@field isStatusBarHidden boolean (read-only)
+---@field statusBarFrame CGRect (read-only) across the top, the device's status bar height; zero while hidden or in a bare window (SB1.4)
+---@field windowScene {statusBarManager: {statusBarFrame: CGRect, statusBarStyle: UIStatusBarStyle, isStatusBarHidden: boolean}} (read-only) UIKit's path to the status bar's frame, read now
 local Window = {}
 end
 
@@ -1959,6 +2035,10 @@ do
 --- controller's (`vc.selectedCell`, the same as `vc.userInfo.selectedCell`). It may also define
 --- TransitioningDelegateScript's callbacks, to be its own delegate.
 ---@class ScreenScript : ScriptViewController
+---@field preferredStatusBarStyle? UIStatusBarStyle|fun(vc: ScriptViewController): UIStatusBarStyle asked while it owns the status bar (SB1.1)
+---@field prefersStatusBarHidden? boolean|fun(vc: ScriptViewController): boolean
+---@field childForStatusBarStyle? fun(vc: ScriptViewController): ViewController? the child that answers instead (SB1.3)
+---@field childForStatusBarHidden? fun(vc: ScriptViewController): ViewController?
 local ScreenScript = {}
 --- loadView(): set self.view
 function ScreenScript:loadView() end

@@ -39,9 +39,9 @@ enum Bindings {
             WrapTransformColor.transform, WrapTransformColor.color, WrapTransform3D.definition,
             WrapView.definition, WrapLayer.layer, WrapPresentationLayer.definition, WrapLayer.shapeLayer, WrapLayer.bezierPath,
             WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,
-            WrapViewKinds.label, WrapViewKinds.imageView, WrapViewKinds.window,
+            WrapViewKinds.label, WrapViewKinds.imageView, WrapStatusBar.window,
             WrapVisualEffect.blurEffect, WrapVisualEffect.visualEffectView,
-            WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapLists.cell, WrapLists.indexPath,
+            WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapCollectionLayout.flowLayout, WrapLists.cell, WrapLists.indexPath,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.
             WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,

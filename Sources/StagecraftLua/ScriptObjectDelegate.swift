@@ -130,6 +130,6 @@ final class ScriptObjectDelegate: GestureRecognizerDelegate, ListViewDelegate, C
         callScript("tableViewDidSelectRowAt", nresults: 0, { lua in lua.push(tableView); lua.pushIndexPath(row); return 2 }) { _ in }
     }
     func collectionView(_ collectionView: CollectionView, didSelectItemAt item: Int) {
-        callScript("collectionViewDidSelectItemAt", nresults: 0, { lua in lua.push(collectionView); lua.pushIndexPath(item); return 2 }) { _ in }
+        callScript("collectionViewDidSelectItemAt", nresults: 0, { lua in lua.push(collectionView); lua.pushIndexPath(item, in: collectionView); return 2 }) { _ in }
     }
 }

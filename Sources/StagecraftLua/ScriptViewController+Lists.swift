@@ -22,7 +22,7 @@ extension ScriptViewController: ListViewDelegate, CollectionViewDelegate {
         script.call("collectionViewDidSelectItemAt", scope: self) { lua in
             lua.push(self)
             lua.push(collectionView)
-            lua.pushIndexPath(item)
+            lua.pushIndexPath(item, in: collectionView)
             return 3
         }
     }

@@ -153,6 +153,30 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
     public override func viewWillLayoutSubviews() { run("viewWillLayoutSubviews") }
     public override func viewDidLayoutSubviews() { run("viewDidLayoutSubviews") }
     public override func viewSafeAreaInsetsDidChange() { run("viewSafeAreaInsetsDidChange") }
+    /// `preferredStatusBarStyle` and `prefersStatusBarHidden` (SB1.1): a value in the screen's table
+    /// or a function of the controller returning one; a wrong answer is reported and UIKit's default used.
+    public override var preferredStatusBarStyle: StatusBarStyle {
+        statusBarAnswer("preferredStatusBarStyle", expected: "a UIStatusBarStyle name") { L in
+            LuaStack.string(L, -1).flatMap(StatusBarStyle.init(rawValue:))
+        } ?? super.preferredStatusBarStyle
+    }
+    public override var prefersStatusBarHidden: Bool {
+        statusBarAnswer("prefersStatusBarHidden", expected: "a boolean") { L in
+            lua_type(L, -1) == LUA_TBOOLEAN ? lua_toboolean(L, -1) != 0 : nil
+        } ?? super.prefersStatusBarHidden
+    }
+    /// `childForStatusBarStyle` / `childForStatusBarHidden` (SB1.3): a function of the controller
+    /// returning a child (or nil) whose answers count instead; a custom container screen's.
+    public override var childForStatusBarStyle: ViewController? {
+        statusBarAnswer("childForStatusBarStyle", expected: "a view controller or nil", allowsNil: true) { L in
+            ScriptRole.handleObject(L) as? ViewController
+        } ?? super.childForStatusBarStyle
+    }
+    public override var childForStatusBarHidden: ViewController? {
+        statusBarAnswer("childForStatusBarHidden", expected: "a view controller or nil", allowsNil: true) { L in
+            ScriptRole.handleObject(L) as? ViewController
+        } ?? super.childForStatusBarHidden
+    }
     /// `viewWillTransition(vc, size, coordinator)` (LY1.7): UIKit's default (the view takes the size,
     /// children hear it) runs first, then the script, which may animate alongside with the coordinator.
     public override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {

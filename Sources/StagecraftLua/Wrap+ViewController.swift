@@ -41,7 +41,7 @@ enum WrapViewController {
             ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
             ("traitCollection", { s in luaGet(s, ViewController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
             ("definesPresentationContext", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.definesPresentationContext) } }),
-        ] + WrapLayout.controllerGetters + WrapZoomTransition.controllerGetters
+        ] + WrapLayout.controllerGetters + WrapZoomTransition.controllerGetters + WrapStatusBar.controllerGetters
         c.setters = [
             // UIKit's `self.view = …`, in `loadView` or to replace the view.
             ("view", { s in luaSet(s, "view", ViewController.self) { c, vc throws(BridgeError) in vc.setView(try c.object(3, View.self)) } }),
@@ -59,7 +59,7 @@ enum WrapViewController {
                     throw c.badArgument(3, "transitioning delegate")
                 }
                 vc.transitioningDelegate = delegate } }),
-        ] + WrapLayout.controllerSetters + WrapZoomTransition.controllerSetters
+        ] + WrapLayout.controllerSetters + WrapZoomTransition.controllerSetters + WrapStatusBar.controllerSetters
         c.staticGetters = [WrapZoomTransition.namespace]  // UIViewController.Transition
         c.methods = [
             // isKind(name): Swift's `vc as? Name` / `vc is Name` — the screen's classes, then UIKit's.
@@ -84,7 +84,7 @@ enum WrapViewController {
                 let done = try call.optionalFunction(3).map { call.lua.ref(at: $0) }
                 controller.dismiss(animated: animated, completion: done.map { ref in { ref.callFromHost() } })
                 return 0 } }),
-        ]
+        ] + WrapStatusBar.controllerMethods
         return c
     }
 }

@@ -80,6 +80,4 @@ enum WrapViewKinds {
         ]
         return c
     }
-
-    static var window: LuaClass { LuaClass("Window", object: Window.self, parent: "View") }
 }

@@ -14,6 +14,23 @@ enum BuildPrimitives {
             try a.host.lua.push(list); return 1 } }),
         ("grid", { s in hostCall(s, "grid") { a throws(ScenarioError) in
             let items = try strings(a, 2, "items")
+            if !a.isNil(7) {  // a flow layout (CV1.1) instead of the item size and columns
+                let layout = try a.object(7, CollectionViewFlowLayout.self, "a UICollectionViewFlowLayout")
+                var sections = [items]
+                if !a.isNil(8) {  // several sections (CV1.6)
+                    let table = try a.table(8)
+                    sections = []
+                    for position in 0..<Int(lua_rawlen(a.L, table)) {
+                        lua_rawgeti(a.L, table, lua_Integer(position + 1))
+                        defer { sc_pop(a.L, 1) }
+                        guard a.type(-1) == LUA_TTABLE else { throw ScenarioError("section \(position + 1) must be a list of strings (got \(a.typeName(-1)))") }
+                        sections.append(try strings(a, lua_gettop(a.L), "section \(position + 1)"))
+                    }
+                }
+                let grid = CollectionView(frame: try a.rect(at: 1, "frame"), collectionViewLayout: layout, sections: sections,
+                                          cellStyle: try cellStyle(a, 6) ?? .tile, name: try a.optionalString(5))
+                try a.host.lua.push(grid); return 1
+            }
             let size = try a.numbers(at: 3, keys: ["width", "height"], what: "itemSize")
             let columns = a.isNil(4) ? nil : try HostArgs.whole(try a.number(4), "columns", in: 1...10_000)
             let grid = CollectionView(frame: try a.rect(at: 1, "frame"), itemSize: Size(width: size[0], height: size[1]),

@@ -93,6 +93,28 @@ enum ExpectPrimitives {
                                     wanted.isEmpty ? "none" : wanted.joined(separator: "\n            "),
                                     found.isEmpty ? "none" : found.joined(separator: "\n            "))
         } }),
+        // expect.statusBar{style = "lightContent", hidden = false, height = 54}: what the window's status bar
+        // shows now (SB1); the fields left out are not checked.
+        ("statusBar", { s in check(s, "expect.statusBar") { a, host throws(ScenarioError) in
+            let t = try a.table(1)
+            try a.checkKeys(t, ["style", "hidden", "height"])
+            let window = host.window
+            var expected: [String] = [], actual: [String] = []
+            if let style = try a.stringField(t, "style") {
+                guard StatusBarStyle(rawValue: style) != nil else {
+                    throw ScenarioError("style must be one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                }
+                expected.append("style=\(style)"); actual.append("style=\(window.statusBarStyle.rawValue)")
+            }
+            if let hidden = try a.boolField(t, "hidden") {
+                expected.append("hidden=\(hidden)"); actual.append("hidden=\(window.isStatusBarHidden)")
+            }
+            if let height = try a.numberField(t, "height") {
+                expected.append("height=\(ScenarioFormat.number(height))"); actual.append("height=\(ScenarioFormat.number(window.statusBarFrame.height))")
+            }
+            guard !expected.isEmpty else { throw ScenarioError("expect.statusBar needs style, hidden or height") }
+            return expected == actual ? nil : ("the status bar is not as expected", expected.joined(separator: " "), actual.joined(separator: " "))
+        } }),
         ("golden", { s in check(s, "expect.golden") { a, host throws(ScenarioError) in
             try GoldenTrace.check(host, name: try a.string(1), tolerance: try a.number(2, default: 0.01))
         } }),

@@ -61,7 +61,7 @@ enum ScenarioPrelude {
     end
 
     local skip = { frame = true, image = true, rows = true, rowHeight = true, items = true, itemSize = true,
-                   columns = true, root = true, size = true, cellStyle = true }
+                   columns = true, root = true, size = true, cellStyle = true, collectionViewLayout = true, sections = true }
 
     -- Sets the named properties of `spec` and adds the views of its array part as subviews.
     local function fill(view, spec)
@@ -117,8 +117,14 @@ enum ScenarioPrelude {
 
     env.grid = dsl(function(spec)
       local name = named(spec, "grid")
+      if spec.collectionViewLayout ~= nil and (spec.itemSize ~= nil or spec.columns ~= nil) then
+        raise("grid: itemSize and columns are the layout's to say when collectionViewLayout is given")
+      end
+      if spec.sections ~= nil and (spec.items ~= nil or spec.collectionViewLayout == nil) then
+        raise("grid: sections take a collectionViewLayout, and no items")
+      end
       local v = fill(host.grid(rect(spec.frame or {0, 0, 390, 844}, "frame"), spec.items or {}, spec.itemSize or {100, 100},
-                               spec.columns, name, spec.cellStyle), spec)
+                               spec.columns, name, spec.cellStyle, spec.collectionViewLayout, spec.sections), spec)
       return v
     end)
 
@@ -127,6 +133,8 @@ enum ScenarioPrelude {
     local screenCallbacks = { viewWillAppear = true, viewIsAppearing = true, viewDidAppear = true, viewWillDisappear = true,
                               viewDidDisappear = true, viewWillLayoutSubviews = true, viewDidLayoutSubviews = true,
                               viewSafeAreaInsetsDidChange = true }
+    -- The status bar questions (SB1.1): a value, or a function of the controller returning one.
+    local statusBarAnswers = { preferredStatusBarStyle = true, prefersStatusBarHidden = true }
 
     -- screen "home" { backgroundColor = "systemBackground", label { … }, …, viewWillLayoutSubviews = function(vc) … end }
     env.screen = dsl(function(name)
@@ -135,7 +143,10 @@ enum ScenarioPrelude {
         if spec ~= nil and not plain(spec) then raise("screen \"" .. name .. "\" takes a table of properties and views") end
         local callbacks
         for k, v in pairs(spec or {}) do
-          if screenCallbacks[k] then
+          if statusBarAnswers[k] then
+            callbacks = callbacks or {}
+            callbacks[k] = v
+          elseif screenCallbacks[k] then
             if type(v) ~= "function" then raise("screen \"" .. name .. "\": " .. k .. " must be a function (got " .. type(v) .. ")") end
             callbacks = callbacks or {}
             callbacks[k] = v
@@ -148,13 +159,17 @@ enum ScenarioPrelude {
           if spec.title then controller.title = spec.title end
           local viewSpec = {}
           for k, v in pairs(spec) do
-            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext" and not screenCallbacks[k] then
+            if k ~= "title" and k ~= "modalPresentationStyle" and k ~= "definesPresentationContext"
+               and k ~= "modalPresentationCapturesStatusBarAppearance" and not screenCallbacks[k] and not statusBarAnswers[k] then
               viewSpec[k] = v
             end
           end
           fill(controller.view, viewSpec)
           if spec.modalPresentationStyle then controller.modalPresentationStyle = spec.modalPresentationStyle end
           if spec.definesPresentationContext then controller.definesPresentationContext = true end
+          if spec.modalPresentationCapturesStatusBarAppearance ~= nil then
+            controller.modalPresentationCapturesStatusBarAppearance = spec.modalPresentationCapturesStatusBarAppearance
+          end
         end
         return controller
       end)

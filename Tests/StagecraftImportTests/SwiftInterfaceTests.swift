@@ -89,6 +89,7 @@ struct SwiftInterfaceTests {
         "Label": "UILabel", "ImageView": "UIImageView", "Window": "UIWindow",
         "BlurEffect": "UIBlurEffect", "VisualEffectView": "UIVisualEffectView",
         "ScrollView": "UIScrollView", "ListView": "UITableView", "CollectionView": "UICollectionView", "CellView": "UITableViewCell",
+        "CollectionViewFlowLayout": "UICollectionViewFlowLayout",
         "IndexPath": "IndexPath",
         "ViewController": "UIViewController", "TransitionContext": "UIViewControllerContextTransitioning",
         "NavigationController": "UINavigationController", "TabBarController": "UITabBarController",
@@ -137,6 +138,8 @@ struct SwiftInterfaceTests {
         // Which attribute an anchor is (UIKit keeps it private; a script may want to print it).
         "LayoutXAxisAnchor": ["attribute"], "LayoutYAxisAnchor": ["attribute"], "LayoutDimension": ["attribute"],
         "ListView": ["cells"], "CollectionView": ["cells"],                      // every cell, not only the visible ones
+        "CollectionViewFlowLayout": ["itemsPerLine"],                            // a fixed count of items per line (the grids' `columns`)
+        "Window": ["statusBarStyle", "isStatusBarHidden", "statusBarFrame"],     // the status bar as shown (UIKit: windowScene.statusBarManager)
         "CellView": ["userInfo"],
         "ViewController": ["name", "className", "isKind", "userInfo"],
         "TransitionContext": ["percentComplete"],                                // the interactive progress; UIKit's context has none

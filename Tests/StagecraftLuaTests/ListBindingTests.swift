@@ -122,7 +122,10 @@ import Stagecraft
     @Test func indexPathsCompareAndPrintAsUIKits() throws {
         #expect(try lua.run("return IndexPath(2) == IndexPath{item = 2}, tostring(IndexPath{row = 2, section = 0}), IndexPath(2, 0).item")
                 == ["true", "IndexPath(row: 2, section: 0)", "2"])
-        #expect(throws: LuaError.self) { try lua.run("IndexPath(1, 1)") }
+        // Collection views have sections (CV1.6): any section ≥ 0 makes an IndexPath; a list refuses it on use.
+        #expect(try lua.run("return tostring(IndexPath(1, 1)), IndexPath(1, 1) == IndexPath(1, 0), IndexPath{item = 1, section = 1} == IndexPath(1, 1)")
+                == ["IndexPath(row: 1, section: 1)", "false", "true"])
+        #expect(throws: LuaError.self) { try lua.run("IndexPath(-1)") }
         #expect(throws: LuaError.self) { try lua.run("IndexPath{row = 1, rows = 2}") }
     }
 

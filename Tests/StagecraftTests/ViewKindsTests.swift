@@ -164,7 +164,7 @@ import Testing
         let two = pizzaGrid(columns: 2)
         #expect(two.columns == 2 && two.frameForItem(at: 3) == Rect(125, 145, 100, 120))
         let bad = CollectionView(frame: Rect(0, 0, 200, 200), itemSize: Size(-1, 5), spacing: .nan, columns: 0, items: ["a"])
-        #expect(bad.itemSize == Size(50, 50) && bad.spacing == 10)
+        #expect(bad.collectionViewLayout.itemSize == Size(50, 50) && bad.collectionViewLayout.minimumLineSpacing == 10)
         #expect(bad.columns == 3)  // (200 + 10) / 60 = 3.5
         #expect(engine.diagnostics.map(\.kind) == [.invalidValue, .invalidValue, .invalidValue])
     }

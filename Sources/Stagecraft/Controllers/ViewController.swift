@@ -147,6 +147,20 @@ open class ViewController: CustomStringConvertible {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// The status bar style this controller wants while it owns the status bar (UIKit's
+    /// `preferredStatusBarStyle`, SB1.1); asked by the system, as in UIKit (see Window+StatusBar.swift).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden while it owns it (UIKit's `prefersStatusBarHidden`).
+    open var prefersStatusBarHidden: Bool { false }
+    /// A child whose answer counts instead of this controller's (UIKit's `childForStatusBarStyle`);
+    /// nil, the default, answers itself.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// A child whose `prefersStatusBarHidden` counts instead (UIKit's `childForStatusBarHidden`).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Whether this controller, presented other than `.fullScreen`, takes the status bar over from
+    /// its presenter (UIKit's `modalPresentationCapturesStatusBarAppearance`, default false, SB1.1).
+    public var modalPresentationCapturesStatusBarAppearance = false
+
     /// The size the controller would like its container to give it (UIKit's `preferredContentSize`):
     /// a change tells its presentation controller, or its parent (LY1.6).
     public var preferredContentSize: Size = .zero {

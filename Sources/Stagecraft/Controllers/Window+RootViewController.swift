@@ -17,6 +17,7 @@ extension Window {
         insertSubview(rootView, at: 0)
         new.beginAppearanceTransition(true, animated: false)
         new.endAppearanceTransition()
+        updateStatusBarAppearance()  // SB1.2
     }
 
     /// A window that goes away takes its controllers with it. Two links are cycles until UIKit's

@@ -24,6 +24,9 @@ final class Transition {
     private(set) var dismissalChrome: [View] = []
     /// Called once the transition is over, so its owner can let it go.
     var onEnd: ((Transition) -> Void)?
+    /// The window whose status bar this transition hands over (SB1.2); the container may have
+    /// left it by the end.
+    private weak var statusBarWindow: Window?
 
     private var isStarting = false
     private var pendingCompletion: Bool?
@@ -90,6 +93,11 @@ final class Transition {
             plan.disappearing?.beginAppearanceTransition(false, animated: plan.animated)
             plan.appearing?.beginAppearanceTransition(true, animated: plan.animated)
         }  // else a container off screen or in its own transition: its children follow it (handOver)
+        // SB1.2: the status bar goes to the owner it will have once this transition completes.
+        statusBarWindow = plan.container.window
+        if UncertainRules.statusBarFollowsTransitionAtItsStart {
+            statusBarWindow?.updateStatusBarAppearance(leaving: plan.kind == .dismiss ? plan.from : nil)
+        }
         engine.async { [self] in runAnimator() }  // the owner keeps the transition alive until then
     }
 
@@ -245,6 +253,7 @@ final class Transition {
             }
         }
         plan.systemCleanup(completed)
+        statusBarWindow?.updateStatusBarAppearance()  // SB1.2: a cancelled transition gives it back
         // Checked on what reaches the screen: after the next frame, so an animator may still tidy
         // up in the run-loop turns after completeTransition (Moves removes its canvases then).
         engine.afterNextFrame { [self] in checkContainer(completed: completed) }

@@ -386,4 +386,64 @@ enum UncertainRules {
     /// dampingRatio: 1)` whose scrubbing snaps near its start while a 1.25-s one scrubs smoothly —
     /// what scrubbing along a steep spring does, and linear scrubbing would not.
     static let pausedSpringsFollowTheirCurve = true
+
+    /// CV1.3 (?): `setCollectionViewLayout(_:animated: true)` moves the cells to the new layout's
+    /// frames in one view animation of 0.25 s, ease-in-out. Used by
+    /// `CollectionView.setCollectionViewLayout`. Evidence: UIKit animates collection view changes
+    /// (layout changes, batch updates) inside a Core Animation transaction of the default length,
+    /// `CATransaction.animationDuration()`, 0.25 s [Doc: "Default is 0.25 seconds"]; developers who
+    /// retime those animations compute from `CATransaction.animationDuration()` (the Stack Overflow
+    /// question "How do you set the duration for UICollectionView animations?"). The curve is
+    /// UIKit's default view-animation curve; no device measurement of it was found.
+    static let collectionLayoutChangeAnimation = (duration: 0.25, options: AnimationOptions.curveEaseInOut)
+
+    /// CV1.3 (?): after its layout changes or is replaced, a collection view whose offset the new
+    /// content no longer reaches moves it back inside the offset range (SV1.1), in the same
+    /// animation as the cells. Used by `CollectionView.layoutCells()`. Evidence: UIKit asks the new
+    /// layout's `targetContentOffset(forProposedContentOffset:)`, whose default returns the
+    /// proposed offset, and a collection view never rests outside its content (developer reports of
+    /// a grid switched from two columns to one while scrolled to its end, which stays at the end).
+    static let layoutChangeClampsContentOffset = true
+
+    /// CV1.4 (?): `scrollToItem(at:at:animated:)` never scrolls past the content: an item near the
+    /// end asked to `.top` stops where the content ends. Used by `CollectionView.scrollToItem`.
+    /// Evidence: developer reports that `scrollToItem(at:at: .top…)` on one of the last items
+    /// "does not scroll to the top" and the answers that add bottom `contentInset` to make it
+    /// reach (the offset stays inside SV1.1's range); the same is documented of UITableView's
+    /// `scrollToRow` by the same reports.
+    static let scrollToItemClampsToContent = true
+
+    /// SB1.2 (?): the status bar follows a presentation or dismissal when it begins (after the
+    /// appearance will-calls, before the animator runs), taking the answers of the controller that
+    /// will own it once the transition completes; when the transition ends it is asked again, so a
+    /// cancelled interactive dismissal gives the bar back to the controller that stayed. Used by
+    /// `Transition.start()`. Evidence: Apple's documentation of `setNeedsStatusBarAppearanceUpdate()`
+    /// ("if you call this method within an animation block, the changes are animated along with the
+    /// rest of the animation block"): UIKit updates the bar inside the transition's animation rather
+    /// than after it; developer reports describe the status bar changing as a full-screen cover slides
+    /// up and flipping back when an interactive swipe-back is cancelled. When exactly in the first
+    /// frame it is asked is not documented.
+    static let statusBarFollowsTransitionAtItsStart = true
+
+    /// CV1.6 (?): an empty section of a flow layout still takes its `sectionInset` along the
+    /// scrolling axis (top and bottom, or left and right), so the next section starts that much
+    /// further. Used by `CollectionViewFlowLayout.placement`. Evidence: Apple's documentation of
+    /// `sectionInset` ("the margins affect the initial position of the header view … and the distance
+    /// from the last line to the footer view", margins applied per section whatever it holds) and
+    /// developer reports of gaps left by empty sections, fixed by returning `.zero` from
+    /// `collectionView(_:layout:insetForSectionAt:)` for them. No device measurement was found.
+    static let emptySectionsKeepTheirInsets = true
+
+    /// CV1.1 (?): in a flow layout's line the space left over is spread between the items of a full
+    /// line, and a last, shorter line keeps the same columns (its items at the full lines' places,
+    /// not spread further); a line that can hold only one item centres it across. Used by
+    /// `CollectionViewFlowLayout.spacingAcross` (the constant switches the centring; the columns
+    /// follow from the shared spacing). Evidence: Apple's Collection View Programming Guide
+    /// ("the layout object increases the interitem spacing until the items fit evenly within the
+    /// line boundaries"); Peter Steinberger's radar 20825965 (UIKit keeps a separate
+    /// `UIFlowLayoutLastRowHorizontalAlignmentKey`, and with items of one size the last row lines up
+    /// with the others) and the Stack Overflow question "How can I center rows in UICollectionView?"
+    /// showing the default last row at the left columns; developer reports of a flow layout whose
+    /// single-column cells narrower than the collection view come out centred.
+    static let loneItemOfALineIsCentred = true
 }

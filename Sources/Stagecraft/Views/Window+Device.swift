@@ -54,7 +54,7 @@ extension Window {
     }
 
     /// The safe-area insets the screen gives the window.
-    public var screenSafeAreaInsets: EdgeInsets { device?.safeAreaInsets(in: orientation) ?? .zero }
+    public var screenSafeAreaInsets: EdgeInsets { device?.safeAreaInsets(in: orientation, statusBarHidden: isStatusBarHidden) ?? .zero }
 
     private func applyScreen() {
         guard let device else { return }

@@ -20,6 +20,10 @@ open class Window: View {
     public internal(set) var orientation: InterfaceOrientation = .portrait
     /// The docked keyboard's height on screen (0 when hidden), see Window+Keyboard.swift.
     public internal(set) var keyboardHeight: Double = 0
+    /// The status bar's look and whether it is hidden, as its owning controller last answered
+    /// (see Window+StatusBar.swift; UIKit's deprecated `UIApplication.statusBarStyle` read it).
+    public internal(set) var statusBarStyle = StatusBarStyle.default
+    public internal(set) var isStatusBarHidden = false
 
     /// The drawn keyboard takes the touches on it first, whatever was added to the window after it
     /// (UIKit's keyboard lives in a window above the app's, T11.5f).
