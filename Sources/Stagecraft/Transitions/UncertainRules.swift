@@ -373,4 +373,51 @@ enum UncertainRules {
     /// T12.2 (?): an image view without an image has no intrinsic size (`noIntrinsicMetric` on both
     /// axes); with one, the image's size in points. Used by `ImageView.intrinsicContentSize`.
     static let imageViewWithoutImageHasNoIntrinsicSize = true
+
+    /// T12.6 (?): how far outside its bounds a control's touch still counts as inside, in points
+    /// on every side: lifting there sends `touchUpInside`, crossing it sends `touchDragExit` /
+    /// `touchDragEnter`, and the highlight follows it. Used by `Control.isInsideTrackingBounds`.
+    /// Evidence: Apple documents the extended area without a number (`touchDragExit`, "a finger
+    /// is dragged from within a control to outside its bounds", fires well outside the bounds);
+    /// developer measurements of UIButton (Stack Overflow "UIControlEventTouchDragExit triggers
+    /// when 100 pixels away from UIButton", and the many "touchUpInside fires outside the
+    /// button" reports) put the boundary at about 70 pt, the same on every edge.
+    static let controlTrackingMargin = 70.0
+
+    /// T12.6 (?): a button's default title font size, 15 pt (UIButton's title label before
+    /// iOS 15's configurations; `UIButton.Configuration` uses 17). Used by `Button`. Evidence:
+    /// developer logs of `UIButton(type: .system).titleLabel?.font` (".SFUI-Regular 15.00pt").
+    static let buttonTitleFontSize = 15.0
+
+    /// T12.6 (?): with all-zero `contentEdgeInsets` a titled button is 6 pt taller than its title
+    /// above and below (a 15-pt title, 18 pt high, makes the familiar 30-pt system button); any
+    /// non-zero inset replaces the padding (the well-known `contentEdgeInsets = (0.01, 0, 0.01, 0)`
+    /// trick that removes it). Used by `Button.intrinsicContentSize`. Evidence: developer reports
+    /// of UIButton's intrinsic height (30 pt with the default font) and of that trick.
+    static let buttonTitlePadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+
+    /// T12.6 (?): the intrinsic size of a button with no title (and no image): 30 × 34, as logged
+    /// for `UIButton().intrinsicContentSize` by developers. Used by `Button.intrinsicContentSize`.
+    static let emptyButtonSize = Size(width: 30, height: 34)
+
+    /// T12.6 (?): a system button's title colours when the app set none: its tint (system blue,
+    /// #007AFF, UIKit's default `tintColor`), faded to 20 % while highlighted, system grey
+    /// (#8E8E93, rough) when disabled. A custom button's default title colour is white (Apple's
+    /// documentation of `UIButton.ButtonType.custom`: no styling). Used by `Button`. Evidence:
+    /// developer screenshots and logs; the exact highlighted alpha is not documented.
+    static let systemButtonColors = (tint: Color(hex: 0x007AFF), highlightedAlpha: 0.2, disabled: Color(hex: 0x8E8E93))
+
+    /// T12.6 (?): lifting a button's touch inside sends `touchUpInside`, then
+    /// `primaryActionTriggered` (iOS 14's semantic event for buttons); crossing the extended
+    /// bounds sends only `touchDragExit` / `touchDragEnter` for that move, not also
+    /// `touchDragOutside` / `touchDragInside`. Used by `Control+Tracking`. Evidence: Apple's
+    /// documentation of the events names them but not their order.
+    static let touchUpInsideBeforePrimaryAction = true
+
+    /// T12.6 (?): a disabled control's touches go up the responder chain (to its superview) rather
+    /// than being swallowed, so a tap recognizer behind a disabled button recognises. Used by
+    /// `Control.touchesBegan` and `GestureRecognizer.controlKeepingItsTouch`. Evidence: Apple's
+    /// `isEnabled` documentation ("a disabled control … ignores touch events") and developer
+    /// reports that a disabled button inside a table cell lets the cell's selection through.
+    static let disabledControlsPassTouchesOn = true
 }
