@@ -8,7 +8,7 @@ import Testing
     /// fade_present 2, flip_3d 3, hero 2, layers 4, layout 4, navigation_push_pop 2, photo_pinch 3,
     /// safe_area_and_keyboard 4, scroll_views 6, seed_mastering 6, seed_moves 4, seed_pizza 2, seed_warning 3,
     /// seed_zoom 4, sheet_swipe 4, sheets 8, tabs_and_rotation 2, zoom_ios18 7.
-    static let exampleCount = 92
+    static let exampleCount = 96
 
     @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])
