@@ -94,6 +94,14 @@ import Testing
         #expect(abs(button.frame.width - 70) < 1e-9)
     }
 
+    @Test func t12_6_theTitleLabelIsNamedAfterTheButtonWhenItIsNamedLater() {
+        let button = Button(type: .system)
+        #expect(button.titleLabel.name == nil)
+        button.name = "show"
+        #expect(button.titleLabel.name == "show.titleLabel")
+        #expect(Button(type: .system, name: "close").titleLabel.name == "close.titleLabel")
+    }
+
     @Test func t12_6_theDumpShowsTheTypeAndANonNormalState() {
         let button = Button(type: .close, name: "x")
         #expect(button.dumpDetails == ["type=close"])

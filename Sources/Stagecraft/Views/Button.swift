@@ -25,6 +25,12 @@ open class Button: Control {
         didSet { if tintColor != oldValue { contentDidChange() } }
     }
 
+    /// The title label is named after the button (`show.titleLabel`), whenever the button is named:
+    /// Swift code names views after making them (`accessibilityIdentifier`).
+    public override var name: String? {
+        didSet { titleLabel.name = name.map { "\($0).titleLabel" } }
+    }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
 
