@@ -719,13 +719,16 @@ end
 UIControl = {}
 
 do
---- UIButton (T12.6): titles and title colours per state (a state without its own shows the
---- normal one), drawn by titleLabel; its intrinsic size is the title's plus 6 pt above and below
+--- UIButton (T12.6): titles, title colours and images per state (a state without its own shows
+--- the normal one), drawn by titleLabel and imageView; its intrinsic size is the image's and the
+--- title's side by side plus 6 pt above and below
 --- (or plus contentEdgeInsets when any is non-zero). A single tap on it is its own, not a tap
 --- recognizer's on a view behind it.
 ---@class Button : Control
 ---@field buttonType "custom"|"system"|"detailDisclosure"|"infoLight"|"infoDark"|"contactAdd"|"close" (read-only)
 ---@field titleLabel Label (read-only) the label that draws the current title
+---@field imageView ImageView (read-only) shows the current image before the title; its imageSize is what the image adds to the button's size
+---@field currentImage string? (read-only) the current image's name
 ---@field currentTitle string? (read-only)
 ---@field currentTitleColor UIColor (read-only)
 ---@field contentEdgeInsets UIEdgeInsets
@@ -739,6 +742,10 @@ function Button:setTitle(title, state) end
 ---@param color UIColor?
 ---@param state UIControlState|UIControlState[]
 function Button:setTitleColor(color, state) end
+--- setImage(_:for:): an image is its name ("xmark", a symbol or an asset); nil removes the state's own
+---@param imageName string?
+---@param state UIControlState|UIControlState[]
+function Button:setImage(imageName, state) end
 --- title(for:): the state's own title, else the normal one
 ---@param state UIControlState|UIControlState[]
 ---@return string?

@@ -5,7 +5,9 @@ extension SwiftEmitter {
     func fits(_ argument: LuaExpression, _ parameter: SwiftInterface.Parameter) -> Bool {
         switch argument.kind {
         case .function: return parameter.type.isFunction
-        case .string(let text): return parameter.type.name == "String" || caseName(text, of: parameter.type.nonOptional) != nil
+        // An image is its name in the Lua API (`button:setImage("xmark", "normal")`, APIRenames).
+        case .string(let text): return parameter.type.name == "String" || parameter.type.nonOptional.name == "UIImage"
+            || caseName(text, of: parameter.type.nonOptional) != nil
         case .number: return parameter.type.isNumber || ["CGFloat", "Double", "Float", "Int", "TimeInterval", "Float"].contains(parameter.type.name)
         case .nil: return parameter.type.isOptional || parameter.hasDefault
         case .true, .false: return parameter.type.name == "Bool"

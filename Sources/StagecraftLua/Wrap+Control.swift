@@ -124,6 +124,8 @@ enum WrapControl {
         c.getters = [
             ("buttonType", { s in luaGet(s, Button.self) { LuaStack.push($0.state, $1.buttonType.rawValue) } }),
             ("titleLabel", { s in luaGet(s, Button.self) { $0.push($1.titleLabel) } }),
+            ("imageView", { s in luaGet(s, Button.self) { $0.push($1.imageView) } }),
+            ("currentImage", { s in luaGet(s, Button.self) { LuaStack.push($0.state, $1.currentImage) } }),
             ("currentTitle", { s in luaGet(s, Button.self) { LuaStack.push($0.state, $1.currentTitle) } }),
             ("currentTitleColor", { s in luaGet(s, Button.self) { $0.push($1.currentTitleColor) } }),
             ("contentEdgeInsets", { s in luaGet(s, Button.self) { $0.push($1.contentEdgeInsets) } }),
@@ -141,6 +143,10 @@ enum WrapControl {
             ("setTitleColor", { s in bridged(s, "setTitleColor") { call throws(BridgeError) in
                 let button = try call.this(Button.self)
                 button.setTitleColor(call.isNoneOrNil(2) ? nil : try call.color(2), for: try WrapControl.state(call, 3)); return 0 } }),
+            // setImage(imageName | nil, state): UIKit's setImage(_:for:), an image being its name.
+            ("setImage", { s in bridged(s, "setImage") { call throws(BridgeError) in
+                let button = try call.this(Button.self)
+                button.setImage(try call.optionalString(2), for: try WrapControl.state(call, 3)); return 0 } }),
             ("title", { s in bridged(s, "title") { call throws(BridgeError) in
                 LuaStack.push(call.L, try call.this(Button.self).title(for: try WrapControl.state(call, 2))); return 1 } }),
             ("titleColor", { s in bridged(s, "titleColor") { call throws(BridgeError) in

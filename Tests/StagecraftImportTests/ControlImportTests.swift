@@ -23,6 +23,7 @@ import StagecraftScenario
             "UIButton{ type = \"system\" }", "button:setTitle(\"Show detail\", \"normal\")",
             "button:setTitle(\"Showing\", \"highlighted\")", "button:addTarget(self, \"showDetail\", \"touchUpInside\")",
             "close:addTarget(self, \"countClose\", {\"touchDown\", \"touchUpInside\"})", "close.isEnabled = false",
+            "close:setImage(\"xmark\", \"normal\")",
         ] {
             #expect(lua.contains(line), "\(line) in\n\(lua)")
         }
@@ -40,6 +41,7 @@ import StagecraftScenario
         ("close.isEnabled = false", "close.isEnabled = true", "closes while disabled"),    // a disabled button sends nothing
         ("for: UIControl.State.highlighted", "for: UIControl.State.selected", "highlighted title"), // the state a title is for
         ("[.touchDown, .touchUpInside]", "[.touchUpInside]", "touchDown and touchUpInside"), // an event set
+        ("UIImage(systemName: \"xmark\"), for: .normal", "UIImage(systemName: \"xmark\"), for: .selected", "image"), // the state an image is for
     ])
     func t12_6_aChangedControlCallFailsTheScenario(original: String, changed: String, failure: String) throws {
         let directory = NSTemporaryDirectory() + "stagecraft-controls-\(UUID().uuidString)"

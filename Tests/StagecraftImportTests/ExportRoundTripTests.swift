@@ -341,7 +341,7 @@ import Testing
     @Test func t12_6_aButtonsTargetAndStatesExportTypeCheckAndRunAsTheLuaDoes() async throws {
         let swift = try await Self.roundTrip("close_card", folder: "presentations")
         for line in ["let close = UIButton(type: .close)", "close.setTitle(\"Close\", for: UIControl.State.normal)",
-                     "close.setTitleColor(.red, for: [.highlighted, .selected])",
+                     "close.setTitleColor(.red, for: [.highlighted, .selected])", "close.setImage(UIImage(named: \"xmark\"), for: .normal)",
                      "close.addTarget(self, action: #selector(closeTapped(_:)), for: UIControl.Event.touchUpInside)",
                      "@objc func closeTapped(_ sender: UIButton) {"] {
             #expect(swift.contains(line), "\(line) in\n\(swift)")

@@ -75,6 +75,18 @@ import Stagecraft
             """) == ["Close", "Closing", "Close", "Close", "system", "true"])
     }
 
+    @Test func t12_6_imagesPerStateAndTheImageView() throws {
+        try addButton()
+        #expect(try stage.lua.run("""
+            local b = S.button
+            b:setImage("star", "normal")
+            b:setImage("star.fill", "selected")
+            local before = b.currentImage
+            b.isSelected = true
+            return before, b.currentImage, b.imageView.imageName
+            """) == ["star", "star.fill", "star.fill"])
+    }
+
     @Test func t12_6_sendActionsReachesTheTargets() throws {
         try addButton()
         #expect(try stage.lua.run("""

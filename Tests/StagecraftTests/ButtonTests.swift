@@ -94,11 +94,45 @@ import Testing
         #expect(abs(button.frame.width - 70) < 1e-9)
     }
 
+    @Test func t12_6_imagesPerStateFallBackToTheNormalImage() {
+        let button = Button(type: .custom)
+        button.setImage("star", for: .normal)
+        button.setImage("star.fill", for: .highlighted)
+        #expect(button.image(for: .selected) == "star" && button.imageView.imageName == "star")
+        button.isHighlighted = true
+        #expect(button.currentImage == "star.fill" && button.imageView.imageName == "star.fill")
+        button.isHighlighted = false
+        button.setImage(nil, for: .normal)
+        #expect(button.currentImage == nil && button.imageView.imageName == nil)
+    }
+
+    @Test func t12_6_theImageSitsRightBeforeTheTitleAndBothAddToTheSize() {
+        let button = Button(type: .system, frame: Rect(0, 0, 200, 50))
+        button.setTitle("Close", for: .normal)
+        button.setImage("xmark", for: .normal)
+        button.imageView.imageSize = Size(width: 24, height: 24)
+        // 24 + 124/3 wide; max(24, 18) + 6 + 6 high.
+        let size = button.intrinsicContentSize
+        #expect(abs(size.width - (24 + closeTitle.width)) < 1e-9 && size.height == 36)
+        // The group (24 + 124/3) centred on x 100: the image from 100 − (24 + 124/3)/2, the title after it.
+        let left = 100 - (24 + closeTitle.width) / 2
+        #expect(abs(button.imageView.frame.minX - left) < 1e-9 && button.imageView.frame.minY == 13)
+        #expect(abs(button.titleLabel.frame.minX - (left + 24)) < 1e-9 && button.titleLabel.frame.minY == 16)
+    }
+
+    @Test func t12_6_anImageWithoutATitleSizesTheButtonAndAnUnsizedOneDoesNot() {
+        let button = Button(type: .custom)
+        button.setImage("xmark", for: .normal)
+        #expect(button.intrinsicContentSize == Size(width: 30, height: 34), "no size known: the empty button's")
+        button.imageView.imageSize = Size(width: 20, height: 22)
+        #expect(button.intrinsicContentSize == Size(width: 20, height: 34), "22 + 6 + 6")
+    }
+
     @Test func t12_6_theTitleLabelIsNamedAfterTheButtonWhenItIsNamedLater() {
         let button = Button(type: .system)
         #expect(button.titleLabel.name == nil)
         button.name = "show"
-        #expect(button.titleLabel.name == "show.titleLabel")
+        #expect(button.titleLabel.name == "show.titleLabel" && button.imageView.name == "show.imageView")
         #expect(Button(type: .system, name: "close").titleLabel.name == "close.titleLabel")
     }
 

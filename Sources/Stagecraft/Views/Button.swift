@@ -15,6 +15,9 @@ open class Button: Control {
     public let buttonType: ButtonType
     /// The label that draws the current title (UIKit's `titleLabel`).
     public let titleLabel: Label
+    /// The image view that shows the current image, before the title (UIKit's `imageView`); its
+    /// `imageSize` (set by the app: images are names here) is what the image adds to the size.
+    public let imageView: ImageView
     /// Space around the title (UIKit's `contentEdgeInsets`). All zero means UIKit's default
     /// vertical padding (UncertainRules.buttonTitlePadding); any non-zero inset replaces it.
     public var contentEdgeInsets: EdgeInsets = .zero {
@@ -28,18 +31,24 @@ open class Button: Control {
     /// The title label is named after the button (`show.titleLabel`), whenever the button is named:
     /// Swift code names views after making them (`accessibilityIdentifier`).
     public override var name: String? {
-        didSet { titleLabel.name = name.map { "\($0).titleLabel" } }
+        didSet {
+            titleLabel.name = name.map { "\($0).titleLabel" }
+            imageView.name = name.map { "\($0).imageView" }
+        }
     }
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: String] = [:]
 
     public init(type: ButtonType = .system, frame: Rect = .zero, name: String? = nil) {
         buttonType = type
         titleLabel = Label(name: name.map { "\($0).titleLabel" })
         titleLabel.fontSize = UncertainRules.buttonTitleFontSize
         titleLabel.textAlignment = .center
+        imageView = ImageView(name: name.map { "\($0).imageView" })
         super.init(frame: frame, name: name)
+        addSubview(imageView)
         addSubview(titleLabel)
         contentDidChange()
     }
@@ -72,6 +81,18 @@ open class Button: Control {
         contentDidChange()
     }
 
+    /// Sets the image (by name) shown in `state`; nil removes it, so the normal image shows.
+    public func setImage(_ name: String?, for state: State) {
+        images[state.rawValue] = name
+        contentDidChange()
+    }
+
+    /// The image set for `state`, else the normal state's (UIKit's `image(for:)`).
+    public func image(for state: State) -> String? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The image shown now (UIKit's `currentImage`).
+    public var currentImage: String? { image(for: state) }
+
     /// The title set for `state`, else the normal state's (UIKit's `title(for:)`).
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
@@ -97,10 +118,11 @@ open class Button: Control {
 
     open override func stateDidChange() { contentDidChange() }
 
-    /// Shows the current title and colour, and asks for a new size and layout.
-    private func contentDidChange() {
+    /// Shows the current title, colour and image, and asks for a new size and layout.
+    func contentDidChange() {
         if titleLabel.text != currentTitle { titleLabel.text = currentTitle }
         if titleLabel.textColor != currentTitleColor { titleLabel.textColor = currentTitleColor }
+        if imageView.imageName != currentImage { imageView.imageName = currentImage }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         placeTitle()
@@ -108,26 +130,40 @@ open class Button: Control {
 
     // MARK: - Size and layout
 
-    /// The title's size plus the content insets (UncertainRules.buttonTitlePadding when they are
-    /// all zero); UncertainRules.emptyButtonSize without a title.
+    /// The content — the image, then the title right after it with no gap, as UIKit lays them
+    /// out — plus the content insets (UncertainRules.buttonTitlePadding when they are all zero);
+    /// UncertainRules.emptyButtonSize with neither a title nor a sized image.
     open override var intrinsicContentSize: Size {
-        guard let title = currentTitle, !title.isEmpty else { return UncertainRules.emptyButtonSize }
-        let text = titleLabel.intrinsicContentSize
+        let content = contentSizes
+        guard content.title.width > 0 || content.image.width > 0 else { return UncertainRules.emptyButtonSize }
         let insets = contentEdgeInsets == .zero ? UncertainRules.buttonTitlePadding : contentEdgeInsets
-        return Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+        return Size(width: content.image.width + content.title.width + insets.left + insets.right,
+                    height: max(content.image.height, content.title.height) + insets.top + insets.bottom)
+    }
+
+    /// The title's size (zero without one) and the image's (zero without one or its size).
+    private var contentSizes: (image: Size, title: Size) {
+        let title = (currentTitle ?? "").isEmpty ? Size(width: 0, height: 0) : titleLabel.intrinsicContentSize
+        let image = currentImage == nil ? nil : imageView.imageSize
+        return (image ?? Size(width: 0, height: 0), title)
     }
 
     open override func layoutSubviews() { placeTitle() }
 
-    /// Centres the title label, at its own size, in the bounds inset by `contentEdgeInsets`.
+    /// Centres the image and the title after it, each at its own size, as one group in the bounds
+    /// inset by `contentEdgeInsets`.
     private func placeTitle() {
-        let text = titleLabel.intrinsicContentSize
+        let content = contentSizes
         let area = bounds
         let insets = contentEdgeInsets
         let midX = area.minX + insets.left + (area.width - insets.left - insets.right) / 2
         let midY = area.minY + insets.top + (area.height - insets.top - insets.bottom) / 2
-        let frame = Rect(x: midX - text.width / 2, y: midY - text.height / 2, width: text.width, height: text.height)
-        if titleLabel.frame != frame { titleLabel.frame = frame }
+        let left = midX - (content.image.width + content.title.width) / 2
+        let imageFrame = Rect(x: left, y: midY - content.image.height / 2, width: content.image.width, height: content.image.height)
+        let titleFrame = Rect(x: left + content.image.width, y: midY - content.title.height / 2,
+                              width: content.title.width, height: content.title.height)
+        if imageView.frame != imageFrame { imageView.frame = imageFrame }
+        if titleLabel.frame != titleFrame { titleLabel.frame = titleFrame }
     }
 
     open override var dumpDetails: [String] {

@@ -34,6 +34,7 @@ scenario("the disabled close button sends nothing; enabled, both its events coun
   local home = UIViewController("home", ButtonScreen)
   window { root = home, size = {390, 844} }
   untilIdle()
+  expect.equal(home.view:viewNamed("close").currentImage, "xmark", "the close button's image")
   tap { at = {355, 35} }
   untilIdle()
   expect.equal(home.closes, 0, "closes while disabled")

@@ -19,6 +19,7 @@ class ButtonScreen: UIViewController {
         let close = UIButton(type: .close)
         close.frame = CGRect(x: 340, y: 20, width: 30, height: 30)
         close.accessibilityIdentifier = "close"
+        close.setImage(UIImage(systemName: "xmark"), for: .normal)
         close.isEnabled = false
         close.addTarget(self, action: #selector(countClose(_:)), for: [.touchDown, .touchUpInside])
         view.addSubview(close)

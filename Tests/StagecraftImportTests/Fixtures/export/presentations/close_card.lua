@@ -10,6 +10,7 @@ function CloseCard:presentationTransitionWillBegin()
   local close = UIButton("close", "closeButton")
   close.frame = CGRect(330, 100, 30, 30)
   close:setTitle("Close", UIControl.State.normal)
+  close:setImage("xmark", "normal")
   close:setTitleColor(UIColor.red, {"highlighted", "selected"})
   close.isEnabled = true
   close:addTarget(self, "closeTapped", UIControl.Event.touchUpInside)
