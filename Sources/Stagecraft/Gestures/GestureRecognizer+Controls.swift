@@ -1,8 +1,9 @@
 /// T12.6: controls win over recognizers behind them for their own default action.
 ///
-/// Apple's Event Handling Guide ("Interacting with Other User Interface Controls"): since iOS 6 a
-/// button's single tap goes to the button even when a single-tap recognizer is attached to its
-/// parent; this holds for gestures that overlap a control's default action only (a pan on the
+/// Apple's article "Attaching gesture recognizers to UIKit controls" (earlier, the Event Handling
+/// Guide's "Interacting with Other User Interface Controls"): a button's single tap goes to the
+/// button even when a single-tap recognizer is attached to its parent; this holds for gestures
+/// that overlap a control's default action only (a pan on the
 /// parent still takes the touch, and the button gets `touchCancel`). UIKit implements it in the
 /// control's `gestureRecognizerShouldBegin(_:)`; here the recognizer asks the control the touch
 /// landed on when it is about to recognise.

@@ -377,11 +377,12 @@ enum UncertainRules {
     /// T12.6 (?): how far outside its bounds a control's touch still counts as inside, in points
     /// on every side: lifting there sends `touchUpInside`, crossing it sends `touchDragExit` /
     /// `touchDragEnter`, and the highlight follows it. Used by `Control.isInsideTrackingBounds`.
-    /// Evidence: Apple documents the extended area without a number (`touchDragExit`, "a finger
-    /// is dragged from within a control to outside its bounds", fires well outside the bounds);
-    /// developer measurements of UIButton (Stack Overflow "UIControlEventTouchDragExit triggers
-    /// when 100 pixels away from UIButton", and the many "touchUpInside fires outside the
-    /// button" reports) put the boundary at about 70 pt, the same on every edge.
+    /// Evidence: Apple documents the events but no number for the area. Stack Overflow 14340122
+    /// ("UIControlEventTouchDragExit triggers when 100 pixels away from UIButton"): an answer
+    /// overriding `continueTrackingWithTouch` observes UIControl's own exit "when finger leaves the
+    /// control about 70 pixels", its default; other reports describe a finger moving about half the
+    /// button's size around it and still lifting "inside". 70 pt on every edge is the figure most
+    /// reports give; the question's 100 shows it is not exact.
     static let controlTrackingMargin = 70.0
 
     /// T12.6 (?): a button's default title font size, 15 pt (UIButton's title label before

@@ -58,8 +58,8 @@ open class Button: Control {
     open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     /// T12.6: a button's default action is a single-finger single tap, so a tap recognizer of that
-    /// kind on a view behind it does not take the button's touch (Apple's Event Handling Guide,
-    /// "Interacting with Other User Interface Controls"), nor does a list's selection tap: a
+    /// kind on a view behind it does not take the button's touch (Apple's article "Attaching
+    /// gesture recognizers to UIKit controls"), nor does a list's selection tap: a
     /// button in a table cell fires and the row is not selected.
     open override func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer is SelectionGestureRecognizer { return true }
