@@ -393,12 +393,16 @@ enum UncertainRules {
     /// T12.6 (?): with all-zero `contentEdgeInsets` a titled button is 6 pt taller than its title
     /// above and below (a 15-pt title, 18 pt high, makes the familiar 30-pt system button); any
     /// non-zero inset replaces the padding (the well-known `contentEdgeInsets = (0.01, 0, 0.01, 0)`
-    /// trick that removes it). Used by `Button.intrinsicContentSize`. Evidence: developer reports
-    /// of UIButton's intrinsic height (30 pt with the default font) and of that trick.
+    /// trick that removes it). Used by `Button.intrinsicContentSize`. Evidence: a developer's
+    /// view-hierarchy measurement (Stack Overflow 70778238, "UIButton not render exactly as XIB's
+    /// contentVerticalAlignment"): "UIKit insets the title label by 6-pts on the Top and Bottom" —
+    /// an 18-pt font's 21-pt label makes a 33-pt button, whatever the content alignment; the
+    /// replacement by non-zero insets rests on the reports of that trick.
     static let buttonTitlePadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
 
-    /// T12.6 (?): the intrinsic size of a button with no title (and no image): 30 × 34, as logged
-    /// for `UIButton().intrinsicContentSize` by developers. Used by `Button.intrinsicContentSize`.
+    /// T12.6 (?): the intrinsic size of a button with no title (and no sized image): 30 × 34, as
+    /// remembered from developer logs of `UIButton().intrinsicContentSize`; not confirmed by a
+    /// source found while writing this (weakest of these values). Used by `Button.intrinsicContentSize`.
     static let emptyButtonSize = Size(width: 30, height: 34)
 
     /// T12.6 (?): a system button's title colours when the app set none: its tint (system blue,
