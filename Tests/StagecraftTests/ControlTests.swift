@@ -149,6 +149,15 @@ import Testing
         #expect(!button.isHighlighted)
     }
 
+    @Test func t12_6_aSystemCancelSendsTouchCancelAndEndsTheHighlight() {
+        synth.tap(at: Point(150, 120), duration: 0.2)
+        engine.advance(by: 0.05)
+        synth.cancelAllTouches()
+        engine.advance(by: 1)
+        #expect(events == ["touchDown", "touchCancel"])
+        #expect(!button.isHighlighted && !button.isTracking)
+    }
+
     @Test func t12_6_aSecondFingerIsNotTrackedButTheFirstStillPresses() {
         let first = TouchPath.press(at: Point(150, 120), duration: 0.2)
         let second = TouchPath.press(at: Point(160, 125), duration: 0.05, delay: 0.05)
