@@ -10,6 +10,7 @@ local detail, showButton
 local backgroundTaps = 0
 
 -- The screen, as it would be written in Swift (viewDidLoad adds the button, the action presents).
+---@class ButtonsHomeViewController : ScreenScript
 local Home = { className = "HomeViewController" }
 function Home:viewDidLoad()
   local show = UIButton("system", "show")
@@ -21,6 +22,7 @@ function Home:viewDidLoad()
   -- A tap recognizer behind the button, as screens add to dismiss the keyboard.
   self.view:addGestureRecognizer(UITapGestureRecognizer(function() backgroundTaps = backgroundTaps + 1 end))
 end
+---@param sender Button
 function Home:showDetail(sender)
   self:present(detail, true)
 end
