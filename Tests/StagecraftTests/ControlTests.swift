@@ -100,12 +100,20 @@ import Testing
     }
 
     @Test func t12_6_disablingMidTouchStopsTrackingWithoutSendingMore() {
+        final class Card: View {
+            var ended = 0
+            override func touchesEnded(_ touches: [Touch]) { ended += 1 }
+        }
+        let behind = Card(frame: Rect(0, 0, 390, 844), name: "behind")
+        card.addSubview(behind)
+        behind.addSubview(button)
         synth.tap(at: Point(150, 120), duration: 0.1)
         engine.advance(by: 0.05)
         button.isEnabled = false
         engine.advance(by: 1)
         #expect(events == ["touchDown"])
         #expect(!button.isHighlighted)
+        #expect(behind.ended == 0, "the rest of the touch goes nowhere: the view behind never saw it begin")
     }
 
     @Test func t12_6_aTapRecognizerOnTheSuperviewDoesNotStealTheButtonsTap() {

@@ -58,10 +58,12 @@ extension Control {
         isHighlighted = false
     }
 
-    /// The tracked touch among `touches`, and the others (which go up the responder chain).
+    /// The tracked touch among `touches`, and the others (which go up the responder chain); an
+    /// abandoned touch is in neither.
     func splitTracked(_ touches: [Touch]) -> (tracked: Touch?, others: [Touch]) {
-        guard let trackedTouch else { return (nil, touches) }
-        let mine = touches.first { $0 === trackedTouch }
-        return (mine, touches.filter { $0 !== trackedTouch })
+        let live = touches.filter { $0 !== abandonedTouch }
+        guard let trackedTouch else { return (nil, live) }
+        let mine = live.first { $0 === trackedTouch }
+        return (mine, live.filter { $0 !== trackedTouch })
     }
 }

@@ -12,7 +12,10 @@ open class Control: View {
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled { stopTracking() }
+            if !isEnabled {
+                abandonedTouch = trackedTouch
+                stopTracking()
+            }
             stateDidChange()
         }
     }
@@ -40,6 +43,9 @@ open class Control: View {
     public internal(set) var isTouchInside = false
     /// The touch being tracked: the first that landed; other fingers are ignored, as in UIKit.
     weak var trackedTouch: Touch?
+    /// A touch whose tracking disabling the control stopped: the rest of it goes nowhere (the
+    /// responders above never saw it begin).
+    weak var abandonedTouch: Touch?
 
     /// The target actions in the order added, with the events each listens to. `owner` is what the
     /// caller keeps to find them again, and says when a target object was released: a control
@@ -137,7 +143,7 @@ open class Control: View {
     /// touches are refused by a disabled control.
     public func sendActions(for events: Event) {
         for (name, event) in Event.named where event.rawValue.nonzeroBitCount == 1 && events.contains(event) {
-            (Engine.current)?.record(.control, displayName, name)
+            Engine.current?.record(.control, displayName, name)
             for target in targets where target.events.contains(event) {
                 if let weak = target.owner as? WeakGestureTarget, weak.isReleased {
                     targets.removeAll { $0.id == target.id }
