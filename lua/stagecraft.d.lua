@@ -686,6 +686,90 @@ end
 ---@overload fun(options: {frame?: CGRectLike, text?: string, name?: string}): Label
 UILabel = {}
 
+---@alias UIControlEvent "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"menuActionTriggered"|"allTouchEvents"|"allEvents"
+---@alias UIControlState "normal"|"highlighted"|"disabled"|"selected"|"focused"
+
+do
+--- UIControl (T12.6, docs/controls.md): the touch that lands on an enabled control sends
+--- touchDown, drags inside/outside its bounds grown by 70 pt, then touchUpInside or touchUpOutside
+--- (touchCancel when a gesture recognizer takes it). A disabled control sends nothing.
+---@class Control : View
+---@field isEnabled boolean false: no touches, no events (its touches go on to the views behind)
+---@field isHighlighted boolean set while a touch is down inside the extended bounds
+---@field isSelected boolean the app's (a tap does not toggle it)
+---@field isTracking boolean (read-only) a touch is being tracked
+---@field isTouchInside boolean (read-only) the tracked touch is inside the extended bounds
+---@field state string (read-only) "normal", or the flags joined by "|": "highlighted|selected"
+local Control = {}
+--- addTarget(target, "method" | function(target, sender), events) — Swift's
+--- `addTarget(self, action: #selector(close), for: .touchUpInside)` — or addTarget(function(sender), events).
+--- The target is held weakly (a released one is no longer called); returns a token.
+---@param targetOrAction any|fun(sender: Control)
+---@param actionOrEvents string|function|UIControlEvent|UIControlEvent[]
+---@param events? UIControlEvent|UIControlEvent[]
+---@return integer token
+function Control:addTarget(targetOrAction, actionOrEvents, events) end
+--- removeTarget(token), or removeTarget(target, action | nil, events | nil) as UIKit's
+---@param targetOrToken any
+---@param action? string|function
+---@param events? UIControlEvent|UIControlEvent[]
+function Control:removeTarget(targetOrToken, action, events) end
+--- sendActions(for:): each event of the set, in UIKit's bit order, to the targets listening (even when disabled)
+---@param events UIControlEvent|UIControlEvent[]
+function Control:sendActions(events) end
+end
+
+--- UIControl's event and state names: strings, as the Lua API spells UIKit's enums.
+---@class UIControlNames
+
+---@class UIControlClass
+---@field Event table<string, UIControlEvent> UIControl.Event.touchUpInside == "touchUpInside"
+---@field State table<string, UIControlState> UIControl.State.normal == "normal"
+UIControl = {}
+
+do
+--- UIButton (T12.6): titles, title colours and images per state (a state without its own shows
+--- the normal one), drawn by titleLabel and imageView; its intrinsic size is the image's and the
+--- title's side by side plus 6 pt above and below
+--- (or plus contentEdgeInsets when any is non-zero). A single tap on it is its own, not a tap
+--- recognizer's on a view behind it.
+---@class Button : Control
+---@field buttonType "custom"|"system"|"detailDisclosure"|"infoLight"|"infoDark"|"contactAdd"|"close" (read-only)
+---@field titleLabel Label (read-only) the label that draws the current title
+---@field imageView ImageView (read-only) shows the current image before the title; its imageSize is what the image adds to the button's size
+---@field currentImage string? (read-only) the current image's name
+---@field currentTitle string? (read-only)
+---@field currentTitleColor UIColor (read-only)
+---@field contentEdgeInsets UIEdgeInsets
+---@field tintColor UIColor a system button's title colour (system blue by default)
+local Button = {}
+--- setTitle(_:for:): nil removes the state's own title
+---@param title string?
+---@param state UIControlState|UIControlState[]
+function Button:setTitle(title, state) end
+--- setTitleColor(_:for:)
+---@param color UIColor?
+---@param state UIControlState|UIControlState[]
+function Button:setTitleColor(color, state) end
+--- setImage(_:for:): an image is its name ("xmark", a symbol or an asset); nil removes the state's own
+---@param imageName string?
+---@param state UIControlState|UIControlState[]
+function Button:setImage(imageName, state) end
+--- title(for:): the state's own title, else the normal one
+---@param state UIControlState|UIControlState[]
+---@return string?
+function Button:title(state) end
+--- titleColor(for:)
+---@param state UIControlState|UIControlState[]
+---@return UIColor
+function Button:titleColor(state) end
+end
+
+---@class UIButtonClass
+---@overload fun(type?: "custom"|"system"|"detailDisclosure"|"infoLight"|"infoDark"|"contactAdd"|"close", name?: string): Button
+---@overload fun(options: {type?: string, frame?: CGRectLike, title?: string, name?: string}): Button
+UIButton = {}
+
 do
 ---@class ImageView : View
 ---@field imageName string? what the renderers draw (docs/gallery.md, RC1): "pizza", "photo", "avatar", "map"…, a symbol ("star.fill", "symbol:heart"), else a picture made from the name

@@ -222,13 +222,15 @@ struct RoleModule {
     }
 
     /// The methods UIKit calls by selector: `addTarget(self, "m")`, `removeTarget(self, "m")` and
-    /// `addTarget(function(g) self:m(g) end)` name them, and Swift's need `@objc`.
+    /// `addTarget(function(g) self:m(g) end)` name them (a control's with its events after), and
+    /// Swift's need `@objc`.
     var selectorTargets: Set<String> {
         var names: Set<String> = []
         LuaWalk.expressions(in: methods.flatMap(\.body.body) + initializerBody) { expression in
             guard case .method(_, let name, let arguments) = expression.kind, name == "addTarget" || name == "removeTarget" else { return }
-            if arguments.count == 2, case .string(let method) = arguments[1].kind { names.insert(method) }
-            if arguments.count == 1, case .function(let body) = arguments[0].kind, body.body.count == 1, case .call(let call) = body.body[0].kind {
+            // A control's addTarget takes its events after these (T12.6).
+            if arguments.count >= 2, case .string(let method) = arguments[1].kind { names.insert(method) }
+            if arguments.count >= 1, case .function(let body) = arguments[0].kind, body.body.count == 1, case .call(let call) = body.body[0].kind {
                 switch call.kind {
                 case .method(_, let method, _): names.insert(method)
                 case .call(let callee, _): if case .field(_, let method) = callee.kind { names.insert(method) }

@@ -5,7 +5,9 @@ extension SwiftEmitter {
     func fits(_ argument: LuaExpression, _ parameter: SwiftInterface.Parameter) -> Bool {
         switch argument.kind {
         case .function: return parameter.type.isFunction
-        case .string(let text): return parameter.type.name == "String" || caseName(text, of: parameter.type.nonOptional) != nil
+        // An image is its name in the Lua API (`button:setImage("xmark", "normal")`, APIRenames).
+        case .string(let text): return parameter.type.name == "String" || parameter.type.nonOptional.name == "UIImage"
+            || caseName(text, of: parameter.type.nonOptional) != nil
         case .number: return parameter.type.isNumber || ["CGFloat", "Double", "Float", "Int", "TimeInterval", "Float"].contains(parameter.type.name)
         case .nil: return parameter.type.isOptional || parameter.hasDefault
         case .true, .false: return parameter.type.name == "Bool"
@@ -339,18 +341,23 @@ extension SwiftEmitter {
         }
         // `gesture:addTarget(function(g) self:handle(g) end)` (or `T.handle(self, g)`): UIKit's
         // target and selector.
-        if name == "addTarget", arguments.count == 1, let method = selectorMethod(arguments[0]) {
-            // The action's parameter is this recognizer.
+        // A control's events (T12.6) come after the action: `control:addTarget(self, "m", events)`
+        // is `addTarget(self, action: #selector(m), for: events)`.
+        let controlEvents = { (index: Int) -> String in
+            arguments.count > index ? ", for: " + self.expression(arguments[index], expected: SwiftTypeName("UIControl.Event")).text : ""
+        }
+        if name == "addTarget", arguments.count == 1 || arguments.count == 2, let method = selectorMethod(arguments[0]) {
+            // The action's parameter is this recognizer (or control).
             let action = method.hasSuffix("(_:)") ? String(method.dropLast(4)) : method
             if learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
-            return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(method)))", type: nil)
+            return Emitted(text: "\(base.text).addTarget(self, action: #selector(\(method))\(controlEvents(1)))", type: nil)
         }
         // `gesture:addTarget(self, "handle")` / `removeTarget(self, "handle")`: the same, by name.
-        if name == "addTarget" || name == "removeTarget", arguments.count == 2, case .name(let target) = arguments[0].kind, selfNames.contains(target),
+        if name == "addTarget" || name == "removeTarget", arguments.count == 2 || arguments.count == 3, case .name(let target) = arguments[0].kind, selfNames.contains(target),
            case .string(let action) = arguments[1].kind, let method = module.methods.first(where: { $0.name == action }) {
             if !method.parameters.isEmpty, learnedParameterTypes[action]?[0] == nil { learnedParameterTypes[action, default: [:]][0] = type }
             let selector = method.parameters.isEmpty ? action : action + "(" + String(repeating: "_:", count: method.parameters.count) + ")"
-            return Emitted(text: "\(base.text).\(name)(self, action: #selector(\(selector)))", type: nil)
+            return Emitted(text: "\(base.text).\(name)(self, action: #selector(\(selector))\(controlEvents(2)))", type: nil)
         }
         if let sibling = siblings.values.first(where: { $0.module.className == type.name }) {
             return sibling.call(name, on: base, arguments, line: line, from: self)

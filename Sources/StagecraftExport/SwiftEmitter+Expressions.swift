@@ -187,6 +187,16 @@ extension SwiftEmitter {
     }
 
     private func field(_ object: LuaExpression, _ key: String, line: Int, asTarget: Bool) -> Emitted {
+        // `UIControl.Event.touchUpInside`, `UIControl.State.normal`: the Lua API's tables of case names (T12.6).
+        if case .field(let namespace, let table) = object.kind, case .name("UIControl") = namespace.kind, variable("UIControl") == nil,
+           table == "Event" || table == "State" {
+            let type = SwiftTypeName("UIControl.\(table)")
+            guard interface.members(of: type.name, static: true).contains(where: { $0.name == key }) else {
+                report(line, "`UIControl.\(table).\(key)`", "UIKit's UIControl.\(table) has no case `\(key)`")
+                return Emitted(text: "UIControl.\(table).\(key)", type: nil)
+            }
+            return Emitted(text: "UIControl.\(table).\(key)", type: type)
+        }
         if case .name(let name) = object.kind {
             if selfNames.contains(name), variable(name) == nil || name == "self" {
                 if !asTarget, narrowedProperties.contains(key), let local = variable(key) { return Emitted(text: local.swift, type: local.type) }

@@ -24,6 +24,7 @@
 /// | UINavigationController, UITabBarController | `(rootViewController [, name])`, `({controllers} [, name])` | `{rootViewController =, name =}`, `{viewControllers =, name =}` |
 /// | UIViewPropertyAnimator | `(duration, curve, animations)`, `(duration, dampingRatio, animations)`, `(duration, controlPoint1, controlPoint2, animations)`, `(duration, timingParameters)` | `{duration =, curve = / dampingRatio = / controlPoint1 =, controlPoint2 = / timingParameters =, animations =}` |
 /// | UISpringTimingParameters, UICubicTimingParameters | `()`, `(dampingRatio [, initialVelocity: number or CGVector])`; `()`, `(animationCurve)`, `(controlPoint1, controlPoint2)` | `{dampingRatio =…}`, `{mass =, stiffness =, damping =…}`, `{duration =, bounce =…}`; `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}` |
+/// | UIButton | `([type [, name]])`, type `"system"` by default | `{type =, frame =, title =, name =}` |
 /// | UIPan/Pinch/TapGestureRecognizer | `(action function)` or `(name)` | `{target =, action =, name =}` |
 /// | UIScreenEdgePanGestureRecognizer | `(edges [, name])` | `{edges =, target =, action =, name =}` |
 /// | UIZoomTransitionOptions | `()` | `{interactiveDismissShouldBegin =, alignmentRectProvider =, dimmingColor =, dimmingVisualEffect =}` |
@@ -41,6 +42,7 @@ enum Bindings {
             WrapLayerAnimation.basic, WrapLayerAnimation.spring, WrapLayerAnimation.keyframe, WrapLayerAnimation.timingFunction, WrapLayerAnimation.transaction,
             WrapViewKinds.label, WrapViewKinds.imageView, WrapStatusBar.window,
             WrapVisualEffect.blurEffect, WrapVisualEffect.visualEffectView,
+            WrapControl.namespace, WrapControl.control, WrapControl.button,
             WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapCollectionLayout.flowLayout, WrapLists.cell, WrapLists.indexPath,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.

@@ -55,7 +55,7 @@ enum WrapGestures {
 
     /// The target at `t` (nil: a plain function action) and its action at `a`: a method name looked
     /// up in the target now (its own field or its class's, read raw), or a function called with the target.
-    private static func target(_ call: LuaCall, at t: Int32, action a: Int32, adding: Bool) throws(BridgeError) -> GestureTarget {
+    static func target(_ call: LuaCall, at t: Int32, action a: Int32, adding: Bool) throws(BridgeError) -> GestureTarget {
         let L = call.L
         let target = call.isNoneOrNil(t) ? nil : call.lua.weakRef(at: t)  // T12.1: held weakly
         switch lua_type(L, a) {
@@ -296,13 +296,14 @@ final class GestureTarget: WeakGestureTarget {
     /// Asked by the recognizer just before each call (`GestureRecognizer.runTargets`).
     var isReleased: Bool { target?.isGone ?? false }
 
-    /// `action(gesture)`, or `action(target, gesture)` for a target's method.
-    func run(with gesture: GestureRecognizer) {
+    /// `action(sender)`, or `action(target, sender)` for a target's method; the sender is the
+    /// recognizer, or the control that sent an event (T12.6).
+    func run(with sender: AnyObject) {
         guard let action else { return }
-        guard let target else { return action.call(with: gesture) }
+        guard let target else { return action.call(with: sender) }
         action.callFromHost { lua in
             target.push()
-            lua.push(gesture)
+            lua.push(sender)
             return 2
         }
     }

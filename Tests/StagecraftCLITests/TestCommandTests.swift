@@ -4,11 +4,11 @@ import Testing
 /// End-to-end: `stagecraft test` and `stagecraft run` as a user or CI runs them. Serialized: the
 /// binary runs scenarios on every core itself.
 @Suite(.serialized) struct TestCommandTests {
-    /// Scenarios in examples/scenarios: animation_fidelity 7, blurred_modal 3, card_stack 4, collections_and_status_bar 4,
+    /// Scenarios in examples/scenarios: animation_fidelity 7, blurred_modal 3, buttons 4, card_stack 4, collections_and_status_bar 4,
     /// cube_3d 2, custom_transitions 9, fade_present 2, flip_3d 3, hero 2, layers 4, layout 4, navigation_push_pop 2,
     /// photo_pinch 3, safe_area_and_keyboard 4, scroll_views 6, seed_mastering 6, seed_moves 4, seed_pizza 2, seed_warning 3,
     /// seed_zoom 4, sheet_swipe 4, sheets 8, tabs_and_rotation 2, today_card 6, touch_down_interrupt 4, zoom_ios18 7.
-    static let exampleCount = 109
+    static let exampleCount = 113
 
     @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])

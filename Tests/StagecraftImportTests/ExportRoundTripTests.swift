@@ -335,10 +335,23 @@ import Testing
         }
     }
 
-    /// Exports `animators/NAME.lua` of the fixture, type-checks it, imports it back and runs
-    /// `scenarios/NAME.lua` with both: both pass with the same trace. Returns the Swift.
-    static func roundTrip(_ name: String) async throws -> String {
-        let lua = try String(contentsOfFile: fixture + "/animators/\(name).lua", encoding: .utf8)
+    /// T12.6: a presentation controller's close button — `UIButton(type: .close)`, titles and
+    /// colours per state, `addTarget(self, action: #selector(closeTapped(_:)), for: .touchUpInside)`
+    /// — exports, type-checks, and imported back dismisses the card as the Lua does.
+    @Test func t12_6_aButtonsTargetAndStatesExportTypeCheckAndRunAsTheLuaDoes() async throws {
+        let swift = try await Self.roundTrip("close_card", folder: "presentations")
+        for line in ["let close = UIButton(type: .close)", "close.setTitle(\"Close\", for: UIControl.State.normal)",
+                     "close.setTitleColor(.red, for: [.highlighted, .selected])", "close.setImage(UIImage(named: \"xmark\"), for: .normal)",
+                     "close.addTarget(self, action: #selector(closeTapped(_:)), for: UIControl.Event.touchUpInside)",
+                     "@objc func closeTapped(_ sender: UIButton) {"] {
+            #expect(swift.contains(line), "\(line) in\n\(swift)")
+        }
+    }
+
+    /// Exports `FOLDER/NAME.lua` of the fixture (an animator by default), type-checks it, imports
+    /// it back and runs `scenarios/NAME.lua` with both: both pass with the same trace. Returns the Swift.
+    static func roundTrip(_ name: String, folder: String = "animators") async throws -> String {
+        let lua = try String(contentsOfFile: fixture + "/\(folder)/\(name).lua", encoding: .utf8)
         let result = try LuaExporter.export(source: lua, fileName: "\(name).lua")
         #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "\(name).lua") })")
         let outcome = try await SwiftTypecheck.check(result.swift)
@@ -348,7 +361,7 @@ import Testing
         let scratch = NSTemporaryDirectory() + "stagecraft-\(name)-\(UUID().uuidString)"
         try FileManager.default.copyItem(atPath: fixture, toPath: scratch)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try imported.lua.write(toFile: scratch + "/animators/\(name).lua", atomically: true, encoding: .utf8)
+        try imported.lua.write(toFile: scratch + "/\(folder)/\(name).lua", atomically: true, encoding: .utf8)
         try SwiftImporter.runtimeSource.write(toFile: scratch + "/swift_runtime.lua", atomically: true, encoding: .utf8)
         let before = ExportRoundTripTests.run(["scenarios/\(name).lua"], in: fixture)
         let after = ExportRoundTripTests.run(["scenarios/\(name).lua"], in: scratch)

@@ -86,7 +86,7 @@ struct SwiftInterfaceTests {
         "View": "UIView", "CALayer": "CALayer", "CAShapeLayer": "CAShapeLayer", "UIBezierPath": "UIBezierPath",
         "CABasicAnimation": "CABasicAnimation", "CASpringAnimation": "CASpringAnimation", "CAKeyframeAnimation": "CAKeyframeAnimation",
         "CAMediaTimingFunction": "CAMediaTimingFunction", "CATransaction": "CATransaction",
-        "Label": "UILabel", "ImageView": "UIImageView", "Window": "UIWindow",
+        "Label": "UILabel", "ImageView": "UIImageView", "Window": "UIWindow", "Control": "UIControl", "Button": "UIButton",
         "BlurEffect": "UIBlurEffect", "VisualEffectView": "UIVisualEffectView",
         "ScrollView": "UIScrollView", "ListView": "UITableView", "CollectionView": "UICollectionView", "CellView": "UITableViewCell",
         "CollectionViewFlowLayout": "UICollectionViewFlowLayout",
@@ -117,6 +117,7 @@ struct SwiftInterfaceTests {
         "DispatchQueue",                         // Dispatch's, not UIKit's
         "NotificationCenter",                    // Foundation's, not UIKit's
         "PresentationLayer",                     // the CALayer copy `presentation()` returns: CALayer's properties, read-only
+        "UIControlNames",                        // UIControl.Event and UIControl.State as tables of their case names
     ]
 
     /// Names the bindings register that UIKit does not have: Lua-only helpers, and properties one

@@ -25,6 +25,23 @@ import Testing
         #expect(list.indexForSelectedRow == 2)
     }
 
+    /// T12.6e: a button in a cell keeps its tap: it fires and the row is not selected; a tap beside
+    /// it in the same cell still selects the row.
+    @Test func t12_6_aButtonInACellFiresAndTheRowIsNotSelected() throws {
+        let cell = try #require(list.cellForRow(at: 2))
+        let button = Button(type: .system, frame: Rect(300, 5, 80, 40), name: "more")
+        cell.contentView.addSubview(button)
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _, _ in taps += 1 }
+        stage.synth.tap(at: Point(340, 125))  // row 2 is y 100…150; the button x 300…380
+        stage.engine.advance(by: 1)
+        #expect(taps == 1)
+        #expect(recorder.rows == [])
+        stage.synth.tap(at: Point(100, 125))
+        stage.engine.advance(by: 1)
+        #expect(recorder.rows == [2] && taps == 1)
+    }
+
     @Test func aCellHeldLongerThanATapIsStillSelectedWhenLifted() {
         // UIKit's tables have no tap time limit: a long press released in place selects.
         stage.synth.tap(at: Point(100, 25), duration: 1.5)

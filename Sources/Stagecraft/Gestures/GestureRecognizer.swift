@@ -165,6 +165,9 @@ public class GestureRecognizer {
             if delegate?.gestureRecognizerShouldBegin(self) == false {
                 return transition(to: .failed, because: "gestureRecognizerShouldBegin returned false")
             }
+            if let control = controlKeepingItsTouch {
+                return transition(to: .failed, because: "\(control) keeps its own tap")
+            }
             if let blocker = rivals().first(where: { $0.state.isActive }) {
                 return transition(to: .failed, because: "\(blocker.displayName) had already begun")
             }

@@ -18,6 +18,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case transition
         /// Gesture recognizer state changes.
         case gesture
+        /// Events a control sent to its targets: `touchDown`, `touchUpInside`… (T12.6).
+        case control
         /// A diagnostic was reported.
         case diagnostic
         /// Anything a script or scenario logs.

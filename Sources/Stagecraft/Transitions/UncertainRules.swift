@@ -446,4 +446,56 @@ enum UncertainRules {
     /// showing the default last row at the left columns; developer reports of a flow layout whose
     /// single-column cells narrower than the collection view come out centred.
     static let loneItemOfALineIsCentred = true
+
+    /// T12.6 (?): how far outside its bounds a control's touch still counts as inside, in points
+    /// on every side: lifting there sends `touchUpInside`, crossing it sends `touchDragExit` /
+    /// `touchDragEnter`, and the highlight follows it. Used by `Control.isInsideTrackingBounds`.
+    /// Evidence: Apple documents the events but no number for the area. Stack Overflow 14340122
+    /// ("UIControlEventTouchDragExit triggers when 100 pixels away from UIButton"): an answer
+    /// overriding `continueTrackingWithTouch` observes UIControl's own exit "when finger leaves the
+    /// control about 70 pixels", its default; other reports describe a finger moving about half the
+    /// button's size around it and still lifting "inside". 70 pt on every edge is the figure most
+    /// reports give; the question's 100 shows it is not exact.
+    static let controlTrackingMargin = 70.0
+
+    /// T12.6 (?): a button's default title font size, 15 pt (UIButton's title label before
+    /// iOS 15's configurations; `UIButton.Configuration` uses 17). Used by `Button`. Evidence:
+    /// developer logs of `UIButton(type: .system).titleLabel?.font` (".SFUI-Regular 15.00pt").
+    static let buttonTitleFontSize = 15.0
+
+    /// T12.6 (?): with all-zero `contentEdgeInsets` a titled button is 6 pt taller than its title
+    /// above and below (a 15-pt title, 18 pt high, makes the familiar 30-pt system button); any
+    /// non-zero inset replaces the padding (the well-known `contentEdgeInsets = (0.01, 0, 0.01, 0)`
+    /// trick that removes it). Used by `Button.intrinsicContentSize`. Evidence: a developer's
+    /// view-hierarchy measurement (Stack Overflow 70778238, "UIButton not render exactly as XIB's
+    /// contentVerticalAlignment"): "UIKit insets the title label by 6-pts on the Top and Bottom" —
+    /// an 18-pt font's 21-pt label makes a 33-pt button, whatever the content alignment; the
+    /// replacement by non-zero insets rests on the reports of that trick.
+    static let buttonTitlePadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+
+    /// T12.6 (?): the intrinsic size of a button with no title (and no sized image): 30 × 34, as
+    /// remembered from developer logs of `UIButton().intrinsicContentSize`; not confirmed by a
+    /// source found while writing this (weakest of these values). Used by `Button.intrinsicContentSize`.
+    static let emptyButtonSize = Size(width: 30, height: 34)
+
+    /// T12.6 (?): a system button's title colours when the app set none: its tint (system blue,
+    /// #007AFF, UIKit's default `tintColor`), faded to 20 % while highlighted, system grey
+    /// (#8E8E93, rough) when disabled. A custom button's default title colour is white (Apple's
+    /// documentation of `UIButton.ButtonType.custom`: no styling). Used by `Button`. Evidence:
+    /// developer screenshots and logs; the exact highlighted alpha is not documented.
+    static let systemButtonColors = (tint: Color(hex: 0x007AFF), highlightedAlpha: 0.2, disabled: Color(hex: 0x8E8E93))
+
+    /// T12.6 (?): lifting a button's touch inside sends `touchUpInside`, then
+    /// `primaryActionTriggered` (iOS 14's semantic event for buttons); crossing the extended
+    /// bounds sends only `touchDragExit` / `touchDragEnter` for that move, not also
+    /// `touchDragOutside` / `touchDragInside`. Used by `Control+Tracking`. Evidence: Apple's
+    /// documentation of the events names them but not their order.
+    static let touchUpInsideBeforePrimaryAction = true
+
+    /// T12.6 (?): a disabled control's touches go up the responder chain (to its superview) rather
+    /// than being swallowed, so a tap recognizer behind a disabled button recognises. Used by
+    /// `Control.touchesBegan` and `GestureRecognizer.controlKeepingItsTouch`. Evidence: Apple's
+    /// `isEnabled` documentation ("a disabled control … ignores touch events") and developer
+    /// reports that a disabled button inside a table cell lets the cell's selection through.
+    static let disabledControlsPassTouchesOn = true
 }

@@ -21,7 +21,11 @@ open class ImageView: View {
                 refuse("imageSize", "\(size) must be finite and non-negative")
                 imageSize = oldValue
             }
-            if imageSize != oldValue { invalidateIntrinsicContentSize() }
+            if imageSize != oldValue {
+                invalidateIntrinsicContentSize()
+                // A button's image view: the image's size is part of the button's (T12.6).
+                (superview as? Button)?.contentDidChange()
+            }
         }
     }
 
