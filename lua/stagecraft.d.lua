@@ -447,7 +447,7 @@ end
 --- overriding them (each called with the view as self). With `class`, it is an instance of that
 --- UIView subclass: what the view does not bind is the class's (methods, class-wide values,
 --- `get_x`/`set_x` as the property `x`), its fields are the view's own, and the class's
---- `layoutSubviews`, `safeAreaInsetsDidChange` and `didMoveToWindow` are called with the view as self,
+--- `layoutSubviews`, `safeAreaInsetsDidChange`, `didMoveToWindow` and `updateConstraints` (T12.2f) are called with the view as self,
 --- its `hitTest(point, event)` and `pointInside(point, event)` answer touches for the view, and its
 --- `touchesBegan/Moved/Ended/Cancelled(touches, event)` receive them (T12.4).
 ---@class UIViewOptions
@@ -2142,6 +2142,10 @@ function ScreenScript:viewWillLayoutSubviews() end
 function ScreenScript:viewDidLayoutSubviews() end
 --- The view's safeAreaInsets changed (a device, a rotation, additionalSafeAreaInsets) (T11.5)
 function ScreenScript:viewSafeAreaInsetsDidChange() end
+--- The view's constraints are due (after `setNeedsUpdateConstraints()`), before the next solve:
+--- add or change constraints here; the view's own `updateConstraints` runs after it, as Swift's
+--- `super.updateViewConstraints()` (T12.2f)
+function ScreenScript:updateViewConstraints() end
 --- The view is about to take `size` (a rotation, a resize): animate alongside with
 --- `coordinator:animate(...)`; a rotation runs 0.3 s a quarter turn (LY1.7)
 ---@param size CGSize

@@ -19,7 +19,7 @@ import Stagecraft
 public final class ScriptViewController: ViewController, LuaErrorScope {
     public static let callbacks = ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
                                    "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                                   "viewSafeAreaInsetsDidChange", "viewWillTransition",
+                                   "viewSafeAreaInsetsDidChange", "viewWillTransition", "updateViewConstraints",
                                    "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
     let script: ScriptTable
     /// The delegate half, when the table defines delegate callbacks.
@@ -153,6 +153,12 @@ public final class ScriptViewController: ViewController, LuaErrorScope {
     public override func viewWillLayoutSubviews() { run("viewWillLayoutSubviews") }
     public override func viewDidLayoutSubviews() { run("viewDidLayoutSubviews") }
     public override func viewSafeAreaInsetsDidChange() { run("viewSafeAreaInsetsDidChange") }
+    /// T12.2f: the screen's `updateViewConstraints(vc)`, then UIKit's base (the view's own
+    /// `updateConstraints`), which a Swift override calls last as `super`.
+    public override func updateViewConstraints() {
+        run("updateViewConstraints")
+        super.updateViewConstraints()
+    }
     /// `preferredStatusBarStyle` and `prefersStatusBarHidden` (SB1.1): a value in the screen's table
     /// or a function of the controller returning one; a wrong answer is reported and UIKit's default used.
     public override var preferredStatusBarStyle: StatusBarStyle {

@@ -18,7 +18,7 @@ import Stagecraft
 /// rule answers instead, so a bad script never stops touches from being delivered.
 final class ScriptViewSubclass: View {
     /// The UIKit methods the engine calls that a class may override, by UIKit's names.
-    static let overrides = ["layoutSubviews", "safeAreaInsetsDidChange", "didMoveToWindow"]
+    static let overrides = ["layoutSubviews", "safeAreaInsetsDidChange", "didMoveToWindow", "updateConstraints"]
     /// The overrides that answer (T12.4); apart from `overrides`, because their `super` call is not
     /// empty (the importer drops `super.layoutSubviews()`, it must keep `super.hitTest`).
     static let answeringOverrides = ["hitTest", "pointInside"]
@@ -48,6 +48,11 @@ final class ScriptViewSubclass: View {
 
     override func didMoveToWindow() {
         classTable.callMemberFromHost("didMoveToWindow") { lua in lua.push(self); return 1 }
+    }
+
+    /// T12.2f: asked before the next solve after `setNeedsUpdateConstraints()`.
+    override func updateConstraints() {
+        classTable.callMemberFromHost("updateConstraints") { lua in lua.push(self); return 1 }
     }
 
     override func hitTest(_ point: Point) -> View? {

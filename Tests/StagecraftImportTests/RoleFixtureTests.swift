@@ -72,6 +72,15 @@ import StagecraftScenario
         for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
     }
 
+    /// T12.2f: a Swift view's `updateConstraints` and a screen's `updateViewConstraints` (each
+    /// calling `super` last, asked for in `viewDidLoad` before the view is in a window) place and
+    /// size the view in the first pass.
+    @Test func t12_2f_swiftConstraintUpdatesRun() {
+        let results = Self.run(Self.fixtures + "/updateconstraints/updateconstraints.lua")
+        #expect(results.count == 1)
+        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+    }
+
     /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
     @Test func aRuntimeErrorNamesTheSwiftLine() throws {
         let directory = NSTemporaryDirectory() + "stagecraft-import-\(UUID().uuidString)"

@@ -141,6 +141,10 @@ open class ViewController: CustomStringConvertible {
     open func viewDidLayoutSubviews() {}
     /// The view's safe-area insets changed (T11.5).
     open func viewSafeAreaInsetsDidChange() {}
+    /// The view's constraints are due for an update before the next solve (T12.2f): UIKit asks the
+    /// controller of a root view instead of the view; this base updates the view's own
+    /// (`view.updateConstraints()`), which an override calls last, as `super`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Insets added to the safe area the view gets from its superview (T11.5), e.g. for a custom bar.
     public var additionalSafeAreaInsets: EdgeInsets = .zero {

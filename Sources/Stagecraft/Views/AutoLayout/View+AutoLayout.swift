@@ -111,12 +111,13 @@ extension View {
         constraintLayoutSession(creating: true)?.needsUpdateConstraints = true
     }
 
-    /// Runs the pending `updateConstraints()` of this view's subtree now, subviews first.
+    /// Runs the pending `updateConstraints()` of this view's subtree now, subviews first; a
+    /// controller's root view asks its controller (`updateViewConstraints()`, T12.2f).
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard autoLayoutStorage?.needsUpdateConstraints == true else { return }
         autoLayoutState.needsUpdateConstraints = false
-        updateConstraints()
+        if let controller = viewController { controller.updateViewConstraints() } else { updateConstraints() }
     }
 
     /// Whether the solved layout leaves this view's frame undetermined (UIKit's `hasAmbiguousLayout`).
@@ -166,6 +167,8 @@ extension View {
         } else if carried != nil {
             constraintLayoutSession(creating: true)?.structureDidChange()
         }
+        // An update asked for before joining (a controller's viewDidLoad) is still due (T12.2f).
+        if carried?.needsUpdateConstraints == true { constraintLayoutSession(creating: true)?.needsUpdateConstraints = true }
     }
 
     /// Puts the view where the last solve placed it (the superview's layout pass calls this):
