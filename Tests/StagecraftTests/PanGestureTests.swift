@@ -170,10 +170,11 @@ import Testing
         #expect(stage.engine.diagnostics.last?.kind == .gestureMisuse)
     }
 
-    /// Multi-finger pans (T12.4): `location(in:)` is the centroid of the touches (Apple: "the
-    /// centroid of the touches involved in the gesture"), so when a finger lands or lifts the
-    /// centroid jumps; UIKit keeps `translation(in:)` continuous across the jump (observed on
-    /// devices; the translation only ever adds the fingers' own motion). Returns the translations
+    /// Multi-finger pans (T12.4): `location(in:)` is the centroid of the touches (Apple's
+    /// UIGestureRecognizer.location(in:): "usually the centroid of the touches involved in the
+    /// gesture"), so when a finger lands or lifts the centroid jumps; UIKit keeps
+    /// `translation(in:)` continuous across the jump (device behaviour, not documented: the
+    /// translation only ever adds the fingers' own motion, the model PanGestureRecognizer states). Returns the translations
     /// the target saw during `sequence`: never a change across x (the fingers move along y only,
     /// the centroid jumps 50 pt across x), and along y never more than two 1/120 s samples of the
     /// fingers' 200 pt/s (a lifting finger's last step is reported with the next delivery, since the
