@@ -80,6 +80,21 @@ import Testing
         #expect(view.presentation.bounds.width == 100 && view.animatingKeys.isEmpty)
     }
 
+    /// The same on a transform (stacked in its decomposed parts): older 0 … 1 s scale 1 → 3 (share
+    /// −2 → 0), newer 0.25 … 0.75 s scale 3 → 1 (share +2 → 0), both linear.
+    @Test func t8_7_aTransformKeepsMovingAfterTheNewerAnimationEnds() {
+        let view = View(frame: Rect(0, 0, 100, 100))
+        View.animate(withDuration: 1, options: .curveLinear) { view.transform = AffineTransform(scaleX: 3, y: 3) }
+        engine.advance(to: 0.25)
+        View.animate(withDuration: 0.5, options: .curveLinear) { view.transform = .identity }
+        engine.advance(to: 0.8)
+        #expect(close(view.presentation.transform.a, 1 - 2 * 0.2))  // model 1 + older's −2 × (1 − 0.8)
+        engine.advance(to: 0.9)
+        #expect(close(view.presentation.transform.a, 1 - 2 * 0.1))
+        engine.advance(to: 1.0 + 1.0 / 60)
+        #expect(view.presentation.transform == .identity && view.animatingKeys.isEmpty)
+    }
+
     @Test func t8_7_theSumFollowsEachAnimationsOwnCurve() {
         let view = View(frame: Rect(0, 0, 100, 100))
         View.animate(withDuration: 1) { view.frame.origin.x = 200 }                        // ease-in-out, centre 50 → 250
