@@ -213,8 +213,10 @@ import Testing
     }
 
     /// Runs `line` (line 3, after the hostile subject and pattern) and expects a clean timeout there.
+    /// The budget is CPU time of the calling thread (the watchdog's clock), so the stop is measured on
+    /// that clock too: a busy machine stretches wall time, not the thread's CPU time.
     func expectTimeout(_ lua: LuaState, _ line: String, budget: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        let start = Date()
+        let start = threadCPUTime()
         do {
             try lua.run(Self.hostileSetup + line, chunkName: "@hostile.lua")
             Issue.record("expected a timeout: \(line)", sourceLocation: sourceLocation)
@@ -222,12 +224,21 @@ import Testing
             #expect(error.kind == .timeout, "\(error.kind) \(error.message)", sourceLocation: sourceLocation)
             #expect(error.message.hasPrefix("hostile.lua:3: timeout: the script ran past its time budget"), "\(error.message)", sourceLocation: sourceLocation)
         }
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed >= budget && elapsed < budget + 1.0, "stopped after \(elapsed) s", sourceLocation: sourceLocation)
+        let elapsed = threadCPUTime() - start
+        #expect(elapsed >= budget && elapsed < budget + 1.0, "stopped after \(elapsed) s of CPU", sourceLocation: sourceLocation)
+    }
+
+    /// Seconds of CPU time the calling thread has used.
+    func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     @Test func aCraftedPatternEndsAtTheDeadlineInEveryFunction() throws {
-        let lua = try LuaState(limits: limits(budget: 0.1))
+        // No step cap in reach: with the default 100 M steps, a fast machine could reach the cap
+        // before 0.1 s of CPU and end with the other error. The crafted match never ends by itself.
+        let lua = try LuaState(limits: limits(budget: 0.1, stepCap: Int.max))
         for line in [
             "local i = string.find(s, p)",
             "local m = string.match(s, p)",
@@ -245,12 +256,40 @@ import Testing
         }
     }
 
+    /// Not backtracking, but long C loops all the same: a long set tested at every position, a
+    /// plain search with a long needle, %b over a long unbalanced run. Counted in steps, without a
+    /// deadline, so no clock is involved: each needs far more steps than the cap (lower bounds from
+    /// Pattern.c's charges), while the same work uncharged is a few milliseconds and would return.
     @Test func longScansAreChargedToo() throws {
-        // Not backtracking, but long C loops all the same: a long set tested at every position, a
-        // plain search with a long needle, %b over a long unbalanced run. The step cap is raised:
-        // the plain search takes its default 100 M steps in about 0.1 s of CPU, the budget itself,
-        // and this is about the deadline.
-        let lua = try LuaState(limits: limits(budget: 0.1, stepCap: 1_000_000_000))
+        let lua = try LuaState(limits: limits(budget: 0.1, stepCap: 100_000))
+        for (line, name) in [
+            // 10 000 start positions, each reading the 1 000-byte set once: (1 001 >> 2) = 250 steps
+            // apiece, 2 500 000 in all.
+            (#"local i = string.find(string.rep("a", 1e4), "[" .. string.rep("b", 1e3) .. "]*c")"#, "find"),
+            // 5 000 places the 5 001-byte needle can start, each a memchr hit charged 1 + (5 001 >> 6)
+            // = 79 steps: 395 000.
+            (#"local i = string.find(string.rep("a", 1e4), string.rep("a", 5e3) .. "b", 1, true)"#, "find"),
+            // From each of 10 000 positions a scan to the end, charged (length >> 3): about
+            // 10 000² / 16 = 6 250 000 steps.
+            (#"local i = string.find(string.rep("(", 1e4), "%b()")"#, "find"),
+        ] {
+            do {
+                try lua.load(Self.hostileSetup + line, chunkName: "@scan.lua")
+                try lua.call(nargs: 0, nresults: 0, budget: 0)  // no deadline: only the step cap can stop it
+                Issue.record("expected the step cap: \(line)")
+            } catch {
+                #expect(error.kind == .runtime)
+                #expect(error.message.hasPrefix("scan.lua:3: string.\(name): pattern too complex for the sandbox (over 100000 matching steps)"), "\(error.message)")
+            }
+        }
+        #expect(try lua.run("return 1 + 1") == ["2"])
+    }
+
+    /// With a deadline, long scans end at it: the checks that count their steps also look at the
+    /// deadline. No step cap can fire first (it is out of reach), and each scan is far beyond 0.1 s
+    /// of CPU on any machine (at least 10¹¹ byte tests or compares), so the deadline is the only end.
+    @Test func longScansEndAtTheDeadline() throws {
+        let lua = try LuaState(limits: limits(budget: 0.1, stepCap: Int.max))
         for line in [
             #"local i = string.find(string.rep("a", 1e6), "[" .. string.rep("b", 1e5) .. "]*c")"#,
             #"local i = string.find(string.rep("a", 1e6), string.rep("a", 5e5) .. "b", 1, true)"#,

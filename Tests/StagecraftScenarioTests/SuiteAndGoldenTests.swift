@@ -84,6 +84,19 @@ import Testing
         let parallel = suite.run(ScenarioRunner(), jobs: 3) { order.append($0.map(\.file)) }
         #expect(serial.map(\.failures) == parallel.map(\.failures))
         #expect(order.items == suite.files)
+        // Equal is not enough: both runs must show the failure each file provokes, in file order.
+        // s<i>.lua fails once, at its `expect.alpha` (line 8: after fadeApp's three lines and the
+        // window, transition, present and advance lines), at t = (i + 1)/10 — a different time per
+        // file, so a result paired with the wrong file shows.
+        #expect(parallel.map(\.file) == suite.files)
+        for (index, result) in parallel.enumerated() {
+            #expect(result.failures.count == 1, "\(result.file): \(result.failures)")
+            let failure = result.failures.first
+            #expect(failure?.kind == .expectation)
+            #expect(failure?.expected == "2")
+            #expect(failure.map { abs($0.time - Double(index + 1) / 10) < 1e-9 } == true, "\(result.file): \(String(describing: failure))")
+            #expect(failure?.location?.hasSuffix("s\(index).lua:8") == true, "\(String(describing: failure?.location))")
+        }
     }
 
     @Test func junitXML() {

@@ -30,6 +30,71 @@ import Testing
         #expect(view.presentation.center.x == 5 && view.animatingKeys.isEmpty)
     }
 
+    /// The second case of T8.7: the newer (shorter) animation ends before the older one. The older
+    /// one must go on drawing the property until its own end, from where the sum was.
+    @Test func t8_7_whenTheNewerAnimationEndsFirstTheOlderGoesOnDrawing() {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        var older: Bool?, newer: Bool?
+        // Older: 0 … 1 s, 5 → 105 (share −100 → 0). Newer from 0.25 s for 0.5 s: 105 → 5 (share +100 → 0).
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(105, 5) }, completion: { older = $0 })
+        engine.advance(to: 0.25)
+        View.animate(withDuration: 0.5, options: .curveLinear, animations: { view.center = Point(5, 5) }, completion: { newer = $0 })
+        engine.advance(to: 0.5)
+        // model 5 + older (−100 × (1 − 0.5)) + newer (100 × (1 − 0.5)) = 5 − 50 + 50
+        #expect(close(view.presentation.center.x, 5))
+        engine.advance(to: 0.75)
+        #expect(newer == true && older == nil)
+        engine.advance(to: 0.8)
+        // Only the older one remains: 5 + (−100 × (1 − 0.8)) = −15
+        #expect(close(view.presentation.center.x, -15))
+        engine.advance(to: 0.9)
+        #expect(close(view.presentation.center.x, -5))  // 5 − 100 × 0.1: still moving, frame by frame
+        #expect(view.animatingKeys.contains(.center))
+        engine.advance(to: 1.0)
+        #expect(older == true)
+        engine.advance(frames: 1)
+        #expect(view.presentation.center.x == 5 && view.animatingKeys.isEmpty)
+    }
+
+    /// Three stacked animations ending newest first, then the middle one: each time, the newest
+    /// remaining one takes over drawing the stack (bounds this time, another stacked property).
+    @Test func t8_7_aStackOfThreeEndingNewestFirstKeepsDrawingToTheLast() {
+        let view = View(frame: Rect(0, 0, 100, 10))
+        // A: 0 … 1 s, width 100 → 200 (share −100 → 0); B: 0.2 … 0.8 s, 200 → 300 (−100 → 0);
+        // C: 0.4 … 0.6 s, 300 → 100 (+200 → 0). All linear.
+        View.animate(withDuration: 1, options: .curveLinear) { view.bounds.size.width = 200 }
+        engine.advance(to: 0.2)
+        View.animate(withDuration: 0.6, options: .curveLinear) { view.bounds.size.width = 300 }
+        engine.advance(to: 0.4)
+        View.animate(withDuration: 0.2, options: .curveLinear) { view.bounds.size.width = 100 }
+        engine.advance(to: 0.5)
+        // 100 + A −100 × 0.5 + B −100 × (1 − 0.3/0.6) + C 200 × (1 − 0.1/0.2) = 100 − 50 − 50 + 100
+        #expect(close(view.presentation.bounds.width, 100))
+        engine.advance(to: 0.7)
+        // C has ended: 100 − 100 × 0.3 − 100 × (1 − 0.5/0.6) = 70 − 16.666…
+        #expect(close(view.presentation.bounds.width, 70 - 100.0 / 6))
+        engine.advance(to: 0.9)
+        // B has ended too: 100 − 100 × 0.1
+        #expect(close(view.presentation.bounds.width, 90))
+        engine.advance(to: 1.0 + 1.0 / 60)
+        #expect(view.presentation.bounds.width == 100 && view.animatingKeys.isEmpty)
+    }
+
+    /// The same on a transform (stacked in its decomposed parts): older 0 … 1 s scale 1 → 3 (share
+    /// −2 → 0), newer 0.25 … 0.75 s scale 3 → 1 (share +2 → 0), both linear.
+    @Test func t8_7_aTransformKeepsMovingAfterTheNewerAnimationEnds() {
+        let view = View(frame: Rect(0, 0, 100, 100))
+        View.animate(withDuration: 1, options: .curveLinear) { view.transform = AffineTransform(scaleX: 3, y: 3) }
+        engine.advance(to: 0.25)
+        View.animate(withDuration: 0.5, options: .curveLinear) { view.transform = .identity }
+        engine.advance(to: 0.8)
+        #expect(close(view.presentation.transform.a, 1 - 2 * 0.2))  // model 1 + older's −2 × (1 − 0.8)
+        engine.advance(to: 0.9)
+        #expect(close(view.presentation.transform.a, 1 - 2 * 0.1))
+        engine.advance(to: 1.0 + 1.0 / 60)
+        #expect(view.presentation.transform == .identity && view.animatingKeys.isEmpty)
+    }
+
     @Test func t8_7_theSumFollowsEachAnimationsOwnCurve() {
         let view = View(frame: Rect(0, 0, 100, 100))
         View.animate(withDuration: 1) { view.frame.origin.x = 200 }                        // ease-in-out, centre 50 → 250

@@ -169,4 +169,60 @@ import Testing
         #expect(pan.minimumNumberOfTouches == 2)
         #expect(stage.engine.diagnostics.last?.kind == .gestureMisuse)
     }
+
+    /// Multi-finger pans (T12.4): `location(in:)` is the centroid of the touches (Apple's
+    /// UIGestureRecognizer.location(in:): "usually the centroid of the touches involved in the
+    /// gesture"), so when a finger lands or lifts the centroid jumps; UIKit keeps
+    /// `translation(in:)` continuous across the jump (device behaviour, not documented: the
+    /// translation only ever adds the fingers' own motion, the model PanGestureRecognizer states). Returns the translations
+    /// the target saw during `sequence`: never a change across x (the fingers move along y only,
+    /// the centroid jumps 50 pt across x), and along y never more than two 1/120 s samples of the
+    /// fingers' 200 pt/s (a lifting finger's last step is reported with the next delivery, since the
+    /// moved batch reports before the lift is processed).
+    func translationsStayContinuous(through sequence: TouchSequence) -> [Point] {
+        var translations: [Point] = []
+        pan.addTarget { translations.append($0.translation(in: nil)) }
+        stage.synth.perform(sequence)
+        stage.engine.advance(by: 2)
+        for (before, after) in zip(translations, translations.dropFirst()) {
+            #expect(abs(after.x - before.x) < 1e-9 && abs(after.y - before.y) <= 2 * 200.0 / 120 + 1e-9,
+                    "translation jumped from \(before) to \(after)")
+        }
+        return translations
+    }
+
+    /// The second finger lifts first, mid-gesture: finger A (100, 400) → (100, 600) in 1 s, finger B
+    /// (200, 400) → (200, 500) in 0.5 s, both 200 pt/s down. Centroid y 400 + 200t until B lifts at
+    /// 0.5 s, so the translation is (0, 200t); then the centroid jumps 50 pt left onto A alone, and the
+    /// translation goes on as (0, 100 + 200 (t − 0.5)) = (0, 200t): no x jump.
+    @Test func t12_4_translationStaysContinuousWhenOneOfTwoFingersLifts() {
+        let sequence = TouchSequence(name: "two fingers, one lifts", fingers: [
+            .line(from: Point(100, 400), to: Point(100, 600), duration: 1),
+            .line(from: Point(200, 400), to: Point(200, 500), duration: 0.5),
+        ])
+        stage.synth.perform(sequence)
+        stage.engine.advance(to: 0.25)
+        #expect(close(pan.location(in: nil), Point(150, 450)))  // the centroid
+        #expect(close(pan.translation(in: nil), Point(0, 50)))
+        stage.engine.advance(to: 0.75)
+        #expect(pan.state == .changed && pan.numberOfTouches == 1)
+        #expect(close(pan.location(in: nil), Point(100, 550)))  // A alone now
+        #expect(close(pan.translation(in: nil), Point(0, 150)))
+        stage.engine.advance(to: 1)
+        #expect(pan.state == .ended && close(pan.translation(in: nil), Point(0, 200)))
+    }
+
+    /// The other order: the finger that landed first lifts first, while the later one goes on
+    /// (B lands 0.25 s in at (200, 450) and moves to (200, 650) by 1.25 s; A lifts at 0.75 s).
+    /// Every delivery, landing and lift included, moves the translation by at most one sample.
+    @Test func t12_4_translationStaysContinuousWhenTheFirstFingerLiftsAndAnotherLanded() {
+        let translations = translationsStayContinuous(through: TouchSequence(name: "hand-over", fingers: [
+            .line(from: Point(100, 400), to: Point(100, 550), duration: 0.75),
+            .line(from: Point(200, 450), to: Point(200, 650), duration: 1, delay: 0.25),
+        ]))
+        // Each finger moves 200 pt/s throughout, and so does the translation: 200 × 1.25 s at the end;
+        // the finger landing in the same delivery as A's step at 0.25 s must not swallow that step.
+        #expect(pan.state == .ended)
+        #expect(close(translations.last ?? .zero, Point(0, 250)))
+    }
 }

@@ -194,6 +194,59 @@ import Testing
         #expect(close(other.presentation.alpha, 0.5))
     }
 
+    /// The second case of T7.7: delayFactor on a *running* animator scales the remaining time, not
+    /// the whole duration. 2 s linear, added at 1 s (fractionComplete 0.5): remaining 1 s, delay
+    /// 0.5 × 1 s, so the block runs 1.5 s … 2 s. (A delay of 0.5 × 2 s would start it at 2 s; a
+    /// start at τ = delayFactor would start it at once.)
+    @Test func t7_7_delayFactorOnARunningAnimatorScalesTheRemainingTime() throws {
+        let other = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        let animator = fadeOut(duration: 2)
+        try animator.startAnimation()
+        engine.advance(to: 1)
+        try animator.addAnimations({ other.center = Point(105, 5) }, delayFactor: 0.5)
+        engine.advance(to: 1.4)
+        #expect(other.presentation.center.x == 5)  // still in its delay (until 1.5 s)
+        engine.advance(to: 1.75)
+        #expect(close(other.presentation.center.x, 55))  // halfway through 1.5 … 2 s
+        engine.advance(to: 2)
+        #expect(other.presentation.center.x == 105 && animator.state == .inactive)
+    }
+
+    /// T7.7 on a *paused* animator: the remaining time counts from where it is paused. Paused at
+    /// τ 0.25 of 4 s (1 s in); remaining 3 s, delay 2/3 × 3 s = 2 s, so the block runs over the last
+    /// second of run time (τ 0.75 … 1). Resumed at engine 2 s, that is engine 4 … 5 s.
+    @Test func t7_7_delayFactorOnAPausedAnimatorCountsFromThePausedPosition() throws {
+        let other = View(frame: Rect(0, 0, 10, 10))
+        let animator = fadeOut(duration: 4)
+        try animator.startAnimation()
+        engine.advance(to: 1)
+        try animator.pauseAnimation()
+        try animator.addAnimations({ other.center = Point(105, 5) }, delayFactor: 2.0 / 3)
+        engine.advance(to: 2)  // paused for 1 s: nothing moves
+        #expect(other.presentation.center.x == 5)
+        try animator.startAnimation()  // resumes at τ 0.25 at engine 2 s; the block starts at τ 0.75, engine 4 s
+        engine.advance(to: 3.9)
+        #expect(other.presentation.center.x == 5)
+        engine.advance(to: 4.5)  // halfway through its 1 s
+        #expect(close(other.presentation.center.x, 55))
+        engine.advance(to: 5)
+        #expect(other.presentation.center.x == 105)
+    }
+
+    /// The boundary delayFactor 1 on a running animator: the block starts at the animator's end,
+    /// so the view shows its start value until then and its end value after.
+    @Test func t7_7_delayFactorOneOnARunningAnimatorWaitsForTheEnd() throws {
+        let other = View(frame: Rect(0, 0, 10, 10))
+        let animator = fadeOut(duration: 1)
+        try animator.startAnimation()
+        engine.advance(to: 0.5)
+        try animator.addAnimations({ other.center = Point(105, 5) }, delayFactor: 1)
+        engine.advance(to: 0.95)
+        #expect(other.presentation.center.x == 5)
+        engine.advance(to: 1)
+        #expect(other.presentation.center.x == 105)
+    }
+
     @Test func t7_8_continueRunsTheRestOverDurationFactorTimesTheDuration() throws {
         let animator = fadeOut()
         try animator.startAnimation()

@@ -63,10 +63,12 @@ public class PanGestureRecognizer: GestureRecognizer {
     override func accepts(_ touch: Touch) -> Bool { touches.count < maximumNumberOfTouches }
 
     override func touchesBegan(_ newTouches: [Touch]) {
-        let earlier = touches.count - newTouches.count
+        let earlier = touches.filter { touch in !newTouches.contains { $0 === touch } }
         let now = centroid(touches.map(\.locationInWindow))
-        // Keep the translation continuous when a finger joins: move the anchor with the centroid.
-        anchor = earlier == 0 ? now : anchor + (now - lastLocation)
+        // Keep the translation continuous when a finger joins: move the anchor by the centroid's
+        // jump, measured against the earlier fingers where they are now — their motion since the
+        // last delivery (they move in the same delivery) still counts as translation.
+        anchor = earlier.isEmpty ? now : anchor + (now - centroid(earlier.map(\.locationInWindow)))
         lastLocation = now
         windowVelocity = meanVelocity(of: touches)
     }
