@@ -9,9 +9,10 @@ enum ExpectPrimitives {
         ("near", { s in check(s, "expect.near") { a, host throws(ScenarioError) in
             let actual = try a.number(1), expected = try a.number(2), tolerance = try a.number(3, default: 1e-6)
             let what = try a.optionalString(4) ?? "value"
-            return abs(actual - expected) <= tolerance ? nil
-                : ("\(what) differs by \(ScenarioFormat.number(abs(actual - expected))) (tolerance \(ScenarioFormat.number(tolerance)))",
-                   ScenarioFormat.number(expected), ScenarioFormat.number(actual))
+            guard abs(actual - expected) > tolerance else { return nil }
+            let shown = ScenarioFormat.distinct(expected, actual)
+            return ("\(what) differs by \(ScenarioFormat.magnitude(abs(actual - expected))) (tolerance \(ScenarioFormat.magnitude(tolerance)))",
+                    shown.expected, shown.actual)
         } }),
         ("equal", { s in check(s, "expect.equal") { a, host throws(ScenarioError) in
             if lua_rawequal(a.L, 1, 2) != 0 { return nil }

@@ -78,7 +78,8 @@ import Testing
 
     static let near: [Boundary] = [
         Boundary(name: "near, default tolerance 1e-6", inside: "expect.near(1.0000009, 1)", outside: "expect.near(1.0000011, 1)",
-                 message: "value differs by", expected: "1"),
+                 // Four decimals would show both as 1: the numbers are shown in full.
+                 message: "value differs by 1.1e-06 (tolerance 1e-06)", expected: "1", actual: "1.0000011"),
         Boundary(name: "near, explicit tolerance, above", inside: "expect.near(10.24, 10, 0.25, \"offset\")",
                  outside: "expect.near(10.26, 10, 0.25, \"offset\")",
                  message: "offset differs by 0.26 (tolerance 0.25)", expected: "10", actual: "10.26"),
