@@ -317,4 +317,48 @@ import Testing
     ]
 
     @Test(arguments: statusBar) func expectStatusBar(_ boundary: Boundary) { Self.check(boundary) }
+
+    // MARK: expect.golden — each number of the trace within tolerance (default 0.01)
+
+    /// The box's numbers in a recorded golden trace, each moved just past and just inside the
+    /// tolerance in the file: the run's trace must then differ, or match.
+    @Test(arguments: [("center", [60.0, 120]), ("size", [100.0, 200])], [(0.01, ""), (0.5, ", 0.5")])
+    func expectGolden(_ field: (name: String, numbers: [Double]), _ tolerance: (value: Double, argument: String)) throws {
+        for index in field.numbers.indices {
+            let sandbox = ScenarioSandbox()
+            let source = Self.app + """
+                scenario("golden", function()
+                  window { root = home, size = {390, 844} }
+                  advanceFrames(2)
+                  expect.golden("box"\(tolerance.argument))
+                end)
+                """
+            let recorded = sandbox.run("golden.lua", source, record: true)
+            try #require(recorded.first?.passed == true, "\(recorded.first?.failures ?? [])")
+            let file = sandbox.directory + "/golden/box.jsonl"
+            let golden = try String(contentsOfFile: file, encoding: .utf8)
+            let original = "\"\(field.name)\":[" + field.numbers.map(Self.shown).joined(separator: ",") + "]"
+            // Each frame shows the box: each is one difference.
+            let frames = golden.components(separatedBy: original).count - 1
+            try #require(frames >= 1, "the box's \(field.name) in the trace: \(golden)")
+            for (offset, holds) in [(tolerance.value - 0.001, true), (tolerance.value + 0.001, false)] {
+                var moved = field.numbers
+                moved[index] += offset
+                let edited = golden.replacingOccurrences(of: original, with: "\"\(field.name)\":[" + moved.map(Self.shown).joined(separator: ",") + "]")
+                try edited.write(toFile: file, atomically: true, encoding: .utf8)
+                let failures = sandbox.run("golden.lua", source).first?.failures ?? []
+                let label = "\(field.name)[\(index)] moved by \(Self.shown(offset)), tolerance \(Self.shown(tolerance.value))"
+                if holds {
+                    #expect(failures.isEmpty, "\(label): \(failures)")
+                } else {
+                    #expect(failures.count == 1, "\(label): \(failures)")
+                    #expect(failures.first?.message.contains("the trace differs from \(file) (tolerance \(Self.shown(tolerance.value)))") == true, "\(label): \(failures)")
+                    #expect(failures.first?.actual?.hasPrefix("\(frames) difference\(frames == 1 ? "" : "s")") == true, "\(label): \(failures)")
+                    #expect(failures.first?.actual?.contains(
+                        "s view 'box' \(field.name)[\(index)]: expected \(Self.shown(moved[index])), got \(Self.shown(field.numbers[index]))") == true,
+                            "\(label): \(failures)")
+                }
+            }
+        }
+    }
 }
