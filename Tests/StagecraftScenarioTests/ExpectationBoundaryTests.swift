@@ -134,6 +134,27 @@ import Testing
 
     @Test(arguments: alphaAndBlur) func expectAlphaAndBlur(_ boundary: Boundary) { Self.check(boundary) }
 
+    /// "Within tolerance" includes the tolerance itself (|actual − expected| ≤ tolerance, as
+    /// docs/scenarios.md says): numbers a binary fraction apart, so that no rounding decides.
+    @Test func theToleranceItselfIsInside() {
+        let lines = [
+            "expect.near(10.25, 10, 0.25)",
+            "expect.frame(\"box\", {10.5, 19.5, 100.5, 199.5})",
+            "expect.frame(\"box\", {12, 18, 102, 198}, 2)",
+            "expect.alpha(\"box\", 0.75, 0.25)",
+            "expect.blur(\"plain\", 0.25, 0.25)",
+        ]
+        let source = Self.app + """
+            scenario("at the tolerance", function()
+              window { root = home, size = {390, 844} }
+              home.view:addSubview(UIVisualEffectView(nil, "plain"))
+              \(lines.joined(separator: "\n  "))
+            end)
+            """
+        let failures = ScenarioSandbox().run("at.lua", source).first?.failures
+        #expect(failures?.isEmpty == true, "\(failures ?? [])")
+    }
+
     // MARK: expect.equal — value types by value, each number within tolerance (default 0: exactly)
 
     /// Each value type's constructor and the numbers it makes, in ValueComparison's order.
