@@ -199,6 +199,18 @@ import Testing
         }
     }
 
+    /// Plain numbers too: a tolerance given is honoured; without one they compare exactly (rawequal).
+    static let equalNumbers: [Boundary] = [
+        Boundary(name: "equal numbers, exactly", inside: "expect.equal(0.5 + 0.25, 0.75, \"sum\")",
+                 outside: "expect.equal(0.1 + 0.2, 0.3, \"sum\")",
+                 message: "sum is not the expected one", expected: "0.3", actual: "0.30000000000000004"),
+        Boundary(name: "equal numbers, tolerance 0.25", inside: "expect.equal(10.24, 10, \"n\", 0.25)",
+                 outside: "expect.equal(9.74, 10, \"n\", 0.25)",
+                 message: "n is not the expected one (within 0.25)", expected: "10", actual: "9.74"),
+    ]
+
+    @Test(arguments: equalNumbers) func expectEqualNumbers(_ boundary: Boundary) { Self.check(boundary) }
+
     @Test(arguments: equal) func expectEqual(_ boundary: Boundary) { Self.check(boundary) }
 
     // MARK: expect.truthy — Lua's truth: only nil and false fail
