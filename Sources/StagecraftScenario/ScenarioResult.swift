@@ -103,7 +103,7 @@ public enum ScenarioFormat {
 
     /// Two numbers an expectation found apart, shown so that they look apart: in full when four
     /// decimals would round them alike (expect.near's default tolerance is 1e-6).
-    public static func distinct(_ expected: Double, _ actual: Double) -> (expected: String, actual: String) {
+    static func distinct(_ expected: Double, _ actual: Double) -> (expected: String, actual: String) {
         let (e, a) = (number(expected), number(actual))
         guard e == a, expected != actual else { return (e, a) }
         let full = { (value: Double) in value == value.rounded() ? number(value) : "\(value)" }
@@ -111,7 +111,7 @@ public enum ScenarioFormat {
     }
 
     /// A difference or a tolerance: to 3 significant digits where four decimals would show 0.
-    public static func magnitude(_ value: Double) -> String {
+    static func magnitude(_ value: Double) -> String {
         value != 0 && abs(value) < 0.00005 ? String(format: "%.3g", value) : number(value)
     }
 
