@@ -355,32 +355,42 @@ import Testing
 
     /// The box's numbers in a recorded golden trace, each moved just past and just inside the
     /// tolerance in the file: the run's trace must then differ, or match.
-    @Test(arguments: [("center", [60.0, 120]), ("size", [100.0, 200])], [(0.01, ""), (0.5, ", 0.5")])
+    /// The scenario whose trace is recorded, then checked against the edited file.
+    static func goldenSource(_ argument: String) -> String {
+        app + """
+            scenario("golden", function()
+              window { root = home, size = {390, 844} }
+              advanceFrames(2)
+              expect.golden("box"\(argument))
+            end)
+            """
+    }
+
+    @Test(arguments: [("center", [60.0, 120]), ("size", [100.0, 200]), ("alpha", [0.5])], [(0.01, ""), (0.5, ", 0.5")])
     func expectGolden(_ field: (name: String, numbers: [Double]), _ tolerance: (value: Double, argument: String)) throws {
+        // The trace writes a view's alpha as a number, its center and size as arrays.
+        let json = { (numbers: [Double]) in
+            field.numbers.count == 1 ? Self.shown(numbers[0]) : "[" + numbers.map(Self.shown).joined(separator: ",") + "]"
+        }
+        let path = { (index: Int) in field.numbers.count == 1 ? field.name : "\(field.name)[\(index)]" }
         for index in field.numbers.indices {
             let sandbox = ScenarioSandbox()
-            let source = Self.app + """
-                scenario("golden", function()
-                  window { root = home, size = {390, 844} }
-                  advanceFrames(2)
-                  expect.golden("box"\(tolerance.argument))
-                end)
-                """
+            let source = Self.goldenSource(tolerance.argument)
             let recorded = sandbox.run("golden.lua", source, record: true)
             try #require(recorded.first?.passed == true, "\(recorded.first?.failures ?? [])")
             let file = sandbox.directory + "/golden/box.jsonl"
             let golden = try String(contentsOfFile: file, encoding: .utf8)
-            let original = "\"\(field.name)\":[" + field.numbers.map(Self.shown).joined(separator: ",") + "]"
+            let original = "\"\(field.name)\":" + json(field.numbers)
             // Each frame shows the box: each is one difference.
             let frames = golden.components(separatedBy: original).count - 1
             try #require(frames >= 1, "the box's \(field.name) in the trace: \(golden)")
             for (offset, holds) in [(tolerance.value - 0.001, true), (tolerance.value + 0.001, false)] {
                 var moved = field.numbers
                 moved[index] += offset
-                let edited = golden.replacingOccurrences(of: original, with: "\"\(field.name)\":[" + moved.map(Self.shown).joined(separator: ",") + "]")
+                let edited = golden.replacingOccurrences(of: original, with: "\"\(field.name)\":" + json(moved))
                 try edited.write(toFile: file, atomically: true, encoding: .utf8)
                 let failures = sandbox.run("golden.lua", source).first?.failures ?? []
-                let label = "\(field.name)[\(index)] moved by \(Self.shown(offset)), tolerance \(Self.shown(tolerance.value))"
+                let label = "\(path(index)) moved by \(Self.shown(offset)), tolerance \(Self.shown(tolerance.value))"
                 if holds {
                     #expect(failures.isEmpty, "\(label): \(failures)")
                 } else {
@@ -388,10 +398,28 @@ import Testing
                     #expect(failures.first?.message.contains("the trace differs from \(file) (tolerance \(Self.shown(tolerance.value)))") == true, "\(label): \(failures)")
                     #expect(failures.first?.actual?.hasPrefix("\(frames) difference\(frames == 1 ? "" : "s")") == true, "\(label): \(failures)")
                     #expect(failures.first?.actual?.contains(
-                        "s view 'box' \(field.name)[\(index)]: expected \(Self.shown(moved[index])), got \(Self.shown(field.numbers[index]))") == true,
+                        "s view 'box' \(path(index)): expected \(Self.shown(moved[index])), got \(Self.shown(field.numbers[index]))") == true,
                             "\(label): \(failures)")
                 }
             }
         }
+    }
+
+    /// Events are compared exactly: a golden trace with one event's name or detail changed fails at that event.
+    @Test(arguments: [("\"name\":\"viewDidAppear\"", "\"name\":\"viewDidDisappear\"", "home.viewDidDisappear(animated=false)"),
+                      ("\"name\":\"viewDidAppear\",\"detail\":\"animated=false\"", "\"name\":\"viewDidAppear\",\"detail\":\"animated=true\"",
+                       "home.viewDidAppear(animated=true)")])
+    func expectGoldenEvents(_ original: String, _ changed: String, _ shownInGolden: String) throws {
+        let sandbox = ScenarioSandbox()
+        let source = Self.goldenSource("")
+        try #require(sandbox.run("golden.lua", source, record: true).first?.passed == true)
+        let file = sandbox.directory + "/golden/box.jsonl"
+        let golden = try String(contentsOfFile: file, encoding: .utf8)
+        try #require(golden.components(separatedBy: original).count == 2, "one such event in \(golden)")
+        try golden.replacingOccurrences(of: original, with: changed).write(toFile: file, atomically: true, encoding: .utf8)
+        let failures = sandbox.run("golden.lua", source).first?.failures ?? []
+        #expect(failures.count == 1, "\(failures)")
+        #expect(failures.first?.actual?.hasPrefix("1 difference") == true, "\(failures)")
+        #expect(failures.first?.actual?.contains("expected [0s] \(shownInGolden), got [0s] home.viewDidAppear(animated=false)") == true, "\(failures)")
     }
 }
