@@ -311,7 +311,7 @@ expect = {}
 ---@param what? string
 ---@return boolean
 function expect.near(actual, expected, tolerance, what) end
---- rawequal(actual, expected); the bindings' values (CGRect, CGPoint, CGSize, CGAffineTransform, CATransform3D, UIColor, UIEdgeInsets, IndexPath) by value, each number within tolerance (default 0)
+--- rawequal(actual, expected); numbers, and the bindings' values (CGRect, CGPoint, CGSize, CGAffineTransform, CATransform3D, UIColor, UIEdgeInsets, IndexPath) by value, each number within tolerance (default 0: exactly)
 ---@param actual any
 ---@param expected any
 ---@param what? string

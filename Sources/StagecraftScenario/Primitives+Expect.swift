@@ -9,19 +9,27 @@ enum ExpectPrimitives {
         ("near", { s in check(s, "expect.near") { a, host throws(ScenarioError) in
             let actual = try a.number(1), expected = try a.number(2), tolerance = try a.number(3, default: 1e-6)
             let what = try a.optionalString(4) ?? "value"
-            return abs(actual - expected) <= tolerance ? nil
-                : ("\(what) differs by \(ScenarioFormat.number(abs(actual - expected))) (tolerance \(ScenarioFormat.number(tolerance)))",
-                   ScenarioFormat.number(expected), ScenarioFormat.number(actual))
+            guard abs(actual - expected) > tolerance else { return nil }
+            let shown = ScenarioFormat.distinct(expected, actual)
+            return ("\(what) differs by \(ScenarioFormat.magnitude(abs(actual - expected))) (tolerance \(ScenarioFormat.magnitude(tolerance)))",
+                    shown.expected, shown.actual)
         } }),
         ("equal", { s in check(s, "expect.equal") { a, host throws(ScenarioError) in
             if lua_rawequal(a.L, 1, 2) != 0 { return nil }
             let what = try a.optionalString(3) ?? "value"
-            // Value types compare by value, each number within `tolerance` (0: exactly).
+            // Numbers and value types compare by value, each number within `tolerance` (0: exactly).
             let tolerance = try a.number(4, default: 0)
             guard tolerance >= 0 else { throw ScenarioError("the tolerance must be a number ≥ 0, not \(ScenarioFormat.number(tolerance))") }
+            let within = tolerance > 0 ? " (within \(ScenarioFormat.number(tolerance)))" : ""
+            // Plain numbers within the tolerance too, shown apart when four decimals would round them alike.
+            if lua_type(a.L, 1) == LUA_TNUMBER, lua_type(a.L, 2) == LUA_TNUMBER {
+                let actual = lua_tonumberx(a.L, 1, nil), expected = lua_tonumberx(a.L, 2, nil)
+                if abs(actual - expected) <= tolerance { return nil }
+                let shown = ScenarioFormat.distinct(expected, actual)
+                return ("\(what) is not the expected one\(within)", shown.expected, shown.actual)
+            }
             if let actual = ValueComparison.read(a.L, 1), let expected = ValueComparison.read(a.L, 2),
                ValueComparison.equal(actual, expected, tolerance: tolerance) { return nil }
-            let within = tolerance > 0 ? " (within \(ScenarioFormat.number(tolerance)))" : ""
             return ("\(what) is not the expected one\(within)", show(a, 2), show(a, 1))
         } }),
         ("truthy", { s in check(s, "expect.truthy") { a, host throws(ScenarioError) in

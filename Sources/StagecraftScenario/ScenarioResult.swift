@@ -1,3 +1,4 @@
+import Foundation
 import Stagecraft
 
 /// One failed expectation (or a script error that ended the scenario): what was expected and
@@ -98,6 +99,20 @@ public enum ScenarioFormat {
         let fraction = Int(((scaled.magnitude - Double(integer)) * 10_000).rounded())
         let digits = String(fraction)
         return (scaled < 0 ? "-" : "") + "\(integer)." + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// Two numbers an expectation found apart, shown so that they look apart: in full when four
+    /// decimals would round them alike (expect.near's default tolerance is 1e-6).
+    static func distinct(_ expected: Double, _ actual: Double) -> (expected: String, actual: String) {
+        let (e, a) = (number(expected), number(actual))
+        guard e == a, expected != actual else { return (e, a) }
+        let full = { (value: Double) in value == value.rounded() ? number(value) : "\(value)" }
+        return (full(expected), full(actual))
+    }
+
+    /// A difference or a tolerance: to 3 significant digits where four decimals would show 0.
+    static func magnitude(_ value: Double) -> String {
+        value != 0 && abs(value) < 0.00005 ? String(format: "%.3g", value) : number(value)
     }
 
     public static func rect(_ r: Rect) -> String {
