@@ -227,6 +227,12 @@ struct RoleModule {
     var selectorTargets: Set<String> {
         var names: Set<String> = []
         LuaWalk.expressions(in: methods.flatMap(\.body.body) + initializerBody) { expression in
+            // `UIPanGestureRecognizer{target = self, action = "m"}`: UIKit's init(target:action:).
+            if case .call(let callee, let arguments) = expression.kind, case .name(let type) = callee.kind, type.hasSuffix("GestureRecognizer"),
+               arguments.count == 1, case .table(let fields) = arguments[0].kind,
+               let action = SwiftEmitter.namedField("action", in: fields), case .string(let method) = action.kind {
+                names.insert(method)
+            }
             guard case .method(_, let name, let arguments) = expression.kind, name == "addTarget" || name == "removeTarget" else { return }
             // A control's addTarget takes its events after these (T12.6).
             if arguments.count >= 2, case .string(let method) = arguments[1].kind { names.insert(method) }

@@ -167,6 +167,24 @@ extension SwiftEmitter {
             report(line, "a gesture action that uses the local `\(captured)`", "UIKit's action is a method: keep what it needs in a property")
             return Emitted(text: type + "()", type: SwiftTypeName(type))
         }
+        // `UIPanGestureRecognizer{target = self, action = "handlePan", …}`: UIKit's
+        // init(target:action:) with the action a method by selector; the other options are the
+        // properties set after it.
+        if interface.isSubtype(type, of: "UIGestureRecognizer"), arguments.count == 1, case .table(let fields) = arguments[0].kind,
+           let action = Self.namedField("action", in: fields), case .string(let method) = action.kind,
+           let target = Self.namedField("target", in: fields) {
+            let text = "\(type)(target: \(expression(target, expected: nil).text), action: #selector(\(method)))"
+            for field in fields {
+                guard case .name(let key) = field.key else {
+                    report(line, "a positional value in `\(type){…}`", "give each option its name")
+                    continue
+                }
+                if key == "target" || key == "action" { continue }
+                let propertyType = interface.members(of: type, static: false).first { $0.name == key }?.type
+                pendingNames.append((text, expression(field.value, expected: propertyType).text, key))
+            }
+            return Emitted(text: text, type: SwiftTypeName(type))
+        }
         // `UIImageView(frame, "pizza" [, "name"])`: the image's name second, as the binding takes it.
         if type == "UIImageView", arguments.count >= 2, arguments.count <= 3, let frameInit = inits.first(where: { $0.labels == ["frame"] }) {
             let text = type + argumentList(frameInit.parameters, [arguments[0]])
@@ -186,6 +204,11 @@ extension SwiftEmitter {
         }
         report(line, "`\(type)(…)` with \(arguments.count) argument(s)", "none of UIKit's initializers of \(type) takes them")
         return Emitted(text: type + "()", type: SwiftTypeName(type))
+    }
+
+    /// The value of `key = value` among a table constructor's fields.
+    static func namedField(_ key: String, in fields: [LuaField]) -> LuaExpression? {
+        fields.first { if case .name(key) = $0.key { true } else { false } }?.value
     }
 
     private func staticCall(_ type: String, _ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted {

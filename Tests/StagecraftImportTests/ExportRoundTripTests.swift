@@ -412,6 +412,40 @@ import Testing
         #expect(try problems("ctx.containerView.alpha = 0.5").isEmpty)
     }
 
+    /// A recognizer made from an options table, `UILongPressGestureRecognizer{target = self,
+    /// action = "handlePress", minimumPressDuration = 0}` (as porting.md writes them), is UIKit's
+    /// `init(target:action:)` with the action an `@objc` method by selector and the other options
+    /// set after it; it type-checks. A positional value in the table is reported.
+    @Test func aRecognizerFromAnOptionsTableExportsAsInitTargetAction() async throws {
+        func source(_ options: String) -> String {
+            """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              local press = UILongPressGestureRecognizer{ \(options) }
+              ctx.containerView:addGestureRecognizer(press)
+              ctx:completeTransition(true)
+            end
+            ---@param press LongPressGestureRecognizer
+            function A:handlePress(press) end
+            return A
+            """
+        }
+        let result = try LuaExporter.export(source: source("target = self, action = \"handlePress\", minimumPressDuration = 0"), fileName: "a.lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "a.lua") })")
+        for line in ["let press = UILongPressGestureRecognizer(target: self, action: #selector(handlePress))",
+                     "press.minimumPressDuration = 0", "@objc func handlePress("] {
+            #expect(result.swift.contains(line), "\(line) missing from\n\(result.swift)")
+        }
+        let outcome = try await SwiftTypecheck.check(result.swift)
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+
+        let positional = try LuaExporter.export(source: source("target = self, action = \"handlePress\", 0"), fileName: "a.lua")
+        #expect(positional.problems.map { $0.message(file: "a.lua") } == ["a.lua:6: cannot export a positional value in `UILongPressGestureRecognizer{…}` — give each option its name"])
+    }
+
     /// CA1: layer time exports under UIKit's names and type-checks — `speed`, `timeOffset`,
     /// `beginTime`, `convertTime(_:from:)`, `convertTime(_:to:)` and `CACurrentMediaTime()`.
     @Test func ca1_layerTimingExportsAsUIKitsCallsAndTypeChecks() async throws {

@@ -101,6 +101,8 @@ end
 
 -- MARK: UIGestureRecognizerDelegate
 
+---@param gestureRecognizer GestureRecognizer
+---@param other GestureRecognizer
 function TouchDownTransition:gestureRecognizerShouldRecognizeSimultaneouslyWith(gestureRecognizer, other)
   return true
 end
