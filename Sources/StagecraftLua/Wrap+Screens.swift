@@ -110,7 +110,6 @@ final class CurrentDevice {
         case .landscapeRight: "landscapeLeft"
         }
     }
-
 }
 
 /// The device screen as scripts see it (`UIScreen.main`).

@@ -91,10 +91,11 @@ final class ScenarioHost {
         engine.transitionLedger.originProvider = { [weak self] in self?.scenarioLine() }
         engine.shouldStop = { [weak lua] in lua.map { sc_deadline_expired($0.mainThread) != 0 } ?? false }
         lua.virtualClock = { [weak engine] in engine?.now ?? 0 }
-        // UIScreen.main: the window's device in its orientation (the window's size without one).
+        // UIDevice.current: the window's device (an iPad or not) and which way up it is.
         lua.currentDevice = { [weak window] in
             (window?.device?.name.hasPrefix("iPad") ?? false, (window?.orientation ?? .portrait).rawValue)
         }
+        // UIScreen.main: the window's device in its orientation (the window's size without one).
         lua.mainScreen = { [weak window] in
             guard let window else { return (Screen.bounds.width, Screen.bounds.height, Screen.scale) }
             return (window.bounds.width, window.bounds.height, window.device?.scale ?? Screen.scale)
