@@ -15,70 +15,61 @@ import StagecraftScenario
         return ScenarioRunner(options: ScenarioOptions()).run(file: file, filter: nil)
     }
 
-    @Test func swiftAnimatorDelegateAndPresentationControllerRunTheirScenarios() {
-        let results = Self.run(Self.fixtures + "/roles/swift_roles.lua")
-        #expect(results.count == 4)
+    /// Runs the fixture scenario file `path` (under Fixtures/): it has `count` scenarios, each passing.
+    static func expectPasses(_ path: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let results = run(fixtures + "/" + path)
+        #expect(results.count == count, sourceLocation: sourceLocation)
         for result in results {
-            #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))")
+            #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))", sourceLocation: sourceLocation)
         }
+    }
+
+    @Test func swiftAnimatorDelegateAndPresentationControllerRunTheirScenarios() {
+        Self.expectPasses("roles/swift_roles.lua", count: 4)
     }
 
     /// `extension UIView { … }` and `extension UIColor { static var … }`: members an app adds to
     /// UIKit types, called from its animator; UIKit's own statics stay reachable beside them.
     @Test func extensionsOfUIKitTypesRunWithTheirCallers() {
-        let results = Self.run(Self.fixtures + "/extensions/extensions.lua")
-        #expect(results.count == 1)
-        for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
+        Self.expectPasses("extensions/extensions.lua", count: 1)
     }
 
     /// A screen (a UIViewController subclass) builds its views, answers a tap through its
     /// target/action and presents with its own transitioning delegate.
     @Test func aSwiftScreenBuildsItsViewsAndPresents() {
-        let results = Self.run(Self.fixtures + "/roles/screen.lua")
-        #expect(results.count == 1)
-        for result in results { #expect(result.failures.isEmpty, "\(result.failures.map(\.description))") }
+        Self.expectPasses("roles/screen.lua", count: 1)
     }
 
     /// An interaction controller (a UIPercentDrivenInteractiveTransition subclass with its own
     /// edge pan, made by the delegate for the screen it presents) scrubs, finishes and cancels.
     @Test func aSwiftInteractionControllerScrubsFinishesAndCancels() {
-        let results = Self.run(Self.fixtures + "/interaction/interaction.lua")
-        #expect(results.count == 2)
-        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+        Self.expectPasses("interaction/interaction.lua", count: 2)
     }
 
     /// CA1, the paused-layer technique (QA1673): an interaction controller implementing the protocol
     /// itself pauses the container's layer, scrubs its `timeOffset` from the pan and resumes it on
     /// release; `CFTimeInterval(x)`, `convertTime(_:from:)` and `CACurrentMediaTime()` translate.
     @Test func ca1_aSwiftInteractionControllerScrubsAPausedLayerAndResumesIt() {
-        let results = Self.run(Self.fixtures + "/pausedlayer/pausedlayer.lua")
-        #expect(results.count == 1)
-        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+        Self.expectPasses("pausedlayer/pausedlayer.lua", count: 1)
     }
 
     /// Auto Layout in a Swift animator (T12.2): anchors with constants and a multiplier, activate,
     /// and a constant animated by `layoutIfNeeded()` in a block translate and run as UIKit lays out.
     @Test func aSwiftAnimatorsConstraintsLayOutAndAnimate() {
-        let results = Self.run(Self.fixtures + "/layout/layout.lua")
-        #expect(results.count == 1)
-        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+        Self.expectPasses("layout/layout.lua", count: 1)
     }
 
     /// `.init(…)` typed by its parameter (`UIView(frame: .init(…))`, `view.frame = .init(…)`) and
     /// `enumerated()` as a value and in a `for` with a `where` translate with Swift's meaning.
     @Test func contextualInitsAndEnumeratedPairsRun() {
-        let results = Self.run(Self.fixtures + "/context/context.lua")
-        #expect(results.count == 1)
-        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+        Self.expectPasses("context/context.lua", count: 1)
     }
 
     /// T12.2f: a Swift view's `updateConstraints` and a screen's `updateViewConstraints` (each
     /// calling `super` last, asked for in `viewDidLoad` before the view is in a window) place and
     /// size the view in the first pass.
     @Test func t12_2f_swiftConstraintUpdatesRun() {
-        let results = Self.run(Self.fixtures + "/updateconstraints/updateconstraints.lua")
-        #expect(results.count == 1)
-        for result in results { #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.description))") }
+        Self.expectPasses("updateconstraints/updateconstraints.lua", count: 1)
     }
 
     /// A runtime error in a Swift role names the Swift file and the line of the Swift statement.
