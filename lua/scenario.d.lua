@@ -268,8 +268,10 @@ function animator(role) end
 ---@param role ScenarioRole
 ---@return ScenarioRoleObject
 function presentation(role) end
+--- A percent-driven handler's controller (wired to the controller's view by transition), or a
+--- self-driven controller's own table (startInteractiveTransition and no handler callbacks).
 ---@param role ScenarioRole
----@return PercentDrivenInteractiveTransition
+---@return PercentDrivenInteractiveTransition|InteractiveTransitioning
 function interaction(role) end
 --- The delegate module's own table (checked to be a delegate).
 ---@param role string|table

@@ -15,6 +15,7 @@ enum RoleCallbacks {
         case .delegate: return delegate + gestures
         case .presentation: return BindingCatalog.presentationCallbacks
         case .interaction: return BindingCatalog.interactionCallbacks + gestures
+        case .selfDrivenInteraction: return ["startInteractiveTransition"] + gestures
         case .screen: return screen + delegate + gestures
         case .view: return BindingCatalog.viewCallbacks + gestures
         case .helper: return gestures + delegate

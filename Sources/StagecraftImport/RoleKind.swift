@@ -1,13 +1,16 @@
 /// The transition role a Swift type plays, from what it inherits and conforms to; it decides
 /// the folder its module goes to and how its methods receive `self`.
 public enum RoleKind: String, CaseIterable, Sendable {
-    case animator, interaction, presentation, delegate, screen, view, helper
+    /// `interaction` is a UIPercentDrivenInteractiveTransition subclass (UIKit's controller, made
+    /// by the bridge, is its `self`); `selfDrivenInteraction` implements
+    /// UIViewControllerInteractiveTransitioning itself (a plain object, its own `self`).
+    case animator, interaction, selfDrivenInteraction, presentation, delegate, screen, view, helper
 
     /// The folder of `stagecraft import --out` (the examples' layout).
     public var folder: String {
         switch self {
         case .animator: "animators"
-        case .interaction: "interactions"
+        case .interaction, .selfDrivenInteraction: "interactions"
         case .presentation: "presentations"
         case .delegate: "delegates"
         case .screen: "screens"
@@ -29,7 +32,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
         // Implementing the protocol itself (the paused-layer technique, CA1; Apple's photo sample):
         // a plain object with `startInteractiveTransition`, which UIKit calls as a self-driven
         // interaction controller, not a percent-driven subclass with a base to call.
-        if set.contains("UIViewControllerInteractiveTransitioning") { return .helper }
+        if set.contains("UIViewControllerInteractiveTransitioning") { return .selfDrivenInteraction }
         if set.contains("UIViewControllerAnimatedTransitioning") { return .animator }
         if set.contains("UIViewController") || set.contains("UINavigationController") || set.contains("UITableViewController")
             || set.contains("UICollectionViewController") || set.contains("UITabBarController") { return .screen }

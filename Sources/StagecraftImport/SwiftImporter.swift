@@ -22,8 +22,11 @@ public struct SwiftImporter {
         public var delegateRoleLua: String? = nil
         public let refusals: [Refusal]
 
-        /// The roles a scenario can load it as: its own, and a delegate's when it is its own.
-        public var loadableRoles: [RoleKind] { delegateRoleLua == nil ? [role] : [role, .delegate] }
+        /// The roles a scenario can load it as: its own, a delegate's when it is its own, and an
+        /// interaction controller's (`interaction "…"`) when it drives itself.
+        public var loadableRoles: [RoleKind] {
+            (delegateRoleLua == nil ? [role] : [role, .delegate]) + (role == .selfDrivenInteraction ? [.interaction] : [])
+        }
 
         /// The Lua a scenario loads it as `kind` with (its own role's when nil or not one it plays).
         public func roleLua(as kind: RoleKind?) -> String {

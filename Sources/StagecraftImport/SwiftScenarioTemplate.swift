@@ -26,6 +26,8 @@ public enum SwiftScenarioTemplate {
                 scenarios.append(scenario(module.typeName, "{ presentation = presentation \"\(rolePath)\", style = \"custom\" }"))
             case .interaction:
                 notes.append("-- \(module.typeName) is an interaction controller: wire its gesture in the scenario and drive it with pan{…} or edgePan{…}.")
+            case .selfDrivenInteraction:
+                notes.append("-- \(module.typeName) drives itself (startInteractiveTransition): transition(detail, { animator = …, interactive = interaction \"\(rolePath)\", style = \"fullScreen\" }) hands it every dismissal.")
             case .screen:
                 notes.append("-- \(module.typeName) is a screen: local \(module.typeName) = require \"\(moduleName(rolePath))\"; UIViewController(\"name\", \(module.typeName)).")
             case .helper, .view:

@@ -98,7 +98,7 @@ extension Translator {
         // A role's class is also usable as the role itself (`animator "animators/Fade.lua"`): its
         // stored properties are made on it as on an instance (instances made with `new` still get
         // their own).
-        let usableAsRole = (type.role == .animator || type.role == .delegate) && canInitWithoutArguments && !type.isExternal
+        let usableAsRole = [.animator, .delegate, .selfDrivenInteraction].contains(type.role) && canInitWithoutArguments && !type.isExternal
         out.statement(.at(last, usableAsRole ? "return S.usableAsRole(\(name))" : "return \(name)"))
         return out.text()
     }

@@ -19,7 +19,7 @@ import Stagecraft
 ///
 /// An error in `startInteractiveTransition` is a `.scriptError` diagnostic with file:line and ends
 /// the transition it was starting as cancelled, so nothing waits forever for a script that failed.
-public final class ScriptInteractiveTransitioning: ViewControllerInteractiveTransitioning, LuaErrorScope {
+public final class ScriptInteractiveTransitioning: ViewControllerInteractiveTransitioning, LoadableScriptRole, LuaErrorScope {
     /// The percent-driven handler's callbacks: a table with one of them is that role instead.
     static let percentDrivenCallbacks = ["wire", "handleGesture"]
 
@@ -30,6 +30,11 @@ public final class ScriptInteractiveTransitioning: ViewControllerInteractiveTran
     public private(set) var errors: [LuaError] = []
     /// The transition being started, while `startInteractiveTransition` runs.
     private weak var starting: TransitionContext?
+    /// The last transition it started: while that one runs, hot reload keeps this generation.
+    private weak var driven: TransitionContext?
+
+    /// Driving a transition it started that has not completed.
+    public var isDriving: Bool { driven.map { !$0.isCompleted } ?? false }
 
     /// Whether the table on top implements the protocol itself. stack: unchanged.
     static func isSelfDriven(_ L: OpaquePointer) -> Bool {
@@ -56,8 +61,13 @@ public final class ScriptInteractiveTransitioning: ViewControllerInteractiveTran
         script.methodSelf = .table
     }
 
+    /// Pushes the table it was made from, what its methods see as `self` (a scenario's
+    /// `interaction "…"` returns it). stack: pushes 1.
+    public func pushTable() { script.push() }
+
     public func startInteractiveTransition(_ context: TransitionContext) {
         starting = context
+        driven = context
         defer { starting = nil }
         script.call("startInteractiveTransition", scope: self) { lua in lua.push(context); return 1 }
     }
@@ -93,10 +103,48 @@ public final class ScriptInteractiveTransitioning: ViewControllerInteractiveTran
         let L = script.lua.state
         script.push()
         defer { sc_pop(L, 2) }
-        let type = LuaStack.getMember(L, -1, name)
+        let (type, failure) = Self.index(L, -1, name)
+        if let failure { return scriptDidFail(LuaError(kind: .runtime, luaText: failure)) }
         if type == LUA_TNIL { return }
         if type != LUA_TFUNCTION { return read(L) }
         script.call(name, scope: self, nresults: 1, { _ in 0 }, read: read)
+    }
+
+    /// Pushes `table[key]` as Lua reads it: through `__index` tables and, protected, an `__index`
+    /// function — an imported Swift class's instance finds its stored properties' initial values
+    /// (`var wantsInteractiveStart = false`) and its computed properties so. Returns the value's
+    /// type, or the error that function raised (nil is pushed then). stack: pushes 1.
+    static func index(_ L: OpaquePointer, _ table: Int32, _ key: String) -> (Int32, failure: String?) {
+        lua_pushvalue(L, table)
+        for _ in 0..<32 {  // a longer chain is a loop
+            LuaStack.push(L, key)
+            if lua_rawget(L, -2) != LUA_TNIL || lua_getmetatable(L, -2) == 0 { lua_copy(L, -1, -2); sc_pop(L, 1); return (lua_type(L, -1), nil) }
+            LuaStack.getField(L, -1, "__index")  // stack: current, nil, metatable, __index
+            switch lua_type(L, -1) {
+            case LUA_TTABLE:
+                lua_copy(L, -1, -4)
+                sc_pop(L, 3)
+            case LUA_TFUNCTION:
+                lua_copy(L, -1, -3)
+                sc_pop(L, 2)
+                lua_rotate(L, -2, 1)  // stack: __index, current
+                LuaStack.push(L, key)
+                guard lua_pcallk(L, 2, 1, 0, 0, nil) == LUA_OK else {
+                    let failure = LuaStack.string(L, -1) ?? "error reading \(key)"
+                    sc_pop(L, 1)
+                    lua_pushnil(L)
+                    return (LUA_TNIL, failure)
+                }
+                return (lua_type(L, -1), nil)
+            default:
+                sc_pop(L, 4)
+                lua_pushnil(L)
+                return (LUA_TNIL, nil)
+            }
+        }
+        sc_pop(L, 1)
+        lua_pushnil(L)
+        return (LUA_TNIL, nil)
     }
 
     public func scriptDidFail(_ error: LuaError) {

@@ -87,12 +87,17 @@ extension ScenarioHost {
         loadedRoles.first { $0.first === object }?.script as? ReloadableScript<Role>
     }
 
-    /// The delegate script whose module table is at `index`, if the scenario loaded it from disk.
+    /// The interaction controller script whose controller is `object`, if the scenario loaded it from disk.
+    func loadedInteraction(controller object: AnyObject) -> ReloadableScript<InteractionControllerScript>? {
+        loadedRoles.first { ($0.first as? InteractionControllerScript)?.controller === object }?.script as? ReloadableScript<InteractionControllerScript>
+    }
+
+    /// The script of `role` whose module table is at `index`, if the scenario loaded it from disk.
     /// stack: unchanged.
-    func loadedDelegate(table index: Int32) -> ReloadableScript<ScriptDelegate>? {
+    func loadedScript<Role>(table index: Int32, _ role: Role.Type) -> ReloadableScript<Role>? {
         let L = lua.state, index = lua_absindex(L, index)
         for entry in loadedRoles {
-            guard let module = entry.module, let script = entry.script as? ReloadableScript<ScriptDelegate> else { continue }
+            guard let module = entry.module, let script = entry.script as? ReloadableScript<Role> else { continue }
             lua_rawgeti(L, sc_registryindex(), lua_Integer(module))
             defer { sc_pop(L, 1) }
             if lua_rawequal(L, -1, index) != 0 { return script }

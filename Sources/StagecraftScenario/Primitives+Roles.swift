@@ -13,8 +13,11 @@ enum RolePrimitives {
             let role = try RoleValues.presentation(a, 1, "presentation")
             try a.host.lua.push(role); return 1 } }),
         ("interaction", { s in hostCall(s, "interaction") { a throws(ScenarioError) in
-            let interaction = try RoleValues.interaction(a, 1, "interaction")
-            try a.host.lua.push(interaction.current()); return 1 } }),
+            // A percent-driven controller's handle (`interaction:update(p)`), or a self-driven
+            // controller's own table (what its methods see as `self`).
+            let interaction = try RoleValues.interaction(a, 1, "interaction").current()
+            if let selfDriven = interaction as? ScriptInteractiveTransitioning { selfDriven.pushTable() } else { try a.host.lua.push(interaction) }
+            return 1 } }),
         // The module's own table, checked to be a delegate: the scenario can reach what it
         // exposes (the seed's `swipeInteractionController`, to wire it to the presented screen).
         ("delegate", { s in hostCall(s, "delegate") { a throws(ScenarioError) in

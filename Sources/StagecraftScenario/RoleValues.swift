@@ -62,24 +62,29 @@ enum RoleValues {
     }
 
     /// An interaction controller: a UIPercentDrivenInteractiveTransition handle (one made from a
-    /// handler is wired to its controller by `transition`), a module table or an interaction
-    /// handler script's path (its active generation, when loaded from disk).
-    static func interaction(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> RoleSource<PercentDrivenInteractiveTransition> {
+    /// handler is wired to its controller by `transition`), a module table or a script's path
+    /// (its active generation, when loaded from disk). A table implementing
+    /// `startInteractiveTransition` itself, with no handler callbacks, is a self-driven controller
+    /// (UIKit's UIViewControllerInteractiveTransitioning); `interaction "…"` returns its table.
+    static func interaction(_ a: HostArgs, _ index: Int32, _ key: String) throws(ScenarioError) -> RoleSource<ViewControllerInteractiveTransitioning> {
         let host = try a.host
         if let object = try handle(a, index, key, .interaction) {
             guard let role = object as? PercentDrivenInteractiveTransition else { throw mismatch(a, index, key, .interaction) }
-            if let script = host.loadedScript(of: object, ScriptInteraction.self) { return RoleSource { script.current } }
+            if let script = host.loadedInteraction(controller: object) { return RoleSource { script.current.controller } }
             return RoleSource { role }
         }
         if lua_type(a.L, index) == LUA_TSTRING {
-            let script = try host.loadRole(try a.string(index), as: .interaction, .interaction)
-            return RoleSource { script.current }
+            let script = try host.loadRole(try a.string(index), as: .interactionController, .interaction, module: true)
+            return RoleSource { script.current.controller }
+        }
+        if lua_type(a.L, index) == LUA_TTABLE, let script = host.loadedScript(table: index, InteractionControllerScript.self) {
+            return RoleSource { script.current.controller }
         }
         let chunk = try pushModule(a, index, key, .interaction)
         do throws(LuaError) {
-            let interaction = try ScriptInteraction(lua: host.lua, popping: (), chunkName: chunk)
+            let interaction = try InteractionControllerScript(lua: host.lua, popping: (), chunkName: chunk)
             host.keepAlive.append(interaction)
-            return RoleSource { interaction }
+            return RoleSource { interaction.controller }
         } catch {
             throw ScenarioError(error.message)
         }
@@ -100,7 +105,7 @@ enum RoleValues {
         if lua_type(L, index) == LUA_TSTRING {
             loaded = try host.loadRole(try a.string(index), as: .delegate, .delegate, module: true)
         } else if lua_type(L, index) == LUA_TTABLE {
-            loaded = host.loadedDelegate(table: index)
+            loaded = host.loadedScript(table: index, ScriptDelegate.self)
         }
         if let loaded {
             loaded.loader.pushModule(loaded.current)

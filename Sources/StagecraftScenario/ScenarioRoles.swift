@@ -29,9 +29,9 @@ final class ScenarioTransitioningDelegate: ViewControllerTransitioningDelegate {
     var presentAnimator: RoleSource<ViewControllerAnimatedTransitioning>?
     var dismissAnimator: RoleSource<ViewControllerAnimatedTransitioning>?
     var presentation: PresentationRole?
-    var interaction: RoleSource<PercentDrivenInteractiveTransition>?
+    var interaction: RoleSource<ViewControllerInteractiveTransitioning>?
     /// The interaction wired to the controller's view, and the recognizers wiring it added.
-    private var wired: PercentDrivenInteractiveTransition?
+    private var wired: ViewControllerInteractiveTransitioning?
     private var wiredRecognizers: [GestureRecognizer] = []
     /// The controller this delegate was wired to: its window is where a driving gesture is looked for.
     weak var controller: ViewController?
@@ -48,7 +48,7 @@ final class ScenarioTransitioningDelegate: ViewControllerTransitioningDelegate {
     /// `transition(…)`, and at each presentation after a reload (ST1.5).
     func wireInteraction() {
         guard let current = interaction?.current(), current !== wired, let controller else { return }
-        if let old = wired, old.isDriving { return }
+        if let old = wired, Self.isDriving(old) { return }
         for recognizer in wiredRecognizers where recognizer.view === controller.view { controller.view.removeGestureRecognizer(recognizer) }
         wired = current
         wiredRecognizers = []
@@ -58,12 +58,24 @@ final class ScenarioTransitioningDelegate: ViewControllerTransitioningDelegate {
         wiredRecognizers = controller.view.gestureRecognizers.filter { recognizer in !before.contains { $0 === recognizer } }
     }
 
-    /// The interaction only while a gesture is under way, as UIKit apps do (the seeds'
+    /// A handler's interaction only while a gesture is under way, as UIKit apps do (the seeds'
     /// `interactionInProgress`): a dismissal from a tap on the dim or from the scenario is then
     /// animated, where an interaction controller that nothing drives would hold it still (T1.16).
+    /// A self-driven controller drives itself from `startInteractiveTransition` (its
+    /// `wantsInteractiveStart` says whether it starts interactive, T6.5): it has every dismissal.
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
         guard let wired, let view = controller?.viewIfLoaded else { return nil }
+        if wired is ScriptInteractiveTransitioning { return wired }
         return Self.gestureUnderWay(in: view.window ?? view) ? wired : nil
+    }
+
+    /// Whether `interaction` is driving a transition that has not completed.
+    static func isDriving(_ interaction: ViewControllerInteractiveTransitioning) -> Bool {
+        switch interaction {
+        case let percentDriven as PercentDrivenInteractiveTransition: percentDriven.isDriving
+        case let selfDriven as ScriptInteractiveTransitioning: selfDriven.isDriving
+        default: false
+        }
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {

@@ -147,7 +147,7 @@ final class WatchSession {
             switch folder {
             case "animators": asRole = (try? reloader.load(script, as: .animator)) != nil
             case "presentations": asRole = (try? reloader.load(script, as: .presentationController)) != nil
-            case "interactions": asRole = (try? reloader.load(script, as: .interaction)) != nil
+            case "interactions": asRole = (try? reloader.load(script, as: .interactionController)) != nil
             case "delegates": asRole = (try? reloader.load(script, as: .delegate)) != nil
             default: asRole = false
             }
