@@ -124,7 +124,10 @@ struct RoleModule {
     static func role(of names: [String]) -> RoleKind {
         let set = Set(names)
         if set.contains("animateTransition") { return .animator }
-        if set.contains("wire") || set.contains("handleGesture") || set.contains("startInteractiveTransition") { return .interaction }
+        if set.contains("wire") || set.contains("handleGesture") { return .interaction }
+        // `startInteractiveTransition` alone: an object implementing the protocol itself (the
+        // bridge's self-driven controller), not a percent-driven handler.
+        if set.contains("startInteractiveTransition") { return .selfDrivenInteraction }
         if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
         if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
         return .helper

@@ -4,9 +4,13 @@ extension SwiftEmitter {
     /// The protocols and superclass whose members a role's callbacks implement.
     var callbackOwners: [String] {
         switch module.role {
-        // A delegate that is its own animator ("return self", common in Swift) is both.
-        case .animator, .delegate: ["UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate",
-                                    "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate"]
+        // A delegate that is its own animator ("return self", common in Swift) is both; and, as in
+        // Apple's WWDC 2016 sample, its own self-driven interaction controller, whose gestures it
+        // is the delegate of.
+        case .animator, .delegate, .selfDrivenInteraction:
+            ["UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate",
+             "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate", "UIViewControllerInteractiveTransitioning",
+             "UIGestureRecognizerDelegate"]
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
         // The base class implements the protocol: a callback overrides it.
         case .interaction: ["UIPercentDrivenInteractiveTransition"]

@@ -90,8 +90,12 @@ extension SwiftEmitter {
         return false
     }
 
+    /// A property of the superclass. A protocol's property requirement (UIViewControllerInteractiveTransitioning's
+    /// `wantsInteractiveStart`) is not: the class declares it, a stored property.
     func isInheritedProperty(_ name: String) -> Bool {
-        selfTypes.contains { type in interface.members(of: type, static: false).contains { $0.kind == .property && $0.name == name } }
+        selfTypes.contains { type in
+            interface.types[type]?.kind != .protocol && interface.members(of: type, static: false).contains { $0.kind == .property && $0.name == name }
+        }
     }
 
     /// `self.x = …` anywhere in the methods: the stored properties Swift must declare `var`.

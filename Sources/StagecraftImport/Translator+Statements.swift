@@ -356,7 +356,10 @@ extension Translator {
             var value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
             if needsCopy(infix.rightOperand) { value = "S.copy(" + value + ")" }
             // A translated delegate object set on UIKit: the Lua API's delegate made from it (`S.delegate`).
-            if let name = infix.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name == "delegate" || name == "transitioningDelegate" {
+            // Not a gesture recognizer's or a scroll view's: the API takes the object itself there
+            // (`press.delegate = self` in a transition object that is also a UIGestureRecognizerDelegate).
+            if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate" || member.declName.baseName.text == "transitioningDelegate",
+               !Self.takesDelegateTables(member.base.flatMap(inferredType)) {
                 value = "S.delegate(" + value + ")"
             }
             return .at(line, "") + target + " = " + value
@@ -432,5 +435,12 @@ extension Translator {
             break
         }
         return found
+    }
+
+    /// Whether a `delegate` of `type` is the Lua API's table itself (gesture recognizers, scroll
+    /// views), not a transitioning, navigation or tab bar delegate object made from it.
+    static func takesDelegateTables(_ type: String?) -> Bool {
+        guard let type = type?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return false }
+        return type.hasSuffix("GestureRecognizer") || type.hasSuffix("ScrollView") || type == "UITableView" || type == "UICollectionView"
     }
 }
