@@ -55,6 +55,10 @@ struct LuaTypeNames {
             guard names.count == cases.count, let type = enumType(containing: Set(names)) else { return nil }
             return SwiftTypeName(type, optional: optional)
         }
+        // `LayoutConstraint[]`: a list of them, a Swift array.
+        if text.hasSuffix("[]"), let element = swiftType(annotation: String(text.dropLast(2))) {
+            return SwiftTypeName("[\(element)]", optional: optional)
+        }
         if let scalar = Self.scalars[text] { return SwiftTypeName(scalar.name, optional: optional) }
         if let type = Self.swiftType(ofLuaClass: text) ?? (interface.types[text] != nil ? text : nil) {
             return SwiftTypeName(type, optional: optional)

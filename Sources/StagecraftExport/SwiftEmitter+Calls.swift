@@ -56,11 +56,26 @@ extension SwiftEmitter {
     /// The overload a positional Lua call means: as many parameters as arguments (or more, with
     /// defaults), each argument fitting its parameter.
     func overload(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> SwiftInterface.Member? {
-        candidates.first { member in
+        let fitting = candidates.filter { member in
             member.parameters.count >= arguments.count
                 && member.parameters[arguments.count...].allSatisfy(\.hasDefault)
                 && zip(arguments, member.parameters).allSatisfy { fits($0, $1) }
         }
+        guard fitting.count > 1 else { return fitting.first }
+        // Overloads the arguments' shapes do not tell apart (`convert(_: CGPoint, from:)` and
+        // `convert(_: CGRect, from:)`): the first whose parameters take the arguments' types.
+        let saved = problems
+        let types = arguments.map { expression($0, expected: nil).type }
+        problems = saved
+        return fitting.first { member in zip(types, member.parameters).allSatisfy { accepts($1.type, $0) } } ?? fitting.first
+    }
+
+    /// Whether a parameter of type `parameter` takes a value of type `argument` (unknown: yes).
+    private func accepts(_ parameter: SwiftTypeName, _ argument: SwiftTypeName?) -> Bool {
+        guard let argument else { return true }
+        let wanted = parameter.nonOptional, given = argument.nonOptional
+        if wanted.name == given.name || (wanted.isNumber && given.isNumber) { return true }
+        return interface.isSubtype(given.name, of: wanted.name)
     }
 
     /// The argument list of a call: labels, UIKit's defaults left out at the end, and closures

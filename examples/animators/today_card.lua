@@ -5,20 +5,23 @@
 -- corners squaring off with it. A tap while it grows interrupts it: the running animator is
 -- reversed, so the card shrinks back the way it came and the presentation is cancelled. Dismissing, the constants go back to the card's insets and the
 -- transform a drag gave the story (screens/today_detail.lua) back to identity, in a 0.5-s spring.
+-- One animator serves both ways (delegates/today_card.lua sets `isPresenting` before handing it
+-- out), so it keeps what the two share: the card the story grows out of, and the constraints that
+-- pin the story to the container's edges, which the expansion makes and the dismissal changes back.
 ---@class TodayCardAnimator : Animator
 ---@field isPresenting boolean
----@field transition TodayCardTransition
+---@field cardView View
+---@field edgeConstraints LayoutConstraint[]?
 ---@field propertyAnimator PropertyAnimator?
 local TodayCardAnimator = { debugName = "TodayCardAnimator" }
 TodayCardAnimator.__index = TodayCardAnimator
 
 TodayCardAnimator.cornerRadius = 16
 
----@param isPresenting boolean
----@param transition TodayCardTransition
+---@param cardView View
 ---@return TodayCardAnimator
-function TodayCardAnimator.new(isPresenting, transition)
-  return setmetatable({ isPresenting = isPresenting, transition = transition }, TodayCardAnimator)
+function TodayCardAnimator.new(cardView)
+  return setmetatable({ isPresenting = true, cardView = cardView }, TodayCardAnimator)
 end
 
 ---@param transitionContext TransitionContext
@@ -52,7 +55,7 @@ end
 --- The card's frame in the container now (the list may have moved since the story opened).
 ---@param containerView View
 function TodayCardAnimator:cardFrame(containerView)
-  local cardView = self.transition.cardView
+  local cardView = self.cardView
   return containerView:convertFrom(cardView.bounds, cardView)
 end
 
@@ -72,7 +75,7 @@ function TodayCardAnimator:expand(transitionContext)
   }
   inset(edges, cardFrame, containerView)
   NSLayoutConstraint.activate(edges)
-  self.transition.edgeConstraints = edges
+  self.edgeConstraints = edges
   storyView.layer.cornerRadius = self.cornerRadius
   storyView.clipsToBounds = true
   containerView:layoutIfNeeded()  -- the story starts as the card
@@ -113,7 +116,7 @@ end
 function TodayCardAnimator:collapse(transitionContext)
   local containerView = transitionContext.containerView
   local storyView = transitionContext:view("from")
-  local edges = self.transition.edgeConstraints
+  local edges = self.edgeConstraints
   if edges then inset(edges, self:cardFrame(containerView), containerView) end
 
   local animator = UIViewPropertyAnimator(self:transitionDuration(transitionContext), 0.8, function()

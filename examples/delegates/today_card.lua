@@ -1,10 +1,8 @@
--- The transitioning delegate of a Today card (screens/today_list.lua): it hands out the card
--- animator (animators/today_card.lua) both ways, and keeps what the two share — the card the story
--- grows out of and the constraints that pin the story to the container's edges, which the
--- expansion makes and the dismissal changes back.
+-- The transitioning delegate of a Today card (screens/today_list.lua): it hands out one card
+-- animator (animators/today_card.lua) both ways, told which way each time, so the animator keeps
+-- what the two share (the card, and the constraints the expansion makes and the dismissal changes back).
 ---@class TodayCardTransition : TransitioningDelegateScript
----@field cardView View
----@field edgeConstraints LayoutConstraint[]?
+---@field animator TodayCardAnimator
 local TodayCardTransition = { debugName = "TodayCardTransition" }
 TodayCardTransition.__index = TodayCardTransition
 
@@ -13,15 +11,17 @@ local TodayCardAnimator = require("animators.today_card")
 ---@param cardView View
 ---@return TodayCardTransition
 function TodayCardTransition.new(cardView)
-  return setmetatable({ cardView = cardView }, TodayCardTransition)
+  return setmetatable({ animator = TodayCardAnimator.new(cardView) }, TodayCardTransition)
 end
 
 function TodayCardTransition:animationControllerForPresented(presented, presenting, source)
-  return TodayCardAnimator.new(true, self)
+  self.animator.isPresenting = true
+  return self.animator
 end
 
 function TodayCardTransition:animationControllerForDismissed(dismissed)
-  return TodayCardAnimator.new(false, self)
+  self.animator.isPresenting = false
+  return self.animator
 end
 
 return TodayCardTransition
