@@ -67,4 +67,50 @@ import Stagecraft
         #expect(controller.errors.count == 1)
         #expect(controller.errors.first?.message.contains("controller.lua:2: no completionSpeed") == true, "\(controller.errors.map(\.message))")
     }
+    /// ST1.5: hot reload keeps a self-driven controller's generation while it drives a transition
+    /// (in flight from its start until the transition completes), and lets it go after.
+    @Test func st1_5_aSelfDrivenControllerIsInFlightWhileItDrives() throws {
+        let lua = try LuaState()
+        states.append(lua)
+        let animator = try ScriptAnimator(lua: lua, source: ScriptDirectory.animator("still", duration: 0.5), chunkName: "@still.lua")
+        let role = try InteractionControllerScript(lua: lua, source: """
+            return { wantsInteractiveStart = false, startInteractiveTransition = function(self, ctx)
+              local to = ctx:view("to")
+              ctx.containerView:addSubview(to)
+              local slide = UIViewPropertyAnimator(0.5, "linear", function() to.alpha = 0.5 end)
+              slide:addCompletion(function(position) ctx:completeTransition(position == "end") end)
+              slide:startAnimation()
+            end }
+            """, chunkName: "@controller.lua")
+        let loader = RoleLoader<InteractionControllerScript>.interactionController
+        let world = World()
+        let delegate = OneInteraction(animator: animator, interaction: role.controller)
+        #expect(!loader.isInFlight(role))
+        let card = world.present(delegate)
+        world.engine.advance(by: 0.25)
+        #expect(loader.isInFlight(role))
+        world.engine.advance(by: 1)
+        #expect(card.presentingViewController === world.root)
+        #expect(!loader.isInFlight(role))
+    }
+}
+
+/// A transitioning delegate presenting with one animator and one interaction controller.
+private final class OneInteraction: ViewControllerTransitioningDelegate {
+    let animator: ViewControllerAnimatedTransitioning
+    let interaction: ViewControllerInteractiveTransitioning
+    var debugName: String { "oneInteraction" }
+    var sourceLocation: String? { nil }
+
+    init(animator: ViewControllerAnimatedTransitioning, interaction: ViewControllerInteractiveTransitioning) {
+        (self.animator, self.interaction) = (animator, interaction)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+        animator
+    }
+
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+        interaction
+    }
 }
