@@ -69,6 +69,10 @@ final class Transition {
         containerGeneration = plan.container.transitionsStarted
         engine.record(.transition, subject, "begin",
                       "animated=\(plan.animated) interactive=\(plan.interaction != nil) style=\(plan.style.rawValue)")
+        // T2.5: interactive from the start when the interaction controller wants it, so the presentation
+        // controller's will-begin and the appearance will-calls read it from the coordinator (apps
+        // watch an interactive dismissal or pop there with notifyWhenInteractionChanges).
+        context.isInteractive = interaction?.wantsInteractiveStart ?? false
         if let controller = plan.presentationController {
             let outside = viewsOutsideContainer()
             if plan.kind == .present {
@@ -130,7 +134,6 @@ final class Transition {
     private func runAnimator() {
         isStarting = true
         startValues = [plan.fromView, plan.toView].compactMap { $0 }.map { ($0, $0.model, $0.isHidden, $0.superview) }
-        context.isInteractive = interaction?.wantsInteractiveStart ?? false
 
         engine.withTimeline(timeline) {
             if let interaction {

@@ -13,6 +13,7 @@ local detail = screen "detail" {
   viewWillDisappear = function(vc)
     local coordinator = vc.transitionCoordinator
     seen.initiallyInteractive = coordinator.initiallyInteractive
+    seen.isInteractive = coordinator.isInteractive
     seen.completionCurve = coordinator.completionCurve
     seen.completionVelocity = coordinator.completionVelocity
   end,
@@ -29,8 +30,10 @@ scenario("T6.1 a Swift self-driven controller is started instead of the animator
   presented(interaction "app/SlideAway.swift")
   dismiss(detail)
   advance(0.2)
-  -- T2.5 / T5.7: wantsInteractiveStart (true) makes the transition interactive: nothing runs until the pan.
+  -- T2.5 / T5.7: wantsInteractiveStart (true) makes the transition interactive from its start
+  -- (the coordinator says so in viewWillDisappear already): nothing runs until the pan.
   expect.equal(seen.initiallyInteractive, true)
+  expect.equal(seen.isInteractive, true)
   -- T5.7: the coordinator's completion answers are the interaction controller's.
   expect.equal(seen.completionCurve, "easeOut")
   expect.equal(seen.completionVelocity, 2)
@@ -73,6 +76,7 @@ scenario("T6.5 a Swift self-driven controller whose wantsInteractiveStart is fal
   advance(0.25)
   -- T2.5 / T5.7: not interactive from the start; the slide runs by itself, half way at 0.25 s of 0.5 s.
   expect.equal(seen.initiallyInteractive, false)
+  expect.equal(seen.isInteractive, false)
   expect.frame("detail", {0, 422, 390, 844}, 0.01)
   untilIdle()
   expect.notInHierarchy("detail")
