@@ -164,6 +164,22 @@ import Testing
         none.engine.advance(by: 1)
     }
 
+    /// T2.5: interactive from the start — before the interaction controller is started (the next
+    /// run-loop turn), while the appearance will-calls run — and not when it does not want to be.
+    @Test func t2_5_isInteractiveFromTheTransitionsStartBeforeTheAnimatorRuns() {
+        let setup = Interactive()
+        setup.stage.root.present(setup.card, animated: true)
+        #expect(setup.card.transitionCoordinator?.isInteractive == true)
+        setup.stage.engine.advance(by: 0)
+        setup.interaction.finish()
+        setup.stage.engine.advance(by: 1)
+
+        let plain = Interactive(wantsInteractiveStart: false)
+        plain.stage.root.present(plain.card, animated: true)
+        #expect(plain.card.transitionCoordinator?.isInteractive == false)
+        plain.stage.engine.advance(by: 1.1)
+    }
+
     @Test func t2_6_updateClampsToZeroOne() {
         let setup = Interactive()
         setup.stage.root.present(setup.card, animated: true)
