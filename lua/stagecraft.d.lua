@@ -2010,8 +2010,8 @@ end
 
 do
 --- An interaction controller implementing UIViewControllerInteractiveTransitioning itself (not a
---- UIPercentDrivenInteractiveTransition): a table a delegate returns that defines
---- startInteractiveTransition and neither wire nor handleGesture. Its methods get the table as
+--- UIPercentDrivenInteractiveTransition): a table a delegate returns, or a scenario's interaction role,
+--- that defines startInteractiveTransition and neither wire nor handleGesture. Its methods get the table as
 --- `self`, so one table can be the delegate, the animator and the interaction controller at once.
 --- wantsInteractiveStart, completionSpeed and completionCurve are read each time: a value, or a
 --- method returning it (Swift's computed property).
