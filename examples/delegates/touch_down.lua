@@ -20,6 +20,9 @@ TouchDownTransition.__index = TouchDownTransition
 -- Below this speed (points per second) the release goes the way the drag has got furthest.
 TouchDownTransition.flickSpeed = 100
 
+-- UIViewControllerInteractiveTransitioning: the transition runs by itself until a finger lands on it.
+TouchDownTransition.wantsInteractiveStart = false
+
 ---@return TouchDownTransition
 function TouchDownTransition.new()
   return setmetatable({ isPresenting = true, fractionAtTouchDown = 0, isInteracting = false }, TouchDownTransition)
@@ -53,9 +56,6 @@ function TouchDownTransition:animateTransition(transitionContext) end
 function TouchDownTransition:interruptibleAnimator(transitionContext) return self.transitionAnimator end
 
 -- MARK: UIViewControllerInteractiveTransitioning
-
--- The transition runs by itself until a finger lands on it.
-TouchDownTransition.wantsInteractiveStart = false
 
 ---@param transitionContext TransitionContext
 function TouchDownTransition:startInteractiveTransition(transitionContext)
