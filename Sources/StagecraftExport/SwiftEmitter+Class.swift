@@ -186,13 +186,16 @@ extension SwiftEmitter {
             swiftParameters.append("\(label): \(parameter.type)")
         }
         currentResult = signature.result
+        // The comments above the method go above it: taken now, before its body is written (first,
+        // for the types it teaches), which passes over everything up to its own first line.
+        let leadingComments = capture { flushComments(before: method.line) }
         let body = captureBody(method.body)
         if signature.result == nil, let inferred = inferredResult, !signature.isUIKit {
             signature.result = Self.returnsNil(method.body.body) ? inferred.optional : inferred
             methodSignatures[method.name] = signature
         }
         line("")
-        flushComments(before: method.line)
+        output += leadingComments
         let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction && !method.isExposed ? "private " : "")
             + (method.isStatic ? "static " : "")
         switch signature.kind {
@@ -229,6 +232,15 @@ extension SwiftEmitter {
     }
 
     /// Writes a method body into its own lines (the signature may depend on what it returns).
+    /// The lines `write` writes, kept out of the output.
+    private func capture(_ write: () -> Void) -> [String] {
+        let saved = output
+        output = []
+        write()
+        defer { output = saved }
+        return output
+    }
+
     private func captureBody(_ function: LuaFunctionBody) -> [String] {
         let saved = output
         output = []

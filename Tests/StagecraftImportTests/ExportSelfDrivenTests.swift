@@ -19,6 +19,7 @@ import Testing
         -- Not interactive from the start (T6.5).
         FadeByItself.wantsInteractiveStart = false
 
+        -- UIKit calls it instead of the animator's animateTransition.
         ---@param transitionContext TransitionContext
         function FadeByItself:startInteractiveTransition(transitionContext)
           local fromView = transitionContext:view("from")
@@ -61,6 +62,11 @@ import Testing
         #expect(result.swift.contains("class FadeByItself: NSObject, UIViewControllerInteractiveTransitioning {"), "\(result.swift)")
         #expect(result.swift.contains("var wantsInteractiveStart = false"), "\(result.swift)")
         #expect(!result.swift.contains("UIPercentDrivenInteractiveTransition"))
+        // A method's comment stays above it (its annotation is Swift's types).
+        #expect(result.swift.contains("""
+                // UIKit calls it instead of the animator's animateTransition.
+                func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+            """), "\(result.swift)")
         let outcome = try await SwiftTypecheck.check(["FadeByItself.swift": result.swift])
         #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
     }
