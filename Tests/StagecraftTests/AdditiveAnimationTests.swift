@@ -163,6 +163,47 @@ import Testing
         #expect(view.presentation.center == Point(5, 50) && view.animatingKeys.isEmpty)
     }
 
+    /// A stack whose older member is a keyframe animation (its value follows its keyframes, the
+    /// general path) and whose newer one is a plain block (the packed path): each contributes its own
+    /// value − final value. Older: keyframes 5 → 55 over 0…0.5 s, 55 → 105 over 0.5…1 s (final 105).
+    /// Newer from 0.25 s for 0.5 s: 105 → 5 (final 5). Model 5.
+    @Test func t8_7_aKeyframedAndAPlainAnimationStackEachWithItsOwnValue() {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        View.animateKeyframes(withDuration: 1, options: [.calculationModeLinear, KeyframeAnimationOptions(AnimationOptions.curveLinear)]) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 55 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 105 }
+        }
+        engine.advance(to: 0.25)
+        View.animate(withDuration: 0.5, options: .curveLinear) { view.center.x = 5 }
+        engine.advance(to: 0.5)
+        let model = 5.0
+        #expect(close(view.presentation.center.x, model + (55 - 105) + (55 - 5)))  // older at 55, newer at 55
+        engine.advance(to: 0.6)
+        #expect(close(view.presentation.center.x, model + (65 - 105) + (35 - 5)))  // older's second keyframe at 65, newer at 35
+        engine.advance(to: 0.9)
+        #expect(close(view.presentation.center.x, model + (95 - 105)))  // the newer ended at 0.75 s
+    }
+
+    /// T8.7, the stack's cache: a stack learns each member's start and end once, and learns them
+    /// again when the member's tracks change (here its target is moved after the stack has drawn).
+    /// Older 0…1 s: 5 → 105; newer from 0.5 s, 1 s: 105 → 5, then retargeted to 25 (model 25).
+    @Test func t8_7_aStackFollowsAMembersTracksWhenTheyChange() throws {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 }
+        engine.advance(to: 0.5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 5 }
+        engine.advance(to: 0.75)
+        let model = 5.0
+        #expect(close(view.presentation.center.x, model + (80 - 105) + (80 - 5)))
+        let newer = try #require(view.animationSlots[.center])
+        let track = try #require(newer.lastTrackIndex(of: view, .center))
+        view.model.center.x = 25
+        newer.setTarget(view.model.value(of: .center), ofTrackAt: track)
+        engine.advance(to: 1.0)
+        // The newer one now runs 105 → 25: at 0.5 of its second, 65 (share 40); the older has ended.
+        #expect(close(view.presentation.center.x, 25 + (65 - 25)))
+    }
+
     @Test func t8_7_aSingleAnimationKeepsThePackedPath() {
         let view = View(frame: Rect(0, 0, 10, 10))
         View.animate(withDuration: 1) { view.center = Point(50, 50) }

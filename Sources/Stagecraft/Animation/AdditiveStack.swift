@@ -14,6 +14,13 @@ final class AdditiveStack {
     /// access per member per frame.
     private struct Member {
         unowned(unsafe) let group: AnimationGroup
+        /// What the stack learnt of the group's track of the property, until the group's tracks
+        /// change (`forget`): its lanes when its value follows the eased progress alone (the common
+        /// case; the contribution is then a few vector operations), else nil.
+        var plain: (from: SIMD8<Double>, to: SIMD8<Double>)?
+        var isKnown = false
+
+        init(group: AnimationGroup) { self.group = group }
     }
 
     /// Unretained: the stacked tracks keep the view alive as long as the stack (read every frame).
@@ -64,27 +71,50 @@ final class AdditiveStack {
         return !members.isEmpty
     }
 
+    /// Drops what the stack learnt of `group`'s tracks (they changed).
+    func forget(_ group: AnimationGroup) {
+        for index in members.indices where members[index].group === group { members[index].isKnown = false }
+        renderedAt = -.infinity
+    }
+
     /// The groups in the stack, oldest first.
     var groups: [AnimationGroup] { members.map(\.group) }
 
     /// Writes `model + Σ (value − final)` into the presentation values, once per engine time.
-    func render(at time: Double) {
+    /// `layerTiming` is the engine's `usesLayerTiming`.
+    func render(at time: Double, layerTiming: Bool) {
         guard time != renderedAt else { return }
         renderedAt = time
-        if key.isMatrix { return renderMatrix(at: time) }
+        if key.isMatrix { return renderMatrix(at: time, layerTiming: layerTiming) }
         var lanes = modelLanes()
-        for member in members { member.group.addContribution(of: view, key, at: time, to: &lanes) }
+        for index in members.indices {
+            // Borrowed: the engine keeps the group alive (see `Member`), and a retain per member per
+            // frame was a fifth of a stacked frame.
+            Unmanaged.passUnretained(members[index].group)._withUnsafeGuaranteedRef { group in
+                if !members[index].isKnown {
+                    members[index].plain = group.plainStackedLanes(of: view, key)
+                    members[index].isKnown = true
+                }
+                if let (from, to) = members[index].plain {
+                    // `AnimatableValue.interpolate` and `current − final` as the general path computes them.
+                    let eased = group.stackedProgress(at: time, of: view, layerTiming: layerTiming).eased
+                    lanes += (from + (to - from) * eased) - to
+                } else {
+                    group.addContribution(of: view, key, at: time, layerTiming: layerTiming, to: &lanes)
+                }
+            }
+        }
         AnimatableValue(lanes: lanes).write(key, into: &view.presentationStorage.pointee)
     }
 
     /// A 3D transform's sum (L2.10), in its decomposed parts: perspective, translation, skew and scale
     /// add as lanes do; each animation's rotation still to go (its current rotation undoing its final
     /// one) is composed onto the model's. A matrix that cannot be decomposed shows the newest value.
-    private func renderMatrix(at time: Double) {
+    private func renderMatrix(at time: Double, layerTiming: Bool) {
         var shown = view.model.value(of: key)
         if var sum = shown.matrix?.parts {
             for member in members {
-                guard let (current, final) = member.group.stackedValues(of: view, key, at: time) else { continue }
+                guard let (current, final) = member.group.stackedValues(of: view, key, at: time, layerTiming: layerTiming) else { continue }
                 guard let c = current.matrix?.parts, let f = final.matrix?.parts else { sum = Transform3DComponents(current.matrix?.value ?? .identity) ?? sum; continue }
                 sum.perspective += c.perspective - f.perspective
                 sum.translation += c.translation - f.translation
@@ -93,7 +123,7 @@ final class AdditiveStack {
                 sum.quaternion = Transform3DComponents.compose(Transform3DComponents.compose(c.quaternion, Transform3DComponents.conjugate(f.quaternion)), sum.quaternion)
             }
             shown = AnimatableValue(matrix: sum.transform)
-        } else if let newest, let (current, _) = newest.stackedValues(of: view, key, at: time) {
+        } else if let newest, let (current, _) = newest.stackedValues(of: view, key, at: time, layerTiming: layerTiming) {
             shown = current
         }
         shown.write(key, into: &view.presentationStorage.pointee)

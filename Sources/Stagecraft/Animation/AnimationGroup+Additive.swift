@@ -18,21 +18,33 @@ extension AnimationGroup {
 
     /// Adds the group's `current − final` value of `key` of `view` at engine time `time` to `sum`:
     /// the group's share of the stacked value (0 once it reaches its end).
-    func addContribution(of view: View, _ key: AnimatableKey, at time: Double, to sum: inout SIMD8<Double>) {
-        if let (current, final) = stackedValues(of: view, key, at: time) { sum += current.lanes - final.lanes }
+    func addContribution(of view: View, _ key: AnimatableKey, at time: Double, layerTiming: Bool, to sum: inout SIMD8<Double>) {
+        if let (current, final) = stackedValues(of: view, key, at: time, layerTiming: layerTiming) { sum += current.lanes - final.lanes }
+    }
+
+    /// The lanes of the group's one track of `key` of `view` when the stacked value follows it by
+    /// the group's eased progress alone (a whole-span track, no keyframes, no per-axis spring): the
+    /// stack then computes the contribution from them without searching the tracks each frame.
+    func plainStackedLanes(of view: View, _ key: AnimatableKey) -> (from: SIMD8<Double>, to: SIMD8<Double>)? {
+        guard !key.isMatrix, axisTiming == nil || key != .center else { return nil }
+        var found: (from: SIMD8<Double>, to: SIMD8<Double>)?
+        for index in tracks.indices where tracks[index].view === view && tracks[index].key == key {
+            guard found == nil, tracks[index].spansWholeGroup else { return nil }
+            found = (tracks[index].from.lanes, tracks[index].to.lanes)
+        }
+        return found
     }
 
     /// The group's current and final values of `key` of `view` at engine time `time`, nil when it
     /// has nothing to show yet.
-    func stackedValues(of view: View, _ key: AnimatableKey, at time: Double) -> (AnimatableValue, AnimatableValue)? {
-        let progress = stackedProgress(at: time, of: view)
+    func stackedValues(of view: View, _ key: AnimatableKey, at time: Double, layerTiming: Bool) -> (AnimatableValue, AnimatableValue)? {
+        let progress = stackedProgress(at: time, of: view, layerTiming: layerTiming)
         var current: AnimatableValue?
         var final: AnimatableValue?
         // Borrowed, not a `for track in tracks` copy: no retain and release of each track's references.
         tracks.withUnsafeBufferPointer { tracks in
             for index in tracks.indices where tracks[index].view === view && tracks[index].key == key {
-                if tracks[index].spanStart == 0, tracks[index].spanEnd == 1, !tracks[index].isDiscrete, tracks[index].path == nil,
-                   axisTiming == nil || key != .center {
+                if tracks[index].spansWholeGroup, axisTiming == nil || key != .center {
                     current = AnimatableValue.interpolate(tracks[index].from, tracks[index].to, progress.eased)
                 } else if let value = tracks[index].value(progress: progress.shaped, groupDuration: duration, timing: timing,
                                                           linear: progress.linear, axes: axisTiming) {
@@ -53,7 +65,7 @@ extension AnimationGroup {
         let remains = stack.remove(self)
         if stack.view.animationSlots[stack.key] === self { stack.view.animationSlots[stack.key] = stack.newest }
         if remains {
-            stack.render(at: engine.now)
+            stack.render(at: engine.now, layerTiming: engine.usesLayerTiming)
         } else if stack.view.animationSlots[stack.key] == nil {
             stack.view.showModelValue(of: stack.key)
         }

@@ -37,7 +37,7 @@ extension AnimationGroup {
             }
             tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: false, axes: axisTiming)
         }
-        for stack in drawnStacks { stack.render(at: engine.now) }
+        for stack in drawnStacks { stack.render(at: time, layerTiming: true) }
     }
 
     /// The engine time at which every animated view's layer time has reached the group's end, or

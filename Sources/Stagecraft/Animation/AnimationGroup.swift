@@ -211,8 +211,9 @@ final class AnimationGroup {
 
     /// The progress stacks read (T8.7), computed once per engine time however many of the group's
     /// properties are stacked: the shaped fraction, the eased value of whole-span tracks, linearity.
-    func stackedProgress(at time: Double, of view: View) -> (shaped: Double, eased: Double, linear: Bool) {
-        let inLayerTime = engine.usesLayerTiming && timeline != nil
+    /// `layerTiming` is the engine's `usesLayerTiming` (see `render(at:layerTiming:)`).
+    func stackedProgress(at time: Double, of view: View, layerTiming: Bool) -> (shaped: Double, eased: Double, linear: Bool) {
+        let inLayerTime = layerTiming && timeline != nil
         if time == stackedTime, !inLayerTime { return stackedValue }
         let (fraction, linear) = inLayerTime ? (fraction(at: time, of: view), false) : fraction(at: time)
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
@@ -222,28 +223,37 @@ final class AnimationGroup {
     }
 
     /// Writes every track's value at engine time `time` into the views' presentation values.
-    func render(at time: Double) {
-        if engine.usesLayerTiming, timeline != nil { return renderInLayerTime(at: time) }
-        let (fraction, linear) = fraction(at: time)
-        render(fraction: fraction, linear: linear)
-    }
+    func render(at time: Double) { render(at: time, layerTiming: engine.usesLayerTiming) }
 
-    func render(fraction: Double, linear: Bool) {
+    /// `render(at:)` with the engine's `usesLayerTiming` passed in: the per-frame loop reads it once
+    /// per frame, where reaching it through the unowned `engine` costs an atomic side-table access
+    /// per group (the engine has weak references, so its unowned ones take the slow path).
+    func render(at time: Double, layerTiming: Bool) {
+        if layerTiming, timeline != nil { return renderInLayerTime(at: time) }
+        let (fraction, linear) = fraction(at: time)
         if outerTiming == nil, hotTracksAreReady() {
-            // The common case: one easing value for every track.
+            // The common case: one easing value for every track not stacked.
             let eased = linear ? fraction : timing.progress(elapsed: fraction * duration, duration: duration)
             hotTracks.apply(eased: eased)
-            return
-        }
-        let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
-        for index in tracks.indices where !tracks[index].isStacked {
-            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
+        } else {
+            let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
+            for index in tracks.indices where !tracks[index].isStacked {
+                tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
+            }
         }
         // Stacked properties show the sum of every animation of them (T8.7).
-        for stack in drawnStacks { stack.render(at: engine.now) }
+        if !drawnStacks.isEmpty {
+            // Borrowed: `drawnStacks` keeps each stack alive through the loop.
+            drawnStacks.withUnsafeBufferPointer { stacks in
+                for index in 0..<stacks.count {
+                    Unmanaged.passUnretained(stacks[index])._withUnsafeGuaranteedRef { $0.render(at: time, layerTiming: layerTiming) }
+                }
+            }
+        }
     }
 
-    /// True when `hotTracks` can render the group: every track spans 0…1 continuously.
+    /// True when `hotTracks` can render the group's own tracks: every track not stacked spans 0…1
+    /// continuously.
     /// Built lazily; every change to `tracks` goes through this class and marks it stale.
     @inline(__always)
     private func hotTracksAreReady() -> Bool {
@@ -252,8 +262,8 @@ final class AnimationGroup {
     }
 
     private func buildHotTracks() {
-        if axisTiming == nil, tracks.allSatisfy(\.isPackable) {
-            hotTracks = HotTracks(tracks)
+        if axisTiming == nil, tracks.allSatisfy({ $0.isStacked || $0.isPackable }) {
+            hotTracks = HotTracks(tracks.lazy.filter { !$0.isStacked })
             hotState = .ready
         } else {
             hotState = .unusable
@@ -263,6 +273,7 @@ final class AnimationGroup {
     /// Drops the per-frame form after a change to `tracks` (its view pointers may no longer be
     /// kept alive); the next frame rebuilds it.
     private func invalidateHotTracks() {
+        for stack in stacks { stack.forget(self) }
         hotTracks.deallocate()
         hotTracks = .empty
         hotState = .stale

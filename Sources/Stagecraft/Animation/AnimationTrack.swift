@@ -41,10 +41,13 @@ struct AnimationTrack {
         to = key == .transform ? value.shortestTurn(from: from) : value
     }
 
-    /// True when the group's packed per-frame form can render the track: it spans the whole group
-    /// with plain interpolation and writes its own value.
+    /// True when the group's packed per-frame form can render the track, if it writes its own value
+    /// (is not stacked): it spans the whole group with plain interpolation.
     /// A 3D transform is not lanes (it travels as a matrix) and never packs.
-    var isPackable: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil && !isStacked && !key.isMatrix }
+    var isPackable: Bool { spansWholeGroup && !key.isMatrix }
+
+    /// True when the track's value is `from` interpolated to `to` by the group's eased progress.
+    var spansWholeGroup: Bool { spanStart == 0 && spanEnd == 1 && !isDiscrete && path == nil }
 
     /// The track's value at group progress `progress` (after the outer keyframe curve), or nil when
     /// it has nothing to show yet (a later keyframe before its span). `timing` maps the local

@@ -327,12 +327,13 @@ public final class Engine {
     public func renderFrame() {
         var finishedCount = 0
         let time = now
+        let layerTiming = usesLayerTiming
         activeGroups.withUnsafeBufferPointer { groups in
             for index in 0..<groups.count {
                 // `activeGroups` keeps every group alive through the loop: borrowing each one
                 // unretained saves a retain/release pair per group.
                 Unmanaged.passUnretained(groups[index])._withUnsafeGuaranteedRef { group in
-                    if group.isFinished { finishedCount += 1 } else { group.render(at: time) }
+                    if group.isFinished { finishedCount += 1 } else { group.render(at: time, layerTiming: layerTiming) }
                 }
             }
         }
