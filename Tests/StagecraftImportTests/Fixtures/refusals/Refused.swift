@@ -35,3 +35,11 @@ class FixedHeightView: UIView {
         return CGSize(width: fit.width, height: 44)
     }
 }
+
+/// A presentation controller's adaptive delegate method without `delegate = self`: UIKit asks the
+/// controller's delegate (another object, or none), the bridge would ask the controller.
+class NotItsOwnDelegate: UIPresentationController, UIAdaptivePresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {  // refuse: api
+        .none
+    }
+}
