@@ -193,12 +193,20 @@ extension SwiftEmitter {
             if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
             return Emitted(text: text, type: SwiftTypeName(type))
         }
-        // The Lua constructors of views and gestures take the name Stagecraft shows last.
+        // `UILabel(frame, "text" [, "name"])`: the text second, as the binding takes it.
+        if type == "UILabel", arguments.count >= 2, arguments.count <= 3, let frameInit = inits.first(where: { $0.labels == ["frame"] }) {
+            let text = type + argumentList(frameInit.parameters, [arguments[0]])
+            pendingNames.append((text, expression(arguments[1], expected: SwiftTypeName("String", optional: true)).text, "text"))
+            if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
+            return Emitted(text: text, type: SwiftTypeName(type))
+        }
+        // The Lua constructors of views, gestures and controllers take the name Stagecraft shows last.
         if let last = arguments.last, case .string(let name) = last.kind, let chosen = overload(inits, Array(arguments.dropLast())) {
-            let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer")
-            if isGesture || interface.isSubtype(type, of: "UIView") {
+            let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer"), isController = interface.isSubtype(type, of: "UIViewController")
+            if isGesture || isController || interface.isSubtype(type, of: "UIView") {
                 let text = type + argumentList(chosen.parameters, Array(arguments.dropLast()))
-                pendingNames.append((text, Self.stringLiteral(name), isGesture ? "name" : APIRenames.swiftProperties["name"]!))
+                let property = isGesture ? "name" : isController ? APIRenames.controllerSwiftProperties["name"]! : APIRenames.swiftProperties["name"]!
+                pendingNames.append((text, Self.stringLiteral(name), property))
                 return Emitted(text: text, type: SwiftTypeName(type))
             }
         }

@@ -21,8 +21,17 @@ extension SwiftEmitter {
         return [member.name] + member.labels.filter { $0 != "_" }.map { member.name + capitalized($0) }
     }
 
+    /// Whether the role's callback `luaName` is one of its own adaptive ones (`delegate = self`).
+    func isOwnAdaptiveCallback(_ luaName: String) -> Bool {
+        module.role == .presentation && OwnAdaptiveCallbacks.methods[luaName] != nil
+    }
+
     /// The UIKit declaration a role callback implements, and the protocol or class declaring it.
     func uikitCallback(_ luaName: String) -> (SwiftInterface.Member, String)? {
+        if isOwnAdaptiveCallback(luaName), let (name, labels) = OwnAdaptiveCallbacks.methods[luaName],
+           let member = interface.types["UIAdaptivePresentationControllerDelegate"]?.members.first(where: { $0.name == name && $0.labels == labels }) {
+            return (member, "UIAdaptivePresentationControllerDelegate")
+        }
         for owner in callbackOwners {
             for type in interface.lineage(of: owner) {
                 for member in type.members where !member.isStatic && member.kind != .initializer && Self.luaNames(of: member).contains(luaName) {
@@ -66,9 +75,12 @@ extension SwiftEmitter {
 
     private func determineHeader() {
         switch module.role {
-        case .presentation: superclass = module.extends ?? "UIPresentationController"
+        case .presentation: superclass = module.extends ?? factoryBaseClass ?? "UIPresentationController"
         case .interaction: superclass = "UIPercentDrivenInteractiveTransition"
-        default: superclass = "NSObject"
+        default: superclass = factoryBaseClass ?? "NSObject"
+        }
+        if let base = module.factoryBase, factoryBaseClass == nil {
+            report(module.initializer?.line ?? module.classLine, "`local … = \(base).new()`", "the role it builds on (`\(module.requires[base] ?? base)`) could not be read")
         }
         var conformances: [String] = []
         for method in module.methods {
@@ -79,6 +91,11 @@ extension SwiftEmitter {
         if module.role == .animator, !conformances.contains("UIViewControllerAnimatedTransitioning") { conformances.insert("UIViewControllerAnimatedTransitioning", at: 0) }
         protocols = conformances
         selfTypes = [superclass] + protocols
+    }
+
+    /// The class of the required role a factory builds on (`local c = Other.new()`).
+    var factoryBaseClass: String? {
+        module.factoryBase.flatMap { siblings[$0]?.module.className }
     }
 
     private func writeFile() {
@@ -150,7 +167,7 @@ extension SwiftEmitter {
         if let (member, owner) = uikitCallback(method.name) {
             signature = MethodSignature(kind: member.kind == .property ? .property : .method, swiftName: member.name, parameters: member.parameters,
                                         result: member.type, isOverride: interface.types[owner]?.kind == .class, isUIKit: true)
-            if signature.parameters.count < method.parameters.count {
+            if signature.parameters.count - (isOwnAdaptiveCallback(method.name) ? 1 : 0) < method.parameters.count {
                 report(method.line, "`\(method.name)`'s extra parameters", "UIKit's \(member.name) takes \(member.parameters.count)")
             }
         } else {
@@ -174,8 +191,11 @@ extension SwiftEmitter {
         methodSignatures[method.name] = signature
         // The Lua parameters take UIKit's types, under the Lua's names.
         var swiftParameters: [String] = []
+        // An adaptive callback of the controller itself: its first parameter is `self`, not the Lua's.
+        let skipped = isOwnAdaptiveCallback(method.name) ? 1 : 0
         for (index, parameter) in signature.parameters.enumerated() {
-            let luaName = index < method.parameters.count ? method.parameters[index] : parameter.name
+            let luaIndex = index - skipped
+            let luaName = luaIndex >= 0 && luaIndex < method.parameters.count ? method.parameters[luaIndex] : parameter.name
             declare(luaName, untyped.contains(luaName) ? nil : parameter.type)
             let internalName = Self.swiftIdentifier(luaName)
             let label = parameter.label == internalName ? internalName : "\(parameter.label) \(internalName)"

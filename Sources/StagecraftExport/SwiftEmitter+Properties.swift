@@ -77,6 +77,10 @@ extension SwiftEmitter {
             }
             add(property.name, property.value, line: property.line, fromInit: false)
         }
+        // A presentation controller answering its own adaptive questions is its own delegate.
+        if module.methods.contains(where: { isOwnAdaptiveCallback($0.name) }) {
+            inheritedSettings.append(("delegate", LuaExpression(kind: .name("self"), line: module.classLine), module.classLine))
+        }
         for table in module.sideTables { add(table.name, nil, line: table.line, fromInit: false) }
         for local in module.instanceLocals { add(local.name, nil, line: local.line, fromInit: false) }
         for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }

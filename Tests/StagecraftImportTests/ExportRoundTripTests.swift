@@ -21,7 +21,7 @@ import Testing
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua",
         "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
-        "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
+        "presentations/aapl_adaptive.lua", "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
     ]
@@ -125,6 +125,24 @@ import Testing
     func importOfTheExportRunsTheExampleScenariosWithTheSameTraces(_ role: String) throws {
         let differences = try Self.roundTripDifferences(role)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// A factory built on another role's `new()` (`local controller = AAPLCustomPresentationController.new()`)
+    /// is a subclass of that role's class; the adaptive callbacks defined on it make it its own
+    /// UIAdaptivePresentationControllerDelegate (`delegate = self`, UIKit's methods with the
+    /// controller as their first parameter); a controller's and a label's Lua names and text are
+    /// UIKit's `restorationIdentifier`, `accessibilityIdentifier` and `text`.
+    @Test func aFactoryBuiltOnAnotherRoleIsItsSubclassAndItsOwnAdaptiveDelegate() throws {
+        let result = try Self.export("presentations/aapl_adaptive.lua")
+        for line in ["class AAPLAdaptivePresentationController: AAPLCustomPresentationController, UIAdaptivePresentationControllerDelegate {",
+                     "super.init(presentedViewController: presentedViewController, presenting: presentingViewController)\n        delegate = self\n",
+                     "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {",
+                     "if traitCollection.horizontalSizeClass == .compact { return .fullScreen }",
+                     "func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {",
+                     "let navigation = UINavigationController(rootViewController: presented)\n        navigation.restorationIdentifier = \"adaptiveNavigation\"",
+                     "let dismissButton = UILabel(frame: dismissButtonFrame)\n        dismissButton.text = \"Dismiss\"\n        dismissButton.accessibilityIdentifier = \"dismissButton\""] {
+            #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
+        }
     }
 
     /// The comparison can fail: the fade exported with another duration runs its scenarios with other traces.
