@@ -202,13 +202,15 @@ extension SwiftEmitter {
             swiftParameters.append("\(label): \(parameter.type)")
         }
         currentResult = signature.result
+        // The comments before the method are its own: kept for its header (the body skips to its line).
+        let leading = takeComments(before: method.line)
         let body = captureBody(method.body)
         if signature.result == nil, let inferred = inferredResult, !signature.isUIKit {
             signature.result = Self.returnsNil(method.body.body) ? inferred.optional : inferred
             methodSignatures[method.name] = signature
         }
         line("")
-        flushComments(before: method.line)
+        leading.forEach(writeComment)
         let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction && !method.isExposed ? "private " : "")
             + (method.isStatic ? "static " : "")
         switch signature.kind {

@@ -407,6 +407,42 @@ import Testing
         """
     }
 
+    /// A method's comments go with it: those before it above its Swift declaration, those in it in
+    /// its body — in the class style and in the factory style, where the functions are inside `new`.
+    @Test func aMethodsCommentsGoWithItInBothStyles() throws {
+        let classStyle = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            -- Moves nothing.
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              -- done at once
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        let exported = try LuaExporter.export(source: classStyle, fileName: "a.lua")
+        #expect(exported.swift.contains("    // Moves nothing.\n    func animateTransition(using ctx: UIViewControllerContextTransitioning) {\n        // done at once\n"), "\(exported.swift)")
+        let factoryStyle = """
+            local F = {}
+            function F.new()
+              local c = { debugName = "F" }
+              -- Half the container's alpha.
+              ---@param self ScriptPresentationController
+              function c.presentationTransitionWillBegin(self)
+                -- while it presents
+                self.containerView.alpha = 0.5
+              end
+              return c
+            end
+            return F
+            """
+        let factory = try LuaExporter.export(source: factoryStyle, fileName: "f.lua")
+        #expect(factory.problems.isEmpty, "\(factory.problems.map { $0.message(file: "f.lua") })")
+        #expect(factory.swift.contains("    // Half the container's alpha.\n    override func presentationTransitionWillBegin() {\n        // while it presents\n"), "\(factory.swift)")
+    }
+
     /// A local declared without a value is typed by looking at the rest of its block, once: the
     /// locals like it in that rest are not looked ahead from inside (40 in a row would otherwise
     /// write the block 2^40 times; the fuzz test's mutations found the deep recursion).
