@@ -366,6 +366,14 @@ import Testing
         }
     }
 
+    /// A stored view named by its Lua constructor keeps its name: the Swift property is made by a
+    /// closure that sets its accessibilityIdentifier (it was dropped, and the scenario's `badge` not found).
+    @Test func aNamedViewInAStoredPropertyIsMadeByAClosureThatNamesIt() async throws {
+        let swift = try await Self.roundTrip("named_badge")
+        let closure = "var badge: UIView = {\n        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))\n        badge.accessibilityIdentifier = \"badge\"\n        return badge\n    }()"
+        #expect(swift.contains(closure), "\(swift)")
+    }
+
     /// Exports `FOLDER/NAME.lua` of the fixture (an animator by default), type-checks it, imports
     /// it back and runs `scenarios/NAME.lua` with both: both pass with the same trace. Returns the Swift.
     static func roundTrip(_ name: String, folder: String = "animators") async throws -> String {
