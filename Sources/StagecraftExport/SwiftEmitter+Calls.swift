@@ -23,6 +23,10 @@ extension SwiftEmitter {
     /// `UIView.animate{duration = …, animations = …}`): the overload whose labels are its keys (a
     /// key may also be the parameter's name, and a label left out must have a default), with the
     /// arguments in the declaration's order.
+    /// Parameters UIKit requires that the Lua API's options tables may leave out, by the init's
+    /// labels: their value then (`UIColor{red = 1, green = 0.85, blue = 0.6}` is opaque).
+    static let luaDefaults: [[String]: [String: String]] = [["red", "green", "blue", "alpha"]: ["alpha": "1"], ["white", "alpha"]: ["alpha": "1"]]
+
     func namedArguments(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> (SwiftInterface.Member, [LuaExpression])? {
         // The options table is the last argument; the ones before it are the first parameters, in
         // order (`anchor:constraintEqualTo(other, {multiplier = 0.5, constant = 8})`).
@@ -43,6 +47,8 @@ extension SwiftEmitter {
                     used += 1
                 } else if parameter.hasDefault {
                     ordered.append(LuaExpression(kind: .nil, line: last.line))
+                } else if let value = Self.luaDefaults[member.labels]?[parameter.label] {
+                    ordered.append(LuaExpression(kind: .number(value), line: last.line))
                 } else {
                     fitsAll = false
                     break

@@ -374,6 +374,16 @@ import Testing
         #expect(swift.contains(closure), "\(swift)")
     }
 
+    /// An image is its name in the Lua API: a string value where UIKit takes an image is
+    /// `UIImage(named:)` (it was assigned as the String); an options table that leaves out what the
+    /// Lua API defaults (a colour's alpha, 1) gets it written out.
+    @Test func aStringWhereUIKitTakesAnImageAndAColoursAlphaExportAsUIKitsCalls() async throws {
+        let swift = try await Self.roundTrip("picture")
+        for line in ["picture.image = UIImage(named: name)", "picture.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)"] {
+            #expect(swift.contains(line), "\(line) in\n\(swift)")
+        }
+    }
+
     /// Exports `FOLDER/NAME.lua` of the fixture (an animator by default), type-checks it, imports
     /// it back and runs `scenarios/NAME.lua` with both: both pass with the same trace. Returns the Swift.
     static func roundTrip(_ name: String, folder: String = "animators") async throws -> String {
