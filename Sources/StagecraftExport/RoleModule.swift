@@ -71,6 +71,7 @@ struct RoleModule {
     static let callbacks: [(RoleKind, [String])] = [
         (.animator, BindingCatalog.animatorCallbacks), (.presentation, BindingCatalog.presentationCallbacks),
         (.interaction, BindingCatalog.interactionCallbacks), (.delegate, BindingCatalog.delegateCallbacks),
+        (.screen, BindingCatalog.screenCallbacks),
     ]
 
     init(chunk: LuaChunk) {
@@ -120,7 +121,7 @@ struct RoleModule {
             }
         }
         if role == .helper {
-            problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller or an interaction handler"))
+            problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller, an interaction handler or a screen"))
         }
     }
 
@@ -130,6 +131,8 @@ struct RoleModule {
         if set.contains("wire") || set.contains("handleGesture") || set.contains("startInteractiveTransition") { return .interaction }
         if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
         if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
+        // An app's screen (`UIViewController(name, Screen.new(…))`): a UIViewController subclass.
+        if !set.isDisjoint(with: BindingCatalog.screenCallbacks) { return .screen }
         return .helper
     }
 

@@ -10,6 +10,7 @@ extension SwiftEmitter {
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
         // The base class implements the protocol: a callback overrides it.
         case .interaction: ["UIPercentDrivenInteractiveTransition"]
+        case .screen: ["UIViewController"]
         default: []
         }
     }
@@ -77,6 +78,7 @@ extension SwiftEmitter {
         switch module.role {
         case .presentation: superclass = module.extends ?? factoryBaseClass ?? "UIPresentationController"
         case .interaction: superclass = "UIPercentDrivenInteractiveTransition"
+        case .screen: superclass = "UIViewController"
         default: superclass = factoryBaseClass ?? "NSObject"
         }
         if let base = module.factoryBase, factoryBaseClass == nil {

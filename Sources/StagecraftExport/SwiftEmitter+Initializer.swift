@@ -108,7 +108,8 @@ extension SwiftEmitter {
                 let value = expression(field.value, expected: property.type)
                 line("self.\(Self.swiftIdentifier(field.name)) = \(coerce(value, to: property.type))")
             }
-            line("super.init()")
+            // A view controller's designated init; NSObject's otherwise.
+            line(module.role == .screen ? "super.init(nibName: nil, bundle: nil)" : "super.init()")
             writeInheritedSettings()
             // What `new` does with the instance once made (`local self = setmetatable(…)` … `return self`).
             if let instance = module.initializerSelf, !module.initializerBody.isEmpty {
@@ -123,5 +124,12 @@ extension SwiftEmitter {
         indentLevel -= 1
         line("}")
         pop()
+        // A view controller with an init of its own must have UIKit's storyboard one too.
+        if module.role == .screen {
+            line("")
+            line("required init?(coder: NSCoder) {")
+            indented { line("fatalError(\"init(coder:) has not been implemented\")") }
+            line("}")
+        }
     }
 }
