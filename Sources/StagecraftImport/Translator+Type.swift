@@ -52,6 +52,10 @@ extension Translator {
                 // makes or extends one: the controller's callbacks through __index.
                 out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
             }
+            if type.role == .screen, type.initializers.allSatisfy({ $0.isEmpty || $0 == ["coder"] }) {
+                // Lua's way to a screen (`UIViewController("modal", T.new())`): the callbacks through __index.
+                out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
+            }
             if type.role == .interaction {
                 // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
                 // controller is named after this Swift file, as an animator is after its own.
