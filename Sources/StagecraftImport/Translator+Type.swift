@@ -52,9 +52,11 @@ extension Translator {
                 // makes or extends one: the controller's callbacks through __index.
                 out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
             }
-            if type.role == .screen, type.initializers.allSatisfy({ $0.isEmpty || $0 == ["coder"] }) {
-                // Lua's way to a screen (`UIViewController("modal", T.new())`): the callbacks through __index.
-                out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
+            if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count <= 1 {
+                // Lua's way to a screen (`UIViewController("detail", T.new(pizza))`): the table the
+                // controller's fields live in, its stored properties made and its init run on it
+                // now, as Swift's init runs; the callbacks through __index.
+                out.statement(.at(firstLine, "function \(name).new(...) local screen = setmetatable({ __initArgs = { ... } }, { __index = \(name) }) S.fields(screen, \(name)) return screen end"))
             }
             if type.role == .interaction {
                 // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
@@ -451,6 +453,10 @@ extension Translator {
         if type.role.receivesUIKitSelf && type.role != .view {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
+            } else if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count == 1 {
+                // A screen's one init: its work runs on the table Lua makes the screen from
+                // (`T.new(…)`, below), with its stored properties, as Swift's init runs at once.
+                translateControllerInitBody(initializer)
             } else if type.role == .presentation {
                 // The bridge makes the controller; the init's work (beyond super.init) runs on it
                 // with the stored properties, on first use, with the arguments the delegate gave

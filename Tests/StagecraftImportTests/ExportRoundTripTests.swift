@@ -100,9 +100,8 @@ import Testing
 
     /// The example screens whose export has no problem: UIViewController subclasses (the callbacks
     /// overrides, `new`'s parameters an init calling `super.init(nibName: nil, bundle: nil)`, with
-    /// UIKit's `required init?(coder:)`) that type-check beside the app's other screens. The one
-    /// without parameters round-trips (below); pizza_detail's does not yet: the importer refuses a
-    /// screen's init with parameters (the bridge makes a screen's controller).
+    /// UIKit's `required init?(coder:)`) that type-check beside the app's other screens, and
+    /// round-trip (below).
     static let exportableScreens = ["screens/moves_modal.lua", "screens/pizza_detail.lua"]
 
     @Test(arguments: exportableScreens) func aScreenExportsAsAViewControllerThatTypeChecks(_ screen: String) async throws {
@@ -117,10 +116,21 @@ import Testing
         #expect(outcome.succeeded, "\(screen):\n\(outcome.diagnostics)\n\(result.swift)")
     }
 
-    /// A screen without parameters round-trips: imported back, `T.new()` makes it as the Lua did.
-    @Test func aScreenWithoutParametersRunsTheExampleScenariosWithTheSameTraces() throws {
-        let differences = try Self.roundTripDifferences("screens/moves_modal.lua")
+    /// A screen round-trips: imported back, `T.new(…)` makes it as the Lua did, its stored
+    /// properties made and its init run.
+    @Test(arguments: exportableScreens) func anExportedScreenRunsTheExampleScenariosWithTheSameTraces(_ screen: String) throws {
+        let differences = try Self.roundTripDifferences(screen)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// The screen's Swift is what runs: its header exported one point taller runs with other traces.
+    @Test func aChangedScreenRunsWithOtherTraces() throws {
+        let differences = try Self.roundTripDifferences("screens/pizza_detail.lua") { swift in
+            let changed = swift.replacingOccurrences(of: "width: 390, height: 400", with: "width: 390, height: 401")
+            #expect(changed != swift)
+            return changed
+        }
+        #expect(!differences.isEmpty)
     }
 
     /// A screen with parameters gets UIViewController's designated init and the storyboard one.

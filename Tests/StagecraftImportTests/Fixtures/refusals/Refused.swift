@@ -43,3 +43,18 @@ class NotItsOwnDelegate: UIPresentationController, UIAdaptivePresentationControl
         .none
     }
 }
+
+/// A screen with two inits: Lua's `T.new(…)` takes the arguments of one.
+class TwoWaysScreen: UIViewController {
+    init(title: String) {                                                   // refuse: init
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    init(count: Int) {                                                      // refuse: init
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
