@@ -540,7 +540,7 @@ function UIView.modifyAnimations(repeatCount, autoreverses, animations) end
 do
 ---@class ViewController
 ---@field view View loaded on first read; set it in a screen's loadView (UIKit's self.view = …)
----@field name string? (read-only)
+---@field name string? what scenarios and traces find it by (UIKit's restorationIdentifier)
 ---@field title string?
 ---@field modalPresentationStyle UIModalPresentationStyle
 ---@field definesPresentationContext boolean covered by .currentContext / .overCurrentContext presentations from it or its descendants

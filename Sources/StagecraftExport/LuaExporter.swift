@@ -43,6 +43,10 @@ public enum LuaExporter {
             sibling.analyze()
             siblings[local] = sibling
         }
+        // A factory built on a required role's `new()` is a subclass of that role's class.
+        if let base = role.factoryBase, let sibling = siblings[base] {
+            interface.read("class \(sibling.module.className): \(sibling.superclass) {}")
+        }
         let emitter = SwiftEmitter(module: role, chunk: chunk, interface: interface, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
         emitter.ownEnums = enums.swift
         let swift = emitter.write()

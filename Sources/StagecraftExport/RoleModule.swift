@@ -54,6 +54,9 @@ struct RoleModule {
     /// return c end`): the instance's local name, and the locals its functions share (per-instance
     /// state, stored properties in Swift).
     var factoryInstance: String?
+    /// The required role a factory builds on (`local c = Other.new()`), by its local name: the
+    /// Swift superclass.
+    var factoryBase: String?
     var instanceLocals: [(name: String, line: Int)] = []
     /// `local X = require("animators.slide")`: the module's local name → the module it loads.
     var requires: [String: String] = [:]
@@ -68,6 +71,7 @@ struct RoleModule {
     static let callbacks: [(RoleKind, [String])] = [
         (.animator, BindingCatalog.animatorCallbacks), (.presentation, BindingCatalog.presentationCallbacks),
         (.interaction, BindingCatalog.interactionCallbacks), (.delegate, BindingCatalog.delegateCallbacks),
+        (.screen, BindingCatalog.screenCallbacks),
     ]
 
     init(chunk: LuaChunk) {
@@ -117,7 +121,7 @@ struct RoleModule {
             }
         }
         if role == .helper {
-            problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller or an interaction handler"))
+            problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller, an interaction handler or a screen"))
         }
     }
 
@@ -130,6 +134,8 @@ struct RoleModule {
         if set.contains("startInteractiveTransition") { return .selfDrivenInteraction }
         if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
         if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
+        // An app's screen (`UIViewController(name, Screen.new(…))`): a UIViewController subclass.
+        if !set.isDisjoint(with: BindingCatalog.screenCallbacks) { return .screen }
         return .helper
     }
 
@@ -185,8 +191,21 @@ struct RoleModule {
     /// `local c = { … }` … `return c`, with only the instance's locals, functions and fields between.
     private mutating func readFactory(_ body: LuaFunctionBody, _ method: Method) -> Bool {
         guard let first = body.body.first, case .local(let names, let values) = first.kind, names.count == 1, values.count == 1,
-              case .table(let fields) = values[0].kind, let last = body.body.last, body.body.count >= 2, case .return(let returned) = last.kind,
+              let last = body.body.last, body.body.count >= 2, case .return(let returned) = last.kind,
               returned.count == 1, case .name(names[0]) = returned[0].kind else { return false }
+        let fields: [LuaField]
+        var builtOn: String?
+        if case .table(let made) = values[0].kind {
+            fields = made
+        } else if case .call(let callee, let arguments) = values[0].kind, arguments.isEmpty, case .field(let object, "new") = callee.kind,
+                  case .name(let base) = object.kind, requires[base] != nil {
+            // `local c = Other.new()`: the instance is a required role's, which this one builds on,
+            // as a Swift subclass does.
+            fields = []
+            builtOn = base
+        } else {
+            return false
+        }
         let instance = names[0]
         var locals: [(String, Int)] = [], functions: [Method] = [], assigned: [(String, LuaExpression)] = []
         for statement in body.body.dropFirst().dropLast() {
@@ -208,6 +227,7 @@ struct RoleModule {
             }
         }
         factoryInstance = instance
+        factoryBase = builtOn
         instanceLocals = locals.map { (name: $0.0, line: $0.1) }
         initializer = method
         for field in fields {

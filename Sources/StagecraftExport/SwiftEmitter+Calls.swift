@@ -23,6 +23,10 @@ extension SwiftEmitter {
     /// `UIView.animate{duration = …, animations = …}`): the overload whose labels are its keys (a
     /// key may also be the parameter's name, and a label left out must have a default), with the
     /// arguments in the declaration's order.
+    /// Parameters UIKit requires that the Lua API's options tables may leave out, by the init's
+    /// labels: their value then (`UIColor{red = 1, green = 0.85, blue = 0.6}` is opaque).
+    static let luaDefaults: [[String]: [String: String]] = [["red", "green", "blue", "alpha"]: ["alpha": "1"], ["white", "alpha"]: ["alpha": "1"]]
+
     func namedArguments(_ candidates: [SwiftInterface.Member], _ arguments: [LuaExpression]) -> (SwiftInterface.Member, [LuaExpression])? {
         // The options table is the last argument; the ones before it are the first parameters, in
         // order (`anchor:constraintEqualTo(other, {multiplier = 0.5, constant = 8})`).
@@ -43,6 +47,8 @@ extension SwiftEmitter {
                     used += 1
                 } else if parameter.hasDefault {
                     ordered.append(LuaExpression(kind: .nil, line: last.line))
+                } else if let value = Self.luaDefaults[member.labels]?[parameter.label] {
+                    ordered.append(LuaExpression(kind: .number(value), line: last.line))
                 } else {
                     fitsAll = false
                     break
@@ -208,12 +214,20 @@ extension SwiftEmitter {
             if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
             return Emitted(text: text, type: SwiftTypeName(type))
         }
-        // The Lua constructors of views and gestures take the name Stagecraft shows last.
+        // `UILabel(frame, "text" [, "name"])`: the text second, as the binding takes it.
+        if type == "UILabel", arguments.count >= 2, arguments.count <= 3, let frameInit = inits.first(where: { $0.labels == ["frame"] }) {
+            let text = type + argumentList(frameInit.parameters, [arguments[0]])
+            pendingNames.append((text, expression(arguments[1], expected: SwiftTypeName("String", optional: true)).text, "text"))
+            if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
+            return Emitted(text: text, type: SwiftTypeName(type))
+        }
+        // The Lua constructors of views, gestures and controllers take the name Stagecraft shows last.
         if let last = arguments.last, case .string(let name) = last.kind, let chosen = overload(inits, Array(arguments.dropLast())) {
-            let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer")
-            if isGesture || interface.isSubtype(type, of: "UIView") {
+            let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer"), isController = interface.isSubtype(type, of: "UIViewController")
+            if isGesture || isController || interface.isSubtype(type, of: "UIView") {
                 let text = type + argumentList(chosen.parameters, Array(arguments.dropLast()))
-                pendingNames.append((text, Self.stringLiteral(name), isGesture ? "name" : APIRenames.swiftProperties["name"]!))
+                let property = isGesture ? "name" : isController ? APIRenames.controllerSwiftProperties["name"]! : APIRenames.swiftProperties["name"]!
+                pendingNames.append((text, Self.stringLiteral(name), property))
                 return Emitted(text: text, type: SwiftTypeName(type))
             }
         }

@@ -14,6 +14,7 @@ extension SwiftEmitter {
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
         // The base class implements the protocol: a callback overrides it.
         case .interaction: ["UIPercentDrivenInteractiveTransition"]
+        case .screen: ["UIViewController"]
         default: []
         }
     }
@@ -25,8 +26,17 @@ extension SwiftEmitter {
         return [member.name] + member.labels.filter { $0 != "_" }.map { member.name + capitalized($0) }
     }
 
+    /// Whether the role's callback `luaName` is one of its own adaptive ones (`delegate = self`).
+    func isOwnAdaptiveCallback(_ luaName: String) -> Bool {
+        module.role == .presentation && OwnAdaptiveCallbacks.methods[luaName] != nil
+    }
+
     /// The UIKit declaration a role callback implements, and the protocol or class declaring it.
     func uikitCallback(_ luaName: String) -> (SwiftInterface.Member, String)? {
+        if isOwnAdaptiveCallback(luaName), let (name, labels) = OwnAdaptiveCallbacks.methods[luaName],
+           let member = interface.types["UIAdaptivePresentationControllerDelegate"]?.members.first(where: { $0.name == name && $0.labels == labels }) {
+            return (member, "UIAdaptivePresentationControllerDelegate")
+        }
         for owner in callbackOwners {
             for type in interface.lineage(of: owner) {
                 for member in type.members where !member.isStatic && member.kind != .initializer && Self.luaNames(of: member).contains(luaName) {
@@ -70,9 +80,13 @@ extension SwiftEmitter {
 
     private func determineHeader() {
         switch module.role {
-        case .presentation: superclass = module.extends ?? "UIPresentationController"
+        case .presentation: superclass = module.extends ?? factoryBaseClass ?? "UIPresentationController"
         case .interaction: superclass = "UIPercentDrivenInteractiveTransition"
-        default: superclass = "NSObject"
+        case .screen: superclass = "UIViewController"
+        default: superclass = factoryBaseClass ?? "NSObject"
+        }
+        if let base = module.factoryBase, factoryBaseClass == nil {
+            report(module.initializer?.line ?? module.classLine, "`local … = \(base).new()`", "the role it builds on (`\(module.requires[base] ?? base)`) could not be read")
         }
         var conformances: [String] = []
         for method in module.methods {
@@ -83,6 +97,11 @@ extension SwiftEmitter {
         if module.role == .animator, !conformances.contains("UIViewControllerAnimatedTransitioning") { conformances.insert("UIViewControllerAnimatedTransitioning", at: 0) }
         protocols = conformances
         selfTypes = [superclass] + protocols
+    }
+
+    /// The class of the required role a factory builds on (`local c = Other.new()`).
+    var factoryBaseClass: String? {
+        module.factoryBase.flatMap { siblings[$0]?.module.className }
     }
 
     private func writeFile() {
@@ -154,7 +173,7 @@ extension SwiftEmitter {
         if let (member, owner) = uikitCallback(method.name) {
             signature = MethodSignature(kind: member.kind == .property ? .property : .method, swiftName: member.name, parameters: member.parameters,
                                         result: member.type, isOverride: interface.types[owner]?.kind == .class, isUIKit: true)
-            if signature.parameters.count < method.parameters.count {
+            if signature.parameters.count - (isOwnAdaptiveCallback(method.name) ? 1 : 0) < method.parameters.count {
                 report(method.line, "`\(method.name)`'s extra parameters", "UIKit's \(member.name) takes \(member.parameters.count)")
             }
         } else {
@@ -178,24 +197,26 @@ extension SwiftEmitter {
         methodSignatures[method.name] = signature
         // The Lua parameters take UIKit's types, under the Lua's names.
         var swiftParameters: [String] = []
+        // An adaptive callback of the controller itself: its first parameter is `self`, not the Lua's.
+        let skipped = isOwnAdaptiveCallback(method.name) ? 1 : 0
         for (index, parameter) in signature.parameters.enumerated() {
-            let luaName = index < method.parameters.count ? method.parameters[index] : parameter.name
+            let luaIndex = index - skipped
+            let luaName = luaIndex >= 0 && luaIndex < method.parameters.count ? method.parameters[luaIndex] : parameter.name
             declare(luaName, untyped.contains(luaName) ? nil : parameter.type)
             let internalName = Self.swiftIdentifier(luaName)
             let label = parameter.label == internalName ? internalName : "\(parameter.label) \(internalName)"
             swiftParameters.append("\(label): \(parameter.type)")
         }
         currentResult = signature.result
-        // The comments above the method go above it: taken now, before its body is written (first,
-        // for the types it teaches), which passes over everything up to its own first line.
-        let leadingComments = capture { flushComments(before: method.line) }
+        // The comments before the method are its own: kept for its header (the body skips to its line).
+        let leading = takeComments(before: method.line)
         let body = captureBody(method.body)
         if signature.result == nil, let inferred = inferredResult, !signature.isUIKit {
             signature.result = Self.returnsNil(method.body.body) ? inferred.optional : inferred
             methodSignatures[method.name] = signature
         }
         line("")
-        output += leadingComments
+        leading.forEach(writeComment)
         let prefix = (signature.isOverride ? "override " : "") + (signature.isObjC ? "@objc " : "") + (method.isLocalFunction && !method.isExposed ? "private " : "")
             + (method.isStatic ? "static " : "")
         switch signature.kind {
@@ -232,15 +253,6 @@ extension SwiftEmitter {
     }
 
     /// Writes a method body into its own lines (the signature may depend on what it returns).
-    /// The lines `write` writes, kept out of the output.
-    private func capture(_ write: () -> Void) -> [String] {
-        let saved = output
-        output = []
-        write()
-        defer { output = saved }
-        return output
-    }
-
     private func captureBody(_ function: LuaFunctionBody) -> [String] {
         let saved = output
         output = []

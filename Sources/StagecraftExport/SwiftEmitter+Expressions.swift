@@ -19,6 +19,10 @@ extension SwiftEmitter {
     /// A value for a place of type `type`: a Swift `Double` where a `CGFloat` goes converts by
     /// itself, so only an optional's unwrapping is written.
     func coerce(_ e: Emitted, to type: SwiftTypeName?) -> String {
+        // An image is its name in the Lua API (APIRenames): a String where UIKit takes a UIImage is the image of that name.
+        if type?.nonOptional.name == "UIImage", let given = e.type, given.nonOptional == .string {
+            return given.isOptional ? parenthesized(e, below: 100) + ".flatMap { UIImage(named: $0) }" : "UIImage(named: \(e.text))"
+        }
         if let type, !type.isOptional, e.type?.isOptional == true, e.type?.isImplicitlyUnwrapped == false {
             return parenthesized(e, below: 100) + "!"
         }

@@ -62,6 +62,14 @@ extension SwiftEmitter {
         line("}")
     }
 
+    /// The last line of `new` whose comments the init takes: its whole body, but in the factory
+    /// style only the instance's table, as the functions after it are the class's methods (their
+    /// comments go with them).
+    func initializerCommentsEnd(_ initializer: RoleModule.Method) -> Int {
+        guard module.factoryInstance != nil, let made = initializer.body.body.first else { return initializer.body.endLine }
+        return made.endLine
+    }
+
     func writeInitializer() {
         let wire = wireIsTheInitializer ? module.methods.first { $0.name == "wire" } : nil
         guard let initializer = module.initializer ?? wire else {
@@ -72,7 +80,7 @@ extension SwiftEmitter {
         // `new()` that only sets defaults: the properties' defaults say it all, NSObject's init makes it.
         let assigned = module.initializerFields.filter { field in storedProperties.first { $0.name == field.name }?.value == nil }
         guard wire != nil || !parameters.isEmpty || !assigned.isEmpty || !module.initializerBody.isEmpty else {
-            skipComments(through: initializer.body.endLine)
+            skipComments(through: initializerCommentsEnd(initializer))
             if !inheritedSettings.isEmpty { writeOverrideInitializer() }
             return
         }
@@ -100,7 +108,8 @@ extension SwiftEmitter {
                 let value = expression(field.value, expected: property.type)
                 line("self.\(Self.swiftIdentifier(field.name)) = \(coerce(value, to: property.type))")
             }
-            line("super.init()")
+            // A view controller's designated init; NSObject's otherwise.
+            line(module.role == .screen ? "super.init(nibName: nil, bundle: nil)" : "super.init()")
             writeInheritedSettings()
             // What `new` does with the instance once made (`local self = setmetatable(…)` … `return self`).
             if let instance = module.initializerSelf, !module.initializerBody.isEmpty {
@@ -111,9 +120,16 @@ extension SwiftEmitter {
                 block(module.initializerBody)
             }
         }
-        skipComments(through: initializer.body.endLine)
+        skipComments(through: initializerCommentsEnd(initializer))
         indentLevel -= 1
         line("}")
         pop()
+        // A view controller with an init of its own must have UIKit's storyboard one too.
+        if module.role == .screen {
+            line("")
+            line("required init?(coder: NSCoder) {")
+            indented { line("fatalError(\"init(coder:) has not been implemented\")") }
+            line("}")
+        }
     }
 }

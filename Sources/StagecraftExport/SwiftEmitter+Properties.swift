@@ -50,10 +50,12 @@ extension SwiftEmitter {
                     type = type ?? emitted.type
                 } else {
                     push()
+                    pendingNames = []
                     let emitted = expression(value, expected: type)
                     pop()
                     type = type ?? emitted.type
-                    text = emitted.text
+                    text = Self.madeByClosure(name, emitted.text, settings: pendingNames.filter { $0.value == emitted.text })
+                    pendingNames = []
                 }
             }
             guard var type = type ?? learnedFieldTypes[name] else {
@@ -77,12 +79,26 @@ extension SwiftEmitter {
             }
             add(property.name, property.value, line: property.line, fromInit: false)
         }
+        // A presentation controller answering its own adaptive questions is its own delegate.
+        if module.methods.contains(where: { isOwnAdaptiveCallback($0.name) }) {
+            inheritedSettings.append(("delegate", LuaExpression(kind: .name("self"), line: module.classLine), module.classLine))
+        }
         for table in module.sideTables { add(table.name, nil, line: table.line, fromInit: false) }
         for local in module.instanceLocals { add(local.name, nil, line: local.line, fromInit: false) }
         for field in module.initializerFields { add(field.name, field.value, line: field.value.line, fromInit: true) }
         for name in assigned.sorted() where !seen.contains(name) && !isInheritedProperty(name) {
             add(name, nil, line: module.methods.first?.line ?? 1, fromInit: false)
         }
+    }
+
+    /// A stored property's default that the Lua constructor names (`UIView(frame, "badge")`): the
+    /// properties set after UIKit's init go in a closure that makes the value, as Swift writes
+    /// a configured stored property (`let badge: UIView = { … }()`), indented for a class member.
+    static func madeByClosure(_ name: String, _ made: String, settings: [(value: String, name: String, property: String)]) -> String {
+        guard !settings.isEmpty else { return made }
+        let local = swiftIdentifier(name)
+        let body = ["let \(local) = \(made)"] + settings.map { "\(local).\($0.property) = \($0.name)" } + ["return \(local)"]
+        return "{\n" + body.map { "        " + $0 + "\n" }.joined() + "    }()"
     }
 
     func isNil(_ value: LuaExpression?) -> Bool {

@@ -142,6 +142,16 @@ final class SwiftEmitter {
         return "  // " + comment.text.trimmingCharacters(in: .whitespaces)
     }
 
+    /// The comments that stand before `lineNumber`, consumed, to be written later.
+    func takeComments(before lineNumber: Int) -> [LuaComment] {
+        var taken: [LuaComment] = []
+        while commentIndex < comments.count, comments[commentIndex].line < lineNumber {
+            taken.append(comments[commentIndex])
+            commentIndex += 1
+        }
+        return taken
+    }
+
     /// Skips the comments up to `lineNumber` (inside a construct written another way).
     func skipComments(through lineNumber: Int) {
         while commentIndex < comments.count, comments[commentIndex].line <= lineNumber { commentIndex += 1 }

@@ -27,6 +27,8 @@ struct APIMapping {
         "x", "y", "width", "height", "origin", "size", "a", "b", "c", "d", "tx", "ty", "red", "green", "blue", "alpha",
         "top", "left", "bottom", "right", "dx", "dy", "row", "item", "section", "mass", "stiffness", "damping",
         "dampingRatio", "initialVelocity", "controlPoint1", "controlPoint2",
+        // The trait collection an adaptive callback gets (AdaptiveScript).
+        "horizontalSizeClass", "verticalSizeClass",
     ]).union((1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } })
 
     init() {

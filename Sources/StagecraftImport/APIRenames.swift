@@ -7,6 +7,13 @@ public enum APIRenames {
     /// `UIImage(named: "pizza")` is `"pizza"` (the importer) and back (the exporter).
     public static let properties: [String: String] = ["accessibilityIdentifier": "name", "image": "imageName"]
 
-    /// Lua property → Swift property.
+    /// A view controller's: what identifies a controller in UIKit (state restoration's
+    /// `restorationIdentifier`) is its `name` here, as scenarios and traces find it.
+    public static let controllerProperties: [String: String] = ["restorationIdentifier": "name"]
+
+    /// Lua property → Swift property (of a view).
     public static let swiftProperties: [String: String] = Dictionary(uniqueKeysWithValues: properties.map { ($1, $0) })
+
+    /// Lua property → Swift property of a view controller.
+    public static let controllerSwiftProperties: [String: String] = Dictionary(uniqueKeysWithValues: controllerProperties.map { ($1, $0) })
 }

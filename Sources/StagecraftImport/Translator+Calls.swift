@@ -224,8 +224,14 @@ extension Translator {
             if method == "init" {
                 // A controller's init body is `__init` (a presentation's) or `__new` (an interaction's):
                 // UIKit makes the controller, the init only sets it up.
+                let isController = superclass.role == .presentation || superclass.role == .interaction
                 let name = superclass.role == .presentation ? "__init" : superclass.role == .interaction ? "__new" : "init" + initSuffix(labels(arguments), of: superclass)
-                return typeReference(superclass, line: line) + ".\(name)(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+                // A controller base without an init of its own inherits its base's, and UIKit's does
+                // nothing here (the bridge made the controller; S.fields makes every stored property).
+                var owner: TypeCatalog.TypeInfo? = superclass
+                while isController, let base = owner, base.initializers.allSatisfy({ $0 == ["coder"] }) { owner = base.superclass }
+                guard let owner else { return .at(line, "nil") }
+                return typeReference(owner, line: line) + ".\(name)(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
             }
             return typeReference(superclass, line: line) + ".\(methodName(method, labels: labels(arguments), in: superclass))(self" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
@@ -423,6 +429,12 @@ extension Translator {
     /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
     func uikitConstructor(_ global: String, _ arguments: [Argument], line: Int) -> LuaCode {
         let written = labels(arguments)
+        // A container controller named by the statement after it: its name in the constructor.
+        if let name = pendingControllerName, ControllerNames.namedByConstructor.contains(global), !written.contains("_") {
+            pendingControllerName = nil
+            return .at(line, "\(global){ ") + arguments.map { LuaCode("\(Self.luaName($0.label ?? "_")) = ") + expression($0.expression, expected: nil) }.joined(", ")
+                + ", name = " + name + " }"
+        }
         // `UIViewController()`: the Lua API names every controller (traces, expectations).
         if global == "UIViewController", arguments.isEmpty { return .at(line, "UIViewController(\"viewController\")") }
         if written == ["target", "action"], let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",

@@ -289,6 +289,11 @@ extension Translator {
         if let renamed = APIRenames.properties[swiftName], !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
             return receiver + "." + renamed
         }
+        // A controller's `restorationIdentifier` is its name (a view's is not: its name is its accessibilityIdentifier).
+        if let renamed = APIRenames.controllerProperties[swiftName], let receiverType = inferredType(base),
+           ["ViewController", "NavigationController", "TabBarController"].contains(where: { receiverType.replacingOccurrences(of: "?", with: "").hasSuffix($0) }) {
+            return receiver + "." + renamed
+        }
         if !knownMember(swiftName) {
             return refuseExpression(member.declName, "property \(swiftName)", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }

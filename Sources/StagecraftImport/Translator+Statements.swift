@@ -16,7 +16,7 @@ extension Translator {
     /// `function name(params) … end`, with a role's stored properties made on first use, default
     /// arguments filled in and `defer` blocks run on the way out.
     func writeFunction(named name: String, parameters: [String], body: CodeBlockItemListSyntax, line: Int, isStatic: Bool,
-                       implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil) {
+                       prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil) {
         let savedReturn = returnType
         returnType = returns
         defer { returnType = savedReturn }
@@ -36,6 +36,7 @@ extension Translator {
         pushScope()
         defer { popScope() }
         for parameter in parameters { declare(parameter, type: local(parameter)?.type) }
+        for statement in prologue { out.statement(.at(line, statement)) }
         // A view's stored properties are made with the view (`S.view`); a controller's on first use.
         if type.role.receivesUIKitSelf && type.role != .view && !isStatic && !name.hasSuffix(".__init") {
             out.statement(.at(line, "S.fields(self, \(ownerName))"))
@@ -56,9 +57,20 @@ extension Translator {
 
     func statements(_ items: CodeBlockItemListSyntax, implicitReturn: Bool = false) {
         let single = items.count == 1
-        for item in items {
+        var namedNext = false
+        for (item, next) in zip(items, items.dropFirst().map(Optional.some) + [nil]) {
+            if namedNext { namedNext = false; continue }
             switch item.item {
-            case .decl(let decl): declaration(decl)
+            case .decl(let decl):
+                // `let nav = UINavigationController(…)` named by the next statement: one Lua constructor.
+                if let next, let name = controllerName(declaredBy: decl, namedBy: next) {
+                    pendingControllerName = name
+                    declaration(decl)
+                    pendingControllerName = nil
+                    namedNext = true
+                    continue
+                }
+                declaration(decl)
             case .stmt(let stmt): statement(stmt)
             case .expr(let expr):
                 if single && implicitReturn, !isAssignment(expr) {
@@ -325,6 +337,11 @@ extension Translator {
         let line = self.line(infix)
         if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
             return .at(line, "local _ = ") + expression(infix.rightOperand, expected: nil)
+        }
+        // A presentation controller made its own adaptive delegate: the bridge asks the controller's
+        // adaptive callbacks of it already (OwnAdaptiveCallbacks).
+        if type.role == .presentation, Self.isDelegateSetToSelf(ExprSyntax(infix)) {
+            return .at(line, "-- delegate = self: the controller answers its own adaptive questions")
         }
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             let targets = tuple.elements.map { assignable($0.expression) }

@@ -52,6 +52,12 @@ extension Translator {
                 // makes or extends one: the controller's callbacks through __index.
                 out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
             }
+            if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count <= 1 {
+                // Lua's way to a screen (`UIViewController("detail", T.new(pizza))`): the table the
+                // controller's fields live in, its stored properties made and its init run on it
+                // now, as Swift's init runs; the callbacks through __index.
+                out.statement(.at(firstLine, "function \(name).new(...) local screen = setmetatable({ __initArgs = { ... } }, { __index = \(name) }) S.fields(screen, \(name)) return screen end"))
+            }
             if type.role == .interaction {
                 // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
                 // controller is named after this Swift file, as an animator is after its own.
@@ -408,12 +414,26 @@ extension Translator {
             out.statement(refuse(parameter, "inout parameter \((parameter.secondName ?? parameter.firstName).text)", "return the new value instead", kind: "inout"))
         }
         let labels = parameters.map { $0.firstName.text }
-        let luaName = methodName(function.name.text, labels: labels, in: type)
-        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text == "_" ? "_" : ($0.secondName ?? $0.firstName).text) }
+        var luaName = methodName(function.name.text, labels: labels, in: type)
+        var names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text == "_" ? "_" : ($0.secondName ?? $0.firstName).text) }
         let receiver = staticMethod ? [] : ["self"]
         pushScope()
         for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
-        writeFunction(named: "\(owner).\(luaName)", parameters: receiver + names, body: body.statements, line: line(function.name), isStatic: staticMethod,
+        // A presentation controller's own adaptive delegate method: the bridge asks the controller,
+        // which is the method's first parameter (`self` in Lua).
+        var prologue: [String] = []
+        if type.role == .presentation, !staticMethod, let callback = OwnAdaptiveCallbacks.luaName(of: function.name.text, labels: labels) {
+            guard Self.setsDelegateToSelf(type) else {
+                out.statement(refuse(function.name, "\(function.name.text)(\(labels.map { $0 + ":" }.joined())) of a presentation controller that is not its own delegate",
+                                     "UIKit asks the controller's delegate; set `delegate = self` in its init (the bridge asks the controller itself)", kind: "api"))
+                popScope()
+                return
+            }
+            luaName = callback
+            if names.first != "_" { prologue.append("local \(names[0]) = self") }
+            names.removeFirst()
+        }
+        writeFunction(named: "\(owner).\(luaName)", parameters: receiver + names, body: body.statements, line: line(function.name), isStatic: staticMethod, prologue: prologue,
                       implicitReturn: body.statements.count == 1 && function.signature.returnClause != nil,
                       defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } },
                       returns: function.signature.returnClause?.type.trimmedDescription)
@@ -433,6 +453,10 @@ extension Translator {
         if type.role.receivesUIKitSelf && type.role != .view {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
+            } else if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count == 1 {
+                // A screen's one init: its work runs on the table Lua makes the screen from
+                // (`T.new(…)`, below), with its stored properties, as Swift's init runs at once.
+                translateControllerInitBody(initializer)
             } else if type.role == .presentation {
                 // The bridge makes the controller; the init's work (beyond super.init) runs on it
                 // with the stored properties, on first use, with the arguments the delegate gave
@@ -493,6 +517,25 @@ extension Translator {
             // Swift's init does): what `T(…)` is in Swift.
             out.statement(.at(line, "function \(owner).new(...) return S.interaction(\(owner), ...) end"))
         }
+    }
+
+    /// Whether an init of the type sets `delegate = self` (or `self.delegate = self`): the
+    /// presentation controller is its own adaptive delegate.
+    static func setsDelegateToSelf(_ type: TypeCatalog.TypeInfo) -> Bool {
+        type.bodies.contains { body in
+            body.members.contains { member in
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let statements = initializer.body?.statements else { return false }
+                return statements.contains { isDelegateSetToSelf($0.item.as(ExprSyntax.self)) }
+            }
+        }
+    }
+
+    /// `delegate = self` or `self.delegate = self`.
+    static func isDelegateSetToSelf(_ expr: ExprSyntax?) -> Bool {
+        guard let infix = expr?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+              infix.rightOperand.trimmedDescription == "self" else { return false }
+        let target = infix.leftOperand.trimmedDescription
+        return target == "delegate" || target == "self.delegate"
     }
 
     private func translateControllerInitBody(_ initializer: InitializerDeclSyntax) {

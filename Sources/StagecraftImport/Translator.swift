@@ -39,6 +39,9 @@ final class Translator {
     /// The flag of the innermost switch that has a `fallthrough`, and the label of the case after
     /// the one being translated (where a `fallthrough` jumps).
     var fallthroughFlag: String?
+    /// The name the statement after a controller's init gives it (`nav.restorationIdentifier = "x"`),
+    /// passed to the Lua constructor, which records events under it from the start (ControllerNames).
+    var pendingControllerName: LuaCode?
     var fallthroughTarget: String?
 
     init(catalog: TypeCatalog, type: TypeCatalog.TypeInfo, file: SwiftSourceFile? = nil) {

@@ -38,8 +38,12 @@ final class TypeCatalog {
         /// Every role it plays, `role` first (a presentation controller that is also its own
         /// transitioning delegate and animator).
         var roles: [RoleKind] { isExternal ? [.helper] : RoleKind.all(inherited: allInherited) }
-        /// A presentation controller that is its own transitioning delegate (Apple's sample).
-        var isOwnTransitioningDelegate: Bool { role == .presentation && roles.contains(.delegate) }
+        /// A presentation controller that is its own transitioning delegate (Apple's sample); its
+        /// own adaptive delegate (UIAdaptivePresentationControllerDelegate) is still only the
+        /// presentation controller (OwnAdaptiveCallbacks).
+        var isOwnTransitioningDelegate: Bool {
+            role == .presentation && allInherited.contains("UIViewControllerTransitioningDelegate")
+        }
         /// A UIKit or Foundation type the import extends (`extension UIView { … }`).
         var isExternal = false
         /// Extensions of it in other files than its own.

@@ -46,6 +46,8 @@ enum WrapViewController {
             // UIKit's `self.view = …`, in `loadView` or to replace the view.
             ("view", { s in luaSet(s, "view", ViewController.self) { c, vc throws(BridgeError) in vc.setView(try c.object(3, View.self)) } }),
             ("title", { s in luaSet(s, "title", ViewController.self) { c, vc throws(BridgeError) in vc.title = try c.optionalString(3) } }),
+            // UIKit's restorationIdentifier (APIRenames): what scenarios and traces find the controller by.
+            ("name", { s in luaSet(s, "name", ViewController.self) { c, vc throws(BridgeError) in vc.name = try c.string(3) } }),
             ("modalPresentationStyle", { s in luaSet(s, "modalPresentationStyle", ViewController.self) { c, vc throws(BridgeError) in
                 vc.modalPresentationStyle = try c.choice(3, ModalPresentationStyle.self) } }),
             ("isModalInPresentation", { s in luaSet(s, "isModalInPresentation", ViewController.self) { c, vc throws(BridgeError) in

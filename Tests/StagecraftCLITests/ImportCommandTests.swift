@@ -54,10 +54,10 @@ import Testing
         let result = CLI.run(["import", Self.fixtures + "/refusals/Refused.swift"])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 8, "\(result.stderr)")
+        #expect(lines.count == 11, "\(result.stderr)")
         #expect(lines.allSatisfy { $0.contains("Refused.swift:") && $0.contains(": cannot translate ") })
         #expect(lines.contains { $0.contains("Refused.swift:19:17: cannot translate async method load") }, "\(result.stderr)")
-        #expect(result.lastLine.hasSuffix("8 refusals: api 1, async 1, framework 1, generics 1, key-path 1, property-wrapper 1, view-subclass 2"), "\(result.lastLine)")
+        #expect(result.lastLine.hasSuffix("11 refusals: api 2, async 1, framework 1, generics 1, init 2, key-path 1, property-wrapper 1, view-subclass 2"), "\(result.lastLine)")
     }
 
     @Test func badInputIsAClearErrorNotACrash() throws {

@@ -21,7 +21,7 @@ import Testing
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua", "animators/today_card.lua",
         "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
-        "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
+        "presentations/aapl_adaptive.lua", "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
     ]
@@ -98,6 +98,51 @@ import Testing
         #expect(outcome.succeeded, "\(role):\n\(outcome.diagnostics)\n\(files.values.joined(separator: "\n---\n"))")
     }
 
+    /// The example screens whose export has no problem: UIViewController subclasses (the callbacks
+    /// overrides, `new`'s parameters an init calling `super.init(nibName: nil, bundle: nil)`, with
+    /// UIKit's `required init?(coder:)`) that type-check beside the app's other screens, and
+    /// round-trip (below).
+    static let exportableScreens = ["screens/moves_modal.lua", "screens/pizza_detail.lua"]
+
+    @Test(arguments: exportableScreens) func aScreenExportsAsAViewControllerThatTypeChecks(_ screen: String) async throws {
+        let result = try Self.export(screen)
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: screen) })")
+        #expect(result.swift.contains("class \(result.className): UIViewController {"), "\(result.swift)")
+        #expect(result.swift.contains("override func viewDidLoad() {"), "\(result.swift)")
+        // The app's other screens, as the app declares them, beside it.
+        let own = try Self.read(screen)
+        let others = LuaExporter.screenDeclarations(Self.screens.filter { $0 != own })
+        let outcome = try await SwiftTypecheck.check([result.className + ".swift": result.swift, "AppScreens.swift": "import UIKit\n\n" + others])
+        #expect(outcome.succeeded, "\(screen):\n\(outcome.diagnostics)\n\(result.swift)")
+    }
+
+    /// A screen round-trips: imported back, `T.new(…)` makes it as the Lua did, its stored
+    /// properties made and its init run.
+    @Test(arguments: exportableScreens) func anExportedScreenRunsTheExampleScenariosWithTheSameTraces(_ screen: String) throws {
+        let differences = try Self.roundTripDifferences(screen)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// The screen's Swift is what runs: its header exported one point taller runs with other traces.
+    @Test func aChangedScreenRunsWithOtherTraces() throws {
+        let differences = try Self.roundTripDifferences("screens/pizza_detail.lua") { swift in
+            let changed = swift.replacingOccurrences(of: "width: 390, height: 400", with: "width: 390, height: 401")
+            #expect(changed != swift)
+            return changed
+        }
+        #expect(!differences.isEmpty)
+    }
+
+    /// A screen with parameters gets UIViewController's designated init and the storyboard one.
+    @Test func aScreensInitCallsUIViewControllersDesignatedInit() throws {
+        let swift = try Self.export("screens/pizza_detail.lua").swift
+        for line in ["init(pizza: String) {\n        self.pizza = pizza\n        super.init(nibName: nil, bundle: nil)\n    }",
+                     "required init?(coder: NSCoder) {\n        fatalError(\"init(coder:) has not been implemented\")\n    }",
+                     "detailPizzaImage.image = UIImage(named: pizza)"] {
+            #expect(swift.contains(line), "\(line) in\n\(swift)")
+        }
+    }
+
     /// Runs the scenario files from `root` (a copy of examples/, or examples/ itself), keeping traces.
     static func run(_ scenarios: [String], in root: String) -> [ScenarioResult] {
         var options = ScenarioOptions()
@@ -125,6 +170,24 @@ import Testing
     func importOfTheExportRunsTheExampleScenariosWithTheSameTraces(_ role: String) throws {
         let differences = try Self.roundTripDifferences(role)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// A factory built on another role's `new()` (`local controller = AAPLCustomPresentationController.new()`)
+    /// is a subclass of that role's class; the adaptive callbacks defined on it make it its own
+    /// UIAdaptivePresentationControllerDelegate (`delegate = self`, UIKit's methods with the
+    /// controller as their first parameter); a controller's and a label's Lua names and text are
+    /// UIKit's `restorationIdentifier`, `accessibilityIdentifier` and `text`.
+    @Test func aFactoryBuiltOnAnotherRoleIsItsSubclassAndItsOwnAdaptiveDelegate() throws {
+        let result = try Self.export("presentations/aapl_adaptive.lua")
+        for line in ["class AAPLAdaptivePresentationController: AAPLCustomPresentationController, UIAdaptivePresentationControllerDelegate {",
+                     "super.init(presentedViewController: presentedViewController, presenting: presentingViewController)\n        delegate = self\n",
+                     "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {",
+                     "if traitCollection.horizontalSizeClass == .compact { return .fullScreen }",
+                     "func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {",
+                     "let navigation = UINavigationController(rootViewController: presented)\n        navigation.restorationIdentifier = \"adaptiveNavigation\"",
+                     "let dismissButton = UILabel(frame: dismissButtonFrame)\n        dismissButton.text = \"Dismiss\"\n        dismissButton.accessibilityIdentifier = \"dismissButton\""] {
+            #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
+        }
     }
 
     /// The comparison can fail: the fade exported with another duration runs its scenarios with other traces.
@@ -156,7 +219,9 @@ import Testing
         }
         // The app's screen classes go along, as an app's files do: the importer reads their
         // properties' types. Their modules are not written: the example's Lua screens stay.
-        let screenClasses = LuaExporter.screenDeclarations(screens)
+        // A screen exported itself is the Swift of its own: the others stay the app's declarations.
+        let exportedScreens = Set(try roles.filter { $0.hasPrefix("screens/") }.map(read))
+        let screenClasses = LuaExporter.screenDeclarations(screens.filter { !exportedScreens.contains($0) })
         let imported = SwiftImporter().translate(swiftFiles + [("AppScreens.swift", "import UIKit\n\n" + screenClasses)])
         guard imported.errors.isEmpty && imported.refusals.isEmpty else { return imported.errors + imported.refusals.map(\.description) }
         let scratch = try copyExamples(), originals = try copyExamples()
@@ -348,6 +413,24 @@ import Testing
         }
     }
 
+    /// A stored view named by its Lua constructor keeps its name: the Swift property is made by a
+    /// closure that sets its accessibilityIdentifier (it was dropped, and the scenario's `badge` not found).
+    @Test func aNamedViewInAStoredPropertyIsMadeByAClosureThatNamesIt() async throws {
+        let swift = try await Self.roundTrip("named_badge")
+        let closure = "var badge: UIView = {\n        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))\n        badge.accessibilityIdentifier = \"badge\"\n        return badge\n    }()"
+        #expect(swift.contains(closure), "\(swift)")
+    }
+
+    /// An image is its name in the Lua API: a string value where UIKit takes an image is
+    /// `UIImage(named:)` (it was assigned as the String); an options table that leaves out what the
+    /// Lua API defaults (a colour's alpha, 1) gets it written out.
+    @Test func aStringWhereUIKitTakesAnImageAndAColoursAlphaExportAsUIKitsCalls() async throws {
+        let swift = try await Self.roundTrip("picture")
+        for line in ["picture.image = UIImage(named: name)", "picture.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)"] {
+            #expect(swift.contains(line), "\(line) in\n\(swift)")
+        }
+    }
+
     /// Exports `FOLDER/NAME.lua` of the fixture (an animator by default), type-checks it, imports
     /// it back and runs `scenarios/NAME.lua` with both: both pass with the same trace. Returns the Swift.
     static func roundTrip(_ name: String, folder: String = "animators") async throws -> String {
@@ -387,6 +470,42 @@ import Testing
         end
         return A
         """
+    }
+
+    /// A method's comments go with it: those before it above its Swift declaration, those in it in
+    /// its body — in the class style and in the factory style, where the functions are inside `new`.
+    @Test func aMethodsCommentsGoWithItInBothStyles() throws {
+        let classStyle = """
+            local A = { debugName = "A" }
+            ---@param ctx TransitionContext
+            function A:transitionDuration(ctx) return 0.3 end
+            -- Moves nothing.
+            ---@param ctx TransitionContext
+            function A:animateTransition(ctx)
+              -- done at once
+              ctx:completeTransition(true)
+            end
+            return A
+            """
+        let exported = try LuaExporter.export(source: classStyle, fileName: "a.lua")
+        #expect(exported.swift.contains("    // Moves nothing.\n    func animateTransition(using ctx: UIViewControllerContextTransitioning) {\n        // done at once\n"), "\(exported.swift)")
+        let factoryStyle = """
+            local F = {}
+            function F.new()
+              local c = { debugName = "F" }
+              -- Half the container's alpha.
+              ---@param self ScriptPresentationController
+              function c.presentationTransitionWillBegin(self)
+                -- while it presents
+                self.containerView.alpha = 0.5
+              end
+              return c
+            end
+            return F
+            """
+        let factory = try LuaExporter.export(source: factoryStyle, fileName: "f.lua")
+        #expect(factory.problems.isEmpty, "\(factory.problems.map { $0.message(file: "f.lua") })")
+        #expect(factory.swift.contains("    // Half the container's alpha.\n    override func presentationTransitionWillBegin() {\n        // while it presents\n"), "\(factory.swift)")
     }
 
     /// A local declared without a value is typed by looking at the rest of its block, once: the

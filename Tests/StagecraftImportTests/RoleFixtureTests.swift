@@ -46,6 +46,14 @@ import StagecraftScenario
         Self.expectPasses("interaction/interaction.lua", count: 2)
     }
 
+    /// A presentation controller that is its own adaptive delegate (`delegate = self`, as Apple's
+    /// adaptive sample's delegate answers): `adaptivePresentationStyle(for:traitCollection:)` adapts it to
+    /// .fullScreen when horizontally compact, `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
+    /// wraps the presented screen in a navigation controller, and .none keeps the sheet when regular.
+    @Test func aSwiftPresentationControllerThatIsItsOwnAdaptiveDelegateAdapts() {
+        Self.expectPasses("adaptive/adaptive.lua", count: 2)
+    }
+
     /// CA1, the paused-layer technique (QA1673): an interaction controller implementing the protocol
     /// itself pauses the container's layer, scrubs its `timeOffset` from the pan and resumes it on
     /// release; `CFTimeInterval(x)`, `convertTime(_:from:)` and `CACurrentMediaTime()` translate.

@@ -142,7 +142,7 @@ struct SwiftInterfaceTests {
         "CollectionViewFlowLayout": ["itemsPerLine"],                            // a fixed count of items per line (the grids' `columns`)
         "Window": ["statusBarStyle", "isStatusBarHidden", "statusBarFrame"],     // the status bar as shown (UIKit: windowScene.statusBarManager)
         "CellView": ["userInfo"],
-        "ViewController": ["name", "className", "isKind", "userInfo"],
+        "ViewController": ["className", "isKind", "userInfo"],  // `name` is restorationIdentifier (APIRenames)
         "TransitionContext": ["percentComplete"],                                // the interactive progress; UIKit's context has none
         "TabBarController": ["tapTab"],                                          // a user's tap on a tab
         "PresentationController": ["debugName", "bottomSheet"],
@@ -192,7 +192,7 @@ struct SwiftInterfaceTests {
         /// The Lua names the rule allows: the base name, or the base name and one label (or the
         /// Lua API's own name of a renamed property, `APIRenames`).
         var luaCandidates: Set<String> {
-            var names: Set<String> = [APIRenames.properties[base] ?? base]
+            var names: Set<String> = [APIRenames.properties[base] ?? APIRenames.controllerProperties[base] ?? base]
             for label in labels where label != "_" && !label.isEmpty {
                 names.insert(base + label.prefix(1).uppercased() + label.dropFirst())
             }

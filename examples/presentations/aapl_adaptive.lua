@@ -34,7 +34,7 @@ function AAPLAdaptivePresentationController.new()
     local navigation = UINavigationController(presented, "adaptiveNavigation")
     local dismissButton = UILabel(AAPLAdaptivePresentationController.dismissButtonFrame, "Dismiss", "dismissButton")
     dismissButton.isUserInteractionEnabled = true   -- a label ignores touches unless told (UIKit too)
-    dismissButton:addGestureRecognizer(UITapGestureRecognizer(function() presented:dismiss(true) end))
+    dismissButton:addGestureRecognizer(UITapGestureRecognizer(function() self.presentedViewController:dismiss(true) end))
     navigation.view:addSubview(dismissButton)
     return navigation
   end

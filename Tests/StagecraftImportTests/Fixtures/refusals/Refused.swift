@@ -35,3 +35,26 @@ class FixedHeightView: UIView {
         return CGSize(width: fit.width, height: 44)
     }
 }
+
+/// A presentation controller's adaptive delegate method without `delegate = self`: UIKit asks the
+/// controller's delegate (another object, or none), the bridge would ask the controller.
+class NotItsOwnDelegate: UIPresentationController, UIAdaptivePresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {  // refuse: api
+        .none
+    }
+}
+
+/// A screen with two inits: Lua's `T.new(…)` takes the arguments of one.
+class TwoWaysScreen: UIViewController {
+    init(title: String) {                                                   // refuse: init
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    init(count: Int) {                                                      // refuse: init
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
