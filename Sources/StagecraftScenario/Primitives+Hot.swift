@@ -70,6 +70,7 @@ extension ScenarioHost {
         do throws(LuaError) {
             script = try hotReloader().load(resolved, as: loader, chunkName: resolved)
         } catch {
+            roleLoadError = error
             throw ScenarioError(error.kind == .misuse ? error.message : "\(kind.rawValue) \(resolved) did not load: \(error.message)")
         }
         let first = script.current

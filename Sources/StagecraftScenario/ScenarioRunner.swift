@@ -282,6 +282,13 @@ public struct ScenarioRunner: Sendable {
     }
 
     static func failure(_ error: LuaError, _ host: ScenarioHost) -> ScenarioFailure {
+        if let inner = host.roleLoadError, let source = inner.source, error.message.contains(inner.message) {
+            // A role script that did not load: the mistake is in it, at its own line.
+            let message = inner.message.hasPrefix(source + ": ") ? String(inner.message.dropFirst(source.count + 2)) : inner.message
+            let loader = error.source.map { " (loaded at \(host.expand($0)))" } ?? ""
+            return ScenarioFailure(.error, message: "\(inner.kind.rawValue) error: \(message)\(loader)", time: host.engine.now,
+                                   frame: host.engine.frameIndex, location: host.expand(source))
+        }
         var message = error.message
         if let source = error.source, message.hasPrefix(source + ": ") { message.removeFirst(source.count + 2) }
         let kind = error.kind == .runtime ? "error" : "\(error.kind.rawValue) error"
@@ -289,22 +296,61 @@ public struct ScenarioRunner: Sendable {
                                location: error.source.map(host.expand))
     }
 
+    /// The source around an error's `file:line`: the path as given (relative to the working
+    /// directory, as the loader opened it), else relative to the scenario's folder.
+    static func codeFrame(of failure: ScenarioFailure, scenario: String) -> CodeFrame? {
+        guard let location = failure.location, let colon = location.lastIndex(of: ":"),
+              let line = Int(location[location.index(after: colon)...]) else { return nil }
+        let path = String(location[..<colon])
+        let candidates = path.hasPrefix("/") ? [path] : [path, ScenarioHost.directory(of: scenario) + "/" + path]
+        for candidate in candidates {
+            if let frame = CodeFrame(path: candidate, line: line, message: failure.message) { return frame }
+        }
+        return nil
+    }
+
+    /// A serious diagnostic as a failure's message. A script error reads as the script's own
+    /// (`error: UIView has no member 'animte'`), naming its role only when that adds something to
+    /// the location printed before it (`error in FadeAnimator: …`, not `typo.lua: … typo.lua`).
+    static func message(of diagnostic: Diagnostic) -> String {
+        guard diagnostic.kind == .scriptError else {
+            return "\(diagnostic.kind): \(diagnostic.message) (fails the scenario: expect.diagnostics{…} if it is meant)"
+        }
+        var message = diagnostic.message
+        // The location leads the printed line already: not again inside the message.
+        if let source = diagnostic.source { message = message.replacingOccurrences(of: "\(source): ", with: "") }
+        var role: String?
+        if let subject = diagnostic.subject, message.hasPrefix(subject + ": ") {
+            message.removeFirst(subject.count + 2)
+            let file = diagnostic.source.map { String($0.split(separator: ":").first ?? "") } ?? ""
+            if !file.hasSuffix(subject) { role = subject }
+        }
+        var kind = "error"
+        for name in LuaError.Kind.allCases.map(\.rawValue) where message.hasPrefix("\(name) error: ") {
+            message.removeFirst(name.count + 8)
+            if name != "runtime" { kind = "\(name) error" }
+        }
+        return kind + (role.map { " in \($0)" } ?? "") + ": " + message
+    }
+
     private func finish(_ prepared: Prepared, name: String, started: Double) -> ScenarioResult {
         let host = prepared.host
         if !host.diagnosticsChecked {
-            // A script error nobody expected fails the scenario, at the script's own line. It is
-            // the root cause of what failed after it, so it goes where it happened: before the
-            // failures recorded after it.
-            let errors = host.engine.diagnostics.filter { $0.kind == .scriptError }
-            for (offset, diagnostic) in errors.enumerated().reversed() {
-                // The location leads the printed line already: not again inside the message.
-                let message = diagnostic.source.map { diagnostic.message.replacingOccurrences(of: "\($0): ", with: "") } ?? diagnostic.message
-                let failure = ScenarioFailure(.error, message: "script error: \(message)", time: diagnostic.time,
+            // A serious diagnostic nobody expected (a script error, a transition left broken) fails
+            // the scenario, at the script's own line. It is the root cause of what failed after it,
+            // so it goes where it happened: before the failures recorded after it.
+            let serious = host.engine.diagnostics.filter { SeriousDiagnostics.fails($0.kind) }
+            for (offset, diagnostic) in serious.enumerated().reversed() {
+                let failure = ScenarioFailure(diagnostic.kind == .scriptError ? .error : .expectation, message: Self.message(of: diagnostic),
+                                              time: diagnostic.time,
                                               frame: Int((diagnostic.time * host.engine.frameRate + 1e-9).rounded(.down)),
-                                              location: diagnostic.source)
-                let position = offset < host.scriptErrorPositions.count ? host.scriptErrorPositions[offset] : host.failures.count
+                                              location: diagnostic.source.map(host.expand))
+                let position = offset < host.seriousDiagnosticPositions.count ? host.seriousDiagnosticPositions[offset] : host.failures.count
                 host.failures.insert(failure, at: min(position, host.failures.count))
             }
+        }
+        for index in host.failures.indices where host.failures[index].kind == .error {
+            host.failures[index].codeFrame = Self.codeFrame(of: host.failures[index], scenario: host.file)
         }
         host.tracer?.stop()
         if host.droppedFailures > 0 {
@@ -323,8 +369,9 @@ public struct ScenarioRunner: Sendable {
     }
 
     private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil) -> ScenarioResult {
-        ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file,
-                       failures: [ScenarioFailure(.error, message: message, time: 0, frame: 0, location: location)],
+        var failure = ScenarioFailure(.error, message: message, time: 0, frame: 0, location: location)
+        failure.codeFrame = Self.codeFrame(of: failure, scenario: file)
+        return ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file, failures: [failure],
                        simulatedTime: 0, frames: 0, frameRate: options.frameRate, wallTime: Self.clock() - started,
                        log: [], diagnostics: [], notes: [], trace: nil)
     }
