@@ -8,11 +8,12 @@ public enum NameSuggestions {
     /// The names nearest `typed`: those a slip of the keyboard away (edit distance, ignoring
     /// case, as `OptionKeys.closest`), else those that contain it whole (`easeOut` →
     /// `curveEaseOut`: UIKit's prefixes are the common thing left out). Ties are all given, up to
-    /// `limit`, in alphabetical order; none when nothing is near.
+    /// `limit`, in alphabetical order; none when nothing is near. A name of one or two letters is
+    /// a slip away from every other short name (`z` from `x` and `y`): only its case is corrected.
     public static func nearest(to typed: String, among names: some Sequence<String>, limit: Int = 3) -> [String] {
         let lowered = typed.lowercased(), letters = Array(lowered)
         guard !letters.isEmpty else { return [] }
-        let slip = max(1, min(3, letters.count / 3))
+        let slip = letters.count < 3 ? 0 : max(1, min(3, letters.count / 3))
         var scored: [(name: String, score: Int)] = []
         for name in Set(names) where name != typed && !name.hasPrefix("__") {
             let candidate = name.lowercased()

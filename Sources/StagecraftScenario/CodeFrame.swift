@@ -54,6 +54,13 @@ public struct CodeFrame: Sendable, Hashable {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// `path` with links and `..` resolved, as the loader opened it; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The frame as a terminal prints it: a gutter of line numbers, `>` at the error's line, and a
     /// caret line under the column when it is known.
     public var rendered: [String] {

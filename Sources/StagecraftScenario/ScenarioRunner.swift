@@ -51,7 +51,7 @@ public struct ScenarioRunner: Sendable {
         defer { hosts.tearDownAll() }
         var opening: Prepared
         do { opening = try prepare(file: file, source: source, frameRate: options.frameRate) } catch {
-            return [failed(file, error.message, started, location: error.location)]
+            return [failed(file, error.message, started, location: error.location, codeFrame: error.codeFrame)]
         }
         hosts.add(opening.host)
         if !opening.host.failures.isEmpty || opening.entries.isEmpty {
@@ -63,7 +63,7 @@ public struct ScenarioRunner: Sendable {
             if tracedReruns, opening.host.wantsTrace, opening.host.tracer == nil {
                 // The file's top level is the scenario and it checks a golden trace: run it traced.
                 do { opening = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true) } catch {
-                    return [failed(file, error.message, started, location: error.location)]
+                    return [failed(file, error.message, started, location: error.location, codeFrame: error.codeFrame)]
                 }
                 hosts.add(opening.host)
             }
@@ -107,7 +107,7 @@ public struct ScenarioRunner: Sendable {
                 result.line = entry.line
                 results.append(result)
             } catch {
-                results.append(failed(file, error.message, begun, location: error.location, name: name))
+                results.append(failed(file, error.message, begun, location: error.location, name: name, codeFrame: error.codeFrame))
             }
             // The result keeps copies of what it reports: this scenario's hosts can go now.
             hosts.tearDownAll(keeping: fresh?.host)
@@ -175,6 +175,7 @@ public struct ScenarioRunner: Sendable {
     struct LoadFailure: Error {
         var message: String
         var location: String?
+        var codeFrame: CodeFrame?
     }
 
     /// A fresh host with the file's top level run. Traced when asked, or when the result keeps
@@ -224,8 +225,9 @@ public struct ScenarioRunner: Sendable {
             return prepared
         } catch {
             let failure = Self.failure(error, host)
+            let frame = Self.codeFrame(of: failure, host: host)
             host.tearDown()  // no result keeps this host: break its state ↔ objects cycle now
-            throw LoadFailure(message: failure.message, location: failure.location)
+            throw LoadFailure(message: failure.message, location: failure.location, codeFrame: frame)
         }
     }
 
@@ -296,15 +298,23 @@ public struct ScenarioRunner: Sendable {
                                location: error.source.map(host.expand))
     }
 
-    /// The source around an error's `file:line`: the path as given (relative to the working
-    /// directory, as the loader opened it), else relative to the scenario's folder.
-    static func codeFrame(of failure: ScenarioFailure, scenario: String) -> CodeFrame? {
+    /// The source around an error's `file:line`, when that file is a script the run loaded (a
+    /// role script or a module), not the scenario file itself, whose line the report names in
+    /// the file being run. The path is taken as given (relative to the working directory, as the
+    /// loader opened it), else relative to the scenario's folder.
+    ///
+    /// Only loaded scripts: a message's `file:line` is the script's to write, and
+    /// `error("/proc/self/environ:1: boom", 0)` must not print the environment (see the studio's
+    /// LoadedSources, which quotes by the same rule).
+    static func codeFrame(of failure: ScenarioFailure, host: ScenarioHost) -> CodeFrame? {
         guard let location = failure.location, let colon = location.lastIndex(of: ":"),
               let line = Int(location[location.index(after: colon)...]) else { return nil }
         let path = String(location[..<colon])
-        let candidates = path.hasPrefix("/") ? [path] : [path, ScenarioHost.directory(of: scenario) + "/" + path]
+        let scripts = Set(host.lua.loadedFiles.compactMap(CodeFrame.realPath)).subtracting([CodeFrame.realPath(host.file)].compactMap { $0 })
+        let candidates = path.hasPrefix("/") ? [path] : [path, ScenarioHost.directory(of: host.file) + "/" + path]
         for candidate in candidates {
-            if let frame = CodeFrame(path: candidate, line: line, message: failure.message) { return frame }
+            guard let real = CodeFrame.realPath(candidate), scripts.contains(real) else { continue }
+            if let frame = CodeFrame(path: real, line: line, message: failure.message) { return frame }
         }
         return nil
     }
@@ -350,7 +360,7 @@ public struct ScenarioRunner: Sendable {
             }
         }
         for index in host.failures.indices where host.failures[index].kind == .error {
-            host.failures[index].codeFrame = Self.codeFrame(of: host.failures[index], scenario: host.file)
+            host.failures[index].codeFrame = Self.codeFrame(of: host.failures[index], host: host)
         }
         host.tracer?.stop()
         if host.droppedFailures > 0 {
@@ -368,9 +378,10 @@ public struct ScenarioRunner: Sendable {
         return result
     }
 
-    private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil) -> ScenarioResult {
+    private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil,
+                        codeFrame: CodeFrame? = nil) -> ScenarioResult {
         var failure = ScenarioFailure(.error, message: message, time: 0, frame: 0, location: location)
-        failure.codeFrame = Self.codeFrame(of: failure, scenario: file)
+        failure.codeFrame = codeFrame
         return ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file, failures: [failure],
                        simulatedTime: 0, frames: 0, frameRate: options.frameRate, wallTime: Self.clock() - started,
                        log: [], diagnostics: [], notes: [], trace: nil)

@@ -59,8 +59,11 @@ import Stagecraft
         #expect(NameSuggestions.nearest(to: "cat", among: ["bat", "car", "dog"]) == ["bat", "car"])
         // Case alone is a slip of 0: `Alpha` → `alpha`; the name itself is never suggested.
         #expect(NameSuggestions.nearest(to: "Alpha", among: ["alpha", "Alpha"]) == ["alpha"])
-        // Short names do not match by containment (`to` is in too many names).
+        // Short names do not match by containment (`to` is in too many names), nor by a slip
+        // (`z` is one from `x` and `y` both), only by case.
         #expect(NameSuggestions.nearest(to: "on", among: ["onboarding"]) == [])
+        #expect(NameSuggestions.nearest(to: "z", among: ["x", "y"]) == [])
+        #expect(NameSuggestions.nearest(to: "X", among: ["x", "y"]) == ["x"])
         #expect(NameSuggestions.hint(for: "too", among: ["from", "to"], quote: "\"") == " — did you mean \"to\"?")
         #expect(NameSuggestions.hint(for: "zzz", among: ["from", "to"]) == "")
     }

@@ -104,4 +104,26 @@ import Testing
         #expect(CodeFrame(path: path, line: 9, message: "") == nil)
         #expect(CodeFrame.onlyColumn(of: "alpha", in: "v.alphas = v.alpha") == 14)  // a whole word only
     }
+
+    @Test func noCodeFrameQuotesAFileTheRunDidNotLoad() throws {
+        // A message's file:line is the script's to write: the frame quotes only scripts the run loaded.
+        let sandbox = ScenarioSandbox()
+        let body = """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("liar", function()
+              window { root = home }
+              transition(detail, { animator = animator "animators/liar.lua", style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+            end)
+            """
+        sandbox.write("animators/liar.lua", "local A = {}\nfunction A.transitionDuration() return 0.3 end\nfunction A.animateTransition(ctx) error(\"/etc/passwd:1: boom\", 0) end\nreturn A\n")
+        let lying = try #require(sandbox.run("liar.lua", body).first?.rootCause?.error)
+        #expect(lying.location == "/etc/passwd:1" && lying.codeFrame == nil, "\(lying)")
+        // The twin: the same error at the script's own line is quoted.
+        sandbox.write("animators/liar.lua", "local A = {}\nfunction A.transitionDuration() return 0.3 end\nfunction A.animateTransition(ctx) error(\"boom\") end\nreturn A\n")
+        let honest = try #require(sandbox.run("liar.lua", body).first?.rootCause?.error)
+        #expect(honest.codeFrame?.line == 3, "\(honest)")
+    }
 }
