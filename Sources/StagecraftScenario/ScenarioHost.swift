@@ -116,8 +116,10 @@ final class ScenarioHost {
     /// Raises the timeout when the scenario's budget stopped the last advance.
     func checkNotStopped(_ what: String) throws(ScenarioError) {
         guard engine.wasStopped else { return }
+        let work = engine.busyWork
         throw ScenarioError("timeout: the scenario ran past its time budget of \(ScenarioFormat.number(options.timeout)) s "
-                            + "of CPU time while \(what) was moving the clock, at t=\(ScenarioFormat.number(engine.now))s")
+                            + "of CPU time (stagecraft test --timeout SECONDS changes it) while \(what) was moving the clock, "
+                            + "at t=\(ScenarioFormat.number(engine.now))s" + (work.isEmpty ? "" : "; still running: " + work.joined(separator: "; ")))
     }
 
     static func directory(of file: String) -> String {
