@@ -126,4 +126,44 @@ import Testing
         let honest = try #require(sandbox.run("liar.lua", body).first?.rootCause?.error)
         #expect(honest.codeFrame?.line == 3, "\(honest)")
     }
+
+    @Test func aContextKeyNamesTheKeysAndTheNearestOne() throws {
+        // T1.11: the keys are "from" and "to"; a slip names the nearest, another type only the keys.
+        let sandbox = ScenarioSandbox()
+        let body = """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            scenario("key", function()
+              window { root = home }
+              transition(detail, { animator = animator "animators/key.lua", style = "overFullScreen" })
+              present(home, detail)
+              untilIdle()
+            end)
+            """
+        sandbox.write("animators/key.lua", "local A = {}\nfunction A.transitionDuration() return 0.3 end\nfunction A.animateTransition(ctx) ctx:view(\"too\") end\nreturn A\n")
+        let slip = try #require(sandbox.run("key.lua", body).first?.rootCause?.error)
+        #expect(slip.message == "error: bad argument #1 to 'view' (\"from\" or \"to\" expected, got \"too\" — did you mean \"to\"?)", "\(slip)")
+        sandbox.write("animators/key.lua", "local A = {}\nfunction A.transitionDuration() return 0.3 end\nfunction A.animateTransition(ctx) ctx:view(1) end\nreturn A\n")
+        let number = try #require(sandbox.run("key.lua", body).first?.rootCause?.error)
+        #expect(number.message == "error: bad argument #1 to 'view' (\"from\" or \"to\" expected, got number)", "\(number)")
+    }
+
+    @Test func aMisspeltPresentationStyleNamesTheNearestStyle() throws {
+        let results = ScenarioSandbox().run("style.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = "animators/fade.lua", style = "overFullScrn" })
+            """)
+        let message = try #require(results.first?.failures.first?.message)
+        #expect(message.contains("unknown style 'overFullScrn' — did you mean 'overFullScreen'? (fullScreen, overFullScreen"), "\(message)")
+        // A style nothing is near: the list alone.
+        let far = ScenarioSandbox().run("style.lua", """
+            local home = screen "home" {}
+            local detail = screen "detail" {}
+            window { root = home }
+            transition(detail, { animator = "animators/fade.lua", style = "zzzzzz" })
+            """)
+        #expect(far.first?.failures.first?.message.contains("unknown style 'zzzzzz' (fullScreen") == true, "\(far.first?.failures ?? [])")
+    }
 }
