@@ -252,6 +252,14 @@ public struct ScenarioRunner: Sendable {
         return luaString(L, -1)
     }
 
+    /// `__index` of the `expect` table: "expect: no expectation 'alpah' — did you mean 'alpha'?".
+    /// stack: 1 the table, 2 the key; raises.
+    static let unknownExpectation: lua_CFunction = { s in hostCall(s, "expect") { a throws(ScenarioError) in
+        let names = (ExpectPrimitives.all + StressPrimitives.expectations).map(\.0)
+        guard lua_type(a.L, 2) == LUA_TSTRING, let key = luaString(a.L, 2) else { throw ScenarioError("no expectation of type \(a.typeName(2))") }
+        throw ScenarioError("no expectation '\(key)'" + NameSuggestions.hint(for: key, among: names))
+    } }
+
     /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
     private func pushPrimitives(_ L: OpaquePointer) {
         lua_createtable(L, 0, 48)
@@ -265,6 +273,11 @@ public struct ScenarioRunner: Sendable {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }
+        // `expect.alpah(…)`: an error naming the nearest expectation, not "attempt to call a nil value".
+        lua_createtable(L, 0, 1)
+        sc_pushswift(L, Self.unknownExpectation, 0)
+        lua_setfield(L, -2, "__index")
+        lua_setmetatable(L, -2)
         lua_setfield(L, -2, "expect")
         lua_pushcclosure(L, sc_raise_at_user, 0)  // C, not Swift: it raises itself
         lua_setfield(L, -2, "raise")

@@ -166,4 +166,22 @@ import Testing
             """)
         #expect(far.first?.failures.first?.message.contains("unknown style 'zzzzzz' (fullScreen") == true, "\(far.first?.failures ?? [])")
     }
+
+    @Test func aMisspeltExpectationNamesTheNearestOne() throws {
+        let results = ScenarioSandbox().run("expect.lua", """
+            local home = screen "home" {}
+            window { root = home }
+            expect.alpah("home", 1)
+            """)
+        let failure = try #require(results.first?.failures.first)
+        #expect(failure.message == "error: expect: no expectation 'alpah' — did you mean 'alpha'?", "\(failure)")
+        #expect(failure.location?.hasSuffix("expect.lua:3") == true, "\(failure)")
+        // The twin: the expectation spelt right runs (and passes).
+        let right = ScenarioSandbox().run("expect.lua", """
+            local home = screen "home" {}
+            window { root = home }
+            expect.alpha("home", 1)
+            """)
+        #expect(right.first?.passed == true, "\(right.first?.failures ?? [])")
+    }
 }
