@@ -263,8 +263,17 @@ try:
         check("the last good motion stays beneath the overlay", broken["alpha"] is not None and abs(broken["alpha"] - swapped["alpha"]) < 1e-9, broken)
         wait_output(r"✗ animators/fade\.lua:6: '\)' expected near 'return'")
         check("the terminal shows the same error", True)
-        save(fade, animator(0.4))
+        # Issue 27: a runtime error (a misspelt UIView.animate, line 8) gets the overlay too, with the
+        # code around it — line 8 marked between 6 and 10 — and the nearest registered name.
+        save(fade, animator(0.4).replace("UIView.animate(", "UIView.animte("))
         wait_snapshot(broken["generation"] + 1)
+        typo = page.evaluate(MOMENT)
+        check("a runtime error shows as an overlay with the code around its line and a did-you-mean",
+              typo["error"] and "UIView has no member 'animte' — did you mean 'animate'?" in typo["errorText"]
+              and "> 8 │   UIView.animte(" in typo["errorText"] and "6 │   to.alpha = 0" in typo["errorText"]
+              and "10 │ return Fade" in typo["errorText"], typo)
+        save(fade, animator(0.4))
+        wait_snapshot(typo["generation"] + 1)
         fixed = page.evaluate(MOMENT)
         check("a fixed save clears the overlay", not fixed["error"], fixed)
 

@@ -76,7 +76,7 @@ static int sc_released(lua_State *L) {
 }
 
 // stack: 1 object, 2 key. Upvalues: 1 members (methods, and getters as light userdata), 2 getters,
-// 3 class name, 4 the Swift function answering other keys (light userdata) or nil. One raw lookup finds either: properties are the hot path, and a miss in a methods
+// 3 class name, 4 the Swift function answering other keys (light userdata), run in this frame. One raw lookup finds either: properties are the hot path, and a miss in a methods
 // table first cost a second lookup on every property read.
 static int sc_index(lua_State *L) {
     lua_settop(L, 2);
@@ -91,20 +91,16 @@ static int sc_index(lua_State *L) {
         return sc_call_swift(L, getter);
     }
     if (type != LUA_TNIL) return 1;  // a method
-    if (lua_type(L, lua_upvalueindex(4)) == LUA_TLIGHTUSERDATA) {
-        // Objects that take fields of their own (script roles) answer the rest themselves.
-        lua_settop(L, 2);
-        sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
-        if (handle != NULL && handle->object == NULL) return sc_released(L);
-        return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
-    }
-    if (lua_type(L, 2) == LUA_TSTRING)
-        return sc_user_error(L, "%s has no member '%s'", lua_tostring(L, lua_upvalueindex(3)), lua_tostring(L, 2));
-    return sc_user_error(L, "%s has no member of type %s", lua_tostring(L, lua_upvalueindex(3)), luaL_typename(L, 2));
+    // Objects that take fields of their own (script roles) answer the rest themselves; the others
+    // raise "has no member", naming the nearest (UnknownMembers.swift, which reads these upvalues).
+    lua_settop(L, 2);
+    sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
+    if (handle != NULL && handle->object == NULL) return sc_released(L);
+    return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
 }
 
 // stack: 1 object, 2 key, 3 value. Upvalues: 1 setters, 2 getters, 3 class name, 4 the Swift
-// function taking other keys (light userdata) or nil.
+// function taking other keys (light userdata), run in this frame.
 static int sc_newindex(lua_State *L) {
     lua_settop(L, 3);
     lua_pushvalue(L, 2);
@@ -120,13 +116,10 @@ static int sc_newindex(lua_State *L) {
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL)
         return sc_user_error(L, "%s.%s is read-only", class_name, lua_tostring(L, 2));
-    if (lua_type(L, lua_upvalueindex(4)) == LUA_TLIGHTUSERDATA) {
-        lua_settop(L, 3);
-        sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
-        if (handle != NULL && handle->object == NULL) return sc_released(L);
-        return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
-    }
-    return sc_user_error(L, "%s has no property '%s'", class_name, lua_tostring(L, 2));
+    lua_settop(L, 3);
+    sc_handle *handle = (sc_handle *)lua_touserdata(L, 1);
+    if (handle != NULL && handle->object == NULL) return sc_released(L);
+    return sc_call_swift(L, (lua_CFunction)lua_touserdata(L, lua_upvalueindex(4)));
 }
 
 void sc_pushindex(lua_State *L) {

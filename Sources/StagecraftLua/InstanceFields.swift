@@ -40,7 +40,7 @@ enum InstanceFields {
     /// `__index` for keys the class does not bind. stack: 1 object, 2 key.
     static let index: lua_CFunction = { s in bridged(s, "index") { call throws(BridgeError) in
         let L = call.L
-        guard let object = try extensible(call) else { throw noMember(call, verb: "member") }
+        guard let object = try extensible(call) else { throw UnknownMembers.error(call, verb: "member") }
         object.pushFields()
         lua_pushvalue(L, 2)
         if lua_rawget(L, -2) != LUA_TNIL { return 1 }
@@ -99,7 +99,7 @@ enum InstanceFields {
     /// `__newindex` for keys the class does not bind: the object's own fields. stack: 1 object, 2 key, 3 value.
     static let newIndex: lua_CFunction = { s in bridged(s, "newindex") { call throws(BridgeError) in
         let L = call.L
-        guard let object = try extensible(call) else { throw noMember(call, verb: "property") }
+        guard let object = try extensible(call) else { throw UnknownMembers.error(call, verb: "property") }
         if let key = LuaStack.string(L, 2), isMethod(call, key) {
             throw BridgeError("\(className(call)).\(key) is a method; a field of that name would never be read")
         }
@@ -152,14 +152,6 @@ enum InstanceFields {
 
     private static func isMethod(_ call: LuaCall, _ key: String) -> Bool {
         call.lua.classes[className(call)]?.methods.contains { $0.0 == key } ?? false
-    }
-
-    /// The message objects that take no fields gave before (`View has no member 'x'`).
-    private static func noMember(_ call: LuaCall, verb: String) -> BridgeError {
-        guard let key = LuaStack.string(call.L, 2), lua_type(call.L, 2) == LUA_TSTRING else {
-            return BridgeError("\(className(call)) has no \(verb) of type \(LuaStack.typeName(call.L, 2))")
-        }
-        return BridgeError("\(className(call)) has no \(verb) '\(key)'")
     }
 }
 

@@ -207,8 +207,16 @@ public struct LuaCall {
     public func choice<E: RawRepresentable & CaseIterable>(_ index: Int32, _ type: E.Type) throws(BridgeError) -> E where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
         guard lua_type(L, index) == LUA_TSTRING, let text = sc_tostring(L, index), let value = E(rawValue: String(cString: text)) else {
-            throw badArgument(index, names.map { "\"\($0)\"" }.joined(separator: " or "))
+            throw badChoice(index, names)
         }
         return value
+    }
+
+    /// `"from" or "to" expected, got "too" — did you mean "to"?`: a string that names none of
+    /// `names` is shown, with the nearest of them; another type is named as `badArgument` does.
+    public func badChoice(_ index: Int32, _ names: [String]) -> BridgeError {
+        let expected = names.map { "\"\($0)\"" }.joined(separator: " or ")
+        guard lua_type(L, index) == LUA_TSTRING, let given = LuaStack.string(L, index) else { return badArgument(index, expected) }
+        return argumentError(index, "\(expected) expected, got \"\(given)\"" + NameSuggestions.hint(for: given, among: names, quote: "\""))
     }
 }

@@ -98,13 +98,13 @@ extension LuaState {
         for (name, function) in members.methods { LuaStack.setFunction(L, -1, name, function) }
         pushGetterTable(members.getters)
         LuaStack.push(L, members.name)
-        pushFallback(members.kind == .object ? InstanceFields.index : nil)
+        pushFallback(members.kind == .object ? InstanceFields.index : UnknownMembers.index)
         sc_pushindex(L)
         LuaStack.setField(L, metatable, "__index")
         pushGetterTable(members.setters)
         pushGetterTable(members.getters)
         LuaStack.push(L, members.name)
-        pushFallback(members.kind == .object ? InstanceFields.newIndex : nil)
+        pushFallback(members.kind == .object ? InstanceFields.newIndex : UnknownMembers.newIndex)
         sc_pushnewindex(L)
         LuaStack.setField(L, metatable, "__newindex")
         LuaStack.push(L, members.name)
@@ -131,9 +131,9 @@ extension LuaState {
     }
 
     /// The function the C dispatch calls for keys a class does not bind (objects that take fields
-    /// of their own answer them, see InstanceFields), as light userdata, or nil. stack: pushes 1.
-    private func pushFallback(_ function: lua_CFunction?) {
-        guard let function else { return lua_pushnil(state) }
+    /// of their own answer them, see InstanceFields; the others raise, see UnknownMembers), as
+    /// light userdata. stack: pushes 1.
+    private func pushFallback(_ function: lua_CFunction) {
         lua_pushlightuserdata(state, unsafeBitCast(function, to: UnsafeMutableRawPointer.self))
     }
 
@@ -166,7 +166,7 @@ extension LuaState {
         lua_createtable(L, 0, 0)  // no methods: only computed statics
         pushGetterTable(members.staticGetters)
         LuaStack.push(L, name)
-        pushFallback(nil)
+        pushFallback(UnknownMembers.index)
         sc_pushindex(L)
         LuaStack.setField(L, -2, "__index")
         LuaStack.push(L, "locked")

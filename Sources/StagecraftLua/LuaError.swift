@@ -1,7 +1,7 @@
 /// An error raised by a Lua script or by loading one, kept as structured data (LUA_EMBEDDING.md §4).
 public struct LuaError: Error, Equatable, CustomStringConvertible {
     /// What went wrong, in the categories users see.
-    public enum Kind: String, Sendable { case syntax, runtime, timeout, memory, misuse }
+    public enum Kind: String, Sendable, CaseIterable { case syntax, runtime, timeout, memory, misuse }
 
     public var kind: Kind
     /// The one-line summary, starting with `chunk:line:` when Lua knows the position
@@ -24,7 +24,8 @@ public struct LuaError: Error, Equatable, CustomStringConvertible {
 
     /// Splits Lua's error text (`chunk:line: message\nstack traceback:\n…`) into its parts.
     public init(kind: Kind, luaText: String) {
-        let (head, trace) = Self.split(luaText)
+        let (text, trace) = Self.split(luaText)
+        let head = kind == .syntax ? Self.pointingAtUnclosed(text) : text
         self.init(kind: kind, message: head, traceback: trace)
         if let (chunk, line) = Self.position(in: head) {
             self.chunk = chunk

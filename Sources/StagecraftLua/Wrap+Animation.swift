@@ -19,7 +19,7 @@ enum WrapAnimation {
         let L = call.L
         if call.isNoneOrNil(index) { return [] }
         if let name = LuaStack.string(L, index) {
-            guard let option = optionNames[name] else { throw call.error("unknown animation option '\(name)'") }
+            guard let option = optionNames[name] else { throw call.error("unknown animation option '\(name)'" + NameSuggestions.hint(for: name, among: optionNames.keys)) }
             return option
         }
         let table = try call.table(index)
@@ -29,7 +29,8 @@ enum WrapAnimation {
             defer { sc_pop(L, 1) }
             if lua_type(L, -1) == LUA_TNIL { break }
             guard let name = LuaStack.string(L, -1), let option = optionNames[name] else {
-                throw call.error("unknown animation option '\(LuaStack.string(L, -1) ?? LuaStack.typeName(L, -1))'")
+                let text = LuaStack.string(L, -1)
+                throw call.error("unknown animation option '\(text ?? LuaStack.typeName(L, -1))'" + NameSuggestions.hint(for: text ?? "", among: optionNames.keys))
             }
             result.formUnion(option)
         }

@@ -26,7 +26,8 @@ enum WrapControl {
         let L = call.L
         func value(_ text: String) throws(BridgeError) -> UInt {
             guard let match = known.first(where: { $0.0 == text }) else {
-                throw call.argumentError(index, "unknown \(what) '\(text)' (expected \(known.map { "\"\($0.0)\"" }.joined(separator: ", ")))")
+                throw call.argumentError(index, "unknown \(what) '\(text)'" + NameSuggestions.hint(for: text, among: known.map(\.0))
+                                        + " (expected \(known.map { "\"\($0.0)\"" }.joined(separator: ", ")))")
             }
             return match.1
         }

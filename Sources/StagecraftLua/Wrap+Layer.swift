@@ -18,7 +18,7 @@ enum WrapLayer {
         let L = call.L
         if lua_type(L, index) == LUA_TNUMBER { return CornerMask(rawValue: try call.integer(index)).intersection(.all) }
         if let name = LuaStack.string(L, index) {
-            guard let corner = cornerNames[name] else { throw call.error("unknown corner '\(name)'") }
+            guard let corner = cornerNames[name] else { throw call.error("unknown corner '\(name)'" + NameSuggestions.hint(for: name, among: cornerNames.keys)) }
             return corner
         }
         let table = try call.table(index)
@@ -28,7 +28,10 @@ enum WrapLayer {
             lua_rawgeti(L, table, position)
             defer { sc_pop(L, 1) }
             if lua_type(L, -1) == LUA_TNIL { break }
-            guard let name = LuaStack.string(L, -1), let corner = cornerNames[name] else { throw call.error("unknown corner '\(LuaStack.typeName(L, -1))'") }
+            guard let name = LuaStack.string(L, -1), let corner = cornerNames[name] else {
+                let text = LuaStack.string(L, -1)
+                throw call.error("unknown corner '\(text ?? LuaStack.typeName(L, -1))'" + NameSuggestions.hint(for: text ?? "", among: cornerNames.keys))
+            }
             result.formUnion(corner)
             position += 1
         }

@@ -194,7 +194,7 @@ enum WrapLayerAnimation {
                 call.lua.push(MediaTimingFunction(.bezier(curve)))
             } else {
                 let name = try call.string(2)
-                guard let timing = WrapLayerAnimation.curveNames[name] else { throw call.error("unknown timing function '\(name)'") }
+                guard let timing = WrapLayerAnimation.curveNames[name] else { throw call.error("unknown timing function '\(name)'" + NameSuggestions.hint(for: name, among: WrapLayerAnimation.curveNames.keys)) }
                 call.lua.push(MediaTimingFunction(timing))
             }
             return 1 } }

@@ -12,7 +12,7 @@ enum WrapLayout {
         let L = call.L
         if call.isNoneOrNil(index) { return [] }
         if let name = LuaStack.string(L, index) {
-            guard let mask = maskNames[name] else { throw call.error("unknown autoresizing option '\(name)'") }
+            guard let mask = maskNames[name] else { throw call.error("unknown autoresizing option '\(name)'" + NameSuggestions.hint(for: name, among: maskNames.keys)) }
             return mask
         }
         let table = try call.table(index)
@@ -22,7 +22,8 @@ enum WrapLayout {
             defer { sc_pop(L, 1) }
             if lua_type(L, -1) == LUA_TNIL { break }
             guard let name = LuaStack.string(L, -1), let mask = maskNames[name] else {
-                throw call.error("unknown autoresizing option '\(LuaStack.string(L, -1) ?? LuaStack.typeName(L, -1))'")
+                let text = LuaStack.string(L, -1)
+                throw call.error("unknown autoresizing option '\(text ?? LuaStack.typeName(L, -1))'" + NameSuggestions.hint(for: text ?? "", among: maskNames.keys))
             }
             result.formUnion(mask)
         }

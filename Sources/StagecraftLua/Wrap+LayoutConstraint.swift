@@ -8,7 +8,7 @@ enum WrapLayoutConstraint {
     static func relation(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> LayoutConstraint.Relation {
         let name = try call.string(index)
         guard let relation = relations.first(where: { $0.0 == name })?.1 else {
-            throw call.badArgument(index, relations.map { "\"\($0.0)\"" }.joined(separator: " or "))
+            throw call.badChoice(index, relations.map(\.0))
         }
         return relation
     }

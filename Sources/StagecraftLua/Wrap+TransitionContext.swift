@@ -8,10 +8,7 @@ extension TransitionContext: LuaNamed { var luaDisplayName: String { "" } }
 /// ends, as UIKit's context does for code that holds it (T2.3).
 enum WrapTransitionContext {
     static func key(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> TransitionContextKey {
-        guard let text = LuaStack.string(call.L, index), let key = TransitionContextKey(rawValue: text) else {
-            throw call.badArgument(index, "\"from\" or \"to\"")
-        }
-        return key
+        try call.choice(index, TransitionContextKey.self)
     }
 
     static var definition: LuaClass {

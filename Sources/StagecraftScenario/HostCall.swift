@@ -20,7 +20,9 @@ func hostCall(_ state: OpaquePointer?, _ name: String, _ body: (HostArgs) throws
         return try body(HostArgs(L: L, name: name))
     } catch {
         sc_where_user(L, 1)
-        _ = "\(name): \(error.message)".withCString { lua_pushstring(L, $0) }
+        // "animator animators/x.lua did not load", not "animator: animator …": named once.
+        let message = error.message.hasPrefix(name + " ") ? error.message : "\(name): \(error.message)"
+        _ = message.withCString { lua_pushstring(L, $0) }
         lua_concat(L, 2)
         return SC_RAISE
     }

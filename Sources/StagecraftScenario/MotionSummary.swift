@@ -4,7 +4,9 @@ import Stagecraft
 /// What moved in a trace, as one line for `stagecraft watch` after a save: each named view's x, y
 /// (its frame's origin, transforms included), alpha, scale and rotation that changed, from its
 /// first value to its last, over the time it was moving, and how far it went past its end value
-/// (a spring's overshoot): `detail.x 390→0 pt over 0.30 s, overshoot -63 pt`. A motion starts at
+/// (a spring's overshoot): `detail.x 390→0 pt over 0.30 s, overshoot -63 pt`. Each transition is
+/// its own motion (the trace is cut where one begins): a present then a dismiss is `0→1`, then
+/// `1→0`, not one `0→0` move whose whole way out reads as an overshoot. A motion starts at
 /// the value before it: the first recorded one, unless the view's first recorded frame is already
 /// inside an animation of it (a view added and animated at once is first recorded a frame in),
 /// when the trace's record of that animation gives the value it started from (SD3.1). Changing
@@ -47,13 +49,41 @@ public enum MotionSummary {
         ("rotation", "°", 0.5, ["transform", "transform3D"], { atan2($0.transform.b, $0.transform.a) * 180 / .pi }),
     ]
 
-    /// The motions of `trace`'s named views, in the order the views first appear.
-    public static func motions(in trace: Trace) -> [Motion] {
+    /// The motions of one part of a trace: those of one transition, or of what came before the first.
+    public struct Part: Equatable, Sendable {
+        /// The transition that began it (`present(detail)`), nil before the first one.
+        public var transition: String?
+        public var motions: [Motion]
+    }
+
+    /// The motions of `trace`'s named views, transition by transition, in the order the views first appear.
+    public static func motions(in trace: Trace) -> [Motion] { parts(of: trace).flatMap(\.motions) }
+
+    /// The trace cut where each transition begins, each part with its motions (parts where nothing
+    /// moved left out). A part starts at the last frame before its transition began, so a motion
+    /// starts from the value the view rested at.
+    public static func parts(of trace: Trace) -> [Part] {
+        let begins = trace.events.filter { $0.category == .transition && $0.name == "begin" }
+        var cuts: [(start: Int, transition: String?)] = [(0, nil)]
+        for begin in begins {
+            let index = trace.frames.firstIndex { $0.time >= begin.time - 1e-9 } ?? trace.frames.count
+            let start = max(0, index - 1)
+            if cuts[cuts.count - 1].start == start { cuts[cuts.count - 1].transition = begin.subject } else { cuts.append((start, begin.subject)) }
+        }
+        return cuts.indices.compactMap { i in
+            let end = i + 1 < cuts.count ? cuts[i + 1].start + 1 : trace.frames.count
+            let found = motions(in: trace.frames[cuts[i].start..<min(max(end, cuts[i].start), trace.frames.count)])
+            return found.isEmpty ? nil : Part(transition: cuts[i].transition, motions: found)
+        }
+    }
+
+    /// The motions in `frames`, in the order the views first appear.
+    static func motions(in frames: ArraySlice<TraceFrame>) -> [Motion] {
         var names: [String] = []
         var series: [String: [(time: Double, sample: ViewSample)]] = [:]
         // The animations recorded with each name's view, with the values they started from.
         var started: [String: [(start: Double, target: TraceAnimation.Target)]] = [:]
-        for frame in trace.frames {
+        for frame in frames {
             var seen = Set<String>()
             var named: [Int: String] = [:]
             for view in frame.views {
@@ -94,11 +124,21 @@ public enum MotionSummary {
         return motions
     }
 
-    /// The motions as one line (`nothing moved` when nothing did), at most `limit` of them.
+    /// The motions as one line (`nothing moved` when nothing did), at most `limit` of them; each
+    /// transition's named first when more than one moved (`present(detail): … · dismiss(detail): …`).
     public static func line(for trace: Trace, limit: Int = 6) -> String {
-        let all = motions(in: trace)
-        guard !all.isEmpty else { return "nothing moved" }
-        let shown = all.prefix(limit).map(\.description).joined(separator: "; ")
-        return all.count > limit ? shown + "; … \(all.count - limit) more" : shown
+        let parts = parts(of: trace)
+        guard !parts.isEmpty else { return "nothing moved" }
+        let labelled = parts.count > 1
+        var shown: [String] = [], left = limit, more = 0
+        for part in parts {
+            let taken = part.motions.prefix(max(0, left))
+            more += part.motions.count - taken.count
+            left -= taken.count
+            guard !taken.isEmpty else { continue }
+            let text = taken.map(\.description).joined(separator: "; ")
+            shown.append(labelled ? "\(part.transition ?? "before any transition"): \(text)" : text)
+        }
+        return shown.joined(separator: " · ") + (more > 0 ? "; … \(more) more" : "")
     }
 }

@@ -130,7 +130,7 @@ enum ActPrimitives {
                                     + "\(ScenarioFormat.number(host.options.maxSimulatedTime)) s of simulated time (ScenarioOptions.maxSimulatedTime)")
             }
             if !idle {
-                host.fail(a.L, "never became idle within \(ScenarioFormat.number(limit)) s of simulated time",
+                host.fail(a.L, "never became idle within \(ScenarioFormat.number(limit)) s of simulated time (untilIdle(seconds) waits longer)",
                           expected: "no running animations or scheduled work", actual: busyDescription(host.engine))
             }
             return 0 } }),
@@ -211,8 +211,11 @@ enum ActPrimitives {
         return curve
     }
 
+    /// What is still running (`detail's alpha animation (repeat)`) and the last transition step.
     static func busyDescription(_ engine: Engine) -> String {
         let running = engine.events.last { $0.category == .transition || $0.category == .animator }
-        return "still busy at t=\(ScenarioFormat.number(engine.now))s" + (running.map { "; last transition event: \($0.call)" } ?? "")
+        let work = engine.busyWork
+        return "still busy at t=\(ScenarioFormat.number(engine.now))s" + (work.isEmpty ? "" : ": " + work.joined(separator: "; "))
+            + (running.map { "; last transition event: \($0.call)" } ?? "")
     }
 }

@@ -110,7 +110,8 @@ enum ExpectPrimitives {
             var expected: [String] = [], actual: [String] = []
             if let style = try a.stringField(t, "style") {
                 guard StatusBarStyle(rawValue: style) != nil else {
-                    throw ScenarioError("style must be one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                    throw ScenarioError("style must be one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"
+                                        + NameSuggestions.hint(for: style, among: StatusBarStyle.allCases.map(\.rawValue), quote: "\""))
                 }
                 expected.append("style=\(style)"); actual.append("style=\(window.statusBarStyle.rawValue)")
             }

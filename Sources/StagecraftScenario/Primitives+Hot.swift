@@ -25,7 +25,8 @@ enum HotPrimitives {
             controller.transitioningDelegate = delegate
             if let style = try a.stringField(spec, "style") {
                 guard let value = ModalPresentationStyle(rawValue: style) else {
-                    throw ScenarioError("unknown style '\(style)' (\(ModalPresentationStyle.allNames))")
+                    throw ScenarioError("unknown style '\(style)'" + NameSuggestions.hint(for: style, among: ModalPresentationStyle.allCases.filter { $0 != .none }.map(\.rawValue))
+                                        + " (\(ModalPresentationStyle.allNames))")
                 }
                 controller.modalPresentationStyle = value
             }
@@ -70,6 +71,7 @@ extension ScenarioHost {
         do throws(LuaError) {
             script = try hotReloader().load(resolved, as: loader, chunkName: resolved)
         } catch {
+            roleLoadError = error
             throw ScenarioError(error.kind == .misuse ? error.message : "\(kind.rawValue) \(resolved) did not load: \(error.message)")
         }
         let first = script.current

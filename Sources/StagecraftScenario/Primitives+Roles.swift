@@ -64,7 +64,8 @@ enum RolePrimitives {
             }
             if let style = try a.stringField(spec, "style") {
                 guard let value = ModalPresentationStyle(rawValue: style) else {
-                    throw ScenarioError("unknown style '\(style)' (\(ModalPresentationStyle.allNames))")
+                    throw ScenarioError("unknown style '\(style)'" + NameSuggestions.hint(for: style, among: ModalPresentationStyle.allCases.filter { $0 != .none }.map(\.rawValue))
+                                        + " (\(ModalPresentationStyle.allNames))")
                 }
                 controller.modalPresentationStyle = value
             } else if custom {

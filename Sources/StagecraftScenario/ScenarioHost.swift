@@ -78,14 +78,14 @@ final class ScenarioHost {
         self.file = file
         self.options = options
         // The scenario's budget (CPU time of its thread) also stops clock advances, which run in Swift.
-        // Where each script error falls among the failures, for the report's root-cause order.
+        // Where each serious diagnostic falls among the failures, for the report's root-cause order.
         engine.onDiagnostic { [weak self] diagnostic in
             guard let self else { return }
             if self.runningScheduled > 0, diagnostic.kind == .transitionMisuse || diagnostic.kind == .transitionInProgress {
                 self.refusedInScheduled.append(diagnostic.description)
             }
-            guard diagnostic.kind == .scriptError else { return }
-            self.scriptErrorPositions.append(self.failures.count)
+            guard SeriousDiagnostics.fails(diagnostic.kind) else { return }
+            self.seriousDiagnosticPositions.append(self.failures.count)
         }
         // Where each transition was asked for, for stress reports (ST3.1).
         engine.transitionLedger.originProvider = { [weak self] in self?.scenarioLine() }
@@ -116,8 +116,10 @@ final class ScenarioHost {
     /// Raises the timeout when the scenario's budget stopped the last advance.
     func checkNotStopped(_ what: String) throws(ScenarioError) {
         guard engine.wasStopped else { return }
+        let work = engine.busyWork
         throw ScenarioError("timeout: the scenario ran past its time budget of \(ScenarioFormat.number(options.timeout)) s "
-                            + "of CPU time while \(what) was moving the clock, at t=\(ScenarioFormat.number(engine.now))s")
+                            + "of CPU time (stagecraft test --timeout SECONDS changes it) while \(what) was moving the clock, "
+                            + "at t=\(ScenarioFormat.number(engine.now))s" + (work.isEmpty ? "" : "; still running: " + work.joined(separator: "; ")))
     }
 
     static func directory(of file: String) -> String {
@@ -150,8 +152,11 @@ final class ScenarioHost {
     /// Failures kept per scenario: an expectation in a loop can fail millions of times, and
     /// the first ones say what is wrong.
     static let failureLimit = 100
-    /// For each script-error diagnostic, in order: how many failures were recorded before it.
-    var scriptErrorPositions: [Int] = []
+    /// The last role script that did not load: its own file and line are where the scenario's
+    /// failure points (the mistake is there, not at the line that loaded it).
+    var roleLoadError: LuaError?
+    /// For each serious diagnostic (`SeriousDiagnostics`), in order: how many failures were recorded before it.
+    var seriousDiagnosticPositions: [Int] = []
     /// Failed expectations past `failureLimit`, counted in the result's last failure.
     var droppedFailures = 0
 
@@ -164,11 +169,13 @@ final class ScenarioHost {
         return current?.expand(text) ?? text
     }
 
-    /// Lua shortens long chunk names to `...tail`; gives back the scenario's full path.
+    /// Lua shortens long chunk names to `...tail`; gives back the full path of the scenario or of
+    /// the script it loaded that ends so.
     func expand(_ location: String) -> String {
         guard location.hasPrefix("..."), let colon = location.lastIndex(of: ":") else { return location }
         let tail = location[location.index(location.startIndex, offsetBy: 3)..<colon]
-        return file.hasSuffix(tail) ? file + location[colon...] : location
+        if file.hasSuffix(tail) { return file + location[colon...] }
+        return lua.loadedFiles.sorted().first { $0.hasSuffix(tail) }.map { $0 + location[colon...] } ?? location
     }
 
     /// The first view named `name` in the window (depth first, front-most last), else the view

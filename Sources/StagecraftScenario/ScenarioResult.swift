@@ -19,6 +19,8 @@ public struct ScenarioFailure: Error, Sendable, Hashable, CustomStringConvertibl
     public var frame: Int
     /// `file:line` in the scenario (or the script that raised), when known.
     public var location: String?
+    /// For an error: the source around `location`, when the file could be read.
+    public var codeFrame: CodeFrame?
 
     public init(_ kind: Kind = .expectation, message: String, expected: String? = nil, actual: String? = nil, time: Double, frame: Int,
                 location: String?) {
@@ -75,6 +77,13 @@ public struct ScenarioResult: Sendable {
     public var gallery = GalleryCard()
 
     public var passed: Bool { failures.isEmpty }
+    /// The first error (a script error, a file that cannot be read) and what the report folds under
+    /// it: the failed expectations recorded after it, which it most likely caused (completion
+    /// ran 0 times, a frame never animated). Nil when no error marred the run.
+    public var rootCause: (error: ScenarioFailure, before: [ScenarioFailure], after: [ScenarioFailure])? {
+        guard let index = failures.firstIndex(where: { $0.kind == .error }) else { return nil }
+        return (failures[index], Array(failures[..<index]), Array(failures[(index + 1)...]))
+    }
     /// Whether a script error (not only failed expectations) ended or marred the run.
     public var hasError: Bool { failures.contains { $0.kind == .error } }
 }

@@ -51,7 +51,7 @@ public struct ScenarioRunner: Sendable {
         defer { hosts.tearDownAll() }
         var opening: Prepared
         do { opening = try prepare(file: file, source: source, frameRate: options.frameRate) } catch {
-            return [failed(file, error.message, started, location: error.location)]
+            return [failed(file, error.message, started, location: error.location, codeFrame: error.codeFrame)]
         }
         hosts.add(opening.host)
         if !opening.host.failures.isEmpty || opening.entries.isEmpty {
@@ -63,7 +63,7 @@ public struct ScenarioRunner: Sendable {
             if tracedReruns, opening.host.wantsTrace, opening.host.tracer == nil {
                 // The file's top level is the scenario and it checks a golden trace: run it traced.
                 do { opening = try prepare(file: file, source: source, frameRate: options.frameRate, traced: true) } catch {
-                    return [failed(file, error.message, started, location: error.location)]
+                    return [failed(file, error.message, started, location: error.location, codeFrame: error.codeFrame)]
                 }
                 hosts.add(opening.host)
             }
@@ -107,7 +107,7 @@ public struct ScenarioRunner: Sendable {
                 result.line = entry.line
                 results.append(result)
             } catch {
-                results.append(failed(file, error.message, begun, location: error.location, name: name))
+                results.append(failed(file, error.message, begun, location: error.location, name: name, codeFrame: error.codeFrame))
             }
             // The result keeps copies of what it reports: this scenario's hosts can go now.
             hosts.tearDownAll(keeping: fresh?.host)
@@ -175,6 +175,7 @@ public struct ScenarioRunner: Sendable {
     struct LoadFailure: Error {
         var message: String
         var location: String?
+        var codeFrame: CodeFrame?
     }
 
     /// A fresh host with the file's top level run. Traced when asked, or when the result keeps
@@ -224,8 +225,9 @@ public struct ScenarioRunner: Sendable {
             return prepared
         } catch {
             let failure = Self.failure(error, host)
+            let frame = Self.codeFrame(of: failure, host: host)
             host.tearDown()  // no result keeps this host: break its state ↔ objects cycle now
-            throw LoadFailure(message: failure.message, location: failure.location)
+            throw LoadFailure(message: failure.message, location: failure.location, codeFrame: frame)
         }
     }
 
@@ -250,6 +252,14 @@ public struct ScenarioRunner: Sendable {
         return luaString(L, -1)
     }
 
+    /// `__index` of the `expect` table: "expect: no expectation 'alpah' — did you mean 'alpha'?".
+    /// stack: 1 the table, 2 the key; raises.
+    static let unknownExpectation: lua_CFunction = { s in hostCall(s, "expect") { a throws(ScenarioError) in
+        let names = (ExpectPrimitives.all + StressPrimitives.expectations).map(\.0)
+        guard lua_type(a.L, 2) == LUA_TSTRING, let key = luaString(a.L, 2) else { throw ScenarioError("no expectation of type \(a.typeName(2))") }
+        throw ScenarioError("no expectation '\(key)'" + NameSuggestions.hint(for: key, among: names))
+    } }
+
     /// The host's primitives as a table: build, act and time functions, and `expect`. stack: pushes 1.
     private func pushPrimitives(_ L: OpaquePointer) {
         lua_createtable(L, 0, 48)
@@ -263,6 +273,11 @@ public struct ScenarioRunner: Sendable {
             sc_pushswift(L, function, 0)
             lua_setfield(L, -2, name)
         }
+        // `expect.alpah(…)`: an error naming the nearest expectation, not "attempt to call a nil value".
+        lua_createtable(L, 0, 1)
+        sc_pushswift(L, Self.unknownExpectation, 0)
+        lua_setfield(L, -2, "__index")
+        lua_setmetatable(L, -2)
         lua_setfield(L, -2, "expect")
         lua_pushcclosure(L, sc_raise_at_user, 0)  // C, not Swift: it raises itself
         lua_setfield(L, -2, "raise")
@@ -282,6 +297,13 @@ public struct ScenarioRunner: Sendable {
     }
 
     static func failure(_ error: LuaError, _ host: ScenarioHost) -> ScenarioFailure {
+        if let inner = host.roleLoadError, let source = inner.source, error.message.contains(inner.message) {
+            // A role script that did not load: the mistake is in it, at its own line.
+            let message = inner.message.hasPrefix(source + ": ") ? String(inner.message.dropFirst(source.count + 2)) : inner.message
+            let loader = error.source.map { " (loaded at \(host.expand($0)))" } ?? ""
+            return ScenarioFailure(.error, message: "\(inner.kind.rawValue) error: \(message)\(loader)", time: host.engine.now,
+                                   frame: host.engine.frameIndex, location: host.expand(source))
+        }
         var message = error.message
         if let source = error.source, message.hasPrefix(source + ": ") { message.removeFirst(source.count + 2) }
         let kind = error.kind == .runtime ? "error" : "\(error.kind.rawValue) error"
@@ -289,22 +311,69 @@ public struct ScenarioRunner: Sendable {
                                location: error.source.map(host.expand))
     }
 
+    /// The source around an error's `file:line`, when that file is a script the run loaded (a
+    /// role script or a module), not the scenario file itself, whose line the report names in
+    /// the file being run. The path is taken as given (relative to the working directory, as the
+    /// loader opened it), else relative to the scenario's folder.
+    ///
+    /// Only loaded scripts: a message's `file:line` is the script's to write, and
+    /// `error("/proc/self/environ:1: boom", 0)` must not print the environment (see the studio's
+    /// LoadedSources, which quotes by the same rule).
+    static func codeFrame(of failure: ScenarioFailure, host: ScenarioHost) -> CodeFrame? {
+        guard let location = failure.location, let colon = location.lastIndex(of: ":"),
+              let line = Int(location[location.index(after: colon)...]) else { return nil }
+        let path = String(location[..<colon])
+        let scripts = Set(host.lua.loadedFiles.compactMap(CodeFrame.realPath)).subtracting([CodeFrame.realPath(host.file)].compactMap { $0 })
+        let candidates = path.hasPrefix("/") ? [path] : [path, ScenarioHost.directory(of: host.file) + "/" + path]
+        for candidate in candidates {
+            guard let real = CodeFrame.realPath(candidate), scripts.contains(real) else { continue }
+            if let frame = CodeFrame(path: real, line: line, message: failure.message) { return frame }
+        }
+        return nil
+    }
+
+    /// A serious diagnostic as a failure's message. A script error reads as the script's own
+    /// (`error: UIView has no member 'animte'`), naming its role only when that adds something to
+    /// the location printed before it (`error in FadeAnimator: …`, not `typo.lua: … typo.lua`).
+    static func message(of diagnostic: Diagnostic) -> String {
+        guard diagnostic.kind == .scriptError else {
+            return "\(diagnostic.kind): \(diagnostic.message) (fails the scenario: expect.diagnostics{…} if it is meant)"
+        }
+        var message = diagnostic.message
+        // The location leads the printed line already: not again inside the message.
+        if let source = diagnostic.source { message = message.replacingOccurrences(of: "\(source): ", with: "") }
+        var role: String?
+        if let subject = diagnostic.subject, message.hasPrefix(subject + ": ") {
+            message.removeFirst(subject.count + 2)
+            let file = diagnostic.source.map { String($0.split(separator: ":").first ?? "") } ?? ""
+            if !file.hasSuffix(subject) { role = subject }
+        }
+        var kind = "error"
+        for name in LuaError.Kind.allCases.map(\.rawValue) where message.hasPrefix("\(name) error: ") {
+            message.removeFirst(name.count + 8)
+            if name != "runtime" { kind = "\(name) error" }
+        }
+        return kind + (role.map { " in \($0)" } ?? "") + ": " + message
+    }
+
     private func finish(_ prepared: Prepared, name: String, started: Double) -> ScenarioResult {
         let host = prepared.host
         if !host.diagnosticsChecked {
-            // A script error nobody expected fails the scenario, at the script's own line. It is
-            // the root cause of what failed after it, so it goes where it happened: before the
-            // failures recorded after it.
-            let errors = host.engine.diagnostics.filter { $0.kind == .scriptError }
-            for (offset, diagnostic) in errors.enumerated().reversed() {
-                // The location leads the printed line already: not again inside the message.
-                let message = diagnostic.source.map { diagnostic.message.replacingOccurrences(of: "\($0): ", with: "") } ?? diagnostic.message
-                let failure = ScenarioFailure(.error, message: "script error: \(message)", time: diagnostic.time,
+            // A serious diagnostic nobody expected (a script error, a transition left broken) fails
+            // the scenario, at the script's own line. It is the root cause of what failed after it,
+            // so it goes where it happened: before the failures recorded after it.
+            let serious = host.engine.diagnostics.filter { SeriousDiagnostics.fails($0.kind) }
+            for (offset, diagnostic) in serious.enumerated().reversed() {
+                let failure = ScenarioFailure(diagnostic.kind == .scriptError ? .error : .expectation, message: Self.message(of: diagnostic),
+                                              time: diagnostic.time,
                                               frame: Int((diagnostic.time * host.engine.frameRate + 1e-9).rounded(.down)),
-                                              location: diagnostic.source)
-                let position = offset < host.scriptErrorPositions.count ? host.scriptErrorPositions[offset] : host.failures.count
+                                              location: diagnostic.source.map(host.expand))
+                let position = offset < host.seriousDiagnosticPositions.count ? host.seriousDiagnosticPositions[offset] : host.failures.count
                 host.failures.insert(failure, at: min(position, host.failures.count))
             }
+        }
+        for index in host.failures.indices where host.failures[index].kind == .error {
+            host.failures[index].codeFrame = Self.codeFrame(of: host.failures[index], host: host)
         }
         host.tracer?.stop()
         if host.droppedFailures > 0 {
@@ -322,9 +391,11 @@ public struct ScenarioRunner: Sendable {
         return result
     }
 
-    private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil) -> ScenarioResult {
-        ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file,
-                       failures: [ScenarioFailure(.error, message: message, time: 0, frame: 0, location: location)],
+    private func failed(_ file: String, _ message: String, _ started: Double, location: String? = nil, name: String? = nil,
+                        codeFrame: CodeFrame? = nil) -> ScenarioResult {
+        var failure = ScenarioFailure(.error, message: message, time: 0, frame: 0, location: location)
+        failure.codeFrame = codeFrame
+        return ScenarioResult(name: name ?? Self.scenarioName(of: file), file: file, failures: [failure],
                        simulatedTime: 0, frames: 0, frameRate: options.frameRate, wallTime: Self.clock() - started,
                        log: [], diagnostics: [], notes: [], trace: nil)
     }

@@ -23,10 +23,22 @@ public struct LoadedSources: Sendable {
 
     /// The text of `file` at `line` (1-based), when `file` is one of the loaded files.
     public func line(_ line: Int?, of file: String?) -> String? {
-        guard let file, let line, line > 0, let path = Self.realPath(file), real.contains(path),
+        guard let line, let lines = lines(of: file), line > 0, line <= lines.count else { return nil }
+        return lines[line - 1]
+    }
+
+    /// The lines of `file` from `context` before `line` to `context` after it (fewer at the file's
+    /// ends), numbered, when `file` is one of the loaded files and has that line: the overlay's
+    /// code frame, as the terminal prints it.
+    public func lines(around line: Int?, of file: String?, context: Int = 2) -> [StudioSourceLine]? {
+        guard let line, let lines = lines(of: file), line > 0, line <= lines.count else { return nil }
+        return (max(1, line - context)...min(lines.count, line + context)).map { StudioSourceLine(number: $0, text: lines[$0 - 1]) }
+    }
+
+    private func lines(of file: String?) -> [String]? {
+        guard let file, let path = Self.realPath(file), real.contains(path),
               let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return line <= lines.count ? String(lines[line - 1]) : nil
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     public func contains(_ file: String) -> Bool { Self.realPath(file).map(real.contains) ?? false }

@@ -9,6 +9,8 @@ public struct StudioError: Sendable, Codable, Equatable {
     public var line: Int?
     /// The text of `file` at `line`, when `file` is one the run loaded and it could be read.
     public var source: String?
+    /// The lines around `line` (two either side) from the same file, for the overlay's code frame.
+    public var context: [StudioSourceLine]?
 
     /// `source` is read from `sources` only: the `file:line` of a message is the script's to
     /// write, so it may name a file the run never loaded (see `LoadedSources`).
@@ -17,7 +19,14 @@ public struct StudioError: Sendable, Codable, Equatable {
         self.file = file
         self.line = line
         source = sources.line(line, of: file)
+        context = sources.lines(around: line, of: file)
     }
+}
+
+/// One numbered line of a script, in an error's code frame.
+public struct StudioSourceLine: Sendable, Codable, Equatable {
+    public var number: Int
+    public var text: String
 }
 
 /// One scenario's latest run as the page lists it: file › name, pass/fail, what went wrong.

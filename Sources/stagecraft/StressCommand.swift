@@ -102,7 +102,8 @@ struct StressCommand: ParsableCommand {
 }
 
 /// Prints each scenario's stress runs as they finish: a line per scenario, a block per failure
-/// (the transition's `file:line`, what was injected when, what broke, the replay file).
+/// (the transition's `file:line`, what was injected when, what broke, the replay file), one block
+/// for the moments a failure repeated at.
 final class StressPrinter: @unchecked Sendable {
     let color: Bool
     private let lock = NSLock()
@@ -118,10 +119,15 @@ final class StressPrinter: @unchecked Sendable {
             let failed = runs.filter { !$0.passed }
             let mark = failed.isEmpty ? paint("✓", 32, "PASS") : paint("✗", 31, "FAIL")
             out += "\(mark) \(first.file) › \(first.scenario) (\(runs.count) run\(runs.count == 1 ? "" : "s"), \(failed.count) failed)\n"
-            for run in failed {
-                out += "    \(run.origin ?? "\(run.file):\(run.scenarioLine)"): \(run.title)\n"
-                for problem in run.problems { out += "        " + paint(problem, 31, problem) + "\n" }
-                if let replay = run.replay { out += "        replay: stagecraft test \(replay)\n" }
+            // A failure repeated at many moments is said once, its moments listed (issue 27).
+            for group in StressFailureGroup.grouping(failed) {
+                out += "    \(group.origin): \(group.title)\n"
+                for problem in group.runs[0].problems { out += "        " + paint(problem, 31, problem) + "\n" }
+                let replays = group.runs.compactMap(\.replay)
+                if let replay = replays.first {
+                    out += "        replay: stagecraft test \(replay)\n"  // the path last: tools take it from there
+                    if replays.count > 1 { out += "        (the first of \(replays.count) replay files, one per moment, in the same folder)\n" }
+                }
             }
         }
         lock.lock()

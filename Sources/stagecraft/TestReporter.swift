@@ -36,16 +36,33 @@ final class TestReporter: @unchecked Sendable {
             let mark = result.passed ? paint("✓", 32, else: "PASS") : paint("✗", 31, else: "FAIL")
             let timing = "\(ScenarioFormat.number(result.simulatedTime)) s simulated, \(result.frames) frames @ \(ScenarioFormat.number(result.frameRate)) Hz"
             out += "\(progress)\(mark) \(result.file) › \(result.name) \(paint("(\(timing))", 2, else: "(\(timing))"))\n"
-            for failure in result.failures {
-                out += failure.description.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { "    " + ($0.hasPrefix("  ") ? String($0) : paint(String($0), 31, else: String($0))) }.joined(separator: "\n") + "\n"
-            }
+            out += failures(of: result)
             for note in result.notes { out += "    note: \(note)\n" }
             if verbose || !result.passed {
                 for line in result.log { out += "    log: \(line)\n" }
             }
         }
         FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    /// The failures of a result, the cause first: its first error as the headline with the code
+    /// around it, then the failures recorded before it, then the ones after it folded into one
+    /// line (listed in full with --verbose): they most likely follow from it.
+    private func failures(of result: ScenarioResult) -> String {
+        guard let (error, before, after) = result.rootCause else { return result.failures.map(format).joined() }
+        var out = format(error) + before.map(format).joined()
+        guard !after.isEmpty else { return out }
+        let count = after.count == 1 ? "1 expectation" : "\(after.count) expectations"
+        out += "    " + paint("\(count) failed after it", 31, else: "\(count) failed after it") + (verbose ? ":\n" : " (--verbose lists them)\n")
+        if verbose { out += after.map(format).joined() }
+        return out
+    }
+
+    /// One failure: its first line in red, detail lines dim-free, an error's code frame under its first line.
+    private func format(_ failure: ScenarioFailure) -> String {
+        var lines = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let frame = failure.codeFrame { lines.insert(contentsOf: frame.rendered.map { "    " + $0 }, at: 1) }
+        return lines.map { "    " + ($0.hasPrefix("  ") ? $0 : paint($0, 31, else: $0)) }.joined(separator: "\n") + "\n"
     }
 
     var summary: String {

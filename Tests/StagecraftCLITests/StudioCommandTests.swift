@@ -62,7 +62,10 @@ import Testing
 
         try WatchCommandTests.save(dir, "animators/fade.lua", "local Fade = {}\nfunction Fade.transitionDuration(ctx)\n  return 0.2\nend\nfunction Fade.animateTransition(ctx\nreturn Fade\n")
         let broken = try await Self.waitForState(port, "the broken save's error") { $0.contains("\"errors\":[{") && (Self.number("generation", in: $0) ?? 0) > good }
-        #expect(broken.contains("\"errors\":[{\"file\":\"animators/fade.lua\",\"line\":6,\"message\":\"')' expected near 'return' (hot reload keeps generation \(good); the last good motion stays on show)\",\"source\":\"return Fade\"}]"), "\(broken)")
+        // The code frame (issue 27): lines 4…7 of the saved text around line 6 (its last is empty).
+        let frame = #""context":[{"number":4,"text":"end"},{"number":5,"text":"function Fade.animateTransition(ctx"},"#
+            + #"{"number":6,"text":"return Fade"},{"number":7,"text":""}],"#
+        #expect(broken.contains("\"errors\":[{\(frame)\"file\":\"animators/fade.lua\",\"line\":6,\"message\":\"')' expected near 'return' (hot reload keeps generation \(good); the last good motion stays on show)\",\"source\":\"return Fade\"}]"), "\(broken)")
         #expect(Self.number("traceGeneration", in: broken) == good, "the last good trace stays: \(broken)")
         try studio.waitFor("✗ animators/fade.lua:6: ')' expected near 'return'")
 

@@ -100,7 +100,7 @@ import Testing
         #expect(card.view.gestureRecognizers.map(\.displayName) == ["cardPan"])
 
         let broken: [(String, LuaError.Kind, String)] = [
-            ("local Handler = {}\nfunction Handler.handleGesture(i, g)\n  if g.state == 'began' then\nreturn Handler", .syntax, "pan.lua:4:"),
+            ("local Handler = {}\nfunction Handler.handleGesture(i, g)\n  if g.state == 'began' then\nreturn Handler", .syntax, "pan.lua:3: 'if' is not closed"),  // where it opened (issue 27), not line 4
             ("return { completionSpeed = 2 }", .misuse, "missing handleGesture"),
         ]
         for (source, kind, text) in broken {

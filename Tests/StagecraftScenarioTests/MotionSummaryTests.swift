@@ -64,4 +64,31 @@ import Testing
         // A trace written before animations were traced: from the first recorded value, as before.
         #expect(MotionSummary.line(for: Self.appearing([300, 120, 0, 0])) == "detail.x 300→0 pt over 0.20 s")
     }
+
+    /// A trace with transitions beginning at the given times (`begin` events, as the engine records them).
+    static func withTransitions(_ alpha: [Double], _ begins: [(time: Double, subject: String)]) -> Trace {
+        var trace = Self.trace(Array(repeating: 0, count: alpha.count), alpha: alpha)
+        trace.events = begins.map { TraceEvent(time: $0.time, frame: Int(($0.time * 10).rounded()), category: .transition, subject: $0.subject, name: "begin") }
+        return trace
+    }
+
+    @Test func sd3_1_aPresentThenADismissAreTwoMotionsNotOneWithAnOvershoot() {
+        // Fade in over 0.2 s, rest, fade out over 0.2 s from t = 0.5: 0→1, then 1→0. As one move
+        // it read 0→0 with the whole fade as an "overshoot" of 1.
+        let trace = Self.withTransitions([0, 0.5, 1, 1, 1, 1, 0.5, 0, 0], [(0, "present(detail)"), (0.5, "dismiss(detail)")])
+        let parts = MotionSummary.parts(of: trace)
+        #expect(parts.map(\.transition) == ["present(detail)", "dismiss(detail)"])
+        #expect(parts.map { $0.motions.map { [$0.from, $0.to, $0.overshoot] } } == [[[0, 1, 0]], [[1, 0, 0]]])
+        #expect(parts.flatMap { $0.motions.map { abs($0.duration - 0.2) < 1e-9 } } == [true, true])
+        #expect(MotionSummary.line(for: trace) == "present(detail): detail.alpha 0→1 over 0.20 s · dismiss(detail): detail.alpha 1→0 over 0.20 s")
+    }
+
+    @Test func sd3_1_oneTransitionThatMovedIsNotLabelledAndATransitionThatMovedNothingIsLeftOut() {
+        // The dismissal at 0.5 moves nothing (alpha stays 1): the line is the present's alone, as before.
+        let trace = Self.withTransitions([0, 0.5, 1, 1, 1, 1, 1, 1], [(0, "present(detail)"), (0.5, "dismiss(detail)")])
+        #expect(MotionSummary.line(for: trace) == "detail.alpha 0→1 over 0.20 s")
+        // What moved before the first transition is its own part.
+        let before = Self.withTransitions([0, 1, 1, 1, 1, 1, 0, 0], [(0.4, "dismiss(detail)")])
+        #expect(MotionSummary.line(for: before) == "before any transition: detail.alpha 0→1 over 0.10 s · dismiss(detail): detail.alpha 1→0 over 0.10 s")
+    }
 }

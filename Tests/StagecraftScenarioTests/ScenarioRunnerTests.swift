@@ -91,6 +91,24 @@ import Testing
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("never became idle within 2 s") == true)
         #expect(failures.first?.location == sandbox.directory + "/busy.lua:4")
+        // Issue 27: it says how to wait longer, and what is still running.
+        #expect(failures.first?.message.contains("(untilIdle(seconds) waits longer)") == true)
+        #expect(failures.first?.actual == "still busy at t=2s: spinner's alpha animation (repeat)", "\(failures)")
+    }
+
+    @Test func whatIsStillRunningNamesEachAnimationAndWhatItDoes() {
+        // The twin of the case above: a finite animation also still running at the limit is named
+        // without "repeat", and a repeating one that autoreverses says so.
+        let sandbox = ScenarioSandbox()
+        let results = sandbox.run("busy.lua", """
+            local home = screen "home" { view { "spinner", frame = {0, 0, 10, 10} }, view { "bar", frame = {0, 20, 10, 10} } }
+            window { root = home }
+            UIView.animate(1, 0, { "repeat", "autoreverse" }, function() find("spinner").alpha = 0 end)
+            UIView.animate(5, function() find("bar").alpha = 0; find("bar").center = CGPoint(50, 50) end)
+            untilIdle(2)
+            """)
+        #expect(results.first?.failures.first?.actual
+                == "still busy at t=2s: spinner's alpha animation (repeat, autoreverse); bar's center, alpha animation", "\(results.first?.failures ?? [])")
     }
 
     @Test func sameResultsAt60And120Hz() {

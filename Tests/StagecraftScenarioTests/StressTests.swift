@@ -405,7 +405,8 @@ import Testing
             print("break")
             local ok, message = pcall(reloadScripts)
             expect.equal(ok, false, "the reload failed")
-            expect.truthy(message:find("animators/timed.lua:3:", 1, true), "names the broken line: " .. tostring(message))
+            -- the line of the function never closed (issue 27), not the line Lua gave up on
+            expect.truthy(message:find("animators/timed.lua:2: 'function' is not closed", 1, true), "names the broken line: " .. tostring(message))
             untilIdle()
             dismiss(detail)
             advance(0.15)

@@ -28,4 +28,19 @@ import Testing
         #expect(sources.line(1, of: dir + "/animators/passwd.lua") == nil)
         #expect(sources.line(9, of: dir + "/animators/fade.lua") == nil, "past the end")
     }
+
+    /// Issue 27: a runtime error's overlay shows the code around its line, as the terminal does,
+    /// by the same rule: only from a loaded file.
+    @Test func theOverlaysCodeFrameIsTheLineAndTwoAroundFromALoadedFileOnly() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sources = LoadedSources([dir + "/animators/fade.lua"])
+        let error = StudioError(message: "boom", file: dir + "/animators/fade.lua", line: 2, quoting: sources)
+        // The file has 4 lines (its last is empty): 1…4 around line 2.
+        #expect(error.context == [.init(number: 1, text: "local Fade = {}"), .init(number: 2, text: "error('boom')"),
+                                  .init(number: 3, text: "return Fade"), .init(number: 4, text: "")])
+        #expect(sources.lines(around: 1, of: dir + "/animators/fade.lua")?.map(\.number) == [1, 2, 3])
+        #expect(StudioError(message: "boom", file: "/etc/passwd", line: 1, quoting: sources).context == nil)
+        #expect(sources.lines(around: 9, of: dir + "/animators/fade.lua") == nil, "past the end")
+    }
 }

@@ -91,11 +91,12 @@ typedef struct {
 sc_handle *sc_tohandle(lua_State *L, int index);
 
 /// Pushes the `__index` function of a class. Stack: pops 4 (methods table, getters table, class
-/// name, and a light userdata Swift function answering any other key, or nil), pushes 1. Getters are light userdata holding Swift functions called with (object, key).
+/// name, and a light userdata Swift function answering any other key, called in the dispatch's own
+/// frame so it can read these upvalues), pushes 1. Getters are light userdata holding Swift functions called with (object, key).
 /// Methods and getters are merged into one table, so a property read costs one lookup.
 void sc_pushindex(lua_State *L);
 /// Pushes the `__newindex` function of a class. Stack: pops 4 (setters table, getters table,
-/// class name, and a light userdata Swift function taking any other key, or nil), pushes 1. Setters are called with (object, key, value).
+/// class name, and a light userdata Swift function taking any other key, in the same way), pushes 1. Setters are called with (object, key, value).
 void sc_pushnewindex(lua_State *L);
 /// `__eq` for handles: the same Swift object. A plain C function (it cannot fail).
 int sc_handle_eq(lua_State *L);

@@ -49,7 +49,7 @@ public final class Engine {
     /// Open `CATransaction`s, innermost last.
     var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
-    private var scheduled: [ScheduledAction] = []
+    private(set) var scheduled: [ScheduledAction] = []
     /// The transitions started on this engine and their completeTransition counts (IdleInvariants, stress).
     public let transitionLedger = TransitionLedger()
     /// The controllers the app let go of, watched until they are freed (ST2.9).

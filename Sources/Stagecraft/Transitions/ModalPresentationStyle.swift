@@ -35,7 +35,7 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
 }
 
 /// The two ends of a transition, for `viewController(forKey:)` and `view(forKey:)`.
-public enum TransitionContextKey: String, Sendable {
+public enum TransitionContextKey: String, Sendable, CaseIterable {
     case from, to
 }
 

@@ -241,7 +241,7 @@ final class Transition {
         engine.record(.transition, subject, "completeTransition", "completed=\(completed)")
         engine.transitionLedger.completed(ledgerID)
         if let cancelled = interactionEnding, cancelled == completed {
-            misuse("completeTransition(\(completed)) after \(cancelled ? "cancel" : "finish")InteractiveTransition: the outcome contradicts the interaction; pass !transitionWasCancelled")
+            misuse("completeTransition(\(completed)) after \(cancelled ? "cancel" : "finish")InteractiveTransition: the outcome contradicts the interaction; pass not ctx.transitionWasCancelled")
         }
         if context.isInteractive { setInteractive(false) }
         if timeline.isPaused { timeline.resume() }  // nothing stays frozen once the transition is over

@@ -89,8 +89,17 @@ function drawError() {
     div.innerHTML = '<div class="message"></div><div class="where"></div><div class="source"></div>';
     div.querySelector(".message").textContent = e.message;
     div.querySelector(".where").textContent = e.file ? `${e.file}${e.line ? ":" + e.line : ""}` : "";
-    if (e.source !== undefined) div.querySelector(".source").textContent = `${e.line} │ ${e.source}`;
-    else div.querySelector(".source").remove();
+    // The code frame: the error's line and two around it, the error's own marked, as the terminal shows it.
+    const source = div.querySelector(".source");
+    if (e.context) {
+      source.replaceChildren(...e.context.map(l => {
+        const row = document.createElement("div");
+        row.className = l.number === e.line ? "at" : "";
+        row.textContent = `${l.number === e.line ? ">" : " "} ${l.number} │ ${l.text}`;
+        return row;
+      }));
+    } else if (e.source !== undefined) source.textContent = `${e.line} │ ${e.source}`;
+    else source.remove();
     return div;
   }));
   if (shown.length) {

@@ -4,4 +4,4 @@ function A.animateTransition(ctx)
 ctx:view('sideways')
 end
 return A
--- expect: bad argument #1 to 'view' ("from" or "to" expected, got string)
+-- expect: bad argument #1 to 'view' ("from" or "to" expected, got "sideways")
