@@ -1,4 +1,5 @@
 import CLuaShim
+import Stagecraft
 
 /// Script roles whose Swift object is `self` in their callbacks (presentation controllers,
 /// interaction handlers, screens) and that keep fields of their own, as a Swift subclass keeps
@@ -124,7 +125,7 @@ enum InstanceFields {
         let index = lua_absindex(L, index)
         if lua_type(L, index) == LUA_TTABLE { return LuaStack.getMember(L, index, key) }
         guard let handle = sc_tohandle(L, index), let pointer = handle.pointee.object,
-              let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? LuaExtensible,
+              let object = extensible(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()),
               object.fieldState === lua else { lua_pushnil(L); return LUA_TNIL }
         object.pushFields()
         if LuaStack.getMember(L, -1, key) != LUA_TNIL { lua_copy(L, -1, -2); sc_pop(L, 1); return lua_type(L, -1) }
@@ -139,8 +140,15 @@ enum InstanceFields {
     private static func extensible(_ call: LuaCall) throws(BridgeError) -> LuaExtensible? {
         guard let handle = sc_tohandle(call.L, 1), let pointer = handle.pointee.object else { return nil }
         let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-        guard let extensible = object as? LuaExtensible, extensible.fieldState === call.lua else { return nil }
+        guard let extensible = extensible(object), extensible.fieldState === call.lua else { return nil }
         return extensible
+    }
+
+    /// The object's fields: its own, or those of the script subclass a gesture recognizer is an
+    /// instance of (the recognizer is the core's kind; the subclass rides on it).
+    private static func extensible(_ object: AnyObject) -> LuaExtensible? {
+        if let extensible = object as? LuaExtensible { return extensible }
+        return (object as? GestureRecognizer)?.subclass as? LuaExtensible
     }
 
     private static func className(_ call: LuaCall) -> String {

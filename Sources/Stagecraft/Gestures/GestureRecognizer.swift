@@ -12,8 +12,9 @@
 /// resets on the run-loop turn after the gesture; doing it at the next touch keeps the final
 /// values readable after `engine.advance`).
 ///
-/// The subclasses are the only kinds so far: custom recognizers from outside the module are not
-/// supported, which is why the touch handlers and the state setter are internal.
+/// The kinds are this module's subclasses; a recognizer subclassed outside it (a script's class)
+/// is one of them with a `subclass` that overrides its touch methods and sets its state
+/// (GestureRecognizer+Subclass.swift), which is why the touch handlers here stay internal.
 public class GestureRecognizer {
     /// Where recognition stands.
     public internal(set) var state: State = .possible
@@ -65,6 +66,13 @@ public class GestureRecognizer {
     weak var engine: Engine?
     /// The window of the touches delivered last, for a recognizer waiting between touches.
     weak var lastWindow: Window?
+    /// A subclass written outside the module (UIGestureRecognizerSubclass): its touch overrides
+    /// run instead of the kind's, which they reach as `super`.
+    public var subclass: GestureRecognizerSubclass?
+    /// Whether a subclass's touch override is running (its targets wait until it returns).
+    var isRunningOverride = false
+    /// Whether a state change during that override has targets to run after it.
+    var targetsWaiting = false
     /// The target actions in the order added; `owner` is what the caller keeps to find them again
     /// (a binding's record of the target and action it was given), for `removeTargets(where:)`,
     /// and says when a target object is released (T12.1, `runTargets`).
@@ -187,7 +195,7 @@ public class GestureRecognizer {
         }
         if recognizing || next == .failed { notifyDependents(recognized: recognizing) }
         guard next != .failed else { return }
-        runTargets()
+        if isRunningOverride { targetsWaiting = true } else { runTargets() }
     }
 
     /// Ends the gesture from outside (the view left the window, the recognizer was removed or
