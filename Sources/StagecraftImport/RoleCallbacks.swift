@@ -17,6 +17,7 @@ enum RoleCallbacks {
         case .interaction: return BindingCatalog.interactionCallbacks + gestures
         case .screen: return screen + delegate + gestures
         case .view: return BindingCatalog.viewCallbacks + gestures
+        case .gesture: return gestures
         case .helper: return gestures + delegate
         }
     }

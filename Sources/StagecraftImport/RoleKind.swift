@@ -1,7 +1,7 @@
 /// The transition role a Swift type plays, from what it inherits and conforms to; it decides
 /// the folder its module goes to and how its methods receive `self`.
 public enum RoleKind: String, CaseIterable, Sendable {
-    case animator, interaction, presentation, delegate, screen, view, helper
+    case animator, interaction, presentation, delegate, screen, view, gesture, helper
 
     /// The folder of `stagecraft import --out` (the examples' layout).
     public var folder: String {
@@ -12,6 +12,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
         case .delegate: "delegates"
         case .screen: "screens"
         case .view: "views"
+        case .gesture: "gestures"
         case .helper: "helpers"
         }
     }
@@ -19,7 +20,16 @@ public enum RoleKind: String, CaseIterable, Sendable {
     /// Roles whose callbacks receive a UIKit object as `self` (the controller, the view), not the
     /// table: their stored properties live on that object (a controller's made on first use, a
     /// view's when it is made).
-    var receivesUIKitSelf: Bool { self == .presentation || self == .interaction || self == .screen || self == .view }
+    var receivesUIKitSelf: Bool { self == .presentation || self == .interaction || self == .screen || isUIKitInstance }
+
+    /// Roles whose objects are UIKit objects made as instances of the class (`UIView{class = T}`,
+    /// `UIPanGestureRecognizer{class = T}`): their stored properties are made with the object,
+    /// their inits run on it once, and `self` in their methods is that object.
+    var isUIKitInstance: Bool { self == .view || self == .gesture }
+
+    /// UIKit's gesture recognizer classes a subclass may extend (UIGestureRecognizerSubclass).
+    static let gestureBases = ["UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
+                               "UILongPressGestureRecognizer", "UIPinchGestureRecognizer"]
 
     /// The role of a type inheriting or conforming to `names` (the superclass first).
     static func of(inherited names: [String]) -> RoleKind {
@@ -35,6 +45,8 @@ public enum RoleKind: String, CaseIterable, Sendable {
             || set.contains("UICollectionViewController") || set.contains("UITabBarController") { return .screen }
         // A UIView subclass (directly or through an imported one, whose names are in `names`).
         if set.contains("UIView") { return .view }
+        // A subclass of a UIKit gesture recognizer (a one-finger directional pan).
+        if gestureBases.contains(where: set.contains) { return .gesture }
         if set.contains("UIViewControllerTransitioningDelegate") || set.contains("UINavigationControllerDelegate")
             || set.contains("UITabBarControllerDelegate") || set.contains("UIAdaptivePresentationControllerDelegate") { return .delegate }
         return .helper
@@ -60,6 +72,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
         case .interaction: "PercentDrivenInteractiveTransition"
         case .screen: "ViewController"
         case .view: "View"
+        case .gesture: "GestureRecognizer"
         default: nil
         }
     }

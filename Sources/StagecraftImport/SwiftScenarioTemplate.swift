@@ -9,7 +9,7 @@ public enum SwiftScenarioTemplate {
         let file = try SwiftSourceFile.read(swiftPath)
         if let error = file.syntaxErrors.first { throw ImportError(error) }
         let result = SwiftImporter().translate([(swiftPath, file.text)])
-        let roles = result.modules.filter { $0.role != .helper && $0.role != .view && $0.swiftFile == swiftPath }
+        let roles = result.modules.filter { $0.role != .helper && !$0.role.isUIKitInstance && $0.swiftFile == swiftPath }
         var scenarios: [String] = []
         var notes: [String] = []
         for module in roles {
@@ -28,7 +28,7 @@ public enum SwiftScenarioTemplate {
                 notes.append("-- \(module.typeName) is an interaction controller: wire its gesture in the scenario and drive it with pan{…} or edgePan{…}.")
             case .screen:
                 notes.append("-- \(module.typeName) is a screen: local \(module.typeName) = require \"\(moduleName(rolePath))\"; UIViewController(\"name\", \(module.typeName)).")
-            case .helper, .view:
+            case .helper, .view, .gesture:
                 break
             }
         }

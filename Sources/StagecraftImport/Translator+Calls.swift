@@ -220,6 +220,7 @@ extension Translator {
     func superCall(_ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
         let line = self.line(call)
         if type.role == .view { return viewSuperCall(method, arguments, call: call) }
+        if type.role == .gesture { return gestureSuperCall(method, arguments, call: call) }
         if let superclass = type.superclass {
             if method == "init" {
                 // A controller's init body is `__init` (a presentation's) or `__new` (an interaction's):
@@ -293,6 +294,7 @@ extension Translator {
             return .at(line, "S.presentation(") + reference + ", {" + positional(arguments).joined(", ") + "})"
         }
         if info.role == .view { return constructView(info, arguments, call: call) }
+        if info.role == .gesture { return constructGesture(info, arguments, call: call) }
         if info.role == .screen {
             // A view controller subclass is a screen: UIKit's controller made with the screen's
             // table, named after its class (its init's own work is refused with the init).

@@ -37,7 +37,7 @@ extension Translator {
         defer { popScope() }
         for parameter in parameters { declare(parameter, type: local(parameter)?.type) }
         // A view's stored properties are made with the view (`S.view`); a controller's on first use.
-        if type.role.receivesUIKitSelf && type.role != .view && !isStatic && !name.hasSuffix(".__init") {
+        if type.role.receivesUIKitSelf && !type.role.isUIKitInstance && !isStatic && !name.hasSuffix(".__init") {
             out.statement(.at(line, "S.fields(self, \(ownerName))"))
         }
         for (parameter, value) in defaults {

@@ -28,7 +28,11 @@ extension Translator {
             // The table is the role's callbacks; the UIKit object (a controller) is `self`, named
             // in traces by the Swift type (`debugName`), as an S.class role is.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
-            if type.superclass != nil && type.role == .view {
+            if type.role == .gesture, type.superclass == nil, let base = gestureBase(of: type) {
+                // The UIKit recognizer its objects are made as (`S.gesture`); a subclass inherits it.
+                out.statement(.at(firstLine, "\(name).__uikit = \(Self.luaString(base))"))
+            }
+            if type.superclass != nil && type.role.isUIKitInstance {
                 // A view's base class: its methods through the class chain, its stored properties
                 // made too (`S.view` walks `__super`); the view's are made when it is, so the base's
                 // callbacks need no wrapping.
@@ -198,10 +202,10 @@ extension Translator {
     private func writeDefaultInit() {
         let name = ownerName
         let line = type.line
-        if type.role == .view {
+        if type.role.isUIKitInstance {
             // UIView's inits, inherited: `T(frame: r)` and `T()` make the view with the nearest
-            // init of the class chain, else UIKit's (`S.view`).
-            out.statement(.at(line, "function \(name).new(...) return S.view(\(name), \"init\", ...) end"))
+            // init of the class chain, else UIKit's (`S.view`); a recognizer's alike (`S.gesture`).
+            out.statement(.at(line, "function \(name).new(...) return \(Self.instanceMaker(type))(\(name), \"init\", ...) end"))
             return
         }
         guard !type.role.receivesUIKitSelf else { return }
@@ -316,7 +320,7 @@ extension Translator {
                 case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
                 case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
                 case "willSet", "didSet":
-                    if type.role == .view {
+                    if type.role.isUIKitInstance {
                         // A view is a UIKit object: its writes reach the class's `set_x` (the bridge),
                         // which runs the observers around the store (`S.observedView`).
                         out.statement(.at(self.line(accessor), "S.observedView(\(owner), \(Self.luaString(property)))"))
@@ -430,7 +434,7 @@ extension Translator {
         if initializer.signature.effectSpecifiers?.throwsClause != nil {
             out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
         }
-        if type.role.receivesUIKitSelf && type.role != .view {
+        if type.role.receivesUIKitSelf && !type.role.isUIKitInstance {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
             } else if type.role == .presentation {
@@ -453,10 +457,10 @@ extension Translator {
                       defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
         popScope()
         let list = names.joined(separator: ", ")
-        if type.role == .view {
+        if type.role.isUIKitInstance {
             // UIKit's view made as an instance of the class, its stored properties first, then
-            // this init on it (`S.view`), convenience or not.
-            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) return S.view(\(owner), \"init\(suffix)\"\(list.isEmpty ? "" : ", " + list)) end"))
+            // this init on it (`S.view`, a recognizer's `S.gesture`), convenience or not.
+            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) return \(Self.instanceMaker(type))(\(owner), \"init\(suffix)\"\(list.isEmpty ? "" : ", " + list)) end"))
             return
         }
         if isConvenience {

@@ -141,7 +141,17 @@ final class Translator {
     var selfIsUIKitObject: Bool { (type.isExternal && !type.isProtocol) || type.kind == .enum }
 
     /// The bound class `self` is, for implicit UIKit members (`containerView`, `bounds`).
-    var selfLuaClass: String? { type.isExternal ? api.luaClass(ofGlobal: type.name) : type.role.uikitClass }
+    var selfLuaClass: String? {
+        if type.isExternal { return api.luaClass(ofGlobal: type.name) }
+        // A gesture recognizer subclass is its UIKit base's kind: a pan's `velocity(in:)` is its own.
+        if type.role == .gesture, let base = gestureBase(of: type) { return api.luaClass(ofGlobal: base) }
+        return type.role.uikitClass
+    }
+
+    /// The UIKit recognizer class a gesture subclass extends (through imported bases too).
+    func gestureBase(of info: TypeCatalog.TypeInfo) -> String? {
+        info.allInherited.first { RoleKind.gestureBases.contains($0) }
+    }
 
     /// The module name `require` finds another imported type's module by.
     static func moduleName(_ info: TypeCatalog.TypeInfo) -> String {

@@ -101,6 +101,7 @@ enum WrapGestures {
             ("isEnabled", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.isEnabled) } }),
             ("numberOfTouches", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTouches) } }),
             ("cancelsTouchesInView", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.cancelsTouchesInView) } }),
+            ("delaysTouchesBegan", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.delaysTouchesBegan) } }),
             ("delegate", { s in luaGet(s, GestureRecognizer.self) { lua, g in WrapGestures.pushDelegate(lua, g.delegate) } }),
         ]
         c.setters = [
@@ -122,6 +123,8 @@ enum WrapGestures {
                 g.setStateAsSubclass(next) } }),
             ("cancelsTouchesInView", { s in luaSet(s, "cancelsTouchesInView", GestureRecognizer.self) { c, g throws(BridgeError) in
                 g.cancelsTouchesInView = try c.boolean(3) } }),
+            ("delaysTouchesBegan", { s in luaSet(s, "delaysTouchesBegan", GestureRecognizer.self) { c, g throws(BridgeError) in
+                g.delaysTouchesBegan = try c.boolean(3) } }),
         ]
         c.methods = [
             // addTarget(function(gesture)), addTarget(target, "method" | function(target, gesture)) or

@@ -44,6 +44,9 @@ public class GestureRecognizer {
     /// Whether recognising the gesture takes its touches from the view they landed on, which gets
     /// `touchesCancelled` (UIKit's default, true; T12.4).
     public var cancelsTouchesInView = true
+    /// Whether the touches' `touchesBegan` waits, for their view, until the gesture fails (then
+    /// delivered) or is recognized (then never): UIKit's `delaysTouchesBegan`, default false (T12.4).
+    public var delaysTouchesBegan = false
     /// Why the last failure or cancellation happened, in words (also the trace event's detail).
     public internal(set) var failureReason: String?
     /// Whether the recognizer would have left `.possible` and waits for a recognizer it requires
@@ -184,6 +187,8 @@ public class GestureRecognizer {
         if next == .failed || next == .cancelled { failureReason = reason }
         if next == .failed { clearPending() }
         if recognizing { for touch in touches { touch.wasRecognized = true } }
+        if recognizing { discardDelayedTouches() }
+        if next == .failed { releaseDelayedTouches() }
         if recognizing { takeTouchesFromViews() }
         let detail = next == .failed ? "" : traceDetail
         let because = reason.map { "reason=\($0)" } ?? ""

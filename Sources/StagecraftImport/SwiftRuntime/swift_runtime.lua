@@ -162,6 +162,31 @@ function S.view(class, init, ...)
   return view
 end
 
+-- `DirectionalPan(direction: .right)`: UIKit's recognizer of the class's UIKit kind (`__uikit`)
+-- made as an instance of the subclass (`UIPanGestureRecognizer{class = …}`: its touch overrides
+-- run instead of the kind's), its stored properties made in Swift's order, then its init run on
+-- it once; with no such init, UIKit's `init(target:action:)` (S.gestureInit).
+local gestureKinds = {
+  UIPanGestureRecognizer = function(o) return UIPanGestureRecognizer(o) end,
+  UIScreenEdgePanGestureRecognizer = function(o) return UIScreenEdgePanGestureRecognizer(o) end,
+  UITapGestureRecognizer = function(o) return UITapGestureRecognizer(o) end,
+  UILongPressGestureRecognizer = function(o) return UILongPressGestureRecognizer(o) end,
+  UIPinchGestureRecognizer = function(o) return UIPinchGestureRecognizer(o) end,
+}
+function S.gesture(class, init, ...)
+  local recognizer = gestureKinds[class.__uikit]{ class = class }
+  initializeFields(class, recognizer)
+  local body = init and class[init]
+  if body then body(recognizer, ...) else S.gestureInit(recognizer, ...) end
+  return recognizer
+end
+
+-- UIGestureRecognizer's `init(target:action:)` (`super.init(target: t, action: a)`): the
+-- recognizer exists already; a target and action given (both may be nil) are its first target.
+function S.gestureInit(recognizer, target, action)
+  if target ~= nil and action ~= nil then recognizer:addTarget(target, action) end
+end
+
 -- UIView's `init(frame:)` (`super.init(frame: r)` in a subclass's init): the view exists already,
 -- so it takes the frame; `init()` is `init(frame: .zero)`, the frame it has.
 function S.viewInit(view, frame)
