@@ -463,6 +463,9 @@ extension Translator {
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
         case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
+        // `[String].joined(separator:)`: its elements are strings, so Lua's concatenation is Swift's.
+        case ("joined", ["separator"]): return .at(line, "table.concat(") + receiver + ", " + values[0] + ")"
+        case ("joined", []): return .at(line, "table.concat(") + receiver + ")"
         case ("rounded", []): return .at(line, "S.round(") + receiver + ")"
         case ("uppercased", []): return .at(line, "string.upper(") + receiver + ")"
         case ("lowercased", []): return .at(line, "string.lower(") + receiver + ")"
