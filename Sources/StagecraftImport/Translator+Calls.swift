@@ -345,6 +345,7 @@ extension Translator {
         if let info = catalog[name] { return construct(info, arguments, call: call) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
+        if Self.associationFunctions.contains(name) { return associationCall(name, arguments, call: call) }
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
         if let legacy = legacyFunction(name, values(), line: line) { return legacy }
         switch name {

@@ -338,12 +338,19 @@ extension Translator {
             return .at(line, "") + targets.joined(", ") + " = " + values
         }
         // `nav.swipeToDismiss = x` where an imported extension gives a UIKit type that computed
-        // property: its setter, through the extension's module.
-        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base, infix.operator.is(AssignmentExprSyntax.self),
+        // property: its setter, through the extension's module; `view.badgeCount += 1` (on a name,
+        // read twice without a side effect) its getter, then its setter, as Swift's inout access.
+        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
+           infix.operator.is(AssignmentExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
            !isBoundProperty(member.declName.baseName.text),
            let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(member.declName.baseName.text) }) {
             let name = Self.luaName(member.declName.baseName.text)
-            return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + expression(infix.rightOperand, expected: nil) + ")"
+            var value = expression(infix.rightOperand, expected: nil)
+            if !infix.operator.is(AssignmentExprSyntax.self) {
+                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
+                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
+            }
+            return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + value + ")"
         }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's
