@@ -165,6 +165,11 @@ extension Translator {
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
             return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
         }
+        // `speed.map { … }` on an optional that is not a collection (`dismissSwipeSpeed: CGFloat?`):
+        // Optional's map, the closure applied to the value when there is one.
+        if method == "map" || method == "flatMap", arguments.count == 1, let declared = inferredType(baseExpr), declared.hasSuffix("?"), !declared.hasPrefix("[") {
+            return .at(line, "S.optionalMap(") + receiver + ", " + positional(arguments)[0] + ")"
+        }
         if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
@@ -172,6 +177,15 @@ extension Translator {
         if let enumType = inferredType(baseExpr).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
            enumType.kind == .enum, enumType.methods[method] != nil {
             return typeReference(enumType, line: line) + ".\(methodName(method, labels: written, in: enumType))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+        }
+        // The receiver's own type, when known (`context: SwipeToDismissContext!`), names the
+        // method: two types may overload one name differently (`updateTransition(recognizer:)`).
+        var typedBase = baseExpr  // `it?.update(…)`, `it!.update(…)`: the type of `it`
+        if let chained = typedBase.as(OptionalChainingExprSyntax.self) { typedBase = chained.expression }
+        if let forced = typedBase.as(ForceUnwrapExprSyntax.self) { typedBase = forced.expression }
+        if let known = inferredType(typedBase).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
+           !known.isExternal, known.kind != .enum, known.methods[method] != nil || known.superclass?.methods[method] != nil {
+            return wrapped(receiver) + ":\(methodName(method, labels: written, in: known))(" + positional(arguments).joined(", ") + ")"
         }
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {
             if owner.kind == .enum {

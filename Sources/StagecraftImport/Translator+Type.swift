@@ -160,8 +160,8 @@ extension Translator {
     /// type of the file may read: locals of each module, at their line when it comes before the
     /// type (else on the first line, so that the type's functions see them).
     func translateFileConstants(before firstLine: Int) {
-        for item in file.tree.statements {
-            guard let constant = Self.fileConstant(item.item) else { continue }
+        for item in file.topLevelItems {
+            guard let constant = Self.fileConstant(item) else { continue }
             let binding = constant.bindings.first!
             let name = Self.luaName(binding.pattern.cast(IdentifierPatternSyntax.self).identifier.text)
             let declared = binding.typeAnnotation?.type.trimmedDescription
@@ -271,6 +271,14 @@ extension Translator {
     }
 
     private func writeStoredValue(_ value: ExprSyntax, property: String, owner: String, line: Int, isStatic: Bool, isLazy: Bool, declaredType: String?) {
+        if isStatic && !Self.isLiteral(value) {
+            // Swift makes a static's value on first access (`static var shared = Config()` may name
+            // an init written below it): S.lazyStatic makes it then.
+            selfName = nil
+            defer { selfName = "self" }
+            out.statement(.at(line, "S.lazyStatic(\(owner), \(Self.luaString(property)), function() return ") + expression(value, expected: declaredType) + " end)")
+            return
+        }
         if isStatic || Self.isLiteral(value) {
             selfName = isStatic ? nil : "self"
             defer { selfName = "self" }
@@ -379,6 +387,13 @@ extension Translator {
     func methodName(_ base: String, labels: [String], in info: TypeCatalog.TypeInfo) -> String {
         if let callback = Self.roleCallback(base: base, labels: labels, roles: info.roles) { return callback }
         let overloads = info.methods[base] ?? info.superclass?.methods[base] ?? []
+        // A new method of a UIKit object's role named like one of the object's bound methods
+        // (`func update(value:maxValue:)` beside UIPercentDrivenInteractiveTransition's
+        // `update(_:)`) is an overload in Swift; in Lua the bound one would answer its calls.
+        if info.role.receivesUIKitSelf, info.newMethods.contains([base] + labels), let uikit = Self.uikitLuaClass(of: info, api: api),
+           api.methods[uikit]?.contains(Self.luaName(base)) == true, !labels.allSatisfy({ $0 == "_" }) {
+            return Self.luaName(base + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        }
         guard overloads.count > 1 else { return Self.luaName(base) }
         return Self.luaName(base + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
     }

@@ -141,17 +141,22 @@ final class Translator {
     var selfIsUIKitObject: Bool { (type.isExternal && !type.isProtocol) || type.kind == .enum }
 
     /// The bound class `self` is, for implicit UIKit members (`containerView`, `bounds`).
-    var selfLuaClass: String? {
-        if type.isExternal { return api.luaClass(ofGlobal: type.name) }
+    var selfLuaClass: String? { Self.uikitLuaClass(of: type, api: api) }
+
+    /// The bound class of the UIKit object `info`'s methods get as `self`, if any.
+    static func uikitLuaClass(of info: TypeCatalog.TypeInfo, api: APIMapping) -> String? {
+        if info.isExternal { return api.luaClass(ofGlobal: info.name) }
         // A gesture recognizer subclass is its UIKit base's kind: a pan's `velocity(in:)` is its own.
-        if type.role == .gesture, let base = gestureBase(of: type) { return api.luaClass(ofGlobal: base) }
-        return type.role.uikitClass
+        if info.role == .gesture, let base = gestureBase(of: info) { return api.luaClass(ofGlobal: base) }
+        return info.role.uikitClass
     }
 
     /// The UIKit recognizer class a gesture subclass extends (through imported bases too).
-    func gestureBase(of info: TypeCatalog.TypeInfo) -> String? {
+    static func gestureBase(of info: TypeCatalog.TypeInfo) -> String? {
         info.allInherited.first { RoleKind.gestureBases.contains($0) }
     }
+
+    func gestureBase(of info: TypeCatalog.TypeInfo) -> String? { Self.gestureBase(of: info) }
 
     /// The module name `require` finds another imported type's module by.
     static func moduleName(_ info: TypeCatalog.TypeInfo) -> String {

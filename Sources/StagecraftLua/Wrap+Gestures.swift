@@ -187,7 +187,15 @@ enum WrapGestures {
         if call.isNoneOrNil(3) { return .none }
         if lua_type(call.L, 3) == LUA_TTABLE { return .adapter(ScriptObjectDelegate(lua: call.lua, at: 3, role: role)) }
         let expected = "a delegate table, a screen or nil"
-        guard let object = try call.anyObject(3, expected) as? D else { throw call.badArgument(3, expected) }
+        let given = try call.anyObject(3, expected)
+        // One Swift object that is both a transitioning delegate and this delegate (SwipeTransition's
+        // controller): the delegate object made from its table stands for that table here too.
+        if !(given is D), let transitioning = given as? ScriptDelegate {
+            transitioning.script.push()
+            defer { sc_pop(call.L, 1) }
+            return .adapter(ScriptObjectDelegate(lua: call.lua, at: lua_gettop(call.L), role: role))
+        }
+        guard let object = given as? D else { throw call.badArgument(3, expected) }
         return .object(object)
     }
 

@@ -24,7 +24,7 @@ import StagecraftScenario
         #expect(badge.lua.contains("objc_setAssociatedObject(self, \"BadgeKeys.label\", newValue)"))
         // `view.badgeCount += 1`: the extension's getter, then its setter
         let badger = try #require(result.modules.first { $0.typeName == "Badger" })
-        #expect(badger.lua.contains(".set_badgeCount(view, (") && badger.lua.contains(".get_badgeCount(view)"))
+        #expect(badger.lua.contains(".set_badgeCount(view, require(\"extensions.UIView\").get_badgeCount(view) + 1)"))
     }
 
     @Test func associatedObjectsRunTheirScenario() {

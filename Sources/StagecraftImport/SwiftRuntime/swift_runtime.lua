@@ -53,6 +53,33 @@ function S.class(name, super, isStruct, isRole)
   return setmetatable(class, { __index = super })
 end
 
+-- A static stored property whose value is not a literal (`static var shared = Config()`): made on
+-- the first read of `Class.key`, as Swift initializes statics lazily (the value may use an init
+-- written below it); a write before that read just stores the value.
+function S.lazyStatic(class, key, make)
+  local lazies = rawget(class, "__lazyStatics")
+  if not lazies then
+    lazies = {}
+    rawset(class, "__lazyStatics", lazies)
+    local meta = getmetatable(class)
+    if not meta then meta = {} setmetatable(class, meta) end
+    local inherited = meta.__index
+    meta.__index = function(t, k)
+      local maker = rawequal(t, class) and lazies[k]
+      if maker then
+        lazies[k] = nil
+        local value = maker()
+        if rawget(class, k) == nil then rawset(class, k, value) end
+        return rawget(class, k)
+      end
+      if type(inherited) == "function" then return inherited(t, k) end
+      if inherited then return inherited[k] end
+      return nil
+    end
+  end
+  lazies[key] = make
+end
+
 -- A stored property with observers keeps its value out of the instance's raw fields (so every
 -- write reaches __newindex); its getter reads it back.
 function S.observed(class, key)
@@ -526,6 +553,12 @@ end
 
 function S.forEach(list, f)
   for _, v in ipairs(list) do f(v) end
+end
+
+-- Optional's map and flatMap: `f(value)`, or nil when there is no value.
+function S.optionalMap(value, f)
+  if value == nil then return nil end
+  return f(value)
 end
 
 function S.contains(list, value)
