@@ -1,0 +1,35 @@
+import Testing
+@testable import StagecraftImport
+
+/// What running SwipeTransition and importing PanModal unchanged turned up, reduced to a fixture
+/// of our own (Fixtures/realcode): each idiom with Swift's meaning, each able to fail.
+@Suite(.serialized) struct RealCodeIdiomTests {
+    @Test func realCodesIdiomsRunTheirScenario() {
+        RoleFixtureTests.expectPasses("realcode/realcode.lua", count: 1)
+    }
+
+    /// `func update(value:maxValue:)` in a UIPercentDrivenInteractiveTransition subclass is a new
+    /// overload of UIKit's `update(_:)`: in Lua it keeps its labels, or the bound `update` would
+    /// take its calls (SwipeTransition's dismissal then completed at the first move); UIKit's own
+    /// `update(_:)` stays the bound one, and an override keeps its name.
+    @Test func aNewMethodNamedLikeABoundOneKeepsItsLabels() {
+        let source = """
+            import UIKit
+            final class Scrub: UIPercentDrivenInteractiveTransition {
+                func update(value: CGFloat, maxValue: CGFloat) { update(value / maxValue) }
+                override func finish() { super.finish() }
+            }
+            final class Owner {
+                var scrub: Scrub?
+                func move() { scrub?.update(value: 1, maxValue: 4) }
+            }
+            """
+        let result = SwiftImporter().translate([("Scrub.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let scrub = result.modules.first { $0.typeName == "Scrub" }?.lua ?? ""
+        #expect(scrub.contains("function Scrub:updateValueMaxValue(value, maxValue)") && scrub.contains("self:update(value / maxValue)"))
+        #expect(scrub.contains("function Scrub:finish()"))
+        let owner = result.modules.first { $0.typeName == "Owner" }?.lua ?? ""
+        #expect(owner.contains(":updateValueMaxValue(1, 4)"))
+    }
+}
