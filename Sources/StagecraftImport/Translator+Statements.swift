@@ -41,7 +41,7 @@ extension Translator {
             out.statement(.at(line, "S.fields(self, \(ownerName))"))
         }
         for (parameter, value) in defaults {
-            out.statement(.at(line, "if \(parameter) == nil then \(parameter) = ") + expression(value, expected: nil) + " end")
+            out.statement(.at(line, "if \(parameter) == nil then \(parameter) = ") + expression(value, expected: local(parameter)?.type) + " end")
         }
         if body.contains(where: { $0.item.is(DeferStmtSyntax.self) }) {
             let list = temporary("defers")

@@ -32,4 +32,18 @@ import Testing
         let owner = result.modules.first { $0.typeName == "Owner" }?.lua ?? ""
         #expect(owner.contains(":updateValueMaxValue(1, 4)"))
     }
+
+    /// `sourceRect: CGRect = .zero` (PanModal's presenter): the parameter's type says which zero.
+    @Test func aDefaultArgumentsZeroTakesTheParametersType() {
+        let source = """
+            import UIKit
+            final class Anchor {
+                func frame(at rect: CGRect = .zero, offset: CGPoint = .zero) -> CGRect { rect.offsetBy(dx: offset.x, dy: offset.y) }
+            }
+            """
+        let result = SwiftImporter().translate([("Anchor.swift", source)])
+        #expect(!result.refusals.contains { $0.kind == "type-inference" }, "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Anchor" }?.lua ?? ""
+        #expect(lua.contains("if rect == nil then rect = CGRect.zero end") && lua.contains("if offset == nil then offset = CGPoint.zero end"))
+    }
 }
