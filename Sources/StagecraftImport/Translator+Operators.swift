@@ -19,6 +19,10 @@ extension Translator {
         switch op {
         case "+":
             if leftType == "String" || rightType == "String" { return infix("..") }
+            // `[self] + others`: arrays concatenate into a new array (an array literal, or a
+            // declared `[T]`, on either side).
+            func isArray(_ e: ExprSyntax, _ type: String?) -> Bool { e.is(ArrayExprSyntax.self) || (type?.hasPrefix("[") == true && type?.contains(":") == false) }
+            if isArray(left, leftType) || isArray(right, rightType) { return .at(line, "S.concat(") + l + ", " + r + ")" }
             return infix("+")
         case "-", "*", "<", ">", "<=", ">=", "==", "&", "|", "<<", ">>": return infix(op)
         case "^": return infix("~")

@@ -555,6 +555,12 @@ function S.forEach(list, f)
   for _, v in ipairs(list) do f(v) end
 end
 
+-- `a + b` on arrays: a new array, a's elements then b's.
+function S.concat(a, b)
+  local result = table.move(a, 1, #a, 1, {})
+  return table.move(b, 1, #b, #result + 1, result)
+end
+
 -- Optional's map and flatMap: `f(value)`, or nil when there is no value.
 function S.optionalMap(value, f)
   if value == nil then return nil end

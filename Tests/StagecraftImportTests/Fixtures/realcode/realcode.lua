@@ -1,6 +1,6 @@
 -- Swift that real libraries wrote, reduced (app/Thresholds.swift, all under `#if os(iOS)`):
--- a static made on first access, Optional's map, `case … where a || b`, a method overloaded in one
--- type and not in another, called through a typed optional.
+-- a static made on first access, Optional's map, `case … where a || b`, arrays joined with `+`, a
+-- method overloaded in one type and not in another, called through a typed optional.
 local Thresholds = require "app.Thresholds"
 local Driver = require "helpers.Driver"
 local EdgeCheck = require "helpers.EdgeCheck"
@@ -17,6 +17,10 @@ scenario("real code's idioms run with Swift's meaning", function()
   expect.equal(check:refusal("bottom", 10), "none")
   expect.equal(check:refusal("bottom", -6000), "bottom")
   expect.equal(check:refusal("top", 6000), "top")
+  -- arrays concatenate, the operands unchanged
+  local more = {"x", "y"}
+  expect.equal(table.concat(Driver.new():all(more), " "), "first x y")
+  expect.equal(#more, 2)
   -- the typed receiver's overload
   expect.equal(Driver.new():drive(), "value 2.5")
 end)

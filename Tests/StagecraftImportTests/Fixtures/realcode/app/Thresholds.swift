@@ -53,5 +53,8 @@ final class Driver {
     }
 
     func fast(_ speed: CGFloat) -> Bool { Thresholds.shared.isFast(speed) }
+
+    /// `[a] + list`: a new array (SwipeTransition's delegate list).
+    func all(_ more: [String]) -> [String] { ["first"] + more }
 }
 #endif
