@@ -44,7 +44,9 @@ final class ScriptGestureSubclass: GestureRecognizerSubclass {
             let outer = pendingBase
             pendingBase = (phase, base)
             defer { pendingBase = outer }
-            classTable.callMemberFromHost(Self.name(of: phase)) { lua in lua.push(recognizer); lua.push(touches: touches); return 2 }
+            let ran = classTable.callMemberFromHost(Self.name(of: phase), nresults: 0, { lua in lua.push(recognizer); lua.push(touches: touches); return 2 }) { _ in }
+            // Not run at all (its generation retired by a reload, its state closed): the kind's handling.
+            if ran == nil { pendingBase?.run() }
         }
     }
 
