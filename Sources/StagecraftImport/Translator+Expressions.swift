@@ -155,6 +155,11 @@ extension Translator {
         if let uikit = selfLuaClass, selfName != nil, let renamed = APIRenames.properties[swiftName], api.isProperty(renamed, luaClass: uikit) {
             return .at(line, "self.\(renamed)")
         }
+        // A computed property an imported extension gives the class `Self` is constrained to
+        // (`isPanModalPresented` of `extension UIViewController`, read in `extension P where Self: UIViewController`).
+        if let constraint = type.selfConstraint, let owner = catalog[constraint], owner.isExternal, owner.computedProperties.contains(swiftName), let selfName {
+            return typeReference(owner, line: line) + ".get_\(lua)(\(selfName))"
+        }
         if let info = catalog[swiftName] { return typeReference(info, line: line) }
         if catalog.isGlobal(swiftName) { return .at(line, lua) }
         if api.globals.contains(swiftName) || api.globalFunctions.contains(swiftName) { return .at(line, swiftName) }

@@ -145,7 +145,8 @@ final class Translator {
 
     /// The bound class of the UIKit object `info`'s methods get as `self`, if any.
     static func uikitLuaClass(of info: TypeCatalog.TypeInfo, api: APIMapping) -> String? {
-        if info.isExternal { return api.luaClass(ofGlobal: info.name) }
+        // A protocol extension `where Self: UIViewController`: `self` is that UIKit object.
+        if info.isExternal { return api.luaClass(ofGlobal: info.name) ?? info.selfConstraint.flatMap(api.luaClass(ofGlobal:)) }
         // A gesture recognizer subclass is its UIKit base's kind: a pan's `velocity(in:)` is its own.
         if info.role == .gesture, let base = gestureBase(of: info) { return api.luaClass(ofGlobal: base) }
         return info.role.uikitClass

@@ -61,6 +61,9 @@ final class TypeCatalog {
         /// For a protocol's extension: the protocol's requirements (and its parents'), members of `self`.
         var requirements: Set<String> = []
         var isProtocol = false
+        /// The class a protocol extension requires of `Self` (`extension P where Self: UIViewController`):
+        /// its members are `self`'s there.
+        var selfConstraint: String?
         func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
         func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
         /// Every inherited name up the user chain (for the role).
@@ -144,13 +147,25 @@ final class TypeCatalog {
                     made.requirements = Set(protocolClosure(name, seen: &seen).flatMap { protocols[$0]?.requirements ?? [] })
                 }
                 made.line = file.line(of: ext)
+                made.selfConstraint = Self.selfConstraint(of: ext)
                 types[name] = made
                 order.append(made)
                 return made
             }()
+            if info.selfConstraint == nil { info.selfConstraint = Self.selfConstraint(of: ext) }
             merge(ext, of: file, into: info)
         }
         pendingExtensions.removeAll()
+    }
+
+    /// `where Self: UIViewController`: the class named for `Self`, if any.
+    static func selfConstraint(of ext: ExtensionDeclSyntax) -> String? {
+        for requirement in ext.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement, conformance.leftType.trimmedDescription == "Self" {
+                return conformance.rightType.trimmedDescription
+            }
+        }
+        return nil
     }
 
     /// An extension's members join the type; in the type's own file its body is the module's, in

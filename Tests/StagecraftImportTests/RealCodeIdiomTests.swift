@@ -46,4 +46,27 @@ import Testing
         let lua = result.modules.first { $0.typeName == "Anchor" }?.lua ?? ""
         #expect(lua.contains("if rect == nil then rect = CGRect.zero end") && lua.contains("if offset == nil then offset = CGPoint.zero end"))
     }
+
+    /// `extension Sheet where Self: UIViewController` (PanModal's presentable): `self` is the
+    /// controller, so `view` is its view and a property another extension adds to
+    /// UIViewController is read through that extension; without the constraint both are unknown.
+    @Test func aProtocolExtensionConstrainedToAControllerReadsItsMembers() {
+        let source = """
+            import UIKit
+            protocol Sheet {}
+            extension UIViewController {
+                var isSheet: Bool { presentingViewController != nil }
+            }
+            extension Sheet where Self: UIViewController {
+                var sheetHeight: CGFloat { view.bounds.height }
+                var shown: Bool { isSheet }
+            }
+            """
+        let result = SwiftImporter().translate([("Sheet.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let sheet = result.modules.first { $0.moduleName == "extensions.Sheet" }?.lua ?? ""
+        #expect(sheet.contains("self.view.bounds.height") && sheet.contains("require(\"extensions.UIViewController\").get_isSheet(self)"))
+        let unconstrained = SwiftImporter().translate([("Sheet.swift", source.replacingOccurrences(of: " where Self: UIViewController", with: ""))])
+        #expect(unconstrained.refusals.filter { $0.kind == "unknown-name" }.count == 2)
+    }
 }
