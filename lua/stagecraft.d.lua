@@ -1573,7 +1573,7 @@ do
 ---@field numberOfTouches integer (read-only)
 ---@field cancelsTouchesInView boolean recognising takes the touches from their view, which gets touchesCancelled (default true, T12.4)
 ---@field delaysTouchesBegan boolean the view gets touchesBegan only once the gesture failed, never if it is recognized (default false, T12.4)
----@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the recognizer), or a screen or interaction handler (weak)
+---@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|ScriptPresentationController|nil a table (kept by the recognizer), or a screen, interaction handler or presentation controller (weak)
 local GestureRecognizer = {}
 --- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
 ---@param other AnyGestureRecognizer
@@ -2417,3 +2417,19 @@ function CATransaction.setAnimationTimingFunction(timing) end
 function CATransaction.setDisableActions(disable) end
 ---@param block fun()?
 function CATransaction.setCompletionBlock(block) end
+
+do
+--- A haptic feedback generator (UIKit's UISelectionFeedbackGenerator): a headless run has no
+--- Taptic Engine, so each haptic played is a trace event of category log, subject
+--- "UISelectionFeedbackGenerator", name the method (expect.events{"UISelectionFeedbackGenerator.selectionChanged"})
+---@class SelectionFeedbackGenerator
+local SelectionFeedbackGenerator = {}
+--- prepare(): readies the engine on a device; records nothing
+function SelectionFeedbackGenerator:prepare() end
+--- selectionChanged(): the selection tick, recorded
+function SelectionFeedbackGenerator:selectionChanged() end
+end
+
+---@class UISelectionFeedbackGeneratorClass
+---@overload fun(): SelectionFeedbackGenerator
+UISelectionFeedbackGenerator = {}

@@ -356,7 +356,8 @@ extension Translator {
             if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
             return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
         }
-        if let info = catalog[name] { return construct(info, arguments, call: call) }
+        // `UIView()` where the import extends UIView: still UIKit's init (the extension adds members).
+        if let info = catalog[name], !(info.isExternal && api.globals.contains(name)) { return construct(info, arguments, call: call) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
         if Self.associationFunctions.contains(name) { return associationCall(name, arguments, call: call) }

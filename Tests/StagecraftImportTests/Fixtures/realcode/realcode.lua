@@ -21,6 +21,9 @@ scenario("real code's idioms run with Swift's meaning", function()
   local more = {"x", "y"}
   expect.equal(table.concat(Driver.new():all(more), " "), "first x y")
   expect.equal(#more, 2)
+  -- a haptic is a trace event (prepare records nothing)
+  require("helpers.Snapper").new():snap()
+  expect.events { "UISelectionFeedbackGenerator.selectionChanged" }
   -- the typed receiver's overload
   expect.equal(Driver.new():drive(), "value 2.5")
 end)

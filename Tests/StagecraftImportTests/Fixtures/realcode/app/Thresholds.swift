@@ -57,4 +57,13 @@ final class Driver {
     /// `[a] + list`: a new array (SwipeTransition's delegate list).
     func all(_ more: [String]) -> [String] { ["first"] + more }
 }
+/// A haptic as a sheet snaps (PanModal's animator): recorded, as nothing here can feel it.
+final class Snapper {
+    private let feedback = UISelectionFeedbackGenerator()
+
+    func snap() {
+        feedback.prepare()
+        feedback.selectionChanged()
+    }
+}
 #endif
