@@ -69,4 +69,26 @@ import Testing
         let unconstrained = SwiftImporter().translate([("Sheet.swift", source.replacingOccurrences(of: " where Self: UIViewController", with: ""))])
         #expect(unconstrained.refusals.filter { $0.kind == "unknown-name" }.count == 2)
     }
+
+    /// A presentation controller is the delegate of the pan it adds (PanModal, DeckTransition).
+    @Test func aPresentationControllerDecidesWhetherItsPanBegins() {
+        RoleFixtureTests.expectPasses("realcode/gesture_delegate.lua", count: 2)
+    }
+
+    /// `let view = UIView()` in a file that extends UIView (PanModal's controller): UIKit's init,
+    /// not a constructor of the extension's module.
+    @Test func aUIKitTypeTheImportExtendsIsStillMadeByUIKit() {
+        let source = """
+            import UIKit
+            extension UIView {
+                var isRound: Bool { layer.cornerRadius > 0 }
+            }
+            final class Maker {
+                func make() -> UIView { UIView() }
+            }
+            """
+        let result = SwiftImporter().translate([("Maker.swift", source)])
+        let maker = result.modules.first { $0.typeName == "Maker" }?.lua ?? ""
+        #expect(maker.contains("UIView(") && !maker.contains("require(\"extensions.UIView\").new"), "\(maker)")
+    }
 }
