@@ -352,6 +352,17 @@ extension Translator {
             }
             return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + value + ")"
         }
+        // `swipeToDismiss = x` in a screen whose UIKit class an imported extension gives that
+        // computed property: its setter, through the extension's module.
+        if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self), local(Self.luaName(reference.baseName.text)) == nil,
+           !type.hasMember(reference.baseName.text), let selfName, let owner = selfExtensionOwner(of: reference.baseName.text) {
+            var value = expression(infix.rightOperand, expected: nil)
+            if !infix.operator.is(AssignmentExprSyntax.self) {
+                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
+                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
+            }
+            return typeReference(owner, line: line) + ".set_\(Self.luaName(reference.baseName.text))(\(selfName), " + value + ")"
+        }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's
         // error stands as the statement.

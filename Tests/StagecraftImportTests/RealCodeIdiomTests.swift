@@ -91,4 +91,32 @@ import Testing
         let maker = result.modules.first { $0.typeName == "Maker" }?.lua ?? ""
         #expect(maker.contains("UIView(") && !maker.contains("require(\"extensions.UIView\").new"), "\(maker)")
     }
+
+    /// A screen sets and reads a property an imported `extension UIViewController` adds, unqualified
+    /// (SwipeTransition's `swipeToDismiss = SwipeToDismissController()` in its navigation controller).
+    @Test func aScreenUsesItsControllerExtensionsPropertyUnqualified() {
+        let source = """
+            import UIKit
+            final class Helper {}
+            extension UIViewController {
+                var helper: Helper? {
+                    get { objc_getAssociatedObject(self, &Keys.helper) as? Helper }
+                    set { objc_setAssociatedObject(self, &Keys.helper, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+                }
+            }
+            enum Keys { static var helper = 0 }
+            final class Nav: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    helper = Helper()
+                    print(helper != nil)
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("Nav.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let nav = result.modules.first { $0.typeName == "Nav" }?.lua ?? ""
+        #expect(nav.contains("require(\"extensions.UIViewController\").set_helper(self, require(\"helpers.Helper\").new())"), "\(nav)")
+        #expect(nav.contains("require(\"extensions.UIViewController\").get_helper(self)"), "\(nav)")
+    }
 }
