@@ -1566,13 +1566,14 @@ function UIViewPropertyAnimator.runningPropertyAnimator(duration, delay, options
 
 do
 ---@class GestureRecognizer
----@field state UIGestureRecognizerState (read-only)
+---@field state UIGestureRecognizerState set by a subclass (UIGestureRecognizerSubclass): a change UIKit's state machine allows is made, any other ignored; the targets run after the touch method that set it
 ---@field view View? (read-only)
 ---@field name string?
 ---@field isEnabled boolean
 ---@field numberOfTouches integer (read-only)
 ---@field cancelsTouchesInView boolean recognising takes the touches from their view, which gets touchesCancelled (default true, T12.4)
----@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|nil a table (kept by the recognizer), or a screen or interaction handler (weak)
+---@field delaysTouchesBegan boolean the view gets touchesBegan only once the gesture failed, never if it is recognized (default false, T12.4)
+---@field delegate GestureRecognizerDelegateTable|ScriptViewController|PercentDrivenInteractiveTransition|ScriptPresentationController|nil a table (kept by the recognizer), or a screen, interaction handler or presentation controller (weak)
 local GestureRecognizer = {}
 --- require(toFail:): wait in "possible" until other fails; fail if it recognizes (G1.3)
 ---@param other AnyGestureRecognizer
@@ -1594,6 +1595,21 @@ function GestureRecognizer:removeTarget(targetOrToken, action) end
 ---@param view View?
 ---@return CGPoint
 function GestureRecognizer:location(view) end
+--- touchesBegan(_:with:) in a subclass's own touchesBegan (`class = …`): super's, the kind's
+--- handling of the touches (once); UIKit calls these, any other call is an error. Also
+--- touchesMoved, touchesEnded and touchesCancelled
+---@param touches Touch[]
+---@param event? any
+function GestureRecognizer:touchesBegan(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function GestureRecognizer:touchesMoved(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function GestureRecognizer:touchesEnded(touches, event) end
+---@param touches Touch[]
+---@param event? any
+function GestureRecognizer:touchesCancelled(touches, event) end
 end
 
 ---@class UIGestureRecognizerClass
@@ -1618,9 +1634,15 @@ function PanGestureRecognizer:setTranslation(translation, view) end
 function PanGestureRecognizer:velocity(view) end
 end
 
+--- `UIPanGestureRecognizer{class = C, …}` (each kind's options alike): an instance of a subclass
+--- written in Lua (UIGestureRecognizerSubclass): what the recognizer does not bind is the class's
+--- (methods, class-wide values, `get_x`/`set_x`), its fields are its own, and the class's
+--- `touchesBegan/Moved/Ended/Cancelled(self, touches, event)` run instead of the kind's (inside,
+--- `self:touchesMoved(touches, event)` is super's); its targets run once the override returned,
+--- with the state then (UIKit sends actions on the next run-loop turn)
 ---@class UIPanGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: PanGestureRecognizer)): PanGestureRecognizer
----@overload fun(options: {target?: any, action?: string|function, name?: string}): PanGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, class?: table}): PanGestureRecognizer
 UIPanGestureRecognizer = {}
 
 do
@@ -1631,7 +1653,7 @@ end
 
 ---@class UIScreenEdgePanGestureRecognizerClass
 ---@overload fun(edges: UIRectEdge, name?: string): ScreenEdgePanGestureRecognizer
----@overload fun(options: {edges?: UIRectEdge, target?: any, action?: string|function, name?: string}): ScreenEdgePanGestureRecognizer
+---@overload fun(options: {edges?: UIRectEdge, target?: any, action?: string|function, name?: string, class?: table}): ScreenEdgePanGestureRecognizer
 UIScreenEdgePanGestureRecognizer = {}
 
 do
@@ -1643,7 +1665,7 @@ end
 
 ---@class UIPinchGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: PinchGestureRecognizer)): PinchGestureRecognizer
----@overload fun(options: {target?: any, action?: string|function, name?: string}): PinchGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, class?: table}): PinchGestureRecognizer
 UIPinchGestureRecognizer = {}
 
 do
@@ -1659,7 +1681,7 @@ end
 
 ---@class UILongPressGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: LongPressGestureRecognizer)): LongPressGestureRecognizer
----@overload fun(options: {target?: any, action?: string|function, name?: string, minimumPressDuration?: number, allowableMovement?: number}): LongPressGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, minimumPressDuration?: number, allowableMovement?: number, class?: table}): LongPressGestureRecognizer
 UILongPressGestureRecognizer = {}
 
 do
@@ -1670,7 +1692,7 @@ end
 
 ---@class UITapGestureRecognizerClass
 ---@overload fun(nameOrAction?: string|fun(recognizer: TapGestureRecognizer)): TapGestureRecognizer
----@overload fun(options: {target?: any, action?: string|function, name?: string}): TapGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, class?: table}): TapGestureRecognizer
 UITapGestureRecognizer = {}
 
 -- Delegate objects, the main queue and the screen.
@@ -2395,3 +2417,19 @@ function CATransaction.setAnimationTimingFunction(timing) end
 function CATransaction.setDisableActions(disable) end
 ---@param block fun()?
 function CATransaction.setCompletionBlock(block) end
+
+do
+--- A haptic feedback generator (UIKit's UISelectionFeedbackGenerator): a headless run has no
+--- Taptic Engine, so each haptic played is a trace event of category log, subject
+--- "UISelectionFeedbackGenerator", name the method (expect.events{"UISelectionFeedbackGenerator.selectionChanged"})
+---@class SelectionFeedbackGenerator
+local SelectionFeedbackGenerator = {}
+--- prepare(): readies the engine on a device; records nothing
+function SelectionFeedbackGenerator:prepare() end
+--- selectionChanged(): the selection tick, recorded
+function SelectionFeedbackGenerator:selectionChanged() end
+end
+
+---@class UISelectionFeedbackGeneratorClass
+---@overload fun(): SelectionFeedbackGenerator
+UISelectionFeedbackGenerator = {}

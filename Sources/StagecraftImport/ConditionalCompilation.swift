@@ -52,3 +52,22 @@ enum ConditionalCompilation {
         return (nil, nil)
     }
 }
+
+extension SwiftSourceFile {
+    /// The file's top-level statements as an iOS build compiles them: a top-level `#if` (a library
+    /// that wraps each file in `#if os(iOS)`, an import under `#if SWIFT_PACKAGE`) is the items of
+    /// its active clause, none when no clause is active; an `#if` it cannot decide stays as it is
+    /// (refused as top-level code).
+    var topLevelItems: [CodeBlockItemSyntax.Item] {
+        func expand(_ items: [CodeBlockItemSyntax.Item], depth: Int) -> [CodeBlockItemSyntax.Item] {
+            items.flatMap { item -> [CodeBlockItemSyntax.Item] in
+                guard depth < Self.maximumNestingLevel, let config = item.as(IfConfigDeclSyntax.self) else { return [item] }
+                let (active, undecided) = ConditionalCompilation.activeClause(config)
+                if undecided != nil { return [item] }
+                guard case .statements(let statements)? = active?.elements else { return [] }
+                return expand(statements.map(\.item), depth: depth + 1)
+            }
+        }
+        return expand(tree.statements.map(\.item), depth: 0)
+    }
+}

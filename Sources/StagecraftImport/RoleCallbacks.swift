@@ -18,6 +18,7 @@ enum RoleCallbacks {
         case .selfDrivenInteraction: return ["startInteractiveTransition"] + gestures
         case .screen: return screen + delegate + gestures
         case .view: return BindingCatalog.viewCallbacks + gestures
+        case .gesture: return gestures
         case .helper: return gestures + delegate
         }
     }

@@ -4,7 +4,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
     /// `interaction` is a UIPercentDrivenInteractiveTransition subclass (UIKit's controller, made
     /// by the bridge, is its `self`); `selfDrivenInteraction` implements
     /// UIViewControllerInteractiveTransitioning itself (a plain object, its own `self`).
-    case animator, interaction, selfDrivenInteraction, presentation, delegate, screen, view, helper
+    case animator, interaction, selfDrivenInteraction, presentation, delegate, screen, view, gesture, helper
 
     /// The folder of `stagecraft import --out` (the examples' layout).
     public var folder: String {
@@ -15,6 +15,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
         case .delegate: "delegates"
         case .screen: "screens"
         case .view: "views"
+        case .gesture: "gestures"
         case .helper: "helpers"
         }
     }
@@ -22,7 +23,16 @@ public enum RoleKind: String, CaseIterable, Sendable {
     /// Roles whose callbacks receive a UIKit object as `self` (the controller, the view), not the
     /// table: their stored properties live on that object (a controller's made on first use, a
     /// view's when it is made).
-    var receivesUIKitSelf: Bool { self == .presentation || self == .interaction || self == .screen || self == .view }
+    var receivesUIKitSelf: Bool { self == .presentation || self == .interaction || self == .screen || isUIKitInstance }
+
+    /// Roles whose objects are UIKit objects made as instances of the class (`UIView{class = T}`,
+    /// `UIPanGestureRecognizer{class = T}`): their stored properties are made with the object,
+    /// their inits run on it once, and `self` in their methods is that object.
+    var isUIKitInstance: Bool { self == .view || self == .gesture }
+
+    /// UIKit's gesture recognizer classes a subclass may extend (UIGestureRecognizerSubclass).
+    static let gestureBases = ["UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
+                               "UILongPressGestureRecognizer", "UIPinchGestureRecognizer"]
 
     /// The role of a type inheriting or conforming to `names` (the superclass first).
     static func of(inherited names: [String]) -> RoleKind {
@@ -38,6 +48,8 @@ public enum RoleKind: String, CaseIterable, Sendable {
             || set.contains("UICollectionViewController") || set.contains("UITabBarController") { return .screen }
         // A UIView subclass (directly or through an imported one, whose names are in `names`).
         if set.contains("UIView") { return .view }
+        // A subclass of a UIKit gesture recognizer (a one-finger directional pan).
+        if gestureBases.contains(where: set.contains) { return .gesture }
         if set.contains("UIViewControllerTransitioningDelegate") || set.contains("UINavigationControllerDelegate")
             || set.contains("UITabBarControllerDelegate") || set.contains("UIAdaptivePresentationControllerDelegate") { return .delegate }
         return .helper
@@ -63,6 +75,7 @@ public enum RoleKind: String, CaseIterable, Sendable {
         case .interaction: "PercentDrivenInteractiveTransition"
         case .screen: "ViewController"
         case .view: "View"
+        case .gesture: "GestureRecognizer"
         default: nil
         }
     }

@@ -99,8 +99,7 @@ public struct SwiftImporter {
     private func topLevelRefusals(_ info: TypeCatalog.TypeInfo, _ catalog: TypeCatalog) -> [Refusal] {
         guard catalog.allTypes.first(where: { $0.file.path == info.file.path }) === info else { return [] }
         var refusals: [Refusal] = []
-        for item in info.file.tree.statements {
-            let node = item.item
+        for node in info.file.topLevelItems {
             if node.is(ImportDeclSyntax.self) {
                 let name = node.cast(ImportDeclSyntax.self).path.trimmedDescription
                 if ["SwiftUI", "Combine"].contains(name) {

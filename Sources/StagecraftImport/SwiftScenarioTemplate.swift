@@ -9,7 +9,7 @@ public enum SwiftScenarioTemplate {
         let file = try SwiftSourceFile.read(swiftPath)
         if let error = file.syntaxErrors.first { throw ImportError(error) }
         let result = SwiftImporter().translate([(swiftPath, file.text)])
-        let roles = result.modules.filter { $0.role != .helper && $0.role != .view && $0.swiftFile == swiftPath }
+        let roles = result.modules.filter { $0.role != .helper && !$0.role.isUIKitInstance && $0.swiftFile == swiftPath }
         var scenarios: [String] = []
         var notes: [String] = []
         for module in roles {
@@ -30,7 +30,7 @@ public enum SwiftScenarioTemplate {
                 notes.append("-- \(module.typeName) drives itself (startInteractiveTransition): transition(detail, { animator = …, interactive = interaction \"\(rolePath)\", style = \"fullScreen\" }) hands it every dismissal.")
             case .screen:
                 notes.append("-- \(module.typeName) is a screen: local \(module.typeName) = require \"\(moduleName(rolePath))\"; UIViewController(\"name\", \(module.typeName)).")
-            case .helper, .view:
+            case .helper, .view, .gesture:
                 break
             }
         }

@@ -165,6 +165,11 @@ extension Translator {
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
             return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
         }
+        // `speed.map { … }` on an optional that is not a collection (`dismissSwipeSpeed: CGFloat?`):
+        // Optional's map, the closure applied to the value when there is one.
+        if method == "map" || method == "flatMap", arguments.count == 1, let declared = inferredType(baseExpr), declared.hasSuffix("?"), !declared.hasPrefix("[") {
+            return .at(line, "S.optionalMap(") + receiver + ", " + positional(arguments)[0] + ")"
+        }
         if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
@@ -172,6 +177,15 @@ extension Translator {
         if let enumType = inferredType(baseExpr).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
            enumType.kind == .enum, enumType.methods[method] != nil {
             return typeReference(enumType, line: line) + ".\(methodName(method, labels: written, in: enumType))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
+        }
+        // The receiver's own type, when known (`context: SwipeToDismissContext!`), names the
+        // method: two types may overload one name differently (`updateTransition(recognizer:)`).
+        var typedBase = baseExpr  // `it?.update(…)`, `it!.update(…)`: the type of `it`
+        if let chained = typedBase.as(OptionalChainingExprSyntax.self) { typedBase = chained.expression }
+        if let forced = typedBase.as(ForceUnwrapExprSyntax.self) { typedBase = forced.expression }
+        if let known = inferredType(typedBase).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
+           !known.isExternal, known.kind != .enum, known.methods[method] != nil || known.superclass?.methods[method] != nil {
+            return wrapped(receiver) + ":\(methodName(method, labels: written, in: known))(" + positional(arguments).joined(", ") + ")"
         }
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {
             if owner.kind == .enum {
@@ -220,6 +234,7 @@ extension Translator {
     func superCall(_ method: String, _ arguments: [Argument], call: FunctionCallExprSyntax) -> LuaCode {
         let line = self.line(call)
         if type.role == .view { return viewSuperCall(method, arguments, call: call) }
+        if type.role == .gesture { return gestureSuperCall(method, arguments, call: call) }
         if let superclass = type.superclass {
             if method == "init" {
                 // A controller's init body is `__init` (a presentation's) or `__new` (an interaction's):
@@ -299,6 +314,7 @@ extension Translator {
             return .at(line, "S.presentation(") + reference + ", {" + positional(arguments).joined(", ") + "})"
         }
         if info.role == .view { return constructView(info, arguments, call: call) }
+        if info.role == .gesture { return constructGesture(info, arguments, call: call) }
         if info.role == .screen {
             // A view controller subclass is a screen: UIKit's controller made with the screen's
             // table, named after its class (its init's own work is refused with the init).
@@ -346,9 +362,11 @@ extension Translator {
             if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
             return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
         }
-        if let info = catalog[name] { return construct(info, arguments, call: call) }
+        // `UIView()` where the import extends UIView: still UIKit's init (the extension adds members).
+        if let info = catalog[name], !(info.isExternal && api.globals.contains(name)) { return construct(info, arguments, call: call) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
+        if Self.associationFunctions.contains(name) { return associationCall(name, arguments, call: call) }
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
         if let legacy = legacyFunction(name, values(), line: line) { return legacy }
         switch name {
@@ -473,6 +491,9 @@ extension Translator {
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
         case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
+        // `[String].joined(separator:)`: its elements are strings, so Lua's concatenation is Swift's.
+        case ("joined", ["separator"]): return .at(line, "table.concat(") + receiver + ", " + values[0] + ")"
+        case ("joined", []): return .at(line, "table.concat(") + receiver + ")"
         case ("rounded", []): return .at(line, "S.round(") + receiver + ")"
         case ("uppercased", []): return .at(line, "string.upper(") + receiver + ")"
         case ("lowercased", []): return .at(line, "string.lower(") + receiver + ")"

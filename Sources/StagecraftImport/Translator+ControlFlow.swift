@@ -198,7 +198,7 @@ extension Translator {
                     let (test, itemBindings) = match(item.pattern, subject: subject)
                     bindings = itemBindings
                     if let whereClause = item.whereClause, itemBindings.isEmpty {
-                        tests.append("(" + test + " and " + expression(whereClause.condition, expected: "Bool") + ")")
+                        tests.append("(" + test + " and (" + expression(whereClause.condition, expected: "Bool") + "))")
                     } else {
                         tests.append(test)
                     }

@@ -155,6 +155,11 @@ extension Translator {
         if let uikit = selfLuaClass, selfName != nil, let renamed = APIRenames.properties[swiftName], api.isProperty(renamed, luaClass: uikit) {
             return .at(line, "self.\(renamed)")
         }
+        // A computed property an imported extension gives `self`'s UIKit class (`isPanModalPresented`
+        // of `extension UIViewController`, read in `extension P where Self: UIViewController` or in a screen).
+        if let selfName, let owner = selfExtensionOwner(of: swiftName) {
+            return typeReference(owner, line: line) + ".get_\(lua)(\(selfName))"
+        }
         if let info = catalog[swiftName] { return typeReference(info, line: line) }
         if catalog.isGlobal(swiftName) { return .at(line, lua) }
         if api.globals.contains(swiftName) || api.globalFunctions.contains(swiftName) { return .at(line, swiftName) }
@@ -166,6 +171,15 @@ extension Translator {
             return refuseExpression(reference, "name '\(swiftName)' (\(base)'s, inherited)", "subclasses of UIKit classes do not translate yet: their UIKit members are not reachable from a Lua class", kind: "view-subclass")
         }
         return refuseExpression(reference, "name '\(swiftName)'", "not declared in the imported files", kind: "unknown-name")
+    }
+
+    /// The imported extension of `self`'s UIKit class (the class a protocol extension constrains
+    /// `Self` to, a screen's controller class, a view's UIView) that adds the computed property `name`.
+    func selfExtensionOwner(of name: String) -> TypeCatalog.TypeInfo? {
+        var candidates = type.selfConstraint.map { [$0] } ?? []
+        if type.role == .screen { candidates += type.allInherited.filter { $0.hasPrefix("UI") } + ["UIViewController"] }
+        if type.role == .view { candidates += ["UIView"] }
+        return candidates.lazy.compactMap { self.catalog[$0] }.first { $0.isExternal && $0.computedProperties.contains(name) }
     }
 
     // MARK: - Members

@@ -19,6 +19,10 @@ extension Translator {
         switch op {
         case "+":
             if leftType == "String" || rightType == "String" { return infix("..") }
+            // `[self] + others`: arrays concatenate into a new array (an array literal, or a
+            // declared `[T]`, on either side).
+            func isArray(_ e: ExprSyntax, _ type: String?) -> Bool { e.is(ArrayExprSyntax.self) || (type?.hasPrefix("[") == true && type?.contains(":") == false) }
+            if isArray(left, leftType) || isArray(right, rightType) { return .at(line, "S.concat(") + l + ", " + r + ")" }
             return infix("+")
         case "-", "*", "<", ">", "<=", ">=", "==", "&", "|", "<<", ">>": return infix(op)
         case "^": return infix("~")
@@ -84,6 +88,9 @@ extension Translator {
             let name = member.declName.baseName.text
             if name == "count" { return "Int" }
             if let base = member.base, let baseType = inferredType(base), let info = catalog[baseType] { return info.propertyType(name) }
+            // `Config.shared`: a static property of an imported type.
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), local(Self.luaName(base.baseName.text)) == nil,
+               let info = catalog[base.baseName.text], info.staticMembers.contains(name) { return info.propertyType(name) }
             if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY", "alpha", "cornerRadius", "percentComplete",
                 "fractionComplete", "duration", "scale", "pi"].contains(name) { return "CGFloat" }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" { return type.propertyType(name) }

@@ -38,11 +38,11 @@ extension Translator {
         for parameter in parameters { declare(parameter, type: local(parameter)?.type) }
         for statement in prologue { out.statement(.at(line, statement)) }
         // A view's stored properties are made with the view (`S.view`); a controller's on first use.
-        if type.role.receivesUIKitSelf && type.role != .view && !isStatic && !name.hasSuffix(".__init") {
+        if type.role.receivesUIKitSelf && !type.role.isUIKitInstance && !isStatic && !name.hasSuffix(".__init") {
             out.statement(.at(line, "S.fields(self, \(ownerName))"))
         }
         for (parameter, value) in defaults {
-            out.statement(.at(line, "if \(parameter) == nil then \(parameter) = ") + expression(value, expected: nil) + " end")
+            out.statement(.at(line, "if \(parameter) == nil then \(parameter) = ") + expression(value, expected: local(parameter)?.type) + " end")
         }
         if body.contains(where: { $0.item.is(DeferStmtSyntax.self) }) {
             let list = temporary("defers")
@@ -355,12 +355,30 @@ extension Translator {
             return .at(line, "") + targets.joined(", ") + " = " + values
         }
         // `nav.swipeToDismiss = x` where an imported extension gives a UIKit type that computed
-        // property: its setter, through the extension's module.
-        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base, infix.operator.is(AssignmentExprSyntax.self),
+        // property: its setter, through the extension's module; `view.badgeCount += 1` (on a name,
+        // read twice without a side effect) its getter, then its setter, as Swift's inout access.
+        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
+           infix.operator.is(AssignmentExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
            !isBoundProperty(member.declName.baseName.text),
            let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(member.declName.baseName.text) }) {
             let name = Self.luaName(member.declName.baseName.text)
-            return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + expression(infix.rightOperand, expected: nil) + ")"
+            var value = expression(infix.rightOperand, expected: nil)
+            if !infix.operator.is(AssignmentExprSyntax.self) {
+                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
+                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
+            }
+            return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + value + ")"
+        }
+        // `swipeToDismiss = x` in a screen whose UIKit class an imported extension gives that
+        // computed property: its setter, through the extension's module.
+        if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self), local(Self.luaName(reference.baseName.text)) == nil,
+           !type.hasMember(reference.baseName.text), let selfName, let owner = selfExtensionOwner(of: reference.baseName.text) {
+            var value = expression(infix.rightOperand, expected: nil)
+            if !infix.operator.is(AssignmentExprSyntax.self) {
+                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
+                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
+            }
+            return typeReference(owner, line: line) + ".set_\(Self.luaName(reference.baseName.text))(\(selfName), " + value + ")"
         }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's

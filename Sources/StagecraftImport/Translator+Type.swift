@@ -28,7 +28,11 @@ extension Translator {
             // The table is the role's callbacks; the UIKit object (a controller) is `self`, named
             // in traces by the Swift type (`debugName`), as an S.class role is.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
-            if type.superclass != nil && type.role == .view {
+            if type.role == .gesture, type.superclass == nil, let base = gestureBase(of: type) {
+                // The UIKit recognizer its objects are made as (`S.gesture`); a subclass inherits it.
+                out.statement(.at(firstLine, "\(name).__uikit = \(Self.luaString(base))"))
+            }
+            if type.superclass != nil && type.role.isUIKitInstance {
                 // A view's base class: its methods through the class chain, its stored properties
                 // made too (`S.view` walks `__super`); the view's are made when it is, so the base's
                 // callbacks need no wrapping.
@@ -162,8 +166,8 @@ extension Translator {
     /// type of the file may read: locals of each module, at their line when it comes before the
     /// type (else on the first line, so that the type's functions see them).
     func translateFileConstants(before firstLine: Int) {
-        for item in file.tree.statements {
-            guard let constant = Self.fileConstant(item.item) else { continue }
+        for item in file.topLevelItems {
+            guard let constant = Self.fileConstant(item) else { continue }
             let binding = constant.bindings.first!
             let name = Self.luaName(binding.pattern.cast(IdentifierPatternSyntax.self).identifier.text)
             let declared = binding.typeAnnotation?.type.trimmedDescription
@@ -204,10 +208,10 @@ extension Translator {
     private func writeDefaultInit() {
         let name = ownerName
         let line = type.line
-        if type.role == .view {
+        if type.role.isUIKitInstance {
             // UIView's inits, inherited: `T(frame: r)` and `T()` make the view with the nearest
-            // init of the class chain, else UIKit's (`S.view`).
-            out.statement(.at(line, "function \(name).new(...) return S.view(\(name), \"init\", ...) end"))
+            // init of the class chain, else UIKit's (`S.view`); a recognizer's alike (`S.gesture`).
+            out.statement(.at(line, "function \(name).new(...) return \(Self.instanceMaker(type))(\(name), \"init\", ...) end"))
             return
         }
         guard !type.role.receivesUIKitSelf else { return }
@@ -273,6 +277,14 @@ extension Translator {
     }
 
     private func writeStoredValue(_ value: ExprSyntax, property: String, owner: String, line: Int, isStatic: Bool, isLazy: Bool, declaredType: String?) {
+        if isStatic && !Self.isLiteral(value) {
+            // Swift makes a static's value on first access (`static var shared = Config()` may name
+            // an init written below it): S.lazyStatic makes it then.
+            selfName = nil
+            defer { selfName = "self" }
+            out.statement(.at(line, "S.lazyStatic(\(owner), \(Self.luaString(property)), function() return ") + expression(value, expected: declaredType) + " end)")
+            return
+        }
         if isStatic || Self.isLiteral(value) {
             selfName = isStatic ? nil : "self"
             defer { selfName = "self" }
@@ -322,7 +334,7 @@ extension Translator {
                 case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
                 case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
                 case "willSet", "didSet":
-                    if type.role == .view {
+                    if type.role.isUIKitInstance {
                         // A view is a UIKit object: its writes reach the class's `set_x` (the bridge),
                         // which runs the observers around the store (`S.observedView`).
                         out.statement(.at(self.line(accessor), "S.observedView(\(owner), \(Self.luaString(property)))"))
@@ -381,6 +393,13 @@ extension Translator {
     func methodName(_ base: String, labels: [String], in info: TypeCatalog.TypeInfo) -> String {
         if let callback = Self.roleCallback(base: base, labels: labels, roles: info.roles) { return callback }
         let overloads = info.methods[base] ?? info.superclass?.methods[base] ?? []
+        // A new method of a UIKit object's role named like one of the object's bound methods
+        // (`func update(value:maxValue:)` beside UIPercentDrivenInteractiveTransition's
+        // `update(_:)`) is an overload in Swift; in Lua the bound one would answer its calls.
+        if info.role.receivesUIKitSelf, info.newMethods.contains([base] + labels), let uikit = Self.uikitLuaClass(of: info, api: api),
+           api.methods[uikit]?.contains(Self.luaName(base)) == true, !labels.allSatisfy({ $0 == "_" }) {
+            return Self.luaName(base + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        }
         guard overloads.count > 1 else { return Self.luaName(base) }
         return Self.luaName(base + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
     }
@@ -450,7 +469,7 @@ extension Translator {
         if initializer.signature.effectSpecifiers?.throwsClause != nil {
             out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
         }
-        if type.role.receivesUIKitSelf && type.role != .view {
+        if type.role.receivesUIKitSelf && !type.role.isUIKitInstance {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
             } else if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count == 1 {
@@ -477,10 +496,10 @@ extension Translator {
                       defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
         popScope()
         let list = names.joined(separator: ", ")
-        if type.role == .view {
+        if type.role.isUIKitInstance {
             // UIKit's view made as an instance of the class, its stored properties first, then
-            // this init on it (`S.view`), convenience or not.
-            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) return S.view(\(owner), \"init\(suffix)\"\(list.isEmpty ? "" : ", " + list)) end"))
+            // this init on it (`S.view`, a recognizer's `S.gesture`), convenience or not.
+            out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) return \(Self.instanceMaker(type))(\(owner), \"init\(suffix)\"\(list.isEmpty ? "" : ", " + list)) end"))
             return
         }
         if isConvenience {

@@ -144,7 +144,23 @@ final class Translator {
     var selfIsUIKitObject: Bool { (type.isExternal && !type.isProtocol) || type.kind == .enum }
 
     /// The bound class `self` is, for implicit UIKit members (`containerView`, `bounds`).
-    var selfLuaClass: String? { type.isExternal ? api.luaClass(ofGlobal: type.name) : type.role.uikitClass }
+    var selfLuaClass: String? { Self.uikitLuaClass(of: type, api: api) }
+
+    /// The bound class of the UIKit object `info`'s methods get as `self`, if any.
+    static func uikitLuaClass(of info: TypeCatalog.TypeInfo, api: APIMapping) -> String? {
+        // A protocol extension `where Self: UIViewController`: `self` is that UIKit object.
+        if info.isExternal { return api.luaClass(ofGlobal: info.name) ?? info.selfConstraint.flatMap(api.luaClass(ofGlobal:)) }
+        // A gesture recognizer subclass is its UIKit base's kind: a pan's `velocity(in:)` is its own.
+        if info.role == .gesture, let base = gestureBase(of: info) { return api.luaClass(ofGlobal: base) }
+        return info.role.uikitClass
+    }
+
+    /// The UIKit recognizer class a gesture subclass extends (through imported bases too).
+    static func gestureBase(of info: TypeCatalog.TypeInfo) -> String? {
+        info.allInherited.first { RoleKind.gestureBases.contains($0) }
+    }
+
+    func gestureBase(of info: TypeCatalog.TypeInfo) -> String? { Self.gestureBase(of: info) }
 
     /// The module name `require` finds another imported type's module by.
     static func moduleName(_ info: TypeCatalog.TypeInfo) -> String {

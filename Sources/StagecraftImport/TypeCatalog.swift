@@ -21,6 +21,8 @@ final class TypeCatalog {
         var staticMembers: Set<String> = []
         /// Method base name → the label lists of its overloads.
         var methods: [String: [[String]]] = [:]
+        /// Label lists (base name first) of the methods declared without `override`.
+        var newMethods: Set<[String]> = []
         /// Init label lists, in source order.
         var initializers: [[String]] = []
         var enumCases: [String: Int] = [:]  // case name → number of associated values
@@ -63,6 +65,9 @@ final class TypeCatalog {
         /// For a protocol's extension: the protocol's requirements (and its parents'), members of `self`.
         var requirements: Set<String> = []
         var isProtocol = false
+        /// The class a protocol extension requires of `Self` (`extension P where Self: UIViewController`):
+        /// its members are `self`'s there.
+        var selfConstraint: String?
         func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
         func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
         /// Every inherited name up the user chain (for the role).
@@ -85,14 +90,14 @@ final class TypeCatalog {
                 tupleLabels.insert(name)
             }
         }
-        for item in file.tree.statements {
-            if let decl = item.item.as(ClassDeclSyntax.self) {
+        for item in file.topLevelItems {
+            if let decl = item.as(ClassDeclSyntax.self) {
                 add(decl.name.text, .class, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
-            } else if let decl = item.item.as(StructDeclSyntax.self) {
+            } else if let decl = item.as(StructDeclSyntax.self) {
                 add(decl.name.text, .struct, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
-            } else if let decl = item.item.as(EnumDeclSyntax.self) {
+            } else if let decl = item.as(EnumDeclSyntax.self) {
                 add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, Syntax(decl), file)
-            } else if let decl = item.item.as(ProtocolDeclSyntax.self) {
+            } else if let decl = item.as(ProtocolDeclSyntax.self) {
                 var requirements: Set<String> = []
                 for member in decl.memberBlock.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -102,14 +107,14 @@ final class TypeCatalog {
                     }
                 }
                 protocols[decl.name.text] = (decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [], requirements)
-            } else if let decl = item.item.as(FunctionDeclSyntax.self) {
+            } else if let decl = item.as(FunctionDeclSyntax.self) {
                 globals.insert(decl.name.text)
-            } else if let decl = item.item.as(VariableDeclSyntax.self) {
+            } else if let decl = item.as(VariableDeclSyntax.self) {
                 for binding in decl.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { globals.insert(name.identifier.text) } }
             }
         }
-        for item in file.tree.statements {
-            if let ext = item.item.as(ExtensionDeclSyntax.self) { pendingExtensions.append((file, ext)) }
+        for item in file.topLevelItems {
+            if let ext = item.as(ExtensionDeclSyntax.self) { pendingExtensions.append((file, ext)) }
         }
     }
 
@@ -146,13 +151,25 @@ final class TypeCatalog {
                     made.requirements = Set(protocolClosure(name, seen: &seen).flatMap { protocols[$0]?.requirements ?? [] })
                 }
                 made.line = file.line(of: ext)
+                made.selfConstraint = Self.selfConstraint(of: ext)
                 types[name] = made
                 order.append(made)
                 return made
             }()
+            if info.selfConstraint == nil { info.selfConstraint = Self.selfConstraint(of: ext) }
             merge(ext, of: file, into: info)
         }
         pendingExtensions.removeAll()
+    }
+
+    /// `where Self: UIViewController`: the class named for `Self`, if any.
+    static func selfConstraint(of ext: ExtensionDeclSyntax) -> String? {
+        for requirement in ext.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement, conformance.leftType.trimmedDescription == "Self" {
+                return conformance.rightType.trimmedDescription
+            }
+        }
+        return nil
     }
 
     /// An extension's members join the type; in the type's own file its body is the module's, in
@@ -199,6 +216,7 @@ final class TypeCatalog {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
                 info.methods[function.name.text, default: []].append(labels)
+                if !function.modifiers.contains(where: { $0.name.text == "override" }) { info.newMethods.insert([function.name.text] + labels) }
                 if function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { info.staticMembers.insert(function.name.text) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.initializers.append(initializer.signature.parameterClause.parameters.map { $0.firstName.text })

@@ -21,7 +21,7 @@ public enum BindingCatalog {
 
     /// Global functions and values that are not a class's (`CATransform3DMakeRotation`, `CATransform3DIdentity`,
     /// `CACurrentMediaTime`).
-    public static let globalFunctions: [String] = (WrapTransform3D.functions + WrapLayer.functions).map(\.0) + Array(WrapTransform3D.computedGlobals.keys)
+    public static let globalFunctions: [String] = (WrapTransform3D.functions + WrapLayer.functions + WrapAssociatedObjects.functions).map(\.0) + Array(WrapTransform3D.computedGlobals.keys)
 
     /// The callbacks each script role may define, by role.
     public static let animatorCallbacks = ["transitionDuration", "animateTransition", "animationEnded", "interruptibleAnimator"]

@@ -60,6 +60,8 @@ enum Bindings {
             WrapLayoutConstraint.constraint, WrapLayoutConstraint.priorityValues,
             // iOS 18's preferredTransition (the zoom).
             WrapZoomTransition.transitionValue, WrapZoomTransition.options,
+            // Haptics, recorded as trace events.
+            WrapFeedbackGenerator.selection,
         ]
     }()
 }

@@ -1,4 +1,5 @@
 import CLuaShim
+import Stagecraft
 
 /// Script roles whose Swift object is `self` in their callbacks (presentation controllers,
 /// interaction handlers, screens) and that keep fields of their own, as a Swift subclass keeps
@@ -122,9 +123,14 @@ enum InstanceFields {
     static func pushScriptMember(_ lua: LuaState, _ index: Int32, _ key: String) -> Int32 {
         let L = lua.state
         let index = lua_absindex(L, index)
-        if lua_type(L, index) == LUA_TTABLE { return LuaStack.getMember(L, index, key) }
+        if lua_type(L, index) == LUA_TTABLE {
+            let type = LuaStack.getMember(L, index, key)
+            guard type == LUA_TNIL else { return type }
+            sc_pop(L, 1)
+            return pushIndexed(L, index, key)
+        }
         guard let handle = sc_tohandle(L, index), let pointer = handle.pointee.object,
-              let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? LuaExtensible,
+              let object = extensible(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()),
               object.fieldState === lua else { lua_pushnil(L); return LUA_TNIL }
         object.pushFields()
         if LuaStack.getMember(L, -1, key) != LUA_TNIL { lua_copy(L, -1, -2); sc_pop(L, 1); return lua_type(L, -1) }
@@ -136,11 +142,32 @@ enum InstanceFields {
         return type
     }
 
+    /// `table[key]` through an `__index` *function* (a class translated from Swift, `S.class`,
+    /// finds its methods so), called protected: an error there reads as no member. stack: pushes 1.
+    private static func pushIndexed(_ L: OpaquePointer, _ index: Int32, _ key: String) -> Int32 {
+        lua_pushcclosure(L, { s in
+            guard let L = s else { return 0 }
+            lua_gettable(L, 1)
+            return 1
+        }, 0)
+        lua_pushvalue(L, index)
+        LuaStack.push(L, key)
+        guard lua_pcallk(L, 2, 1, 0, 0, nil) == LUA_OK else { sc_pop(L, 1); lua_pushnil(L); return LUA_TNIL }
+        return lua_type(L, -1)
+    }
+
     private static func extensible(_ call: LuaCall) throws(BridgeError) -> LuaExtensible? {
         guard let handle = sc_tohandle(call.L, 1), let pointer = handle.pointee.object else { return nil }
         let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-        guard let extensible = object as? LuaExtensible, extensible.fieldState === call.lua else { return nil }
+        guard let extensible = extensible(object), extensible.fieldState === call.lua else { return nil }
         return extensible
+    }
+
+    /// The object's fields: its own, or those of the script subclass a gesture recognizer is an
+    /// instance of (the recognizer is the core's kind; the subclass rides on it).
+    private static func extensible(_ object: AnyObject) -> LuaExtensible? {
+        if let extensible = object as? LuaExtensible { return extensible }
+        return (object as? GestureRecognizer)?.subclass as? LuaExtensible
     }
 
     private static func className(_ call: LuaCall) -> String {

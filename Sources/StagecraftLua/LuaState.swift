@@ -107,6 +107,9 @@ public final class LuaState {
     var classNames: [ObjectIdentifier: String] = [:]
     /// `vc.userInfo` tables of controllers that are not script controllers (see `pushUserInfo`).
     var userInfoTables: [ObjectIdentifier: UserInfoEntry] = [:]
+    /// `objc_setAssociatedObject` values of UIKit objects, and of tables (Wrap+AssociatedObjects).
+    var associatedValues: [ObjectIdentifier: AssociatedValues] = [:]
+    var tableAssociations: LuaRef?
 
     /// Creates a sandboxed state with the bindings registered.
     /// - Parameter seed: seeds `math.random`, so runs are reproducible.

@@ -132,7 +132,7 @@ enum Sandbox {
         lua.loadedRef = luaL_ref(L, sc_registryindex())
 
         for definition in Bindings.all { lua.register(definition) }
-        for (name, function) in WrapTransform3D.functions + WrapLayer.functions { LuaStack.setFunction(L, base, name, function) }
+        for (name, function) in WrapTransform3D.functions + WrapLayer.functions + WrapAssociatedObjects.functions { LuaStack.setFunction(L, base, name, function) }
         lua_pushvalue(L, base)
         lua.baseRef = luaL_ref(L, sc_registryindex())
         sc_pop(L, 1)

@@ -14,8 +14,12 @@ enum WrapGestures {
     static func make<G: GestureRecognizer>(_ call: LuaCall, _ recognizer: G, extraKeys: [String] = []) throws(BridgeError) -> Int32 {
         let L = call.L
         if lua_type(L, 2) == LUA_TTABLE {
-            try call.checkKeys(2, ["target", "action", "name"] + extraKeys)
+            try call.checkKeys(2, ["target", "action", "name", "class"] + extraKeys)
             recognizer.name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
+            // An instance of a subclass whose members and touch overrides are the class table's.
+            if let table = try call.field(2, "class", { c, i throws(BridgeError) in _ = try c.table(i); return c.lua.ref(at: i) }) {
+                recognizer.subclass = ScriptGestureSubclass(class: table)
+            }
             LuaStack.getField(L, 2, "target")
             LuaStack.getField(L, 2, "action")
             defer { sc_pop(L, 2) }
@@ -97,6 +101,7 @@ enum WrapGestures {
             ("isEnabled", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.isEnabled) } }),
             ("numberOfTouches", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.numberOfTouches) } }),
             ("cancelsTouchesInView", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.cancelsTouchesInView) } }),
+            ("delaysTouchesBegan", { s in luaGet(s, GestureRecognizer.self) { LuaStack.push($0.state, $1.delaysTouchesBegan) } }),
             ("delegate", { s in luaGet(s, GestureRecognizer.self) { lua, g in WrapGestures.pushDelegate(lua, g.delegate) } }),
         ]
         c.setters = [
@@ -109,8 +114,17 @@ enum WrapGestures {
                 case let .object(object): g.retainedDelegate = nil; g.delegate = object
                 } } }),
             ("isEnabled", { s in luaSet(s, "isEnabled", GestureRecognizer.self) { c, g throws(BridgeError) in g.isEnabled = try c.boolean(3) } }),
+            // UIGestureRecognizerSubclass's setter: a change UIKit's machine allows, else ignored.
+            ("state", { s in luaSet(s, "state", GestureRecognizer.self) { c, g throws(BridgeError) in
+                let name = try c.string(3)
+                guard let next = GestureRecognizer.State(rawValue: name) ?? (name == "recognized" ? .recognized : nil) else {
+                    throw c.badArgument(3, "a gesture state (\"began\", \"changed\", \"ended\", \"cancelled\", \"failed\", \"recognized\")")
+                }
+                g.setStateAsSubclass(next) } }),
             ("cancelsTouchesInView", { s in luaSet(s, "cancelsTouchesInView", GestureRecognizer.self) { c, g throws(BridgeError) in
                 g.cancelsTouchesInView = try c.boolean(3) } }),
+            ("delaysTouchesBegan", { s in luaSet(s, "delaysTouchesBegan", GestureRecognizer.self) { c, g throws(BridgeError) in
+                g.delaysTouchesBegan = try c.boolean(3) } }),
         ]
         c.methods = [
             // addTarget(function(gesture)), addTarget(target, "method" | function(target, gesture)) or
@@ -130,11 +144,36 @@ enum WrapGestures {
                 return 0 } }),
             ("location", { s in bridged(s, "location") { call throws(BridgeError) in
                 call.lua.push(try call.this(GestureRecognizer.self).location(in: try call.optionalObject(2, View.self))); return 1 } }),
+            // Inside a subclass's override, self:touchesMoved(touches, event) is its super call.
+            ("touchesBegan", WrapGestures.superTouches(.began)),
+            ("touchesMoved", WrapGestures.superTouches(.moved)),
+            ("touchesEnded", WrapGestures.superTouches(.ended)),
+            ("touchesCancelled", WrapGestures.superTouches(.cancelled)),
             // g:requireToFail(other): UIKit's require(toFail:) (G1.3).
             ("requireToFail", { s in bridged(s, "requireToFail") { call throws(BridgeError) in
                 try call.this(GestureRecognizer.self).require(toFail: try call.object(2, GestureRecognizer.self)); return 0 } }),
         ]
         return c
+    }
+
+    /// `super.touchesMoved(touches, with: event)` in a subclass's override of that method: the
+    /// kind's handling. UIKit calls these methods itself; from anywhere else it is an error.
+    static func superTouches(_ phase: TouchResponderPhase) -> lua_CFunction {
+        switch phase {
+        case .began: { s in bridged(s, "touchesBegan") { call throws(BridgeError) in try WrapGestures.superTouches(call, .began) } }
+        case .moved: { s in bridged(s, "touchesMoved") { call throws(BridgeError) in try WrapGestures.superTouches(call, .moved) } }
+        case .ended: { s in bridged(s, "touchesEnded") { call throws(BridgeError) in try WrapGestures.superTouches(call, .ended) } }
+        case .cancelled: { s in bridged(s, "touchesCancelled") { call throws(BridgeError) in try WrapGestures.superTouches(call, .cancelled) } }
+        }
+    }
+
+    private static func superTouches(_ call: LuaCall, _ phase: TouchResponderPhase) throws(BridgeError) -> Int32 {
+        let recognizer = try call.this(GestureRecognizer.self)
+        guard (recognizer.subclass as? ScriptGestureSubclass)?.runSuper(phase) == true else {
+            let name = ScriptGestureSubclass.name(of: phase)
+            throw BridgeError("\(name) is UIKit's to call: a subclass calls it once, as super, from its own \(name)")
+        }
+        return 0
     }
 
     /// What a `delegate` setter was given: nil, a table (wrapped in an adapter the owner keeps),
@@ -148,7 +187,15 @@ enum WrapGestures {
         if call.isNoneOrNil(3) { return .none }
         if lua_type(call.L, 3) == LUA_TTABLE { return .adapter(ScriptObjectDelegate(lua: call.lua, at: 3, role: role)) }
         let expected = "a delegate table, a screen or nil"
-        guard let object = try call.anyObject(3, expected) as? D else { throw call.badArgument(3, expected) }
+        let given = try call.anyObject(3, expected)
+        // One Swift object that is both a transitioning delegate and this delegate (SwipeTransition's
+        // controller): the delegate object made from its table stands for that table here too.
+        if !(given is D), let transitioning = given as? ScriptDelegate {
+            transitioning.script.push()
+            defer { sc_pop(call.L, 1) }
+            return .adapter(ScriptObjectDelegate(lua: call.lua, at: lua_gettop(call.L), role: role))
+        }
+        guard let object = given as? D else { throw call.badArgument(3, expected) }
         return .object(object)
     }
 

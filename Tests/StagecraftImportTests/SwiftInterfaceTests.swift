@@ -100,7 +100,7 @@ struct SwiftInterfaceTests {
         "UISpringTimingParameters": "UISpringTimingParameters", "UICubicTimingParameters": "UICubicTimingParameters",
         "GestureRecognizer": "UIGestureRecognizer", "Touch": "UITouch", "PanGestureRecognizer": "UIPanGestureRecognizer",
         "ScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer", "PinchGestureRecognizer": "UIPinchGestureRecognizer",
-        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "Screen": "UIScreen", "Device": "UIDevice", "LayoutGuide": "UILayoutGuide",
+        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator", "Screen": "UIScreen", "Device": "UIDevice", "LayoutGuide": "UILayoutGuide",
         "Responder": "UIResponder", "ViewControllerTransition": "UIViewController.Transition",
         "ZoomTransitionOptions": "UIViewController.Transition.ZoomOptions",
         "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LayoutDimension": "NSLayoutDimension",
@@ -326,7 +326,9 @@ struct SwiftInterfaceTests {
     }
 
     @Test func globalCATransform3DFunctionsAreDeclaredInQuartzCore() async throws {
+        // The associated-object functions are the Objective-C runtime's (the ObjectiveC stand-in).
         let text = try String(contentsOf: SwiftTypecheck.interfaceDirectory.appendingPathComponent("QuartzCore.swiftinterface"), encoding: .utf8)
+            + SwiftTypecheck.objectiveCInterface
         for name in BindingCatalog.globalFunctions {
             #expect(text.contains("public func \(name)(") || text.contains("public let \(name):"), "\(name) is bound but not declared")
         }

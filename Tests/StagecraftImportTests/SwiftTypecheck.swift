@@ -119,7 +119,8 @@ enum SwiftTypecheck {
     static let objectiveCInterface = """
         // swift-interface-format-version: 1.0
         // swift-module-flags: -module-name ObjectiveC
-        // Stands in for Apple's ObjectiveC module (re-exported by Foundation on iOS): just Selector.
+        // Stands in for Apple's ObjectiveC module (re-exported by Foundation on iOS): Selector and
+        // the runtime's associated objects.
         import Swift
         public struct Selector : ExpressibleByStringLiteral, Equatable, Hashable {
           public init(_ str: String)
@@ -127,12 +128,22 @@ enum SwiftTypecheck {
           /// `#selector(m)` in checked source, lowered: `m` must name a method.
           public init<Method>(stagecraftMethod method: Method)
         }
+        public enum objc_AssociationPolicy : UInt {
+          case OBJC_ASSOCIATION_ASSIGN = 0
+          case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+          case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+          case OBJC_ASSOCIATION_RETAIN = 769
+          case OBJC_ASSOCIATION_COPY = 771
+        }
+        public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?
+        public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy)
 
         """
 
     /// The source with `@objc` attributes dropped and `#selector(…)` made a `Selector(stagecraftMethod:)`.
     static func lowerSource(_ source: String) -> String {
         source.replacing(#/@objc(\([^)]*\))?\s+/#, with: "")
+            .replacingOccurrences(of: "import UIKit.UIGestureRecognizerSubclass\n", with: "")
             .replacingOccurrences(of: "#selector(", with: "Selector(stagecraftMethod: ")
     }
 

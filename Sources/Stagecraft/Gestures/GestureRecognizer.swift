@@ -12,8 +12,9 @@
 /// resets on the run-loop turn after the gesture; doing it at the next touch keeps the final
 /// values readable after `engine.advance`).
 ///
-/// The subclasses are the only kinds so far: custom recognizers from outside the module are not
-/// supported, which is why the touch handlers and the state setter are internal.
+/// The kinds are this module's subclasses; a recognizer subclassed outside it (a script's class)
+/// is one of them with a `subclass` that overrides its touch methods and sets its state
+/// (GestureRecognizer+Subclass.swift), which is why the touch handlers here stay internal.
 public class GestureRecognizer {
     /// Where recognition stands.
     public internal(set) var state: State = .possible
@@ -43,6 +44,9 @@ public class GestureRecognizer {
     /// Whether recognising the gesture takes its touches from the view they landed on, which gets
     /// `touchesCancelled` (UIKit's default, true; T12.4).
     public var cancelsTouchesInView = true
+    /// Whether the touches' `touchesBegan` waits, for their view, until the gesture fails (then
+    /// delivered) or is recognized (then never): UIKit's `delaysTouchesBegan`, default false (T12.4).
+    public var delaysTouchesBegan = false
     /// Why the last failure or cancellation happened, in words (also the trace event's detail).
     public internal(set) var failureReason: String?
     /// Whether the recognizer would have left `.possible` and waits for a recognizer it requires
@@ -65,6 +69,13 @@ public class GestureRecognizer {
     weak var engine: Engine?
     /// The window of the touches delivered last, for a recognizer waiting between touches.
     weak var lastWindow: Window?
+    /// A subclass written outside the module (UIGestureRecognizerSubclass): its touch overrides
+    /// run instead of the kind's, which they reach as `super`.
+    public var subclass: GestureRecognizerSubclass?
+    /// Whether a subclass's touch override is running (its targets wait until it returns).
+    var isRunningOverride = false
+    /// Whether a state change during that override has targets to run after it.
+    var targetsWaiting = false
     /// The target actions in the order added; `owner` is what the caller keeps to find them again
     /// (a binding's record of the target and action it was given), for `removeTargets(where:)`,
     /// and says when a target object is released (T12.1, `runTargets`).
@@ -176,6 +187,8 @@ public class GestureRecognizer {
         if next == .failed || next == .cancelled { failureReason = reason }
         if next == .failed { clearPending() }
         if recognizing { for touch in touches { touch.wasRecognized = true } }
+        if recognizing { discardDelayedTouches() }
+        if next == .failed { releaseDelayedTouches() }
         if recognizing { takeTouchesFromViews() }
         let detail = next == .failed ? "" : traceDetail
         let because = reason.map { "reason=\($0)" } ?? ""
@@ -187,7 +200,7 @@ public class GestureRecognizer {
         }
         if recognizing || next == .failed { notifyDependents(recognized: recognizing) }
         guard next != .failed else { return }
-        runTargets()
+        if isRunningOverride { targetsWaiting = true } else { runTargets() }
     }
 
     /// Ends the gesture from outside (the view left the window, the recognizer was removed or

@@ -47,6 +47,8 @@ public final class Touch: CustomStringConvertible {
     var isInView = false
     /// A recognizer that cancels touches in views recognised it: the view gets no more of it.
     var isTakenFromView = false
+    /// Its `touchesBegan` waits for a recognizer that delays it (`delaysTouchesBegan`) to fail.
+    var isDelayedFromView = false
     /// Its view got `touchesBegan`; and whether every responder passed that on (`wasHandledByResponder`).
     var wasDeliveredToView = false
     var passedUpTheWholeChain = false

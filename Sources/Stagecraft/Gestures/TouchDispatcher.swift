@@ -49,7 +49,7 @@ final class TouchDispatcher {
         for (recognizer, touches) in deliveries {
             // A rival that recognised earlier in this batch may have failed it already.
             let received = touches.filter(recognizer.isReceiving)
-            if !recognizer.state.isFinished && !received.isEmpty { recognizer.touchesBegan(received) }
+            if !recognizer.state.isFinished && !received.isEmpty { recognizer.deliver(.began, received) }
         }
         // T12.4: the hit views after their recognizers, as UIKit delivers them.
         deliverToViews(.began, newTouches)
@@ -60,20 +60,20 @@ final class TouchDispatcher {
         guard !touches.isEmpty else { return }
         for recognizer in participants {
             let mine = touches.filter(recognizer.isReceiving)
-            if !mine.isEmpty && !recognizer.state.isFinished { recognizer.touchesMoved(mine) }
+            if !mine.isEmpty && !recognizer.state.isFinished { recognizer.deliver(.moved, mine) }
         }
         deliverToViews(.moved, touches)
     }
 
     /// Delivers lifted touches, then lets go of them.
     func ended(_ touches: [Touch]) {
-        finish(touches) { $0.touchesEnded($1) }
+        finish(touches) { $0.deliver(.ended, $1) }
         deliverToViews(.ended, touches)
     }
 
     /// Delivers cancelled touches (the gestures they drive are cancelled), then lets go of them.
     func cancelled(_ touches: [Touch]) {
-        finish(touches) { $0.touchesCancelled($1) }
+        finish(touches) { $0.deliver(.cancelled, $1) }
         deliverToViews(.cancelled, touches)
     }
 

@@ -61,13 +61,16 @@ extension TouchDispatcher {
     /// Delivers `touches` of `phase` to the views they landed on (grouped per view, in landing
     /// order), skipping touches a recognizer already took from their view (`cancelsTouchesInView`).
     /// A touch reaches its view's `touchesMoved/Ended/Cancelled` only if its `touchesBegan` did.
-    func deliverToViews(_ phase: TouchResponderPhase, _ touches: [Touch]) {
+    func deliverToViews(_ phase: TouchResponderPhase, _ touches: [Touch]) { Self.deliverToViews(phase, touches) }
+
+    static func deliverToViews(_ phase: TouchResponderPhase, _ touches: [Touch]) {
         var groups: [(view: View, touches: [Touch])] = []
         for touch in touches {
             guard let view = touch.view else { continue }
             switch phase {
             case .began:
                 guard !touch.isTakenFromView else { continue }
+                if touch.isHeldByRecognizer { touch.isDelayedFromView = true; continue }
                 touch.isInView = true
                 touch.wasDeliveredToView = true
             default:

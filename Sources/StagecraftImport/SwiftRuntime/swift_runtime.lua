@@ -53,6 +53,33 @@ function S.class(name, super, isStruct, isRole)
   return setmetatable(class, { __index = super })
 end
 
+-- A static stored property whose value is not a literal (`static var shared = Config()`): made on
+-- the first read of `Class.key`, as Swift initializes statics lazily (the value may use an init
+-- written below it); a write before that read just stores the value.
+function S.lazyStatic(class, key, make)
+  local lazies = rawget(class, "__lazyStatics")
+  if not lazies then
+    lazies = {}
+    rawset(class, "__lazyStatics", lazies)
+    local meta = getmetatable(class)
+    if not meta then meta = {} setmetatable(class, meta) end
+    local inherited = meta.__index
+    meta.__index = function(t, k)
+      local maker = rawequal(t, class) and lazies[k]
+      if maker then
+        lazies[k] = nil
+        local value = maker()
+        if rawget(class, k) == nil then rawset(class, k, value) end
+        return rawget(class, k)
+      end
+      if type(inherited) == "function" then return inherited(t, k) end
+      if inherited then return inherited[k] end
+      return nil
+    end
+  end
+  lazies[key] = make
+end
+
 -- A stored property with observers keeps its value out of the instance's raw fields (so every
 -- write reaches __newindex); its getter reads it back.
 function S.observed(class, key)
@@ -160,6 +187,31 @@ function S.view(class, init, ...)
   local body = init and class[init]
   if body then body(view, ...) else S.viewInit(view, ...) end
   return view
+end
+
+-- `DirectionalPan(direction: .right)`: UIKit's recognizer of the class's UIKit kind (`__uikit`)
+-- made as an instance of the subclass (`UIPanGestureRecognizer{class = …}`: its touch overrides
+-- run instead of the kind's), its stored properties made in Swift's order, then its init run on
+-- it once; with no such init, UIKit's `init(target:action:)` (S.gestureInit).
+local gestureKinds = {
+  UIPanGestureRecognizer = function(o) return UIPanGestureRecognizer(o) end,
+  UIScreenEdgePanGestureRecognizer = function(o) return UIScreenEdgePanGestureRecognizer(o) end,
+  UITapGestureRecognizer = function(o) return UITapGestureRecognizer(o) end,
+  UILongPressGestureRecognizer = function(o) return UILongPressGestureRecognizer(o) end,
+  UIPinchGestureRecognizer = function(o) return UIPinchGestureRecognizer(o) end,
+}
+function S.gesture(class, init, ...)
+  local recognizer = gestureKinds[class.__uikit]{ class = class }
+  initializeFields(class, recognizer)
+  local body = init and class[init]
+  if body then body(recognizer, ...) else S.gestureInit(recognizer, ...) end
+  return recognizer
+end
+
+-- UIGestureRecognizer's `init(target:action:)` (`super.init(target: t, action: a)`): the
+-- recognizer exists already; a target and action given (both may be nil) are its first target.
+function S.gestureInit(recognizer, target, action)
+  if target ~= nil and action ~= nil then recognizer:addTarget(target, action) end
 end
 
 -- UIView's `init(frame:)` (`super.init(frame: r)` in a subclass's init): the view exists already,
@@ -501,6 +553,18 @@ end
 
 function S.forEach(list, f)
   for _, v in ipairs(list) do f(v) end
+end
+
+-- `a + b` on arrays: a new array, a's elements then b's.
+function S.concat(a, b)
+  local result = table.move(a, 1, #a, 1, {})
+  return table.move(b, 1, #b, #result + 1, result)
+end
+
+-- Optional's map and flatMap: `f(value)`, or nil when there is no value.
+function S.optionalMap(value, f)
+  if value == nil then return nil end
+  return f(value)
 end
 
 function S.contains(list, value)
