@@ -97,7 +97,7 @@ def checkout_files():
 
 def sync(scratch):
     """Makes the scratch copy's sources equal to the checkout's, touching only the files that differ
-    (a copied file gets a new modification time, so the incremental build sees it)."""
+    (a file copied over a different one gets a new modification time, so the incremental build sees it)."""
     if not os.path.isdir(os.path.join(scratch, ".build")) and os.path.isdir(os.path.join(ROOT, ".build")):
         print(f"mutants: seeding {scratch}/.build from the checkout's (once)", file=sys.stderr)
         os.makedirs(scratch, exist_ok=True)
@@ -105,8 +105,11 @@ def sync(scratch):
     wanted = set(checkout_files())
     for path in wanted:
         source, target = os.path.join(ROOT, path), os.path.join(scratch, path)
-        if not os.path.exists(target) or not filecmp.cmp(source, target, shallow=False):
+        if not os.path.exists(target):
+            # A new copy keeps the checkout's times, so the seeded .build sees nothing changed.
             os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copy2(source, target)
+        elif not filecmp.cmp(source, target, shallow=False):
             shutil.copyfile(source, target)
             shutil.copymode(source, target)
     for folder, dirs, files in os.walk(scratch):
