@@ -121,6 +121,24 @@ extension BoundNumberRange: CustomTestStringConvertible {
         }
     }
 
+    /// LUA_EMBEDDING.md §1 and bad input: NaN and both infinities are refused at the edge, as a Lua
+    /// error at the script's line (a count as "integer expected"), before any range or clamp applies.
+    @Test(arguments: BoundNumberRanges.all)
+    func ruleRange_nonFiniteValuesAreAnErrorAtTheScriptsLine(_ range: BoundNumberRange) throws {
+        let probe = try Probe(range)
+        for value in ["0/0", "math.huge", "-math.huge"] {
+            do {
+                try probe.stage.lua.run("S.object.\(range.property) = \(value)", chunkName: "@bounds.lua")
+                Issue.record("\(range.testDescription) = \(value) is an error")
+            } catch {
+                let expected = range.isCount ? "integer expected" : "finite number expected"
+                #expect(error.message.hasPrefix("bounds.lua:1:") && error.message.contains(expected), "\(error.message)")
+            }
+            #expect(try probe.value() == probe.inside)
+        }
+        #expect(probe.diagnostics.isEmpty, "\(probe.diagnostics)")
+    }
+
     @Test(arguments: BoundNumberRanges.all.filter { !$0.lowerIncluded || !$0.upperIncluded })
     func ruleRange_justInsideAnOpenBoundIsKept(_ range: BoundNumberRange) throws {
         let probe = try Probe(range)
