@@ -148,10 +148,10 @@ def main():
     if run(["swift", "build", "--build-tests"], copy, BUILD_SECONDS, log) != 0:
         sys.exit(f"mutants: the unmutated copy does not build (see {log})")
     if not args.no_baseline:
+        command, cwd = in_copy(["swift", "test", "--skip-build", "list"], *copy)
+        listed = subprocess.run(command, cwd=cwd, capture_output=True, text=True).stdout.splitlines()
         for tests in sorted({m.tests for m in mutants if m.tests}):
-            command, cwd = in_copy(["swift", "test", "--skip-build", "list"], *copy)
-            listed = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
-            if not any(re.search(tests, line) for line in listed.stdout.splitlines()):
+            if not any(re.search(tests, line) for line in listed):
                 sys.exit(f"mutants: the filter '{tests}' matches no test")
             if run(["swift", "test", "--skip-build", "--filter", tests], copy, TEST_SECONDS, log) != 0:
                 sys.exit(f"mutants: '{tests}' fails on the unmutated copy (see {log}): its kills would mean nothing")
