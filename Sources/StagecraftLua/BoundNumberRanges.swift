@@ -63,8 +63,10 @@ public struct BoundNumberRange: Sendable {
     }
 }
 
-/// Every bound numeric property with a documented range (the others take any finite number, which
-/// `LuaCall.number` already insists on).
+/// The bound numeric properties whose documented range Stagecraft enforces where they are set. A
+/// property not listed takes any finite number (`LuaCall.number` insists on that); among them the
+/// layer animations' `duration`, `repeatCount` and spring constants, which the core makes safe where
+/// it evaluates them (`Spring` clamps mass and stiffness) rather than refusing at the setter.
 public enum BoundNumberRanges {
     private static let refused = BoundNumberRange.Outside.refused(.invalidValue)
     private static let gestureRefused = BoundNumberRange.Outside.refused(.gestureMisuse)
