@@ -56,7 +56,7 @@ enum WrapScrolling {
             try call.this(ScrollView.self).scrollRectToVisible(try call.rect(2), animated: try call.boolean(3)); return 0 } }),
     ]
 
-    /// A deceleration rate: UIKit's names or a number strictly between 0 and 1.
+    /// A deceleration rate: UIKit's names or a number in `BoundNumberRanges.decelerationRate`.
     static func rate(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> Double {
         if lua_type(call.L, index) == LUA_TSTRING {
             switch try call.string(index) {
@@ -66,7 +66,8 @@ enum WrapScrolling {
             }
         }
         let value = try call.number(index)
-        guard value > 0 && value < 1 else { throw call.argumentError(index, "decelerationRate must be strictly between 0 and 1 (got \(value))") }
+        let range = BoundNumberRanges.decelerationRate
+        guard range.contains(value) else { throw call.argumentError(index, "decelerationRate must be \(range.wording) (got \(value))") }
         return value
     }
 }

@@ -28,7 +28,7 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    @Test func listShowsFileLineAndNameWithoutRunning() throws {
+    @Test func cl2_3_listShowsFileLineAndNameWithoutRunning() throws {
         let dir = CLI.temporaryDirectory()
         try write(Self.threeScenarios, dir + "/three.lua")
         let result = CLI.run(["test", "--list", "three.lua"], in: dir)
@@ -42,7 +42,7 @@ import Testing
             """, "\(result.stdout)")
     }
 
-    @Test func fileColonLinePicksTheScenarioHoldingTheLine() throws {
+    @Test func cl2_1_fileColonLinePicksTheScenarioHoldingTheLine() throws {
         let dir = CLI.temporaryDirectory()
         try write(Self.threeScenarios, dir + "/three.lua")
         let inside = CLI.run(["test", "three.lua:10"], in: dir)
@@ -56,7 +56,7 @@ import Testing
                 "\(between.stdout)")
     }
 
-    @Test func bailStopsAtTheFirstFailure() throws {
+    @Test func cl2_4_bailStopsAtTheFirstFailure() throws {
         let dir = CLI.temporaryDirectory()
         try write(Self.threeScenarios, dir + "/a.lua")
         try write("scenario(\"later\", function() advance(0.1) end)\n", dir + "/b.lua")
@@ -71,7 +71,7 @@ import Testing
         #expect(all.stdout.contains("SKIP ./a.lua › gamma (skipped: waits for the iPad profile)"), "\(all.stdout)")
     }
 
-    @Test func filtersAreRepeatableRegularExpressions() throws {
+    @Test func cl2_2_filtersAreRepeatableRegularExpressions() throws {
         let dir = CLI.temporaryDirectory()
         try write(Self.threeScenarios, dir + "/three.lua")
         let both = CLI.run(["test", "three.lua", "--filter", "^AL", "--filter", "gam+a$"], in: dir)
@@ -86,7 +86,7 @@ import Testing
                 "\(none.stderr)")
     }
 
-    @Test func withNoPathScenariosAreFoundByConvention() throws {
+    @Test func cl2_1_withNoPathScenariosAreFoundByConvention() throws {
         let folder = CLI.temporaryDirectory()
         try write("scenario(\"in folder\", function() advance(0.1) end)\n", folder + "/scenarios/one.lua")
         let byFolder = CLI.run(["test"], in: folder)
@@ -108,7 +108,7 @@ import Testing
         #expect(nothing.stderr.contains("Usage: stagecraft test"), "\(nothing.stderr)")
     }
 
-    @Test func moduleFoldersAreNotScannedAsScenarios() throws {
+    @Test func cl2_1_moduleFoldersAreNotScannedAsScenarios() throws {
         let dir = CLI.temporaryDirectory()
         try write("scenario(\"real\", function() advance(0.1) end)\n", dir + "/real.lua")
         for folder in ["screens", "animators", "presentations", "interactions", "delegates"] {
@@ -118,7 +118,7 @@ import Testing
         #expect(result.status == 0 && result.lastLine == "1 passed, 0 failed", "\(result.stdout)")
     }
 
-    @Test func aScriptErrorIsPrintedBeforeTheFailuresItCaused() throws {
+    @Test func cl3_2_aScriptErrorIsPrintedBeforeTheFailuresItCaused() throws {
         // The animator raises at present time; the alpha expectation half a second later fails
         // because of it (nothing animated). The error, the root cause, comes first.
         let dir = CLI.temporaryDirectory()
@@ -149,7 +149,7 @@ import Testing
         #expect(!result.stdout.contains("stagecraft.scenario"), "\(result.stdout)")
     }
 
-    @Test func lifecycleOrderFailuresMarkWhereTheOrderBroke() throws {
+    @Test func cl3_3_lifecycleOrderFailuresMarkWhereTheOrderBroke() throws {
         let dir = CLI.temporaryDirectory()
         try write("""
             local home = screen "home" {}
@@ -166,7 +166,7 @@ import Testing
                 "\(result.stdout)")
     }
 
-    @Test func colourFollowsTheFlagThenFORCE_COLORThenNO_COLOR() throws {
+    @Test func cl3_4_colourFollowsTheFlagThenFORCE_COLORThenNO_COLOR() throws {
         let dir = CLI.temporaryDirectory()
         try write("scenario(\"one\", function() advance(0.1) end)\n", dir + "/one.lua")
         let escape = "\u{1B}["
@@ -179,7 +179,7 @@ import Testing
         #expect(bad.status == 64 && bad.stderr.contains("Usage: stagecraft test"), "\(bad.stderr)")
     }
 
-    @Test func errorsAfterParsingShowTheSubcommandsOwnUsage() {
+    @Test func cl1_1_errorsAfterParsingShowTheSubcommandsOwnUsage() {
         for (arguments, usage) in [(["test", "no/such/dir"], "Usage: stagecraft test"),
                                    (["watch", "no/such/dir", "--exit-after", "1"], "Usage: stagecraft watch"),
                                    (["gallery", "no/such/dir"], "Usage: stagecraft gallery")] {

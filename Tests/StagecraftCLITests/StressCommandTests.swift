@@ -93,7 +93,7 @@ import Testing
 
     /// With no path, stress finds the scenarios as `test` does and says so; with none to find, it is
     /// a usage error naming where it looked.
-    @Test func noPathFindsTheScenariosByConvention() throws {
+    @Test func cl2_1_noPathFindsTheScenariosByConvention() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/scenarios", withIntermediateDirectories: true)

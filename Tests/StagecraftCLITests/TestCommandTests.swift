@@ -19,7 +19,7 @@ import Testing
     }()
     static var exampleCount: Int { examples.count }
 
-    @Test func examplesPassWithPlainOutputAndTheSummaryLine() {
+    @Test func cl1_1_examplesPassWithPlainOutputAndTheSummaryLine() {
         let result = CLI.run(["test", "examples/scenarios"])
         #expect(result.status == 0, "\(result.stdout + result.stderr)")
         #expect(result.lastLine == "\(Self.exampleCount) passed, 0 failed")
@@ -27,7 +27,7 @@ import Testing
         #expect(result.stdout.contains("PASS examples/scenarios/sheet_swipe.lua › a long swipe down dismisses it"))
     }
 
-    @Test func aFailureShowsExpectedActualTimeAndLineAndExitsNonZero() throws {
+    @Test func cl3_1_aFailureShowsExpectedActualTimeAndLineAndExitsNonZero() throws {
         let dir = CLI.temporaryDirectory()
         try """
             local home = screen "home" { view { "box", frame = {0, 0, 100, 100} } }
@@ -47,7 +47,7 @@ import Testing
         #expect(result.stdout.contains("at t=0.5s (frame 30)"), "\(result.stdout)")
     }
 
-    @Test func junitFilterAndShards() throws {
+    @Test func cl4_1_cl2_6_junitFilterAndShards() throws {
         let junit = CLI.temporaryDirectory() + "/results.xml"
         let filtered = CLI.run(["test", "examples/scenarios", "--filter", "swipe", "--junit", junit])
         #expect(filtered.status == 0)
@@ -70,7 +70,7 @@ import Testing
         #expect(counts.allSatisfy { $0 > 0 })
     }
 
-    @Test func aFileThatRunsNothingIsNotAPass() throws {
+    @Test func cl1_1_aFileThatRunsNothingIsNotAPass() throws {
         // Issue 16 item 3: a runner never passes what it did not run. A module, an empty file and
         // a file that only builds screens define no scenario and run nothing: each fails, named;
         // --allow-empty accepts them; a top-level scenario (it acts) still counts.
@@ -89,7 +89,7 @@ import Testing
         #expect(allowed.status == 0 && allowed.lastLine == "4 passed, 0 failed", "\(allowed.stdout)")
     }
 
-    @Test func aShardThatSelectsNothingSaysSo() throws {
+    @Test func cl2_6_aShardThatSelectsNothingSaysSo() throws {
         let dir = CLI.temporaryDirectory()
         try "scenario(\"one\", function() advance(0.1) end)\n".write(toFile: dir + "/one.lua", atomically: true, encoding: .utf8)
         let result = CLI.run(["test", "--shard", "3/4", dir])
@@ -98,7 +98,7 @@ import Testing
         #expect(result.lastLine == "0 passed, 0 failed")
     }
 
-    @Test func badPathsAndFlagsGetAMessageAndANonZeroExit() {
+    @Test func cl1_1_badPathsAndFlagsGetAMessageAndANonZeroExit() {
         let missing = CLI.run(["test", "no/such/dir"])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("no such file or directory: no/such/dir"), "\(missing.stderr)")

@@ -155,7 +155,7 @@ import Testing
 
     /// With no path, watch finds the scenarios as `test` does (a scenarios/ folder, else
     /// *_test.lua / *.scenario.lua) and says which; with none to find, it says where it looked.
-    @Test func noPathFindsTheScenariosByConvention() throws {
+    @Test func cl2_1_noPathFindsTheScenariosByConvention() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/scenarios", withIntermediateDirectories: true)

@@ -74,7 +74,7 @@ import Stagecraft
         return screen
     }
 
-    @Test func aTapOnARowCallsTheScreensDidSelectRowAtWithTheTableAndIndexPath() throws {
+    @Test func sv1_12_aTapOnARowCallsTheScreensDidSelectRowAtWithTheTableAndIndexPath() throws {
         let screen = try colorScreen()
         let touches = TouchSynthesizer(engine: engine, window: window)
         touches.tap(at: Point(200, 100 + 84 + 40))  // row 1: 184…268 in the window
@@ -86,7 +86,7 @@ import Stagecraft
         #expect(screen.errors.isEmpty && engine.diagnostics.isEmpty, "\(screen.errors) \(engine.diagnostics)")
     }
 
-    @Test func aPanOverTheRowsCallsNothing() throws {
+    @Test func sv1_12_aPanOverTheRowsCallsNothing() throws {
         let screen = try colorScreen()
         let touches = TouchSynthesizer(engine: engine, window: window)  // kept: it delivers the touches
         touches.pan(from: Point(200, 220), to: Point(200, 400), duration: 0.3)
@@ -104,7 +104,7 @@ import Stagecraft
             """) == ["nil", "nil", "2", "trash"])
     }
 
-    @Test func indexPathForRowAndCellForRowFollowTheScroll() throws {
+    @Test func sv1_1_indexPathForRowAndCellForRowFollowTheScroll() throws {
         _ = try colorScreen()
         #expect(try lua.run("""
             local t = screen.userInfo.tableView
@@ -129,7 +129,7 @@ import Stagecraft
         #expect(throws: LuaError.self) { try lua.run("IndexPath{row = 1, rows = 2}") }
     }
 
-    @Test func aGridTapCallsCollectionViewDidSelectItemAt() throws {
+    @Test func sv1_12_aGridTapCallsCollectionViewDidSelectItemAt() throws {
         let source = """
             local Screen = { picked = {} }
             function Screen.loadView(vc)

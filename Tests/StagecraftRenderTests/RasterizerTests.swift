@@ -22,7 +22,7 @@ import Testing
         #expect(two.pixel(x: 100, y: 59) == .clear)
     }
 
-    @Test func aRotationTurnsTheViewAboutItsCenter() throws {
+    @Test func t10_2_aRotationTurnsTheViewAboutItsCenter() throws {
         var scene = FrameBuilder()
         // 40×20 centred on (50, 50), turned 90°: it now spans x 40…60, y 30…70.
         scene.add(Rect(30, 40, 40, 20), .blue, transform: AffineTransform(rotationAngle: .pi / 2))
@@ -33,7 +33,7 @@ import Testing
         #expect(bitmap.pixel(x: 66, y: 50) == .clear)
     }
 
-    @Test func aScaleAboutTheTopLeftAnchorGrowsDownAndRight() throws {
+    @Test func t10_2_aScaleAboutTheTopLeftAnchorGrowsDownAndRight() throws {
         var scene = FrameBuilder()
         // Anchor (0, 0) at (10, 10), 20×20 scaled 2×: covers 10…50 on both axes.
         scene.add(Rect(10, 10, 20, 20), .red, transform: AffineTransform(scaleX: 2, y: 2), anchor: .zero)
@@ -44,7 +44,7 @@ import Testing
         #expect(bitmap.pixel(x: 8, y: 30) == .clear)
     }
 
-    @Test func transformsComposeDownTheTreeAsTheCoreConvertsPoints() throws {
+    @Test func t10_2_transformsComposeDownTheTreeAsTheCoreConvertsPoints() throws {
         // A real view tree: a rotated, scaled card with a translated badge inside it.
         let engine = Engine()
         let window = Window(bounds: Size(width: 200, height: 200))
@@ -68,7 +68,7 @@ import Testing
         #expect(bitmap.pixel(x: Int(outside.x * 2), y: Int(outside.y * 2)) == .white)
     }
 
-    @Test func cornerRadiusLeavesTheCornersTransparent() throws {
+    @Test func l1_2_cornerRadiusLeavesTheCornersTransparent() throws {
         var scene = FrameBuilder()
         scene.add(Rect(0, 0, 40, 40), .red, cornerRadius: 10)
         let bitmap = try scene.render()
@@ -119,7 +119,7 @@ import Testing
         }
     }
 
-    @Test func clippingFollowsTheCornerRadius() throws {
+    @Test func l1_2_clippingFollowsTheCornerRadius() throws {
         var scene = FrameBuilder()
         let parent = scene.add(Rect(0, 0, 40, 40), nil, cornerRadius: 10, clips: true)
         scene.add(Rect(0, 0, 40, 40), .red, parent: parent)
@@ -140,7 +140,7 @@ import Testing
         #expect(bitmap.pixel(x: 60, y: 60) == .clear)
     }
 
-    @Test func boundsOriginScrollsTheSubviews() throws {
+    @Test func t10_2_boundsOriginScrollsTheSubviews() throws {
         var scene = FrameBuilder()
         let scroller = scene.add(Rect(0, 0, 100, 100), nil, boundsOrigin: Point(x: 0, y: 30))
         scene.add(Rect(0, 40, 100, 10), .red, parent: scroller)

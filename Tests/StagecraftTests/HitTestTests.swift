@@ -12,7 +12,7 @@ import Testing
         return (window, back, front)
     }
 
-    @Test func subviewsAreAskedFrontToBack() {
+    @Test func t12_4_subviewsAreAskedFrontToBack() {
         let (window, back, front) = overlapping()
         #expect(window.hitTest(Point(75, 75)) === front)
         #expect(window.hitTest(Point(25, 25)) === back)
@@ -22,14 +22,14 @@ import Testing
         #expect(window.hitTest(Point(75, 75)) === back)
     }
 
-    @Test func boundsEdgesFollowCoreGraphics() {
+    @Test func t12_4_boundsEdgesFollowCoreGraphics() {
         let (window, back, _) = overlapping()
         #expect(back.point(inside: Point(0, 0)) && back.point(inside: Point(99.9, 99.9)))
         #expect(!back.point(inside: Point(100, 50)))  // max edges are exclusive
         #expect(window.hitTest(Point(49.9, 49.9)) === back)
     }
 
-    @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() {
+    @Test func t12_4_hiddenTransparentAndNonInteractiveViewsAreSkipped() {
         let (window, back, front) = overlapping()
         front.addSubview(View(frame: Rect(0, 0, 100, 100), name: "inner"))
         front.isHidden = true
@@ -43,7 +43,7 @@ import Testing
         #expect(window.hitTest(Point(75, 75)) === back)
     }
 
-    @Test func aSubviewOutsideItsSuperviewsBoundsIsNotHit() {
+    @Test func t12_4_aSubviewOutsideItsSuperviewsBoundsIsNotHit() {
         let window = Window()
         let parent = View(frame: Rect(0, 0, 100, 100)), child = View(frame: Rect(80, 80, 50, 50))
         window.addSubview(parent)
@@ -53,7 +53,7 @@ import Testing
         #expect(window.hitTest(Point(120, 120)) === window)  // drawn there, but not hittable
     }
 
-    @Test func transformedSubviewsAreHitWhereTheyAreDrawn() {
+    @Test func t10_2_transformedSubviewsAreHitWhereTheyAreDrawn() {
         let window = Window()
         let bar = View(frame: Rect(100, 100, 100, 20))  // center (150, 110)
         window.addSubview(bar)
@@ -64,7 +64,7 @@ import Testing
         #expect(window.hitTest(Point(150, 110)) === window)  // a collapsed view cannot be hit
     }
 
-    @Test func aScrolledBoundsOriginMovesTheHitArea() {
+    @Test func t10_2_aScrolledBoundsOriginMovesTheHitArea() {
         let window = Window()
         let scroller = View(frame: Rect(0, 0, 100, 100)), row = View(frame: Rect(0, 60, 100, 10))
         window.addSubview(scroller)
@@ -75,7 +75,7 @@ import Testing
         #expect(row.hitTest(windowPoint: Point(5, 15)) === row)
     }
 
-    @Test func hitTestingReadsTheModelNotThePresentation() {
+    @Test func t7_10_hitTestingReadsTheModelNotThePresentation() {
         let engine = Engine()
         let window = Window()
         let mover = View(frame: Rect(0, 0, 50, 50))
@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    @Test func overridesChangeTheTouchArea() {
+    @Test func t12_4_overridesChangeTheTouchArea() {
         let window = Window()
         let button = GenerousButton(frame: Rect(100, 100, 40, 40))
         window.addSubview(button)
