@@ -65,8 +65,12 @@ import Testing
         // The code frame (issue 27): lines 4…7 of the saved text around line 6 (its last is empty).
         let frame = #""context":[{"number":4,"text":"end"},{"number":5,"text":"function Fade.animateTransition(ctx"},"#
             + #"{"number":6,"text":"return Fade"},{"number":7,"text":""}],"#
-        #expect(broken.contains("\"errors\":[{\(frame)\"file\":\"animators/fade.lua\",\"line\":6,\"message\":\"')' expected near 'return' (hot reload keeps generation \(good); the last good motion stays on show)\",\"source\":\"return Fade\"}]"), "\(broken)")
-        #expect(Self.number("traceGeneration", in: broken) == good, "the last good trace stays: \(broken)")
+        // The generation kept is the last good one: `good`, or a later duplicate of the same text
+        // when the watcher reported the good save twice under load.
+        let kept = try #require(broken.firstMatch(of: /hot reload keeps generation (\d+);/).flatMap { Int($0.1) }, "\(broken)")
+        #expect(kept >= good && kept < Self.number("generation", in: broken) ?? 0, "\(broken)")
+        #expect(broken.contains("\"errors\":[{\(frame)\"file\":\"animators/fade.lua\",\"line\":6,\"message\":\"')' expected near 'return' (hot reload keeps generation \(kept); the last good motion stays on show)\",\"source\":\"return Fade\"}]"), "\(broken)")
+        #expect(Self.number("traceGeneration", in: broken) == kept, "the last good trace stays: \(broken)")
         try studio.waitFor("✗ animators/fade.lua:6: ')' expected near 'return'")
 
         let busy = CLI.run(["studio", "scenarios", "--port", String(port)], in: dir, timeout: 30)
