@@ -19,9 +19,12 @@ public struct ScenarioFailure: Error, Sendable, Hashable, CustomStringConvertibl
     public var frame: Int
     /// `file:line` in the scenario (or the script that raised), when known.
     public var location: String?
+    /// The trace's id (`ViewSample.id`) of the view the expectation named, when it named one the
+    /// trace recorded: what the studio selects when it jumps to the failure.
+    public var viewID: Int?
 
     public init(_ kind: Kind = .expectation, message: String, expected: String? = nil, actual: String? = nil, time: Double, frame: Int,
-                location: String?) {
+                location: String?, viewID: Int? = nil) {
         self.kind = kind
         self.message = message
         self.expected = expected
@@ -29,6 +32,7 @@ public struct ScenarioFailure: Error, Sendable, Hashable, CustomStringConvertibl
         self.time = time
         self.frame = frame
         self.location = location
+        self.viewID = viewID
     }
 
     /// `file:line: message`, then expected / actual / time lines.
