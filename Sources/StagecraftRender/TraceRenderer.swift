@@ -43,7 +43,7 @@ public struct TraceRenderer {
         opaque.background = options.background ?? .white
         var timing = timing
         // A `--to` before anything shows keeps the span asked for: blank, but not refused.
-        if timing.from == nil, let first = trace.firstFrameShowingAnything(opaque), first.time <= timing.to ?? .infinity { timing.from = first.time }
+        if timing.from == nil, let first = trace.firstFrameShowingAnything, first.time <= timing.to ?? .infinity { timing.from = first.time }
         let times = try timing.times(in: trace, defaultFPS: Self.defaultGIFRate)
         let rate = timing.rate(for: trace, defaultFPS: Self.defaultGIFRate)
         let schedule = GIFDelays(frameCount: times.count, fps: rate)
