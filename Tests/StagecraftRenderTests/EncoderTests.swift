@@ -104,7 +104,7 @@ import Testing
         return trace
     }
 
-    @Test func aGIFNeverStartsOnABlankFrame() throws {
+    @Test func SD4_7_aGIFNeverStartsOnABlankFrame() throws {
         // The player skips the opening empty window (player.js firstContent); the GIF must too.
         // 0.2 s of nothing, then the red square at x = 12: the first frame stored shows it.
         let bytes = try TraceRenderer(trace: Self.openingBlank(0.2), timing: FrameTiming(fps: 20)).gif()
@@ -117,13 +117,30 @@ import Testing
         #expect(controls == 7)
     }
 
-    @Test func aGIFStartsWhereItWasAskedToEvenOnABlankFrame() throws {
+    @Test func SD4_7_aGIFStartsWhereItWasAskedToEvenOnABlankFrame() throws {
         // `--from` is the author's choice, and a trace with nothing to show still makes a GIF.
         let asked = try TraceRenderer(trace: Self.openingBlank(0.2), timing: FrameTiming(from: 0, fps: 20)).gif()
         let first = try #require(GIFFirstFrame.pixels(asked))
         #expect(Set(first.map { [$0.r, $0.g, $0.b] }).count == 1)
         let empty = try TraceRenderer(trace: Self.openingBlank(1), timing: FrameTiming(fps: 20)).gif()
         #expect(GIFFirstFrame.pixels(empty)?.count == 120 * 40)
+    }
+
+    @Test func SD4_7_whatCountsAsShowingSomethingIsThePlayersRule() {
+        // player.js firstContent: a visible view with a fill, a label with text, an image view with an image.
+        func first(_ build: (inout FrameBuilder) -> Void) -> Int? {
+            var blank = FrameBuilder(window: Size(width: 120, height: 40)), shown = blank
+            build(&shown)
+            return Trace(frameRate: 60, frames: [TraceFrame(index: 0, time: 0, views: blank.views),
+                                                 TraceFrame(index: 1, time: 1.0 / 60, views: shown.views)], events: []).firstFrameShowingAnything?.index
+        }
+        #expect(first { $0.add(Rect(0, 0, 10, 10), .red) } == 1)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), .red, hidden: true) } == nil)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), .red, alpha: 0) } == nil)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "Label", details: ["text=\"Hi\""]) } == 1)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "Label", details: ["text=\"\""]) } == nil)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "ImageView", details: ["image=\"pizza\""]) } == 1)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "View", details: ["text=\"Hi\""]) } == nil)
     }
 
     @Test func pngFramesArePNGs() throws {
