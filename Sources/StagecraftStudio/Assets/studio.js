@@ -27,7 +27,7 @@ function receive(snapshot) {
     const first = withTrace.find(s => failing(s.scenario)) || withTrace[0];
     studio.selected = ids.includes(wanted) ? wanted : (first ? first.id : ids[0] ?? null);
   }
-  const failed = snapshot.scenarios.filter(s => !s.scenario.passed && !s.scenario.skipped).length;
+  const failed = snapshot.scenarios.filter(s => failing(s.scenario)).length;
   $("status").textContent = `generation ${snapshot.generation} · ${snapshot.scenarios.length - failed} passed, ${failed} failed`;
   drawList();
   drawError();
