@@ -73,4 +73,27 @@ import Testing
         #expect(withTouches == trace.frames.filter { !$0.touches.isEmpty }.count && withTouches > 20)
         #expect(!trace.jsonLines().contains("touches"))
     }
+
+    @Test func SD4_5_aPinchHasTwoFingersAndATapOneForItsFiftyMilliseconds() throws {
+        // A pinch about (200, 400) from 100 pt apart to 300 pt along x over 0.4 s, linear: at
+        // 0.2 s after it starts the fingers are 200 pt apart, at x = 100 and 300.
+        let result = try #require(run("""
+            scenario("a pinch, then a tap", function()
+              window { root = home, size = {390, 844} }
+              advance(0.1)
+              pinch { center = {200, 400}, from = 100, to = 300, duration = 0.4 }
+              advance(0.6)
+              tap { 50, 60 }
+              advance(0.3)
+            end)
+            """))
+        let trace = try #require(result.trace)
+        let pinch = try #require(trace.frames.first { abs($0.time - 0.3) < 1e-6 }?.touches)
+        #expect(pinch.count == 2)
+        #expect(Set(pinch.map { Int($0.x.rounded()) }) == [100, 300] && pinch.allSatisfy { abs($0.y - 400) < 1e-6 })
+        // The tap's finger is down for 0.05 s: on about three frames at 60 Hz, at (50, 60).
+        let tapped = trace.frames.filter { $0.time > 0.65 && !$0.touches.isEmpty }
+        #expect((2...4).contains(tapped.count))
+        #expect(tapped.allSatisfy { $0.touches == [Point(x: 50, y: 60)] })
+    }
 }
