@@ -17,6 +17,9 @@ import sys
 import time
 from urllib.parse import unquote, urlparse
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import player_widths  # noqa: E402  (beside this script)
+
 BINARY, WORK = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 PATHS = sys.argv[3:] or ["examples/scenarios"]
 results = {"passed": 0, "failed": 0, "skipped": 0}
@@ -171,6 +174,13 @@ with sync_playwright() as playwright:
         page.goto(source)
         target = page.evaluate("document.querySelector(':target') && document.querySelector(':target').textContent")
         check("a source link opens the file at the scenario's line", target is not None and "scenario" in target, target)
+    # A card's player on a phone and a desktop (SD4.6).
+    page.goto(f"file://{index}")
+    players = page.evaluate("[...document.querySelectorAll('a[href]')].filter(a => a.textContent.trim() === 'player').map(a => a.href)")
+    if players:
+        player_widths.run(browser, players[0], "a gallery card's player", check)
+    else:
+        check("a gallery card links a player", False, links[:5])
     browser.close()
 
 # No thumbnail is blank (a single colour, like frame 0's empty window) when its GIF shows anything else.

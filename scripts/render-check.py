@@ -206,6 +206,21 @@ else:
                 bad.append(f"({x},{y}) {got} != {want}")
         check(f"html at {time} s: the scrubbed frame's colours", not bad, "; ".join(bad))
 
+# The same player on a phone and a desktop (SD4.6), driven by Playwright where it is installed.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:
+    sync_playwright = None
+if chromium is None or sync_playwright is None:
+    skip("html at 390 and 1280 px", "chromium or Playwright is not installed (scripts/test-render installs them when it can)")
+else:
+    import player_widths
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
+        player_widths.run(browser, f"file://{html_path}", "render --format html's player", check)
+        browser.close()
+
 # 3D layers (L2.2, L2.6): a card turned about y with perspective, drawn by the Cairo renderer and
 # the HTML player. Its matrix is computed here (Core Animation's row-vector convention); the
 # pictures must show a trapezoid (the receding edge shorter), and a back-facing single-sided card

@@ -37,9 +37,13 @@ public struct TraceRenderer {
     }
 
     /// The selected span as an animated GIF at `timing.fps` (default 30), playing at real speed.
+    /// Without `timing.from` it starts on the first frame that shows anything, as the player does.
     public func gif(progress: (Int, Int) -> Void = { _, _ in }) throws -> [UInt8] {
         var opaque = options
         opaque.background = options.background ?? .white
+        var timing = timing
+        // A `--to` before anything shows keeps the span asked for: blank, but not refused.
+        if timing.from == nil, let first = trace.firstFrameShowingAnything, first.time <= timing.to ?? .infinity { timing.from = first.time }
         let times = try timing.times(in: trace, defaultFPS: Self.defaultGIFRate)
         let rate = timing.rate(for: trace, defaultFPS: Self.defaultGIFRate)
         let schedule = GIFDelays(frameCount: times.count, fps: rate)

@@ -35,7 +35,7 @@ enum ExpectPrimitives {
         ("truthy", { s in check(s, "expect.truthy") { a, host throws(ScenarioError) in
             lua_toboolean(a.L, 1) != 0 ? nil : (try a.optionalString(2) ?? "expected a true value", "true", show(a, 1))
         } }),
-        ("alpha", { s in check(s, "expect.alpha") { a, host throws(ScenarioError) in
+        ("alpha", { s in check(s, "expect.alpha", naming: 1) { a, host throws(ScenarioError) in
             let view = try a.view(1), expected = try a.number(2), tolerance = try a.number(3, default: 0.001)
             host.sampleNow()
             let actual = view.presentation.alpha
@@ -43,7 +43,7 @@ enum ExpectPrimitives {
                 : ("\(view.displayName) alpha (on screen) is off by more than \(ScenarioFormat.number(tolerance))",
                    ScenarioFormat.number(expected), ScenarioFormat.number(actual))
         } }),
-        ("blur", { s in check(s, "expect.blur") { a, host throws(ScenarioError) in
+        ("blur", { s in check(s, "expect.blur", naming: 1) { a, host throws(ScenarioError) in
             let view = try a.view(1), expected = try a.number(2), tolerance = try a.number(3, default: 0.001)
             guard let effectView = view as? VisualEffectView else { throw ScenarioError("expect.blur: \(view.displayName) is not a UIVisualEffectView") }
             host.sampleNow()
@@ -52,7 +52,7 @@ enum ExpectPrimitives {
                 : ("\(view.displayName) blur amount (on screen) is off by more than \(ScenarioFormat.number(tolerance))",
                    ScenarioFormat.number(expected), ScenarioFormat.number(actual))
         } }),
-        ("frame", { s in check(s, "expect.frame") { a, host throws(ScenarioError) in
+        ("frame", { s in check(s, "expect.frame", naming: 1) { a, host throws(ScenarioError) in
             let view = try a.view(1), expected = try a.rect(at: 2, "the expected frame"), tolerance = try a.number(3, default: 0.5)
             host.sampleNow()
             let actual = view.presentation.frame
@@ -61,7 +61,7 @@ enum ExpectPrimitives {
                 : ("\(view.displayName) frame (on screen) is off by more than \(ScenarioFormat.number(tolerance)) pt",
                    ScenarioFormat.rect(expected), ScenarioFormat.rect(actual))
         } }),
-        ("inHierarchy", { s in check(s, "expect.inHierarchy") { a, host throws(ScenarioError) in
+        ("inHierarchy", { s in check(s, "expect.inHierarchy", naming: 1) { a, host throws(ScenarioError) in
             let name = lua_type(a.L, 1) == LUA_TSTRING ? try a.string(1) : nil
             let view = name == nil ? try a.view(1) : host.findView(named: name ?? "")
             let parent = a.isNil(2) ? host.window : try a.view(2)
@@ -70,13 +70,13 @@ enum ExpectPrimitives {
             }
             return nil
         } }),
-        ("notInHierarchy", { s in check(s, "expect.notInHierarchy") { a, host throws(ScenarioError) in
+        ("notInHierarchy", { s in check(s, "expect.notInHierarchy", naming: 1) { a, host throws(ScenarioError) in
             let view = lua_type(a.L, 1) == LUA_TSTRING ? host.findViewInWindow(named: try a.string(1)) : try a.view(1)
             let parent = a.isNil(2) ? host.window : try a.view(2)
             guard let view, view.isDescendant(of: parent) else { return nil }
             return ("\(view.displayName) is still in \(parent.displayName)'s hierarchy", "absent", "under \(view.superview?.displayName ?? "?")")
         } }),
-        ("order", { s in check(s, "expect.order") { a, host throws(ScenarioError) in
+        ("order", { s in check(s, "expect.order", naming: 1) { a, host throws(ScenarioError) in
             let parent = try a.view(1), names = try BuildPrimitives.strings(a, 2, "the names")
             let actual = parent.subviews.map(\.displayName)
             return isSubsequence(names, of: actual) ? nil
@@ -129,14 +129,16 @@ enum ExpectPrimitives {
         } }),
     ]
 
-    /// Runs a check; a returned (message, expected, actual) is recorded as a failure at the caller.
-    /// Pushes whether the check held.
-    static func check(_ state: OpaquePointer?, _ name: String,
+    /// Runs a check; a returned (message, expected, actual) is recorded as a failure at the caller,
+    /// with the view (or view's name) at argument `naming` as its subject. Pushes whether it held.
+    static func check(_ state: OpaquePointer?, _ name: String, naming: Int32? = nil,
                       _ body: (HostArgs, ScenarioHost) throws(ScenarioError) -> (String, String, String)?) -> Int32 {
         hostCall(state, name) { a throws(ScenarioError) in
             let host = try a.host
             let problem = try body(a, host)
-            if let (message, expected, actual) = problem { host.fail(a.L, message, expected: expected, actual: actual) }
+            if let (message, expected, actual) = problem {
+                host.fail(a.L, message, expected: expected, actual: actual, view: naming.flatMap { try? a.view($0) })
+            }
             LuaStack.push(a.L, problem == nil)
             return 1
         }

@@ -75,6 +75,7 @@ final class ScenarioHost {
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
         tracer = traced ? Tracer(engine: engine, window: window) : nil
         touches = TouchSynthesizer(engine: engine, window: window)
+        tracer?.touchLocations = { [weak touches] in touches?.activeTouches.map(\.locationInWindow) ?? [] }
         self.file = file
         self.options = options
         // The scenario's budget (CPU time of its thread) also stops clock advances, which run in Swift.
@@ -139,14 +140,16 @@ final class ScenarioHost {
         engine.renderFrame()
     }
 
-    /// Records a failure at the scenario line that called the current primitive (`level` 1).
-    func fail(_ L: OpaquePointer, _ message: String, expected: String? = nil, actual: String? = nil, level: Int32 = 1) {
+    /// Records a failure at the scenario line that called the current primitive (`level` 1);
+    /// `view` is the view the expectation named, if any.
+    func fail(_ L: OpaquePointer, _ message: String, expected: String? = nil, actual: String? = nil, level: Int32 = 1, view: View? = nil) {
         guard failures.count < Self.failureLimit else {
             droppedFailures += 1
             return
         }
         failures.append(ScenarioFailure(message: message, expected: expected, actual: actual, time: engine.now,
-                                        frame: engine.frameIndex, location: Self.location(L, level: level)))
+                                        frame: engine.frameIndex, location: Self.location(L, level: level),
+                                        viewID: view.flatMap { tracer?.traceID(of: $0) }))
     }
 
     /// Failures kept per scenario: an expectation in a loop can fail millions of times, and

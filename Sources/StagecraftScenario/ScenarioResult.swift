@@ -21,9 +21,12 @@ public struct ScenarioFailure: Error, Sendable, Hashable, CustomStringConvertibl
     public var location: String?
     /// For an error: the source around `location`, when the file could be read.
     public var codeFrame: CodeFrame?
+    /// The trace's id (`ViewSample.id`) of the view the expectation named, when it named one the
+    /// trace recorded: what the studio selects when it jumps to the failure.
+    public var viewID: Int?
 
     public init(_ kind: Kind = .expectation, message: String, expected: String? = nil, actual: String? = nil, time: Double, frame: Int,
-                location: String?) {
+                location: String?, viewID: Int? = nil) {
         self.kind = kind
         self.message = message
         self.expected = expected
@@ -31,6 +34,7 @@ public struct ScenarioFailure: Error, Sendable, Hashable, CustomStringConvertibl
         self.time = time
         self.frame = frame
         self.location = location
+        self.viewID = viewID
     }
 
     /// `file:line: message`, then expected / actual / time lines.

@@ -36,16 +36,21 @@ public struct StudioScenario: Sendable, Codable, Equatable {
     public var passed: Bool
     public var skipped: Bool
     public var failures: [String]
+    /// When each of `failures` happened, in the same order: the page links each failure's
+    /// `at t=… (frame N)` to its moment and marks the moments on the timeline.
+    public var moments: [StudioMoment]
     public var diagnostics: [String]
     /// The script error that marred the run; its trace, if any, is not shown: the last good one stays.
     public var error: StudioError?
 
-    public init(file: String, name: String, passed: Bool, skipped: Bool = false, failures: [String] = [], diagnostics: [String] = [], error: StudioError? = nil) {
+    public init(file: String, name: String, passed: Bool, skipped: Bool = false, failures: [String] = [], moments: [StudioMoment] = [],
+                diagnostics: [String] = [], error: StudioError? = nil) {
         self.file = file
         self.name = name
         self.passed = passed
         self.skipped = skipped
         self.failures = failures
+        self.moments = moments
         self.diagnostics = diagnostics
         self.error = error
     }

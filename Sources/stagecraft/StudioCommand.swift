@@ -47,7 +47,7 @@ struct StudioCommand: ParsableCommand {
         let session: WatchSession
         do { session = try watch.session(output: output) } catch let error as ValidationError { throw Self.usageError(error.message) }
         session.onRun = { files, results, reloads in
-            state.publish(files: files, results: results.map { (Self.scenario($0, output: output), $0.trace?.jsonLines()) },
+            state.publish(files: files, results: results.map { (Self.scenario($0, output: output), $0.trace?.jsonLines(touches: true)) },
                           errors: reloads.compactMap { Self.reloadError($0, registry: session.reloader?.registry, output: output) })
         }
         do { try session.rescan() } catch { throw Self.usageError(error.description) }
@@ -66,7 +66,9 @@ struct StudioCommand: ParsableCommand {
             return StudioError(message: failure.message, file: file.map(output.display), line: line, quoting: sources)
         }
         return StudioScenario(file: result.file, name: result.name, passed: result.passed, skipped: result.skipped != nil,
-                              failures: result.failures.map(\.description), diagnostics: result.diagnostics.map(\.description), error: error)
+                              failures: result.failures.map(\.description),
+                              moments: result.failures.map { StudioMoment(time: $0.time, frame: $0.frame, view: $0.viewID) },
+                              diagnostics: result.diagnostics.map(\.description), error: error)
     }
 
     /// A failed reload as the page shows it (the same file:line and message as the terminal's),

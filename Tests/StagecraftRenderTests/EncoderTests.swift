@@ -93,6 +93,56 @@ import Testing
         #expect(controls == 1)
     }
 
+    /// `moving()`, but its first `blank` seconds are an empty window (no view fills anything),
+    /// as a scenario's trace opens before its screens are built.
+    static func openingBlank(_ blank: Double, seconds: Double = 0.5) -> Trace {
+        var trace = moving(seconds: seconds)
+        trace.frames = trace.frames.map { frame in
+            guard frame.time < blank - 1e-9 else { return frame }
+            return TraceFrame(index: frame.index, time: frame.time, views: FrameBuilder(window: Size(width: 120, height: 40)).views)
+        }
+        return trace
+    }
+
+    @Test func SD4_7_aGIFNeverStartsOnABlankFrame() throws {
+        // The player skips the opening empty window (player.js firstContent); the GIF must too.
+        // 0.2 s of nothing, then the red square at x = 12: the first frame stored shows it.
+        let bytes = try TraceRenderer(trace: Self.openingBlank(0.2), timing: FrameTiming(fps: 20)).gif()
+        let first = try #require(GIFFirstFrame.pixels(bytes))
+        #expect(first.count == 120 * 40)
+        #expect(Set(first.map { [$0.r, $0.g, $0.b] }).count > 1, "the first GIF frame is one colour (blank)")
+        #expect(first[20 * 120 + 20].near(.red, 24))          // inside the square (12…32, 10…30) at 0.2 s
+        // 0.2…0.5 s at 20 fps: 7 frames, each moving the square, each stored.
+        let controls = zip(bytes, bytes.dropFirst()).filter { $0 == 0x21 && $1 == 0xF9 }.count
+        #expect(controls == 7)
+    }
+
+    @Test func SD4_7_aGIFStartsWhereItWasAskedToEvenOnABlankFrame() throws {
+        // `--from` is the author's choice, and a trace with nothing to show still makes a GIF.
+        let asked = try TraceRenderer(trace: Self.openingBlank(0.2), timing: FrameTiming(from: 0, fps: 20)).gif()
+        let first = try #require(GIFFirstFrame.pixels(asked))
+        #expect(Set(first.map { [$0.r, $0.g, $0.b] }).count == 1)
+        let empty = try TraceRenderer(trace: Self.openingBlank(1), timing: FrameTiming(fps: 20)).gif()
+        #expect(GIFFirstFrame.pixels(empty)?.count == 120 * 40)
+    }
+
+    @Test func SD4_7_whatCountsAsShowingSomethingIsThePlayersRule() {
+        // player.js firstContent: a visible view with a fill, a label with text, an image view with an image.
+        func first(_ build: (inout FrameBuilder) -> Void) -> Int? {
+            var blank = FrameBuilder(window: Size(width: 120, height: 40)), shown = blank
+            build(&shown)
+            return Trace(frameRate: 60, frames: [TraceFrame(index: 0, time: 0, views: blank.views),
+                                                 TraceFrame(index: 1, time: 1.0 / 60, views: shown.views)], events: []).firstFrameShowingAnything?.index
+        }
+        #expect(first { $0.add(Rect(0, 0, 10, 10), .red) } == 1)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), .red, hidden: true) } == nil)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), .red, alpha: 0) } == nil)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "Label", details: ["text=\"Hi\""]) } == 1)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "Label", details: ["text=\"\""]) } == nil)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "ImageView", details: ["image=\"pizza\""]) } == 1)
+        #expect(first { $0.add(Rect(0, 0, 10, 10), nil, kind: "View", details: ["text=\"Hi\""]) } == nil)
+    }
+
     @Test func pngFramesArePNGs() throws {
         let outputs = try TraceRenderer(trace: Self.moving(seconds: 0.1), options: RenderOptions(scale: 2)).pngFrames()
         #expect(outputs.count == 7)

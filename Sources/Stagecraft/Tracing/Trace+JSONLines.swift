@@ -3,11 +3,14 @@
 /// view's values only where they differ from the defaults, so traces diff well and the same run
 /// always gives the same bytes.
 extension Trace {
-    public func jsonLines() -> String {
+    /// With `touches`, each frame where fingers are down also lists them (`"touches":[[x,y],…]`),
+    /// for the studio to draw; golden traces and files on disk leave them out, so their bytes
+    /// stay what they were.
+    public func jsonLines(touches: Bool = false) -> String {
         var lines = ["{\"type\":\"header\",\"format\":\"stagecraft-trace/1\",\"frameRate\":\(formatNumber(frameRate))}"]
         var pending = events[...]
         for frame in frames {
-            lines.append(Self.line(frame))
+            lines.append(Self.line(frame, touches: touches))
             while let event = pending.first, event.frame <= frame.index {
                 lines.append(Self.line(event))
                 pending = pending.dropFirst()
@@ -17,12 +20,13 @@ extension Trace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func line(_ frame: TraceFrame) -> String {
-        let views = "{\"type\":\"frame\",\"frame\":\(frame.index),\"time\":\(formatNumber(frame.time)),\"views\":[\(frame.views.map(json).joined(separator: ","))]"
+    static func line(_ frame: TraceFrame, touches: Bool = false) -> String {
+        var line = "{\"type\":\"frame\",\"frame\":\(frame.index),\"time\":\(formatNumber(frame.time)),\"views\":[\(frame.views.map(json).joined(separator: ","))]"
         // The animations first seen at this frame (SD2.5): a key of the frame's record, which
         // readers that do not know it skip, and only where there are some.
-        guard !frame.animations.isEmpty else { return views + "}" }
-        return views + ",\"animations\":[\(frame.animations.map(json).joined(separator: ","))]}"
+        if !frame.animations.isEmpty { line += ",\"animations\":[\(frame.animations.map(json).joined(separator: ","))]" }
+        if touches, !frame.touches.isEmpty { line += ",\"touches\":[\(frame.touches.map { numbers($0.x, $0.y) }.joined(separator: ","))]" }
+        return line + "}"
     }
 
     static func json(_ animation: TraceAnimation) -> String {

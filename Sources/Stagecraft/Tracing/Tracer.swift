@@ -14,6 +14,9 @@ public final class Tracer {
     private let firstEvent: Int
     private var observer: Int?
     private var ids: [Int: Int] = [:]
+    /// The fingers down now (window points), for each frame's `touches`; the tracer does not own
+    /// the touch synthesiser, so its owner hands them in.
+    public var touchLocations: () -> [Point] = { [] }
     /// The running animations already recorded (by group and re-timing), so each is recorded once.
     private var recorded: Set<AnimationKey> = []
     private struct AnimationKey: Hashable { let sequence: Int, retimings: Int }
@@ -46,15 +49,19 @@ public final class Tracer {
         Trace(frameRate: engine.frameRate, frames: frames, events: Array(events))
     }
 
+    /// The id `view` has in this trace's frames, nil when no frame recorded it.
+    public func traceID(of view: View) -> Int? { ids[view.serial] }
+
     /// Samples every view of the window now.
     private func capture() {
         var views: [ViewSample] = []
         sample(window, parent: nil, into: &views)
         let started = newAnimations()
+        let touches = touchLocations()
         if let last = frames.last, last.index == engine.frameIndex {
-            frames[frames.count - 1] = TraceFrame(index: engine.frameIndex, time: engine.now, views: views, animations: last.animations + started)
+            frames[frames.count - 1] = TraceFrame(index: engine.frameIndex, time: engine.now, views: views, animations: last.animations + started, touches: touches)
         } else {
-            frames.append(TraceFrame(index: engine.frameIndex, time: engine.now, views: views, animations: started))
+            frames.append(TraceFrame(index: engine.frameIndex, time: engine.now, views: views, animations: started, touches: touches))
         }
     }
 

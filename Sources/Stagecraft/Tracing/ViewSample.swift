@@ -42,12 +42,15 @@ public struct TraceFrame: Hashable, Sendable {
     public var views: [ViewSample]
     /// The animations first seen running at this frame (SD2.5).
     public var animations: [TraceAnimation]
+    /// Where the synthesised fingers are down at this frame, in window points, by finger.
+    public var touches: [Point]
 
-    public init(index: Int, time: Double, views: [ViewSample], animations: [TraceAnimation] = []) {
+    public init(index: Int, time: Double, views: [ViewSample], animations: [TraceAnimation] = [], touches: [Point] = []) {
         self.index = index
         self.time = time
         self.views = views
         self.animations = animations
+        self.touches = touches
     }
 
     /// The first view with this name.

@@ -3,7 +3,8 @@
 // hash (`#t=0.25&view=sheet&speed=0.1&zoom=0.5&play=1`). Needs draw.js before it.
 const $ = id => document.getElementById(id);
 const stage = $("stage"), scrub = $("scrub"), timeline = $("timeline");
-const state = { index: 0, time: 0, playing: false, speed: 1, selected: null, zoom: null, last: null, showing: "" };
+// `marks`: times the timeline flags (the studio's failures).
+const state = { index: 0, time: 0, playing: false, speed: 1, selected: null, zoom: null, last: null, showing: "", marks: [] };
 const colors = { lifecycle: "#7fd1ff", transition: "#ffd60a", diagnostic: "#ff453a", gesture: "#bf5af2",
                  animator: "#30d158", presentation: "#64d2ff", delegate: "#ac8e68", log: "#aaaaaa" };
 
@@ -57,13 +58,23 @@ function indexAt(time, list = frames) {
   return found;
 }
 
+// The controls beside the stage need this much width; with less (a phone), they go beneath it.
+const controlsWidth = 360;
+
 function layout() {
   if (!frames.length) return;
-  const zoom = state.zoom ?? Math.min(1, (innerHeight - 32) / size[1]);
+  const box = $("stage-box"), main = document.querySelector("main");
+  const width = (box.offsetParent || document.body).clientWidth;
+  const beside = state.zoom ?? Math.min(1, (innerHeight - 32) / size[1]);
+  const wide = size[0] * beside + 40 + controlsWidth <= width;
+  // Beneath: the stage fits the width and leaves 40 % of the height for the controls under it.
+  const zoom = wide ? beside : state.zoom ?? Math.min(1, (width - 32) / size[0], innerHeight * 0.6 / size[1]);
   const ratio = devicePixelRatio || 1;
   stage.style.width = `${size[0] * zoom}px`; stage.style.height = `${size[1] * zoom}px`;
   stage.width = Math.round(size[0] * zoom * ratio); stage.height = Math.round(size[1] * zoom * ratio);
-  document.querySelector("main").style.left = `${size[0] * zoom + 40}px`;
+  main.style.left = wide ? `${size[0] * zoom + 40}px` : "0";
+  main.style.top = wide ? "0" : `${size[1] * zoom + 24}px`;
+  document.body.classList.toggle("narrow", !wide);
   timeline.width = timeline.clientWidth * ratio; timeline.height = 36 * ratio;
   state.scale = zoom * ratio;
 }
@@ -86,8 +97,32 @@ function show(index, time) {
     ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.globalAlpha = 0.3; ctx.drawImage(onion, 0, 0); ctx.globalAlpha = 1;
     stage.dataset.ghost = "drawn";
   }
+  drawTouches();
   $("clock").textContent = `${state.time.toFixed(3)} s · frame ${frames[state.index].frame}` + (ghost ? ` · ${state.showing}` : "");
   drawTimeline(); drawTree(); drawEvents(); drawPlots();
+}
+
+// The synthesised fingers, where a trace carries them (the studio's do): a dot where each is down
+// and its trail over the last quarter second, as the simulator's "show touches" draws them.
+const trailSeconds = 0.25, fingerRadius = 18;
+function drawTouches() {
+  const down = frames[state.index].touches || [];
+  stage.dataset.touches = String(down.length);
+  if (!down.length) return;
+  const ctx = stage.getContext("2d");
+  ctx.setTransform(state.scale, 0, 0, state.scale, 0, 0);
+  let from = state.index;
+  while (from > 0 && frames[from - 1].time >= frames[state.index].time - trailSeconds && (frames[from - 1].touches || []).length) from--;
+  down.forEach((point, finger) => {
+    ctx.strokeStyle = "rgba(255, 255, 255, 0.45)"; ctx.lineWidth = 6; ctx.lineCap = "round"; ctx.lineJoin = "round";
+    ctx.beginPath();
+    for (let k = from; k <= state.index; k++) { const p = frames[k].touches[finger]; if (p) k === from ? ctx.moveTo(p[0], p[1]) : ctx.lineTo(p[0], p[1]); }
+    ctx.stroke();
+    ctx.beginPath(); ctx.arc(point[0], point[1], fingerRadius, 0, 2 * Math.PI);
+    ctx.fillStyle = "rgba(128, 128, 128, 0.6)"; ctx.fill();
+    ctx.strokeStyle = "rgba(255, 255, 255, 0.9)"; ctx.lineWidth = 2; ctx.stroke();
+  });
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
 function drawTimeline() {
@@ -99,6 +134,13 @@ function drawTimeline() {
     ctx.fillStyle = colors[e.category] || "#888";
     const tall = e.category === "diagnostic" ? h : e.category === "lifecycle" ? h * 0.7 : h * 0.45;
     ctx.fillRect(x - 1, (h - tall) / 2, 2, tall);
+  }
+  // Failures: a magenta flag, a triangle on top of a full-height line, apart from every event colour.
+  ctx.fillStyle = "#ff2dd4";
+  for (const t of state.marks) {
+    const x = (t - start) / span * (w - 2) + 1, r = h / 5;
+    ctx.fillRect(x - 1, 0, 2, h);
+    ctx.beginPath(); ctx.moveTo(x - r, 0); ctx.lineTo(x + r, 0); ctx.lineTo(x, r * 1.2); ctx.fill();
   }
   ctx.fillStyle = "#fff";
   ctx.fillRect((state.time - start) / span * (w - 2), 0, 2, h);

@@ -1,7 +1,9 @@
 // The studio page around the player (draw.js, player.js): the scenario list, the live connection
 // and the error overlay. Each push on /live is the whole state; when the selected scenario's
 // trace is newer than the one on show, it is fetched and swapped in at the same moment, with the
-// same view selected, the previous generation kept as the ghost (B flips the two).
+// same view selected, the previous generation kept as the ghost (B flips the two). A failure's
+// `at t=… (frame N)` jumps to that frame with the view it named selected; a failing scenario
+// opens at its first failure, and its failures are marked on the timeline.
 "use strict";
 
 const studio = { snapshot: null, selected: null, shown: {}, paints: [], connected: false, busy: false };
@@ -20,14 +22,40 @@ function receive(snapshot) {
   const ids = snapshot.scenarios.map(s => s.id);
   if (!ids.includes(studio.selected)) {
     const wanted = new URLSearchParams(location.hash.slice(1)).get("scenario");
-    const withTrace = snapshot.scenarios.find(s => s.traceGeneration !== undefined);
-    studio.selected = ids.includes(wanted) ? wanted : (withTrace ? withTrace.id : ids[0] ?? null);
+    // What is broken first: a failing scenario with a trace, else the first with one.
+    const withTrace = snapshot.scenarios.filter(s => s.traceGeneration !== undefined);
+    const first = withTrace.find(s => failing(s.scenario)) || withTrace[0];
+    studio.selected = ids.includes(wanted) ? wanted : (first ? first.id : ids[0] ?? null);
   }
-  const failed = snapshot.scenarios.filter(s => !s.scenario.passed && !s.scenario.skipped).length;
+  const failed = snapshot.scenarios.filter(s => failing(s.scenario)).length;
   $("status").textContent = `generation ${snapshot.generation} · ${snapshot.scenarios.length - failed} passed, ${failed} failed`;
   drawList();
   drawError();
+  markFailures();
   update();
+}
+
+const failing = s => !s.passed && !s.skipped;
+
+// The selected scenario's failure moments, unless a script error marred its run: the trace on
+// show is then the last good one, whose moments these are not.
+function failureMoments() {
+  const item = studio.snapshot && studio.snapshot.scenarios.find(s => s.id === studio.selected);
+  return item && !item.scenario.error ? item.scenario.moments || [] : [];
+}
+
+function markFailures() {
+  state.marks = studio.shownId === studio.selected ? failureMoments().map(m => m.time) : [];
+  if (frames.length) drawTimeline();
+}
+
+// To a failure's moment: its frame (by number, else the one on screen at its time), its view selected.
+function jumpTo(moment) {
+  setPlaying(false);
+  const found = frames.findIndex(f => f.frame === moment.frame);
+  if (moment.view !== undefined && moment.view !== null && frames.some(f => f.views.some(v => v.id === moment.view))) state.selected = moment.view;
+  show(found >= 0 ? found : indexAt(moment.time), moment.time);
+  writeHash();
 }
 
 // Fetches the selected scenario's trace when it is newer than the one on show; one at a time,
@@ -39,14 +67,25 @@ async function update() {
     do {
       studio.again = false;
       const item = studio.snapshot.scenarios.find(s => s.id === studio.selected);
-      if (!item || item.traceGeneration === undefined || studio.shown[item.id] === item.traceGeneration) continue;
+      if (!item || item.traceGeneration === undefined || (studio.shownId === item.id && studio.shown[item.id] === item.traceGeneration)) continue;
       const response = await fetch(`/trace?id=${encodeURIComponent(item.id)}`);
       if (!response.ok) continue;
       const generation = parseTrace(await response.text());
-      if (studio.shownId === item.id) swapTrace(generation);
-      else { ghost = null; state.selected = null; studio.shownId === undefined ? startPlayer(generation) : (adopt(generation), layout(), show(firstContent())); }
+      // The header names the scenario on show.
+      document.body.dataset.title = item.id;
+      document.title = `${item.scenario.name} — Stagecraft studio`;
+      const opening = studio.shownId !== item.id, fresh = studio.shownId === undefined;
+      if (!opening) swapTrace(generation);
+      else { ghost = null; state.selected = null; fresh ? startPlayer(generation) : (adopt(generation), layout(), show(firstContent())); }
       studio.shownId = item.id;
       studio.shown[item.id] = item.traceGeneration;
+      markFailures();
+      // A scenario opened (not re-run) at its first failure, or at the failure asked for; a time
+      // in the page's address wins on the first load.
+      const moments = failureMoments(), asked = studio.jump && studio.jump.id === item.id ? studio.jump.moment : null;
+      studio.jump = null;
+      if (asked) jumpTo(asked);
+      else if (opening && moments.length && !(fresh && new URLSearchParams(location.hash.slice(1)).has("t"))) jumpTo(moments[0]);
       const mark = { generation: studio.snapshot.generation, trace: item.traceGeneration };
       // Painted: the frame after the one the canvas was drawn in.
       requestAnimationFrame(() => requestAnimationFrame(() => { mark.at = Date.now(); studio.paints.push(mark); }));
@@ -60,21 +99,46 @@ function drawList() {
     const s = item.scenario, li = document.createElement("li");
     li.className = (s.skipped ? "skip" : s.passed ? "pass" : "fail") + (item.id === studio.selected ? " selected" : "");
     li.dataset.id = item.id;
-    const why = [...(s.error ? [] : s.failures), ...s.diagnostics].join("\n");
-    li.innerHTML = `<span class="verdict"></span> <span class="file"></span> › <span class="name"></span>${why ? '<div class="why"></div>' : ""}`;
+    const failures = s.error ? [] : s.failures;
+    li.innerHTML = `<span class="verdict"></span> <span class="file"></span> › <span class="name"></span>`;
     li.querySelector(".verdict").textContent = s.skipped ? "SKIP" : s.passed ? "PASS" : "FAIL";
     li.querySelector(".file").textContent = s.file;
     li.querySelector(".name").textContent = s.name;
-    if (why) li.querySelector(".why").textContent = why;
-    li.onclick = () => {
-      studio.selected = item.id;
-      const params = new URLSearchParams(location.hash.slice(1));
-      params.set("scenario", item.id);
-      history.replaceState(null, "", "#" + params.toString());
-      drawList(); drawError(); update();
-    };
+    failures.forEach((text, k) => li.appendChild(why(text, (s.moments || [])[k], item.id)));
+    if (s.diagnostics.length) { const div = document.createElement("div"); div.className = "why"; div.textContent = s.diagnostics.join("\n"); li.appendChild(div); }
+    li.onclick = () => choose(item.id);
     return li;
   }));
+}
+
+function choose(id, moment) {
+  const shown = studio.shownId === id;
+  studio.selected = id;
+  studio.jump = moment && !shown ? { id, moment } : null;
+  const params = new URLSearchParams(location.hash.slice(1));
+  params.set("scenario", id);
+  history.replaceState(null, "", "#" + params.toString());
+  drawList(); drawError(); markFailures();
+  if (moment && shown) jumpTo(moment);
+  update();
+}
+
+// One failure's text, its `at t=… (frame N)` line a link to that moment.
+function why(text, moment, id) {
+  const div = document.createElement("div");
+  div.className = "why";
+  text.split("\n").forEach((line, k) => {
+    if (k) div.appendChild(document.createTextNode("\n"));
+    const at = moment && /^\s*at t=.*\(frame \d+\)$/.test(line);
+    if (!at) { div.appendChild(document.createTextNode(line)); return; }
+    const link = document.createElement("a");
+    link.className = "moment"; link.href = "#"; link.textContent = line.trim();
+    link.dataset.frame = String(moment.frame);
+    link.onclick = e => { e.preventDefault(); e.stopPropagation(); choose(id, moment); };
+    div.appendChild(document.createTextNode(line.slice(0, line.length - line.trimStart().length)));
+    div.appendChild(link);
+  });
+  return div;
 }
 
 // The root cause first: the reloads that failed, then the selected scenario's own script error.
