@@ -167,7 +167,7 @@ import Testing
         #expect(try watch.interrupt() == 0)
     }
 
-    @Test func badArgumentsAreRefusedWithAMessage() {
+    @Test func cl2_1_badArgumentsAreRefusedWithAMessage() {
         let empty = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let none = CLI.run(["watch"], in: empty)
