@@ -11,7 +11,7 @@ import Testing
         return directory
     }
 
-    @Test func aRoleExportsToStandardOutputAndExitsZero() {
+    @Test func sw3_1_aRoleExportsToStandardOutputAndExitsZero() {
         let result = CLI.run(["export", "examples/animators/fade.lua"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -22,7 +22,7 @@ import Testing
     }
 
     /// A delegate's `require("animators.slide")` is read from the folder above the delegate's.
-    @Test func aRequiredRoleIsReadForItsClassAndInit() throws {
+    @Test func sw3_3_aRequiredRoleIsReadForItsClassAndInit() throws {
         let out = try scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let result = CLI.run(["export", "examples/delegates/slide_navigation.lua", "--out", out + "/NavigationDelegate.swift"])
@@ -33,7 +33,7 @@ import Testing
         #expect(swift.contains("return SlideAnimator(operation: operation)"), "\(swift)")
     }
 
-    @Test func whatDoesNotMapIsReportedByLineAndStopsThereInTheSwift() throws {
+    @Test func sw3_2_whatDoesNotMapIsReportedByLineAndStopsThereInTheSwift() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try """
@@ -63,7 +63,7 @@ import Testing
         #expect(result.stdout.contains("ctx.completeTransition(true)"), "the rest is still exported:\n\(result.stdout)")
     }
 
-    @Test func badInputIsAOneLineErrorNeverACrash() throws {
+    @Test func sw3_2_badInputIsAOneLineErrorNeverACrash() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cases: [(String, Data, String)] = [

@@ -67,7 +67,7 @@ import Testing
     }
 
     /// Bad options are refused by name before anything runs.
-    @Test func badOptionsAreRefused() {
+    @Test func cl6_1_badOptionsAreRefused() {
         let zero = CLI.run(["gallery", "--jobs", "0", "--out", "/nonexistent/x"])
         #expect(zero.status == 64 && zero.stderr.contains("--jobs must be between 1 and 1024 threads (got 0)"), "\(zero.stderr)")
         let scale = CLI.run(["gallery", "--scale", "nan", "--out", "/nonexistent/x"])

@@ -13,7 +13,7 @@ import Testing
         return directory
     }
 
-    @Test func importWritesOneModulePerTypeByRoleAndExitsZero() throws {
+    @Test func sw1_2_importWritesOneModulePerTypeByRoleAndExitsZero() throws {
         let out = try scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let result = CLI.run(["import", Self.fixtures + "/roles/app", "--out", out])
@@ -26,7 +26,7 @@ import Testing
     }
 
     /// The written modules are ordinary Lua roles: a scenario beside them runs the Swift's motion.
-    @Test func theWrittenModulesRunAsLuaRoles() throws {
+    @Test func sw1_7_theWrittenModulesRunAsLuaRoles() throws {
         let out = try scratch()
         defer { try? FileManager.default.removeItem(atPath: out) }
         _ = CLI.run(["import", Self.fixtures + "/roles/app", "--out", out])
@@ -50,7 +50,7 @@ import Testing
         #expect(run.lastLine == "1 passed, 0 failed")
     }
 
-    @Test func refusalsGoToStderrWithTheirPositionAndExitOne() {
+    @Test func sw1_4_refusalsGoToStderrWithTheirPositionAndExitOne() {
         let result = CLI.run(["import", Self.fixtures + "/refusals/Refused.swift"])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -60,7 +60,7 @@ import Testing
         #expect(result.lastLine.hasSuffix("11 refusals: api 2, async 1, framework 1, generics 1, init 2, key-path 1, property-wrapper 1, view-subclass 2"), "\(result.lastLine)")
     }
 
-    @Test func badInputIsAClearErrorNotACrash() throws {
+    @Test func sw1_6_badInputIsAClearErrorNotACrash() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         FileManager.default.createFile(atPath: directory + "/Latin1.swift", contents: Data([0x63, 0x6c, 0x61, 0x73, 0x73, 0x20, 0xe9, 0x0a]))
@@ -74,7 +74,7 @@ import Testing
 
     /// `stagecraft new scenario NAME --swift PATH`: a scenario that drives the file's roles as
     /// they are, and passes; a file with no role is a clear error.
-    @Test func newScenarioDrivesASwiftFilesRoles() throws {
+    @Test func sw2_1_newScenarioDrivesASwiftFilesRoles() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/app", withIntermediateDirectories: true)

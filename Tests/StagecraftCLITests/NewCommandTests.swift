@@ -4,7 +4,7 @@ import Testing
 /// `stagecraft new`: every template is generated and run. Serialized: each test launches the
 /// binary several times, and two cores are better spent on one launch at a time.
 @Suite(.serialized) struct NewCommandTests {
-    @Test func everyTemplateWorks() throws {
+    @Test func cl5_1_everyTemplateWorks() throws {
         let dir = CLI.temporaryDirectory()
         for kind in ["animator", "presentation", "interaction", "scenario"] {
             let result = CLI.run(["new", kind, "my_\(kind)"], in: dir)
@@ -46,7 +46,7 @@ import Testing
 
     /// A new project gets completion and linting: .luarc.json and .luacheckrc naming the
     /// annotations, written once and never over the project's own.
-    @Test func writesEditorSettingsOnce() throws {
+    @Test func cl5_1_writesEditorSettingsOnce() throws {
         let dir = CLI.temporaryDirectory()
         #expect(CLI.run(["new", "animator", "fade"], in: dir).status == 0)
         let luarc = try String(contentsOfFile: dir + "/.luarc.json", encoding: .utf8)
@@ -62,7 +62,7 @@ import Testing
         #expect(try String(contentsOfFile: dir + "/.luarc.json", encoding: .utf8) == "{}")
     }
 
-    @Test func refusesBadNamesAndExistingFiles() {
+    @Test func cl5_1_refusesBadNamesAndExistingFiles() {
         let dir = CLI.temporaryDirectory()
         let bad = CLI.run(["new", "animator", "../escape"], in: dir)
         #expect(bad.status != 0)

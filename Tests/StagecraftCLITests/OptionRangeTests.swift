@@ -60,7 +60,7 @@ import Testing
     ]
 
     @Test(arguments: OptionRangeTests.cases)
-    func sec13_numericOptionsAreRangeCheckedByName(_ item: Case) {
+    func cl6_1_numericOptionsAreRangeCheckedByName(_ item: Case) {
         let refused = CLI.run(item.command + [item.option, item.refused], timeout: 60)
         #expect(refused.status == 64, "\(item): exit \(refused.status)\n\(refused.stderr.suffix(800))")
         let named = refused.stderr.contains("Error: \(item.option) must be between ") || refused.stderr.contains("for '\(item.option) <")
@@ -72,7 +72,7 @@ import Testing
     }
 
     /// The message gives the range and the value, in one line.
-    @Test func sec13_theMessageNamesTheOptionItsRangeAndTheValue() {
+    @Test func cl6_1_theMessageNamesTheOptionItsRangeAndTheValue() {
         let result = CLI.run(["test", "examples/scenarios", "--fps", "1e-320"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: --fps must be between 1 and 1000 frames per second (got 1e-320)\n"), "\(result.stderr)")

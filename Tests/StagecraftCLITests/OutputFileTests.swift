@@ -21,7 +21,7 @@ import Testing
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
 
-    @Test func sec12_junitIntoAFIFOIsWrittenIntoAndTheFIFOStays() throws {
+    @Test func cl7_1_junitIntoAFIFOIsWrittenIntoAndTheFIFOStays() throws {
         let dir = try project()
         let fifo = dir + "/report.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -46,7 +46,7 @@ import Testing
         #expect(String(decoding: received, as: UTF8.self).contains("<testsuites"))
     }
 
-    @Test func sec12_junitThroughASymlinkWritesItsTargetAndKeepsTheLink() throws {
+    @Test func cl7_1_junitThroughASymlinkWritesItsTargetAndKeepsTheLink() throws {
         let dir = try project(), elsewhere = CLI.temporaryDirectory()
         try "old".write(toFile: elsewhere + "/report.xml", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dir + "/report.xml", withDestinationPath: elsewhere + "/report.xml")
@@ -61,7 +61,7 @@ import Testing
         #expect(kind(dir + "/dangling.xml") == S_IFLNK && kind(elsewhere + "/new.xml") == S_IFREG)
     }
 
-    @Test func sec12_aCharacterDeviceIsWrittenIntoNotReplaced() throws {
+    @Test func cl7_1_aCharacterDeviceIsWrittenIntoNotReplaced() throws {
         let dir = try project()
         let device = dir + "/null"
         // A stand-in for /dev/null in the temporary folder (mknod needs privileges: without them
@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    @Test func sec12_aRegularFileIsReplacedAtomicallyWithItsPermissions() throws {
+    @Test func cl7_1_aRegularFileIsReplacedAtomicallyWithItsPermissions() throws {
         let dir = try project()
         try "old".write(toFile: dir + "/report.xml", atomically: true, encoding: .utf8)
         #expect(chmod(dir + "/report.xml", 0o640) == 0)
@@ -97,7 +97,7 @@ import Testing
         (["render", "demo", "--out", "afolder", "--format", "gif"], "--out: afolder is a directory; give a file path"),
         (["render", "demo", "--out", "afile/frames", "--format", "png"], "--out afile/frames: afile is a file, not a directory"),
     ])
-    func sec14_anOutputThatCannotBeWrittenIsOneLineAndAUsageError(_ arguments: [String], _ message: String) throws {
+    func cl7_2_anOutputThatCannotBeWrittenIsOneLineAndAUsageError(_ arguments: [String], _ message: String) throws {
         let dir = try project()
         try "x".write(toFile: dir + "/afile", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: dir + "/afolder", withIntermediateDirectories: true)

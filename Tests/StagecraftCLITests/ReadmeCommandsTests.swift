@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReadmeCommandsTests {
     static func readme() throws -> String { try String(contentsOfFile: CLI.repository + "/README.md", encoding: .utf8) }
 
-    @Test func theTwoCommandsAreScriptsThatSetUpBeforeBuilding() throws {
+    @Test func rm1_1_theTwoCommandsAreScriptsThatSetUpBeforeBuilding() throws {
         let block = try #require(Self.readme().components(separatedBy: "## Two commands").dropFirst().first)
         let commands = block.split(separator: "\n").filter { $0.hasPrefix("scripts/") }.map { String($0.split(separator: " ")[0]) }
         #expect(commands == ["scripts/gallery", "scripts/test"])
@@ -20,7 +20,7 @@ import Testing
 
     /// On a machine where pkg-config finds nothing, setup asks apt-get for every library (a fake
     /// pkg-config and apt-get on PATH stand in for the bare machine).
-    @Test func setupInstallsWhatPkgConfigCannotFind() throws {
+    @Test func rm1_1_setupInstallsWhatPkgConfigCannotFind() throws {
         let fake = CLI.temporaryDirectory()
         for (name, body) in [("pkg-config", "exit 1"), ("fc-list", "exit 0"), ("apt-get", "echo \"$*\" >> \(fake)/apt.log")] {
             try "#!/bin/sh\n\(body)\n".write(toFile: "\(fake)/\(name)", atomically: true, encoding: .utf8)

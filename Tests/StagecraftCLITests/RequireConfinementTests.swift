@@ -4,7 +4,7 @@ import Testing
 /// `require` through the real CLI: a module that is a symbolic link out of the project (or lies
 /// in a linked folder) is refused at the scenario's line and its code never runs (issue 24, item 6).
 @Suite struct RequireConfinementTests {
-    @Test func sec6_requireThroughALinkOutOfTheProjectFailsTheScenarioAndRunsNothing() throws {
+    @Test func sx3_1_requireThroughALinkOutOfTheProjectFailsTheScenarioAndRunsNothing() throws {
         // The scenario's parent folder is a root too: the outside folder is elsewhere.
         let project = CLI.temporaryDirectory() + "/work/project", outside = CLI.temporaryDirectory() + "/outside"
         for directory in [project + "/animators", outside] { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }

@@ -28,7 +28,7 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    @Test func aRuntimeErrorIsTheHeadlineWithItsCodeAndTheFailuresItCausedFolded() throws {
+    @Test func cl3_2_aRuntimeErrorIsTheHeadlineWithItsCodeAndTheFailuresItCausedFolded() throws {
         let dir = CLI.temporaryDirectory()
         try write(Self.animator, dir + "/animators/typo.lua")
         try write(Self.app + """
@@ -64,7 +64,7 @@ import Testing
         #expect(verbose.stdout.contains("2 expectations failed after it:\n    typo.lua:8: detail alpha"), "\(verbose.stdout)")
     }
 
-    @Test func aTransitionThatNeverCompletesFailsAndExitsNonZero() throws {
+    @Test func cl1_1_aTransitionThatNeverCompletesFailsAndExitsNonZero() throws {
         // Issue 27 part 2 / T2.2: it used to print PASS and exit 0.
         let dir = CLI.temporaryDirectory()
         try write(Self.animator.replacingOccurrences(of: "UIView.animte(0.3, function() to.alpha = 1 end, function()\n    ctx:completeTransition(not ctx.transitionWasCancelled)\n  end)",
@@ -91,7 +91,7 @@ import Testing
         #expect(expecting.lastLine == "1 passed, 0 failed")
     }
 
-    @Test func aRoleScriptThatDoesNotParsePointsAtTheUnclosedBracketInTheScript() throws {
+    @Test func cl3_1_aRoleScriptThatDoesNotParsePointsAtTheUnclosedBracketInTheScript() throws {
         let dir = CLI.temporaryDirectory()
         // Line 3 opens `UIView.animate(` and never closes it; Lua gives up at line 6.
         try write("""

@@ -80,7 +80,7 @@ import Testing
         #expect(try studio.interrupt() == 0)
     }
 
-    @Test func badArgumentsAreRefusedWithAMessage() {
+    @Test func cl6_1_cl2_1_badArgumentsAreRefusedWithAMessage() {
         let port = CLI.run(["studio", "x", "--port", "70000"])
         #expect(port.status == 64 && port.stderr.contains("--port must be between 0 and 65535"), "\(port.stderr)")
         let empty = CLI.temporaryDirectory()

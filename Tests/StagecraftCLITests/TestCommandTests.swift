@@ -116,7 +116,7 @@ import Testing
         #expect(directory.stderr.contains("is a directory"), "\(directory.stderr)")
     }
 
-    @Test func binaryAndNonUTF8FilesFailCleanly() throws {
+    @Test func cl1_1_binaryAndNonUTF8FilesFailCleanly() throws {
         let dir = CLI.temporaryDirectory()
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: dir + "/binary.lua"))
         let result = CLI.run(["test", dir + "/binary.lua"])

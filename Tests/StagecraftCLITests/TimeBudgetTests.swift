@@ -10,7 +10,7 @@ import Testing
         ("role", #"scenario("a role looping at load", function() local a = animator "animators/spin.lua" end)"#),
         ("top level", "local a = animator \"animators/spin.lua\"\nscenario(\"never reached\", function() end)"),
     ])
-    func sec8_aScriptLoopingWhileItLoadsStopsAtTheLoadLimit(_ kind: String, _ scenario: String) throws {
+    func sx1_1_aScriptLoopingWhileItLoadsStopsAtTheLoadLimit(_ kind: String, _ scenario: String) throws {
         let dir = CLI.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: dir + "/animators", withIntermediateDirectories: true)
         try "local n = 0\nwhile true do n = n + 1 end\n".write(toFile: dir + "/animators/spin.lua", atomically: true, encoding: .utf8)

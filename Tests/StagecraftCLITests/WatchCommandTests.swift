@@ -108,7 +108,7 @@ import Testing
     /// rewrites, vim's backup rename, `git checkout`) made the run fail with "not found", which
     /// recorded no dependency on it: its folder left the watch set and its return was never seen
     /// until the scenario file itself was saved. What a run looked for, found or not, stays watched.
-    @Test func sec10_aRoleScriptThatDisappearsAndComesBackReRunsItsScenario() throws {
+    @Test func sx4_1_aRoleScriptThatDisappearsAndComesBackReRunsItsScenario() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.save(dir, "scenarios/fade.lua", Self.scenario)
@@ -138,7 +138,7 @@ import Testing
 
     /// Issue 24, item 10: a hostile scenario's lookups outside the script roots (`"/x.lua"`,
     /// `"../../../x.lua"`) are refused by the loader and never widen the watch to `/`.
-    @Test func sec10_lookupsOutsideTheScriptRootsAreNotWatched() throws {
+    @Test func sx4_3_lookupsOutsideTheScriptRootsAreNotWatched() throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.save(dir, "project/scenarios/escape.lua", """
@@ -167,7 +167,7 @@ import Testing
         #expect(try watch.interrupt() == 0)
     }
 
-    @Test func badArgumentsAreRefusedWithAMessage() {
+    @Test func cl2_1_badArgumentsAreRefusedWithAMessage() {
         let empty = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let none = CLI.run(["watch"], in: empty)

@@ -48,7 +48,7 @@ import Testing
     /// load it by a link: the target's folder is watched, the link's script reloads, its scenarios
     /// re-run (with `--root versions`, the folder was watched before, and the save re-ran 0 files).
     @Test(arguments: [["scenarios"], ["scenarios", "--root", "versions"]])
-    func sec11_savingALinkedScriptsTargetReRunsItsScenarios(_ paths: [String]) throws {
+    func sx4_2_savingALinkedScriptsTargetReRunsItsScenarios(_ paths: [String]) throws {
         let dir = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario)

@@ -88,7 +88,7 @@ import Testing
 
     /// A replacement is presented in the original's place, so it must be presentable: the presenter
     /// itself would close the presentation chain into a loop (issue 24, item 7).
-    @Test func sec7_aReplacementThatIsThePresenterIsAScriptErrorAndTheOriginalIsPresented() throws {
+    @Test func sx3_2_aReplacementThatIsThePresenterIsAScriptErrorAndTheOriginalIsPresented() throws {
         let (_, engine, window, root, card, delegate) = try present("""
             function Delegate.adaptivePresentationStyle(controller, traits) return "fullScreen" end
             function Delegate.viewControllerForAdaptivePresentationStyle(controller, style)

@@ -71,7 +71,7 @@ import Stagecraft
         lua.releaseAllObjects()
     }
 
-    @Test func timingParametersWithUIKitsInitialisers() throws {
+    @Test func t8_6_timingParametersWithUIKitsInitialisers() throws {
         let engine = Engine()
         let lua = try LuaState()
         // Tests may end mid-animation: a running animation and its views hold each other until it ends.

@@ -6,7 +6,7 @@ import Testing
 /// Every containment entry point of the bindings raises UIKit's refusal at the script's line
 /// (issue 24, item 7) instead of building a cycle that crashed or hung the host later.
 @Suite struct ContainmentBindingTests {
-    @Test func sec7_everyContainmentEntryPointRaisesAtTheCallersLine() throws {
+    @Test func sx3_2_everyContainmentEntryPointRaisesAtTheCallersLine() throws {
         let cases: [(String, String)] = [
             ("nav:pushViewController(nav)", "pushViewController: Pushing a navigation controller is not supported"),
             ("nav:pushViewController(a)", "pushViewController: Pushing the same view controller instance more than once is not supported"),

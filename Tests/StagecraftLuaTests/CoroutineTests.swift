@@ -16,7 +16,7 @@ import Stagecraft
         return lua
     }
 
-    @Test func bindingsCalledInCoroutinesReturnTheirOwnResults() throws {
+    @Test func sx2_3_bindingsCalledInCoroutinesReturnTheirOwnResults() throws {
         let lua = try state()
         #expect(try lua.run("local f = coroutine.wrap(function() return type(CGPoint) end) return f()") == ["table"])
         // A getter inside coroutine.resume(co, "x"): before the fix it returned "x", the value on
@@ -29,7 +29,7 @@ import Stagecraft
             """) == ["true", "x", "3.0", "true"])
     }
 
-    @Test func nestedCoroutinesAndSettersKeepTheirStacksApart() throws {
+    @Test func sx2_3_nestedCoroutinesAndSettersKeepTheirStacksApart() throws {
         let lua = try state()
         #expect(try lua.run("""
             local a, b = UIView(), UIView()
@@ -49,7 +49,7 @@ import Stagecraft
             """) == ["0.75", "1", "true"])
     }
 
-    @Test func aYieldAcrossAHostCallIsAClearErrorAtItsLine() throws {
+    @Test func sx2_3_aYieldAcrossAHostCallIsAClearErrorAtItsLine() throws {
         let lua = try state()
         do {
             try lua.run("local co = coroutine.wrap(function()\nUIView.animate(0, function() coroutine.yield(1) end)\nend)\nco()", chunkName: "@yield.lua")
@@ -62,7 +62,7 @@ import Stagecraft
 
     /// An animator sequenced with a coroutine: each step's completion resumes it, the last one
     /// completes the transition from inside the coroutine.
-    @Test func anAnimatorSequencedByACoroutinePresentsAndCompletesOnce() throws {
+    @Test func sx2_3_anAnimatorSequencedByACoroutinePresentsAndCompletesOnce() throws {
         let lua = try state()
         let animator = try ScriptAnimator(lua: lua, source: """
             local A = {}

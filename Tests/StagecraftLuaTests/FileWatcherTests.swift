@@ -31,7 +31,7 @@ import Testing
         #expect(watcher.drain(now: 10.05) == [FileWatcher.Change(path: files.path("a.lua"), kind: .removed)])
     }
 
-    @Test func newSubdirectoriesAreWatchedAndTheirScriptsReported() throws {
+    @Test func hr1_1_newSubdirectoriesAreWatchedAndTheirScriptsReported() throws {
         let files = try ScriptDirectory()
         let watcher = FileWatcher(directories: [files.root])
         try files.save("lib/deep/m.lua", "return 1")  // mkdir -p, then a save inside
@@ -41,7 +41,7 @@ import Testing
         #expect(watcher.drain(now: 2) == [FileWatcher.Change(path: files.path("lib/deep/m.lua"), kind: .written)])
     }
 
-    @Test func pollingReportsChangesOnceTheyAreQuiet() throws {
+    @Test func hr1_1_pollingReportsChangesOnceTheyAreQuiet() throws {
         let files = try ScriptDirectory()
         try files.save("a.lua", "return 1")
         let watcher = FileWatcher(directories: [files.root], debounce: 0.04, backend: .polling)

@@ -5,7 +5,7 @@ import Testing
 
 /// Generations: what runs on old code and what on new after a reload (LUA_EMBEDDING.md §5).
 @Suite struct GenerationTests {
-    @Test func aReloadDuringAnInteractiveTransitionLetsItFinishOnTheOldGeneration() throws {
+    @Test func hr1_2_aReloadDuringAnInteractiveTransitionLetsItFinishOnTheOldGeneration() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         let reloader = try HotReloader(roots: [files.root])
@@ -46,7 +46,7 @@ import Testing
         #expect(card.presentingViewController == nil)
     }
 
-    @Test func aReloadBeforeAHandedOutAnimatorStartsLetsItRunItsTransition() throws {
+    @Test func hr1_2_aReloadBeforeAHandedOutAnimatorStartsLetsItRunItsTransition() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         let reloader = try HotReloader(roots: [files.root])
@@ -60,7 +60,7 @@ import Testing
         #expect(card.presentingViewController === world.root && card.view.alpha == 1)
     }
 
-    @Test func callbacksOfARetiredGenerationAreCancelled() throws {
+    @Test func hr1_2_callbacksOfARetiredGenerationAreCancelled() throws {
         let files = try ScriptDirectory()
         // Each generation starts a 5 s animation when it loads; its completion is a callback
         // that outlives the load and no transition holds the generation.
@@ -85,7 +85,7 @@ import Testing
         #expect(fade.generation == 2)
     }
 
-    @Test func aThousandConsecutiveReloads() throws {
+    @Test func hr1_2_aThousandConsecutiveReloads() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v0"))
         let reloader = try HotReloader(roots: [files.root])

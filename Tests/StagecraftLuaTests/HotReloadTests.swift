@@ -8,7 +8,7 @@ import Testing
 /// is polled; inotify queues an event before the rename returns, so a poll right after a save sees
 /// it, and waits are bounded (`wait(timeout:)`) where a debounce applies.
 @Suite struct HotReloadTests {
-    @Test func aWriteThenRenameSaveMakesANewGeneration() throws {
+    @Test func hr1_1_aWriteThenRenameSaveMakesANewGeneration() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         let reloader = try HotReloader(roots: [files.root])
@@ -25,7 +25,7 @@ import Testing
         #expect(reloader.poll().isEmpty)  // one save, one reload
     }
 
-    @Test func aSaveInPlaceAndThePollingFallbackBothReload() throws {
+    @Test func hr1_1_aSaveInPlaceAndThePollingFallbackBothReload() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         let inotify = try HotReloader(roots: [files.root])
@@ -40,7 +40,7 @@ import Testing
         #expect(a.generation == 2 && b.generation == 2)
     }
 
-    @Test func aBrokenSaveKeepsTheLastGoodVersionAndTheFixIsPickedUp() throws {
+    @Test func hr1_3_aBrokenSaveKeepsTheLastGoodVersionAndTheFixIsPickedUp() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         var limits = LuaState.Limits()
@@ -81,7 +81,7 @@ import Testing
         #expect(seen.count == broken.count + 1)
     }
 
-    @Test func modulesThatRequireAChangedModuleReloadAndADeletedModuleKeepsThemRunning() throws {
+    @Test func hr1_1_modulesThatRequireAChangedModuleReloadAndADeletedModuleKeepsThemRunning() throws {
         let files = try ScriptDirectory()
         try files.save("lib/timing.lua", "return { duration = 0.25 }")
         let animator = { (tag: String) in
@@ -125,7 +125,7 @@ import Testing
         #expect(fade.generation == 3 && slide.generation == 3)
     }
 
-    @Test func aRenamedScriptIsADeletionAndANewFile() throws {
+    @Test func hr1_1_aRenamedScriptIsADeletionAndANewFile() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         let reloader = try HotReloader(roots: [files.root])
@@ -139,7 +139,7 @@ import Testing
         #expect(fade.generation == 2)
     }
 
-    @Test func aHardReloadStartsAFreshStateAndCarriesTheStateTable() throws {
+    @Test func hr1_4_aHardReloadStartsAFreshStateAndCarriesTheStateTable() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("v1"))
         var prepared = 0
@@ -156,7 +156,7 @@ import Testing
 
 /// What a hard reload carries across states.
 @Suite struct StateTableCopyTests {
-    @Test func plainDataIsCopiedSharedTablesStaySharedAndTheRestIsLeftOut() throws {
+    @Test func hr1_4_plainDataIsCopiedSharedTablesStaySharedAndTheRestIsLeftOut() throws {
         let a = try LuaState(), b = try LuaState()
         let table = a.newTableRef()
         try a.load("local t = ... t.n, t.i, t.s, t.b = 1.5, 7, 'x', true t.sub = {1, 2, {3}} t.same = t.sub t.self = t t.f = print",

@@ -27,7 +27,7 @@ import Stagecraft
 
     /// The other kind: with a handler callback beside it, the table is a percent-driven handler
     /// that overrides startInteractiveTransition.
-    @Test func aHandlerWithStartInteractiveTransitionIsPercentDriven() throws {
+    @Test func t6_7_aHandlerWithStartInteractiveTransitionIsPercentDriven() throws {
         let role = try load("return { handleGesture = function(i, g) end, startInteractiveTransition = function(i, ctx) end }")
         #expect(role.controller is ScriptInteraction)
     }

@@ -119,7 +119,7 @@ import Stagecraft
                 == ["nil", "true", "true"])
     }
 
-    @Test func indexPathsCompareAndPrintAsUIKits() throws {
+    @Test func cv1_6_indexPathsCompareAndPrintAsUIKits() throws {
         #expect(try lua.run("return IndexPath(2) == IndexPath{item = 2}, tostring(IndexPath{row = 2, section = 0}), IndexPath(2, 0).item")
                 == ["true", "IndexPath(row: 2, section: 0)", "2"])
         // Collection views have sections (CV1.6): any section ≥ 0 makes an IndexPath; a list refuses it on use.

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func theCappedAllocatorTurnsAMemoryBombIntoAnError() throws {
+    @Test func sx3_4_theCappedAllocatorTurnsAMemoryBombIntoAnError() throws {
         var limits = LuaState.Limits()
         limits.memory = 4 << 20
         let lua = try LuaState(limits: limits)

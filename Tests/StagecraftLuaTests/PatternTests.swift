@@ -174,7 +174,7 @@ import Testing
         return original.count
     }
 
-    @Test func handPickedCasesGiveLuasResultsAndErrors() throws {
+    @Test func sx1_4_handPickedCasesGiveLuasResultsAndErrors() throws {
         let count = try Self.expectSame(Self.handPicked)
         #expect(count == Self.handPicked.components(separatedBy: "C(\"").count - 1)
         #expect(count >= 140)
@@ -183,14 +183,14 @@ import Testing
         #expect(sandboxed.count == 1 && sandboxed[0].hasPrefix("match 2:false,\"diff:") && sandboxed[0].hasSuffix(": malformed pattern (ends with '%')\""), "\(sandboxed)")
     }
 
-    @Test func randomPatternsGiveLuasResultsAndErrors() throws {
+    @Test func sx1_4_randomPatternsGiveLuasResultsAndErrors() throws {
         // One case per line, so a difference names its case.
         let cases = Self.randomCases(count: 800, seed: 0x5EED_CAFE)
         let count = try Self.expectSame(cases)
         #expect(count == 800)
     }
 
-    @Test func stringMethodsAreTheSandboxedFunctions() throws {
+    @Test func sx1_4_stringMethodsAreTheSandboxedFunctions() throws {
         let lua = try LuaState()
         #expect(try lua.run("return ('').find == string.find, ('').match == string.match, ('').gmatch == string.gmatch, ('').gsub == string.gsub")
             == ["true", "true", "true", "true"])
@@ -235,7 +235,7 @@ import Testing
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    @Test func aCraftedPatternEndsAtTheDeadlineInEveryFunction() throws {
+    @Test func sx1_4_aCraftedPatternEndsAtTheDeadlineInEveryFunction() throws {
         // No step cap in reach: with the default 100 M steps, a fast machine could reach the cap
         // before 0.1 s of CPU and end with the other error. The crafted match never ends by itself.
         let lua = try LuaState(limits: limits(budget: 0.1, stepCap: Int.max))
@@ -260,7 +260,7 @@ import Testing
     /// plain search with a long needle, %b over a long unbalanced run. Counted in steps, without a
     /// deadline, so no clock is involved: each needs far more steps than the cap (lower bounds from
     /// Pattern.c's charges), while the same work uncharged is a few milliseconds and would return.
-    @Test func longScansAreChargedToo() throws {
+    @Test func sx1_4_longScansAreChargedToo() throws {
         let lua = try LuaState(limits: limits(budget: 0.1, stepCap: 100_000))
         for (line, name) in [
             // 10 000 start positions, each reading the 1 000-byte set once: (1 001 >> 2) = 250 steps
@@ -288,7 +288,7 @@ import Testing
     /// With a deadline, long scans end at it: the checks that count their steps also look at the
     /// deadline. No step cap can fire first (it is out of reach), and each scan is far beyond 0.1 s
     /// of CPU on any machine (at least 10¹¹ byte tests or compares), so the deadline is the only end.
-    @Test func longScansEndAtTheDeadline() throws {
+    @Test func sx1_4_longScansEndAtTheDeadline() throws {
         let lua = try LuaState(limits: limits(budget: 0.1, stepCap: Int.max))
         for line in [
             #"local i = string.find(string.rep("a", 1e6), "[" .. string.rep("b", 1e5) .. "]*c")"#,
@@ -300,7 +300,7 @@ import Testing
         #expect(try lua.run("return 1 + 1") == ["2"])
     }
 
-    @Test func withoutADeadlineTheStepCapStopsTheMatch() throws {
+    @Test func sx1_4_withoutADeadlineTheStepCapStopsTheMatch() throws {
         let lua = try LuaState(limits: limits(budget: 0.1, stepCap: 2_000_000))
         for (line, name) in [("local i = string.find(s, p)", "find"), ("for m in s:gmatch(p) do end", "gmatch")] {
             let start = Date()
@@ -318,7 +318,7 @@ import Testing
         #expect(try lua.run("local t = string.rep('word 123 ', 11000) local r, n = t:gsub('%w+', '<%0>') return n") == ["22000"])
     }
 
-    @Test func theSubjectCapStays() throws {
+    @Test func sx1_4_theSubjectCapStays() throws {
         var limits = LuaState.Limits()
         limits.patternSubjectCap = 100
         let lua = try LuaState(limits: limits)

@@ -22,7 +22,7 @@ import Testing
         """
     }
 
-    @Test func aPresentedSheetKeepsItsGenerationUntilDismissedAndTheNextUsesTheNewOne() throws {
+    @Test func hr1_5_aPresentedSheetKeepsItsGenerationUntilDismissedAndTheNextUsesTheNewOne() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("fade"))
         try files.save("sheet.lua", Self.sheet("v1", fraction: 0.5))
@@ -84,7 +84,7 @@ import Testing
         """
     }
 
-    @Test func aBrokenInteractionHandlerKeepsTheLastGoodOneAndTheFixDrivesTheNextDismissal() throws {
+    @Test func hr1_5_aBrokenInteractionHandlerKeepsTheLastGoodOneAndTheFixDrivesTheNextDismissal() throws {
         let files = try ScriptDirectory()
         try files.save("fade.lua", ScriptDirectory.animator("fade"))
         try files.save("pan.lua", Self.handler("v1"))
@@ -154,7 +154,7 @@ import Testing
         """
     }
 
-    @Test func aDelegateReloadLetsTheTransitionItStartedFinishAndTheNextUsesTheNewCode() throws {
+    @Test func hr1_5_aDelegateReloadLetsTheTransitionItStartedFinishAndTheNextUsesTheNewCode() throws {
         let files = try ScriptDirectory()
         try files.save("delegate.lua", Self.delegate("v1"))
         let reloader = try HotReloader(roots: [files.root])

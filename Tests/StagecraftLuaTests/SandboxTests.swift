@@ -14,13 +14,13 @@ import Testing
         }
     }
 
-    @Test func onlyAllowListedGlobalsExist() throws {
+    @Test func sx2_1_onlyAllowListedGlobalsExist() throws {
         let lua = try LuaState()
         #expect(try lua.run("return io, debug, package, dofile, loadfile, string.dump, os.execute, os.exit, os.getenv") == Array(repeating: "nil", count: 9))
         #expect(try lua.run("return type(os.clock), type(print), type(require), type(coroutine.wrap)") == ["function", "function", "function", "function"])
     }
 
-    @Test func sharedLibraryTablesCannotBePoisoned() throws {
+    @Test func sx2_1_sharedLibraryTablesCannotBePoisoned() throws {
         let lua = try LuaState()
         try lua.run("rawset(string, 'rep', function() return 'pwned' end) string.upper = nil rawset(math, 'pi', 3)")
         #expect(try lua.run("return string.rep('a', 3), ('b'):rep(2), math.pi > 3.14, type(string.upper)") == ["aaa", "bb", "true", "function"])
@@ -30,7 +30,7 @@ import Testing
         #expect(try lua.run("return x") == ["nil"])  // each script has its own globals
     }
 
-    @Test func loadIsTextOnlyInTheCallersEnvironment() throws {
+    @Test func sx2_1_loadIsTextOnlyInTheCallersEnvironment() throws {
         let lua = try LuaState()
         #expect(try lua.run("y = 5 return load('return y')()") == ["5"])
         expectError(lua, "return load(string.char(27) .. 'Lua', 'bin', 'b')", .runtime, contains: "only text chunks")
@@ -47,13 +47,13 @@ import Testing
         #expect(try a.run(script) != c.run(script))
     }
 
-    @Test func printGoesToTheHostLog() throws {
+    @Test func sx1_6_printGoesToTheHostLog() throws {
         let lua = try LuaState()
         try lua.run("print('a', 1, nil, true)")
         #expect(lua.log == ["a\t1\tnil\ttrue"])
     }
 
-    @Test func aTimeoutCannotBeSwallowedByPcall() throws {
+    @Test func sx1_1_aTimeoutCannotBeSwallowedByPcall() throws {
         var limits = LuaState.Limits()
         limits.loadBudget = 0.05
         let lua = try LuaState(limits: limits)
@@ -64,7 +64,7 @@ import Testing
         #expect(try lua.run("return 1 + 1") == ["2"])  // usable again, no hook left
     }
 
-    @Test func memoryBombsAndLongCFunctionsAreCapped() throws {
+    @Test func sx1_2_memoryBombsAndLongCFunctionsAreCapped() throws {
         var limits = LuaState.Limits()
         limits.memory = 8 << 20
         let lua = try LuaState(limits: limits)
@@ -75,7 +75,7 @@ import Testing
         #expect(try lua.run("return #string.rep('ab', 3, ',')") == ["8"])
     }
 
-    @Test func requireLoadsTextModulesFromTheRootsOnly() throws {
+    @Test func sx2_2_requireLoadsTextModulesFromTheRootsOnly() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sc-require-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("lib"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -91,7 +91,7 @@ import Testing
     /// A symbolic link in the roots, to a file or a folder outside them, is refused with its name,
     /// as role scripts given by path are; links that stay inside the roots still work (issue 24,
     /// item 6). Before, `require` followed both and ran the outside code.
-    @Test func sec6_requireRefusesSymlinkOutOfRoots() throws {
+    @Test func sx3_1_requireRefusesSymlinkOutOfRoots() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("sc-require-links-\(UUID().uuidString)").path
         let root = base + "/project", outside = base + "/outside"
         for directory in [root + "/lib", outside] { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }

@@ -98,7 +98,7 @@ import Stagecraft
     }
 
     /// A screen that is its own navigation delegate, and a delegate object made from a table.
-    @Test func screensAndTablesAsDelegates() throws {
+    @Test func t9_1_screensAndTablesAsDelegates() throws {
         let (lua, engine, window) = try stage()
         let source = """
             local Screen = { debugName = "ListScreen" }

@@ -223,7 +223,7 @@ import Stagecraft
         #expect(screen.errors.isEmpty && engine.diagnostics.isEmpty)
     }
 
-    @Test func aDelegateTableOfARetiredGenerationIsNoLongerCalled() throws {
+    @Test func hr1_2_aDelegateTableOfARetiredGenerationIsNoLongerCalled() throws {
         let generation = GenerationToken(number: 1)
         lua.currentGeneration = generation
         _ = try lua.run("app.calls = 0 list.delegate = { scrollViewDidScroll = function() app.calls = app.calls + 1 end }")

@@ -34,7 +34,7 @@ import Stagecraft
         return (lua, engine, window, root, view)
     }
 
-    @Test func t7_propertyAnimatorStateMachineFromLua() throws {
+    @Test func t7_1_propertyAnimatorStateMachineFromLua() throws {
         let (lua, engine, _, _, box) = try stage()
         try lua.run("""
             S.animator = UIViewPropertyAnimator{duration = 1, curve = "linear", animations = function() box.alpha = 0 end}
@@ -143,7 +143,7 @@ import Stagecraft
 
     /// An interaction handler without `wire`: the default pan (named `gestureName`) feeds
     /// `handleGesture`, which finishes past a third of the height or on a fast downward swipe.
-    @Test func t6_interactionHandlerWithTheDefaultPanDismisses() throws {
+    @Test func t6_3_interactionHandlerWithTheDefaultPanDismisses() throws {
         let (lua, engine, window, root, _) = try stage()
         let interaction = try ScriptInteraction(lua: lua, source: """
             local Handler = { debugName = "CardDismissal", gestureName = "cardPan", completionSpeed = 2 }

@@ -87,7 +87,7 @@ import Stagecraft
         }
     }
 
-    @Test func animateSetsModelsAtOnceAndCompletesOnTheEngine() throws {
+    @Test func t8_2_animateSetsModelsAtOnceAndCompletesOnTheEngine() throws {
         let engine = Engine()
         let lua = try LuaState()
         let view = View(frame: Rect(0, 0, 10, 10))
@@ -109,7 +109,7 @@ import Stagecraft
 
     /// presentationBackgroundColor reads the colour on screen, mid-animation too (T8.3: the colour
     /// animates; a linear 1 s from clear black to 70 % black is at 35 % half way), and nil for none.
-    @Test func presentationBackgroundColorIsTheColourOnScreen() throws {
+    @Test func t8_3_presentationBackgroundColorIsTheColourOnScreen() throws {
         let engine = Engine()
         let lua = try LuaState()
         defer { engine.discardEverything(); lua.releaseAllObjects() }

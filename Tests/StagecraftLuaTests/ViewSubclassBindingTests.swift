@@ -50,7 +50,7 @@ import Stagecraft
         #expect(throws: LuaError.self) { try lua.run("local v = UIView(); v.taps = 1") }
     }
 
-    @Test func theEngineCallsTheClassesLayoutSubviewsWithTheView() throws {
+    @Test func ly1_3_theEngineCallsTheClassesLayoutSubviewsWithTheView() throws {
         let (lua, _) = try stage()
         let results = try lua.run(Self.dimming + """
             local a = UIView{frame = CGRect(0, 0, 100, 100), class = Dimming}

@@ -13,7 +13,7 @@ import Testing
         return limits
     }
 
-    @Test func manyShortCallsInARowAreNeverKilled() throws {
+    @Test func sx3_3_manyShortCallsInARowAreNeverKilled() throws {
         // 300 calls of ~1 ms of CPU under a 150 ms budget: together past the budget, each well
         // within even when a loaded 2-core machine stretches a call's wall time several-fold.
         let lua = try LuaState(limits: limits(budget: 0.15))
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func aCallJustUnderItsBudgetIsNotKilled() throws {
+    @Test func sx3_3_aCallJustUnderItsBudgetIsNotKilled() throws {
         // 30 ms of wall time under a 50 ms budget of CPU time: the spin uses at most 30 ms of CPU
         // however loaded the machine is.
         let lua = try LuaState(limits: limits(budget: 0.05))
@@ -39,7 +39,7 @@ import Testing
         #expect(try lua.run("local t = wallClock() while wallClock() - t < 0.03 do end return 'done'") == ["done"])
     }
 
-    @Test func aLoopIsKilledSoonAfterItsBudgetEvenAfterTheWatchdogParked() throws {
+    @Test func sx3_3_aLoopIsKilledSoonAfterItsBudgetEvenAfterTheWatchdogParked() throws {
         let lua = try LuaState(limits: limits(budget: 0.03))
         Thread.sleep(forTimeInterval: 0.25)  // nothing runs: the watchdog parks
         for _ in 0..<3 {
@@ -68,7 +68,7 @@ import Testing
     /// sleeps twice the budget (as a thread descheduled on a loaded machine would wait) uses none
     /// of it, while a busy loop is stopped at the same budget. With a wall-clock budget the sleep
     /// was killed, and `stagecraft test --jobs 64` on 2 cores timed out scenarios that pass alone.
-    @Test func sec9_aCallThatWaitsTwiceItsBudgetInTheHostIsNotKilledButALoopIs() throws {
+    @Test func sx3_3_aCallThatWaitsTwiceItsBudgetInTheHostIsNotKilledButALoopIs() throws {
         let lua = try LuaState(limits: limits(budget: 0.1))
         register(lua, "hostWait") { _ in
             Thread.sleep(forTimeInterval: 0.2)
@@ -85,7 +85,7 @@ import Testing
 
     /// Other threads burning every core take nothing from a call's budget: only its own thread's
     /// CPU counts, so a call that waits on the host while the machine is saturated finishes.
-    @Test func sec9_otherThreadsBurningCPUDoNotUseACallsBudget() throws {
+    @Test func sx3_3_otherThreadsBurningCPUDoNotUseACallsBudget() throws {
         let lua = try LuaState(limits: limits(budget: 0.05))
         register(lua, "hostWait") { _ in
             Thread.sleep(forTimeInterval: 0.15)
@@ -105,7 +105,7 @@ import Testing
     /// stops at its own budget, and its caller's pcall cannot swallow the timeout (issue 24, item
     /// 8). Before, nested calls ignored their budget: a module looping at load ran until the
     /// scenario's 10 s.
-    @Test func sec8_aModuleThatLoopsAtLoadStopsAtTheLoadBudgetInsideALongerCall() throws {
+    @Test func sx3_3_aModuleThatLoopsAtLoadStopsAtTheLoadBudgetInsideALongerCall() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sc-load-loop-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }

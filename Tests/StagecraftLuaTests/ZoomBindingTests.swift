@@ -158,7 +158,7 @@ import Stagecraft
         }
     }
 
-    @Test func aProviderReturningTheWrongTypeIsReportedAtItsLineAndTheZoomFallsBack() throws {
+    @Test func t11_2c_aProviderReturningTheWrongTypeIsReportedAtItsLineAndTheZoomFallsBack() throws {
         let (lua, engine, navigation, _, _) = try stage()
         try lua.run("""
             local options = UIZoomTransitionOptions()
@@ -173,7 +173,7 @@ import Stagecraft
         #expect(reported == ["zoom:4 sourceViewProvider returned number; a UIView or nil expected"], "\(reported)")
     }
 
-    @Test func anErrorInTheProviderIsReportedAndTheZoomStillCompletes() throws {
+    @Test func t11_2c_anErrorInTheProviderIsReportedAndTheZoomStillCompletes() throws {
         let (lua, engine, navigation, _, _) = try stage()
         try lua.run("""
             detail.preferredTransition = UIViewController.Transition.zoom{ sourceViewProvider = function()

@@ -16,7 +16,7 @@ import Testing
         return count
     }
 
-    @Test func labelsDrawTheirTextInsideTheirBounds() throws {
+    @Test func rd1_3_labelsDrawTheirTextInsideTheirBounds() throws {
         var scene = FrameBuilder(window: Size(width: 200, height: 100))
         scene.add(Rect(10, 30, 180, 40), nil, kind: "Label", details: ["text=\"Hello, world\""])
         let bitmap = try scene.render(scale: 2, background: .white)
@@ -27,7 +27,7 @@ import Testing
         #expect(darkPixels(bitmap, Rect(300, 60, 80, 80)) == 0)
     }
 
-    @Test func textColourSizeAndAlignmentComeFromTheDetails() throws {
+    @Test func rd1_3_textColourSizeAndAlignmentComeFromTheDetails() throws {
         var scene = FrameBuilder(window: Size(width: 200, height: 100))
         scene.add(Rect(0, 0, 200, 100), nil, kind: "Label", details: ["text=\"MM\"", "textColor=#FF0000", "fontSize=40", "align=right"])
         let bitmap = try scene.render(background: .white)
@@ -42,13 +42,13 @@ import Testing
         #expect(leftHalf == 0)
     }
 
-    @Test func escapedTextIsUnquotedAsSwiftWroteIt() {
+    @Test func rd1_3_escapedTextIsUnquotedAsSwiftWroteIt() {
         #expect(unquoteSwiftLiteral(#""Hello \"world\"""#) == "Hello \"world\"")
         #expect(unquoteSwiftLiteral(#""a\\b\nc\u{1F600}""#) == "a\\b\nc😀")
         #expect(unquoteSwiftLiteral(#""odd \q""#) == "odd \\q")
     }
 
-    @Test func tooLongTextIsCutWithAnEllipsisAndStaysInside() throws {
+    @Test func rd1_3_tooLongTextIsCutWithAnEllipsisAndStaysInside() throws {
         var scene = FrameBuilder(window: Size(width: 200, height: 40))
         scene.add(Rect(0, 0, 60, 40), nil, kind: "Label", details: ["text=\"A very long title that does not fit\""])
         let bitmap = try scene.render(background: .white)

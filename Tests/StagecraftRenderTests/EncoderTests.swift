@@ -16,7 +16,7 @@ import Testing
         return Trace(frameRate: 60, frames: frames, events: [])
     }
 
-    @Test func timesSitOnTheirOwnGrid() throws {
+    @Test func rd1_1_timesSitOnTheirOwnGrid() throws {
         let trace = Self.moving()
         #expect(try FrameTiming().times(in: trace).count == 61)
         let thirty = try FrameTiming(fps: 30).times(in: trace)
@@ -29,7 +29,7 @@ import Testing
         #expect(throws: RenderError.self) { try FrameTiming().times(in: Trace(frameRate: 60, frames: [], events: [])) }
     }
 
-    @Test func gifDelaysFollowRealTimeWithoutRoundingDrift() {
+    @Test func rd2_1_gifDelaysFollowRealTimeWithoutRoundingDrift() {
         // 30 fps: starts at 0, 3.33, 6.67, 10 cs… rounded: 0, 3, 7, 10 → delays 3, 4, 3, …
         let thirty = GIFDelays(frameCount: 31, fps: 30)
         #expect(thirty.kept.count == 31)
@@ -43,7 +43,7 @@ import Testing
         #expect(sixty.kept.count < 61 && sixty.kept.count >= 40)
     }
 
-    @Test func theMedianCutPaletteKeepsFlatColoursExact() {
+    @Test func rd2_1_theMedianCutPaletteKeepsFlatColoursExact() {
         var histogram = Palette.Histogram()
         for _ in 0..<500 { histogram.add(RGBA(242, 242, 247)) }
         for _ in 0..<300 { histogram.add(RGBA(0, 122, 255)) }
@@ -59,7 +59,7 @@ import Testing
         #expect(palette.colors[Int(mapper.index(of: ramp))].distance(to: ramp) <= 24)
     }
 
-    @Test func gifBytesHaveTheHeaderLoopAndFrames() throws {
+    @Test func rd2_1_gifBytesHaveTheHeaderLoopAndFrames() throws {
         let bytes = try TraceRenderer(trace: Self.moving(seconds: 0.5), timing: FrameTiming(fps: 20)).gif()
         #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8))
         #expect(bytes.last == 0x3B)                           // the trailer
@@ -69,7 +69,7 @@ import Testing
         #expect(controls == 11)
     }
 
-    @Test func aWindowThatChangesSizeMidTraceIsOneGIFCanvas() throws {
+    @Test func rd2_1_aWindowThatChangesSizeMidTraceIsOneGIFCanvas() throws {
         // A rotation (or a device change) mid-scenario: 120 × 40, then 40 × 120. One GIF holds
         // both on the largest canvas, 120 × 120 (the gallery failed on this: frames of two sizes).
         var trace = Self.moving(seconds: 0.5)
@@ -85,7 +85,7 @@ import Testing
         #expect(Int(bytes[8]) | Int(bytes[9]) << 8 == 120)
     }
 
-    @Test func identicalFramesLengthenTheDelayInsteadOfRepeating() throws {
+    @Test func rd2_1_identicalFramesLengthenTheDelayInsteadOfRepeating() throws {
         var still = Self.moving(seconds: 0.5)
         still.frames = still.frames.map { TraceFrame(index: $0.index, time: $0.time, views: still.frames[0].views) }
         let bytes = try TraceRenderer(trace: still, timing: FrameTiming(fps: 20)).gif()
@@ -152,7 +152,7 @@ import Testing
         #expect(header == [0, 0, 0, 240, 0, 0, 0, 80])
     }
 
-    @Test func svgFramesDrawTheSameShapes() throws {
+    @Test func rd2_1_svgFramesDrawTheSameShapes() throws {
         let outputs = try TraceRenderer(trace: Self.moving(seconds: 0.1), timing: FrameTiming(from: 0.1, to: 0.1)).svgFrames()
         #expect(outputs.count == 1)
         let text = String(decoding: outputs[0].bytes, as: UTF8.self)
@@ -162,7 +162,7 @@ import Testing
         #expect(text.contains("</svg>"))
     }
 
-    @Test func progressReportsEveryFrame() throws {
+    @Test func rd2_1_progressReportsEveryFrame() throws {
         var reports: [Int] = []
         _ = try TraceRenderer(trace: Self.moving(seconds: 0.1)).pngFrames { done, total in
             #expect(total == 7)
@@ -171,7 +171,7 @@ import Testing
         #expect(reports == Array(1...7))
     }
 
-    @Test func badOptionsAreRefusedWithAReason() {
+    @Test func rd1_1_badOptionsAreRefusedWithAReason() {
         #expect(throws: RenderError.self) { try FrameRenderer(options: RenderOptions(scale: 0)).render(Self.moving().frames[0]) }
         #expect(throws: RenderError.self) { try FrameRenderer(options: RenderOptions(scale: .nan)).render(Self.moving().frames[0]) }
         #expect(throws: RenderError.self) { try TraceRenderer(trace: Trace(frameRate: 60, frames: [], events: [])).gif() }

@@ -4,7 +4,7 @@ import Testing
 
 /// The single-file player: offline, the trace inside, cropped on request.
 @Suite struct HTMLPlayerTests {
-    @Test func thePageEmbedsTheTraceAndNeedsNoNetwork() throws {
+    @Test func rd3_1_thePageEmbedsTheTraceAndNeedsNoNetwork() throws {
         let trace = EncoderTests.moving(seconds: 0.2)
         let html = try HTMLPlayer(trace: trace, title: "a <b> & c").html()
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -14,7 +14,7 @@ import Testing
         #expect(html.components(separatedBy: "{\"type\":\"frame\"").count - 1 == 13)
     }
 
-    @Test func textThatLooksLikeMarkupCannotCloseTheScript() throws {
+    @Test func rd3_1_textThatLooksLikeMarkupCannotCloseTheScript() throws {
         var scene = FrameBuilder()
         scene.add(Rect(0, 0, 50, 20), nil, kind: "Label", details: ["text=\"</script><b>\""])
         let html = try HTMLPlayer(trace: Trace(frameRate: 60, frames: [scene.frame], events: [])).html()
@@ -22,7 +22,7 @@ import Testing
         #expect(html.contains("\\u003c/script>\\u003cb>"))
     }
 
-    @Test func fromAndToCropTheFramesAndEvents() throws {
+    @Test func rd3_1_fromAndToCropTheFramesAndEvents() throws {
         var trace = EncoderTests.moving(seconds: 1)
         trace.events = [
             TraceEvent(time: 0.1, frame: 6, category: .lifecycle, subject: "a", name: "viewWillAppear"),

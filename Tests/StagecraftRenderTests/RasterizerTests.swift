@@ -5,7 +5,7 @@ import Testing
 
 /// Pixels of rendered frames of known trees, against values worked out by hand.
 @Suite struct RasterizerTests {
-    @Test func aFilledRectangleCoversItsFrameAtEveryScale() throws {
+    @Test func rd1_2_aFilledRectangleCoversItsFrameAtEveryScale() throws {
         var scene = FrameBuilder()
         scene.add(Rect(10, 10, 40, 20), .red)
         let one = try scene.render()
@@ -84,7 +84,7 @@ import Testing
         #expect(rim.a > 0 && rim.a < 255)
     }
 
-    @Test func groupOpacityCompositesTheSubtreeOnce() throws {
+    @Test func rd1_2_groupOpacityCompositesTheSubtreeOnce() throws {
         var scene = FrameBuilder()
         let parent = scene.add(Rect(0, 0, 100, 50), .blue, alpha: 0.5)
         scene.add(Rect(0, 0, 50, 50), .red, parent: parent)
@@ -95,7 +95,7 @@ import Testing
         #expect(bitmap.pixel(x: 75, y: 75) == .white)
     }
 
-    @Test func nestedAlphasMultiply() throws {
+    @Test func rd1_2_nestedAlphasMultiply() throws {
         var scene = FrameBuilder()
         let outer = scene.add(Rect(0, 0, 100, 100), nil, alpha: 0.5)
         scene.add(Rect(0, 0, 100, 100), Color(red: 0, green: 0.4, blue: 0), parent: outer, alpha: 0.5)
@@ -108,7 +108,7 @@ import Testing
         #expect(dim.pixel(x: 50, y: 50).near(over((0, 0, 0), 0.2, on: (255, 255, 255))))
     }
 
-    @Test func clippingHidesWhatFallsOutsideTheBounds() throws {
+    @Test func rd1_2_clippingHidesWhatFallsOutsideTheBounds() throws {
         for clips in [true, false] {
             var scene = FrameBuilder()
             let parent = scene.add(Rect(0, 0, 50, 50), nil, clips: clips)
@@ -128,7 +128,7 @@ import Testing
         #expect(bitmap.pixel(x: 20, y: 20) == .red)
     }
 
-    @Test func hiddenAndTransparentViewsDrawNothingWithTheirSubviews() throws {
+    @Test func rd1_2_hiddenAndTransparentViewsDrawNothingWithTheirSubviews() throws {
         var scene = FrameBuilder()
         let hidden = scene.add(Rect(0, 0, 50, 50), .blue, hidden: true)
         scene.add(Rect(0, 0, 20, 20), .red, parent: hidden)
@@ -149,7 +149,7 @@ import Testing
         #expect(bitmap.pixel(x: 50, y: 45) == .clear)
     }
 
-    @Test func aCollapsedScaleShowsNothingAndBreaksNothing() throws {
+    @Test func rd1_2_aCollapsedScaleShowsNothingAndBreaksNothing() throws {
         var scene = FrameBuilder()
         scene.add(Rect(0, 0, 50, 50), .blue, transform: AffineTransform(scaleX: 0, y: 1))
         scene.add(Rect(50, 50, 50, 50), .red)

@@ -30,7 +30,7 @@ import Testing
         return tracer.trace
     }
 
-    @Test func aRecordedTraceReadsBackToTheSameBytes() throws {
+    @Test func rd4_1_aRecordedTraceReadsBackToTheSameBytes() throws {
         let text = Self.recorded().jsonLines()
         let trace = try TraceReader.read(text)
         #expect(trace.jsonLines() == text)
@@ -39,7 +39,7 @@ import Testing
         #expect(trace.frames.last?.view(named: "card")?.clipsToBounds == true)
     }
 
-    @Test func aTraceWithExactValuesReadsBackEqual() throws {
+    @Test func rd4_1_aTraceWithExactValuesReadsBackEqual() throws {
         let card = ViewSample(
             id: 2, parent: 1, name: "card", kind: "View",
             values: LayerProperties(
@@ -92,7 +92,7 @@ import Testing
         #expect(try trace.cropped(from: 0.28, to: nil).frames.allSatisfy(\.animations.isEmpty))
     }
 
-    @Test func badInputNamesTheLineAndTheProblem() {
+    @Test func rd4_1_badInputNamesTheLineAndTheProblem() {
         let header = "{\"type\":\"header\",\"format\":\"stagecraft-trace/1\",\"frameRate\":60}"
         func error(_ text: String) -> TraceReadError? {
             do {
@@ -112,7 +112,7 @@ import Testing
         #expect(error(header + "\n" + header)?.message == "a second header")
     }
 
-    @Test func missingFilesAreNamedInTheError() {
+    @Test func rd4_1_missingFilesAreNamedInTheError() {
         let url = URL(fileURLWithPath: "/nonexistent/trace.jsonl")
         #expect(throws: TraceReadError.self) { try TraceReader.read(contentsOf: url) }
         do {
