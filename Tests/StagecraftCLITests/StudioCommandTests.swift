@@ -14,13 +14,15 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Polls /state until it contains `text` (bounded).
-    static func waitForState(_ port: Int, _ text: String, seconds: Double = 30) async throws -> String {
+    /// Polls /state until it contains `text`. The bound only ends a failing wait: generous, since a
+    /// save goes through the watcher, a reload and a traced run of the scenario, which under the
+    /// sanitizers on a loaded 2-core machine took longer than 30 s.
+    static func waitForState(_ port: Int, _ text: String, seconds: Double = 180) async throws -> String {
         try await waitForState(port, seconds: seconds, "\(text) in /state") { $0.contains(text) }
     }
 
     /// Polls /state until `condition` holds (bounded).
-    static func waitForState(_ port: Int, seconds: Double = 30, _ what: String, _ condition: (String) -> Bool) async throws -> String {
+    static func waitForState(_ port: Int, seconds: Double = 180, _ what: String, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
