@@ -42,6 +42,8 @@ extension Templates {
         -- Stagecraft's globals (UIView, CGRect…, and the scenario DSL): the names the annotations
         -- define at top level.
         local library = \(quoted(library))
+        -- The annotations declare the globals; they are not scripts to lint.
+        exclude_files = { library .. "/**" }
         read_globals = {}
         for _, file in ipairs { \(annotationFiles.map(quoted).joined(separator: ", ")) } do
           for line in io.lines(library .. "/" .. file) do

@@ -126,6 +126,7 @@ public enum Templates {
         ---@param gesture PanGestureRecognizer
         function Interaction.handleGesture(interaction, gesture)
           local view = gesture.view
+          if not view then return end  -- a recognizer removed from its view reports nothing
           local progress = math.min(math.max(gesture:translation(view.superview).y / view.bounds.height, 0), 1)
           local state = gesture.state
           if state == "began" then
