@@ -1,4 +1,4 @@
-// The plain C binding: strcmp dispatch in __index/__newindex, as LUA_EMBEDDING.md §7 measured.
+// The plain C binding: strcmp dispatch in __index/__newindex, the baseline the bridge is measured against.
 #include "CBenchBinding.h"
 #include <string.h>
 

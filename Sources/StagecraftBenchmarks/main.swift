@@ -1,4 +1,4 @@
-// Benchmarks: prints `METRIC <name> <value> <unit>` lines (see DESIGN.md).
+// Benchmarks: prints `METRIC <name> <value> <unit>` lines (docs/embedding.md).
 // Usage: StagecraftBenchmarks [PREFIX] — runs the groups whose names start with PREFIX.
 let prefix = CommandLine.arguments.dropFirst().first ?? ""
 let groups: [(name: String, run: () -> Void)] = [

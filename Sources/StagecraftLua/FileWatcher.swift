@@ -1,7 +1,7 @@
 import Foundation
 
 /// Watches directories (and their subdirectories) for `.lua` files saved, added, removed or
-/// renamed, for hot reload (LUA_EMBEDDING.md §5). Linux uses inotify; elsewhere, or when inotify
+/// renamed, for hot reload (docs/embedding.md, "Hot reload"). Linux uses inotify; elsewhere, or when inotify
 /// is unavailable, stat polling.
 ///
 /// Debounce without latency: a *complete* save (inotify's close-after-write, or a rename into

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Hot reload (LUA_EMBEDDING.md §5): watches the script roots, and when files change reloads the
+/// Hot reload (docs/embedding.md, "Hot reload"): watches the script roots, and when files change reloads the
 /// scripts that use them — the changed files and every script that `require`s one, directly or
 /// not — as new generations, all or nothing.
 ///

@@ -12,7 +12,7 @@ public struct BridgeError: Error {
 }
 
 /// Runs a bound function's body; an error becomes a pushed message and the trampoline's sentinel.
-/// Never raises: this is what keeps Lua's longjmp out of Swift frames (LUA_EMBEDDING.md §1).
+/// Never raises: this is what keeps Lua's longjmp out of Swift frames.
 @inline(__always)
 func bridged(_ state: OpaquePointer?, _ name: StaticString, _ convention: LuaCall.Convention = .function,
              _ body: (LuaCall) throws(BridgeError) -> Int32) -> Int32 {

@@ -1,4 +1,4 @@
-/// An error raised by a Lua script or by loading one, kept as structured data (LUA_EMBEDDING.md §4).
+/// An error raised by a Lua script or by loading one, kept as structured data.
 public struct LuaError: Error, Equatable, CustomStringConvertible {
     /// What went wrong, in the categories users see.
     public enum Kind: String, Sendable, CaseIterable { case syntax, runtime, timeout, memory, misuse }

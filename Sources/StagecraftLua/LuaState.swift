@@ -1,7 +1,7 @@
 import CLuaShim
 
 /// Owns one `lua_State`: the sandboxed base every script's environment reads from, the bound
-/// classes, the object handles, and the limits (LUA_EMBEDDING.md §1–§3).
+/// classes, the object handles, and the limits.
 ///
 /// Every call into Lua goes through `sc_pcall` (a traceback handler, the deadline watchdog, the
 /// allocator's "Lua is running" flag), and every Swift function Lua calls runs through the C
@@ -58,6 +58,8 @@ public final class LuaState {
     /// Seconds of a virtual clock, when scripts run on one (scenarios): `os.clock`, `os.time` and
     /// `os.date` then read it (from 2001-01-01 UTC), so runs are reproducible.
     public var virtualClock: (() -> Double)?
+    /// Whether a script called `math.random`: only then does the run's seed matter to a reader.
+    public internal(set) var drewRandomNumbers = false
     /// The simulated screen's bounds and scale, when scripts run in a window (scenarios):
     /// `UIScreen.main` reads it; without it, Stagecraft's default 390 × 844 @3x.
     public var mainScreen: (() -> (width: Double, height: Double, scale: Double))?

@@ -2,7 +2,7 @@ import CLuaShim
 import Foundation
 
 /// Which script file requires which: the edges hot reload follows so that the modules that
-/// `require` a changed module reload too (LUA_EMBEDDING.md §5).
+/// `require` a changed module reload too (docs/embedding.md, "Hot reload").
 ///
 /// Edges are recorded by the sandbox's `require` (the requiring chunk is read from the caller's
 /// debug info, so a `require` inside a callback counts as well as one at load time). Files are

@@ -1,7 +1,7 @@
 import CLuaShim
 import Foundation
 
-/// The sandbox (LUA_EMBEDDING.md §3): an allow-listed base, per-script environments over it,
+/// The sandbox (docs/sandbox.md): an allow-listed base, per-script environments over it,
 /// the host's `require`, `print` to the host's log, and deterministic `math.random`.
 enum Sandbox {
     /// The base functions scripts may use; everything else the base library defines is dropped.
@@ -15,7 +15,7 @@ enum Sandbox {
 
     /// Runs with full privileges once, before any script: replaces what must go through the host.
     static let prelude = """
-        local hostprint, seed, virtualnow, raise = ...
+        local hostprint, seed, virtualnow, raise, noterandom = ...
         local tostring, select, concat, type, floor = tostring, select, table.concat, type, math.floor
         local pcall, error, pack, unpack = pcall, error, table.pack, table.unpack
         -- An error these replacements meet (a bad argument passed on to the library's function)
@@ -31,7 +31,7 @@ enum Sandbox {
             error(message, 0)
           end
         end
-        local randomseed = math.randomseed
+        local random, randomseed = math.random, math.randomseed
         local clock, time, date = os.clock, os.time, os.date
         print = userfacing(function(...)
           local n, parts = select("#", ...), { ... }
@@ -43,6 +43,13 @@ enum Sandbox {
           return randomseed(x, y)
         end)
         randomseed(seed)
+        -- The host says which seed a run used only when a script drew a number (`stagecraft test`
+        -- prints the seed then): the first call tells it, later ones cost one comparison.
+        local drawn = false
+        math.random = userfacing(function(...)
+          if not drawn then drawn = true; noterandom() end
+          return random(...)
+        end)
         -- On a virtual clock (a scenario), time is the clock's: os.clock() is its seconds, os.time()
         -- counts from 2001-01-01 00:00:00 UTC (Apple's reference date) and os.date is in UTC, so a
         -- run is the same on every machine, in every time zone, at any hour.
@@ -104,7 +111,8 @@ enum Sandbox {
         lua_pushinteger(L, lua_Integer(seed))
         sc_pushswift(L, Sandbox.virtualNow, 0)
         lua_pushcclosure(L, sc_raise_at_user, 0)
-        if lua_gettop(L) == top + 5 { try lua.call(nargs: 4, nresults: 0, budget: 0) }
+        sc_pushswift(L, Sandbox.noteRandom, 0)
+        if lua_gettop(L) == top + 6 { try lua.call(nargs: 5, nresults: 0, budget: 0) }
         lua_settop(L, top)
 
         keepOnly(L, base, allowedBase)
@@ -196,6 +204,14 @@ enum Sandbox {
         bridged(state, "os.clock") { call throws(BridgeError) in
             if let now = LuaState.of(call.L).virtualClock?() { LuaStack.push(call.L, now) } else { lua_pushnil(call.L) }
             return 1
+        }
+    }
+
+    /// Called by `math.random` the first time a script draws a number.
+    static let noteRandom: lua_CFunction = { state in
+        bridged(state, "math.random") { call throws(BridgeError) in
+            LuaState.of(call.L).drewRandomNumbers = true
+            return 0
         }
     }
 

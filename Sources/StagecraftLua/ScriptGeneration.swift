@@ -4,7 +4,7 @@ import CLuaShim
 ///
 /// Every `LuaRef` (an animation completion, a gesture action, a timer) captured while a
 /// generation's code runs keeps its token; once the generation is retired those callbacks never
-/// run again (LUA_EMBEDDING.md §5). A generation is retired when a newer one is active *and*
+/// run again (docs/embedding.md, "Hot reload"). A generation is retired when a newer one is active *and*
 /// nothing it started is still in flight, so a transition finishes on the code it began with.
 public final class GenerationToken: @unchecked Sendable {
     /// 1 for the first load of a script, then one more per successful reload.

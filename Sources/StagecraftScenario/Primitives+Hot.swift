@@ -8,7 +8,7 @@ import StagecraftLua
 /// `transition{…}`, `hotTransition`) is loaded by the host's `HotReloader`, the machinery
 /// `stagecraft watch` uses, over the scenario's own Lua state; `reloadScripts()` reloads them all
 /// from disk, as a save in an editor does: a transition in flight keeps the generation it started
-/// with, the next one gets the newest (LUA_EMBEDDING.md §5).
+/// with, the next one gets the newest (docs/embedding.md, "Hot reload").
 enum HotPrimitives {
     static let all: [(String, lua_CFunction)] = [
         // hotTransition(detail, { animator = "animators/fade.lua" [, style = "overFullScreen"] })

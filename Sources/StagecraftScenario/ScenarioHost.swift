@@ -71,7 +71,12 @@ final class ScenarioHost {
         window = Window(bounds: options.device?.portraitSize ?? Size(width: 390, height: 844))
         if let device = options.device { window.use(device) }
         let directory = ScenarioHost.directory(of: file)
-        searchDirectories = [directory, directory + "/..", "examples", "."]
+        var roots = [directory, directory + "/..", "examples", "."]
+        // A stress replay also looks where its original scenario did (ReplayOrigin).
+        if let origin = ReplayOrigin.directory(in: source, fileDirectory: directory, roots: roots) {
+            roots.insert(contentsOf: [origin, origin + "/.."].filter { ReplayOrigin.isInside($0, roots: roots) }, at: 1)
+        }
+        searchDirectories = roots
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
         tracer = traced ? Tracer(engine: engine, window: window) : nil
         touches = TouchSynthesizer(engine: engine, window: window)

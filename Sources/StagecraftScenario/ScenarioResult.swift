@@ -77,6 +77,8 @@ public struct ScenarioResult: Sendable {
     /// Every file the run looked for, found or not (`LuaState.soughtFiles`): what `stagecraft
     /// watch` keeps watching when a run failed because one was missing.
     public var sought: [String] = []
+    /// Whether the scenario's scripts called `math.random` (then the run's seed is worth printing).
+    public var drewRandomNumbers = false
     /// How the gallery shows it (`gallery{…}`).
     public var gallery = GalleryCard()
 

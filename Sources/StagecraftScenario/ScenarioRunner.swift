@@ -386,6 +386,7 @@ public struct ScenarioRunner: Sendable {
             notes: host.notes, trace: options.keepTrace ? host.tracer?.trace : nil)
         result.scripts = host.lua.loadedFiles.sorted()
         result.sought = host.lua.soughtFiles.sorted()
+        result.drewRandomNumbers = host.lua.drewRandomNumbers
         result.gallery = host.galleryCard
         ScenarioHost.current = nil
         return result

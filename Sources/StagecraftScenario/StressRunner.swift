@@ -295,10 +295,12 @@ public struct StressRunner: Sendable {
         let check = settle + "untilIdle(); expect.invariants(" + (extra.isEmpty ? "" : "{ allow = { " + extra.map(Perturbation.quoted).joined(separator: ", ") + " } }") + ")"
         var text = insert(insertion, into: source, entry: entry, wholeFile: wholeFile, check: check)
         if !text.hasSuffix("\n") { text += "\n" }
+        // Last, so that the replay's lines are the original's: where its modules are.
+        text += ReplayOrigin.line(original: entry.file, replayDirectory: directory) + "\n"
         let base = ScenarioRunner.scenarioName(of: entry.file) + "-" + entry.name + "-" + tag
         let name = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(150)) + ".lua"
-        // Next to the original's modules: the replay sits in the directory given, and loads
-        // `animators/…` from where the original did (the runner also looks in `examples/` and `.`).
+        // The replay sits in the directory given and loads `animators/…` and required modules
+        // from where the original did, through its closing line (ReplayOrigin).
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = (directory as NSString).appendingPathComponent(name)
         return (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil ? path : nil

@@ -1,10 +1,15 @@
 /// Editor set-up that `stagecraft new` writes beside a project's scripts, so that completion and
 /// linting work without configuration: a `.luarc.json` for LuaLS-compatible language servers and
-/// a `.luacheckrc` for luacheck, both pointing at Stagecraft's annotations (lua/*.d.lua).
-/// The repository's own `.luacheckrc` is `luacheckrc(library: "lua")`, checked by a test.
+/// a `.luacheckrc` for luacheck, both pointing at Stagecraft's annotations (lua/*.d.lua), copied
+/// into the project's `typesDirectory`. The repository's own `.luacheckrc` is
+/// `luacheckrc(library: "lua")`, checked by a test.
 extension Templates {
     /// The annotation files, in lua/.
     public static let annotationFiles = ["stagecraft.d.lua", "scenario.d.lua"]
+
+    /// Where a project keeps its copy of the annotations, relative to its root: a relative path
+    /// in the settings survives moving the folder or committing it, an absolute one would not.
+    public static let typesDirectory = ".stagecraft/types"
 
     /// LuaLS settings: Lua 5.4, the annotations as a library, and the libraries the sandbox does
     /// not have (io, debug, package…) turned off so that using one is an undefined global.
@@ -37,6 +42,8 @@ extension Templates {
         -- Stagecraft's globals (UIView, CGRect…, and the scenario DSL): the names the annotations
         -- define at top level.
         local library = \(quoted(library))
+        -- The annotations declare the globals; they are not scripts to lint.
+        exclude_files = { library .. "/**" }
         read_globals = {}
         for _, file in ipairs { \(annotationFiles.map(quoted).joined(separator: ", ")) } do
           for line in io.lines(library .. "/" .. file) do

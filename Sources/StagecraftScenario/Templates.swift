@@ -14,12 +14,14 @@ public enum Templates {
         return name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }
     }
 
-    public static func source(_ kind: Kind, name: String) -> String {
+    /// The template's text. `path` is where the file goes, as the user will type it from the
+    /// project's folder: the scenario's comment gives the command that runs it.
+    public static func source(_ kind: Kind, name: String, path: String? = nil) -> String {
         switch kind {
         case .animator: animator(name)
         case .presentation: presentation(name)
         case .interaction: interaction(name)
-        case .scenario: scenario(name)
+        case .scenario: scenario(name, path: path ?? "\(kind.folder)/\(name).lua")
         }
     }
 
@@ -39,13 +41,14 @@ public enum Templates {
         ---@param ctx TransitionContext
         ---@return number
         function Animator.transitionDuration(ctx)
+          if not ctx.isAnimated then return 0 end  -- present(vc, false): UIKit still runs the animator, in no time
           return 0.3
         end
 
         ---@param ctx TransitionContext
         function Animator.animateTransition(ctx)
           local duration = Animator.transitionDuration(ctx)
-          local toView = ctx:view("to")
+          local toView, fromView = ctx:view("to"), ctx:view("from")
           if toView then
             local final = ctx:finalFrame(ctx:viewController("to"))
             local start = ctx:finalFrame(ctx:viewController("to"))
@@ -55,8 +58,7 @@ public enum Templates {
             UIView.animate(duration, 0, "curveEaseOut", function() toView.frame = final end, function()
               ctx:completeTransition(not ctx.transitionWasCancelled)
             end)
-          else
-            local fromView = ctx:view("from")
+          elseif fromView then
             local start, gone = fromView.frame, fromView.frame
             gone.origin.x = start.origin.x + start.size.width
             UIView.animate(duration, 0, "curveEaseIn", function() fromView.frame = gone end, function()
@@ -124,6 +126,7 @@ public enum Templates {
         ---@param gesture PanGestureRecognizer
         function Interaction.handleGesture(interaction, gesture)
           local view = gesture.view
+          if not view then return end  -- a recognizer removed from its view reports nothing
           local progress = math.min(math.max(gesture:translation(view.superview).y / view.bounds.height, 0), 1)
           local state = gesture.state
           if state == "began" then
@@ -142,10 +145,11 @@ public enum Templates {
         """
     }
 
-    static func scenario(_ name: String) -> String {
+    static func scenario(_ name: String, path: String) -> String {
         """
         -- \(name): a scenario. Describe screens, act, advance the virtual clock, expect.
-        -- Run it with `stagecraft test \(name).lua` (or `stagecraft run` for a frame-by-frame log).
+        -- Run it from the project's folder with `stagecraft test \(path)` (or `stagecraft run \(path)`
+        -- for a frame-by-frame log).
         local home = screen "home" {
           backgroundColor = "systemBackground",
           label { "title", frame = {20, 60, 350, 40}, text = "Home", fontSize = 34 },

@@ -11,9 +11,18 @@ enum ConventionalPaths {
         guard given.isEmpty else { return (given, nil) }
         guard let found = ScenarioSuite.discover(in: ".") else {
             throw ValidationError("no path given and none found by convention in \(FileManager.default.currentDirectoryPath): "
-                                  + "no scenarios/ folder, no *_test.lua or *.scenario.lua file (give the scenario files or directories)")
+                                  + "no scenarios/ folder, no *_test.lua or *.scenario.lua file (give the scenario files or directories, "
+                                  + "or \(startOne))")
         }
         return (found.paths, "no path given: running \(found.description)")
+    }
+
+    /// What a newcomer in an empty folder does next.
+    static let startOne = "start one with `stagecraft new scenario NAME`"
+
+    /// The error for paths that hold no scenario file (an empty scenarios/ folder).
+    static func noScenarioFiles(under paths: [String]) -> String {
+        "no scenario files (.lua) under \(paths.joined(separator: ", ")): \(startOne)"
     }
 }
 

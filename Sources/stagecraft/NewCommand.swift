@@ -45,7 +45,7 @@ struct NewCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path), !force {
             throw Self.usageError("\(path) already exists (use --force to replace it)")
         }
-        let text = try templateSource(template, name: bare)
+        let text = try templateSource(template, name: bare, path: path)
         do throws(OutputError) {
             try OutputDirectory.make(folder, option: "--dir")
             try OutputFile.write(text, to: path)
@@ -61,8 +61,8 @@ struct NewCommand: ParsableCommand {
     }
 
     /// The template's text; with --swift, a scenario driving that file's roles.
-    func templateSource(_ template: Templates.Kind, name: String) throws -> String {
-        guard let swift else { return Templates.source(template, name: name) }
+    func templateSource(_ template: Templates.Kind, name: String, path: String) throws -> String {
+        guard let swift else { return Templates.source(template, name: name, path: path) }
         guard FileManager.default.fileExists(atPath: swift) else { throw Self.usageError("no such file: \(swift)") }
         do {
             return try SwiftScenarioTemplate.source(swiftPath: swift, rolePath: swift)
@@ -75,21 +75,53 @@ struct NewCommand: ParsableCommand {
     static let annotationsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("../../lua").standardizedFileURL.path
 
-    /// `.luarc.json` and `.luacheckrc` in the working directory (the project's root), unless they
-    /// exist: completion and linting for the project's scripts without any set-up.
+    /// Editor set-up in the working directory (the project's root): the annotations copied into
+    /// `.stagecraft/types/` (refreshed on every `new`: the folder is Stagecraft's), and a
+    /// `.luarc.json` and `.luacheckrc` that name that folder relatively, so the project keeps
+    /// working when it moves or is committed. A settings file the project has already is kept,
+    /// with a line saying what to add to it.
     func writeEditorSettings() {
-        let library = Self.annotationsDirectory
-        for (file, text) in [(".luarc.json", Templates.luarc(library: library)), (".luacheckrc", Templates.luacheckrc(library: library))]
-        where !FileManager.default.fileExists(atPath: file) {
-            do throws(OutputError) {
-                try OutputFile.write(text, to: file)
-                print("created \(file) (editor completion and linting with Stagecraft's annotations)")
-            } catch {
-                FileHandle.standardError.write(Data("stagecraft: \(error)\n".utf8))
+        let source = Self.annotationsDirectory
+        guard Templates.annotationFiles.allSatisfy({ FileManager.default.fileExists(atPath: source + "/" + $0) }) else {
+            warn("the annotations are not at \(source) (the checkout this stagecraft was built from); "
+                 + "copy Stagecraft's lua/*.d.lua into \(Templates.typesDirectory)/ for completion and linting")
+            return
+        }
+        let firstTime = !FileManager.default.fileExists(atPath: Templates.typesDirectory)
+        do throws(OutputError) {
+            try OutputDirectory.make(Templates.typesDirectory, option: "the editor annotations")
+            for file in Templates.annotationFiles {
+                guard let data = FileManager.default.contents(atPath: source + "/" + file) else { throw OutputError("cannot read \(source)/\(file)") }
+                try OutputFile.write(data, to: Templates.typesDirectory + "/" + file)
             }
+        } catch {
+            return warn(error.description)
         }
-        if !FileManager.default.fileExists(atPath: library + "/" + Templates.annotationFiles[0]) {
-            FileHandle.standardError.write(Data("stagecraft: the annotations are not at \(library); point .luarc.json's workspace.library and .luacheckrc's library at Stagecraft's lua/ folder\n".utf8))
+        if firstTime { print("created \(Templates.typesDirectory)/ (Stagecraft's annotations, for the editor settings below)") }
+        let settings = [(".luarc.json", Templates.luarc(library: Templates.typesDirectory), "add \"\(Templates.typesDirectory)\" to its \"workspace.library\""),
+                        (".luacheckrc", Templates.luacheckrc(library: Templates.typesDirectory),
+                         "read its read_globals from \(Templates.typesDirectory)/*.d.lua")]
+        for (file, text, addition) in settings {
+            guard FileManager.default.fileExists(atPath: file) else {
+                do throws(OutputError) {
+                    try OutputFile.write(text, to: file)
+                    print("created \(file) (editor completion and linting with Stagecraft's annotations)")
+                } catch {
+                    warn(error.description)
+                }
+                continue
+            }
+            // The project's own settings: never overwritten, and silent only when they already
+            // name the annotations.
+            let current = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            guard !current.contains(Templates.typesDirectory) else { continue }
+            let reference = ".stagecraft/" + file.dropFirst()
+            do throws(OutputError) { try OutputFile.write(text, to: reference) } catch { warn(error.description) }
+            print("kept your \(file): for completion and linting with Stagecraft's annotations, \(addition) (the whole file as stagecraft new writes it: \(reference))")
         }
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("stagecraft: \(message)\n".utf8))
     }
 }

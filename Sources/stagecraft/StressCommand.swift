@@ -65,7 +65,7 @@ struct StressCommand: ParsableCommand {
         if let note { print(note) }
         let suite: ScenarioSuite
         do { suite = try ScenarioSuite(paths: paths) } catch { throw Self.usageError(error.description) }
-        guard !suite.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(paths.joined(separator: ", "))") }
+        guard !suite.files.isEmpty else { throw Self.usageError(ConventionalPaths.noScenarioFiles(under: paths)) }
         var options = StressRunner.Options()
         options.scenario.frameRate = fps
         options.scenario.timeout = timeout
@@ -92,6 +92,7 @@ struct StressCommand: ParsableCommand {
         }
         let failed = runs.filter { !$0.passed }.count + skips.filter(\.isError).count
         print("the scenarios' own expectations are not counted (they assume unperturbed timing): the idle invariants decide")
+        print(StressPrinter.injected(runs))
         print("\(runs.count) run\(runs.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s, seed \(seed)\(budget.map { ", budget \($0)" } ?? "")"
               + (failed > 0 ? "; replay files in \(out)/" : ""))
         let line = "\(runs.count - failed + skips.filter(\.isError).count) passed, \(failed) failed"
@@ -133,6 +134,15 @@ final class StressPrinter: @unchecked Sendable {
         lock.lock()
         FileHandle.standardOutput.write(Data(out.utf8))
         lock.unlock()
+    }
+
+    /// The summary's line of what was injected, by kind in the order `--help` lists them:
+    /// `injected: rotate ×6, keyboard ×6, …` (runs per kind), or that nothing was.
+    static func injected(_ runs: [StressRunner.Run]) -> String {
+        var counts: [Perturbation.Kind: Int] = [:]
+        for run in runs { if let kind = run.perturbation?.kind { counts[kind, default: 0] += 1 } }
+        let listed = Perturbation.Kind.allCases.compactMap { kind in counts[kind].map { "\(kind.rawValue) ×\($0)" } }
+        return listed.isEmpty ? "injected: nothing (no transition to perturb)" : "injected: " + listed.joined(separator: ", ")
     }
 
     private func paint(_ text: String, _ code: Int, _ plain: String) -> String {

@@ -51,7 +51,7 @@ struct StudioCommand: ParsableCommand {
                           errors: reloads.compactMap { Self.reloadError($0, registry: session.reloader?.registry, output: output) })
         }
         do { try session.rescan() } catch { throw Self.usageError(error.description) }
-        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(session.paths.joined(separator: ", "))") }
+        guard !session.files.isEmpty else { throw Self.usageError(ConventionalPaths.noScenarioFiles(under: session.paths)) }
         output.line("studio on http://127.0.0.1:\(listening)/ — open it in a browser")
         watch.runUntilStopped(session, stop: stop, output: output) { server.stopBlocking() }
     }

@@ -97,7 +97,8 @@ struct TestCommand: ParsableCommand {
             exit = max(exit, 1)
         }
         if bail, reporter.failed > 0 { print("stopped at the first failure (--bail)") }
-        print(reporter.seedLine(seed))
+        // The seed matters only to a run that drew random numbers (or to a reader asking for all).
+        if verbose || results.contains(where: \.drewRandomNumbers) { print(reporter.seedLine(seed)) }
         print(reporter.summary)
         if exit != 0 { throw ExitCode(exit) }
     }
@@ -113,7 +114,7 @@ struct TestCommand: ParsableCommand {
         }
         var suite: ScenarioSuite
         do { suite = try ScenarioSuite(paths: given) } catch { throw Self.usageError(error.description) }
-        guard !suite.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(given.joined(separator: ", "))") }
+        guard !suite.files.isEmpty else { throw Self.usageError(ConventionalPaths.noScenarioFiles(under: given)) }
         if let shard {
             let all = suite.files.count
             suite = suite.shard(shard.index, of: shard.count)

@@ -25,7 +25,7 @@ struct WatchCommand: ParsableCommand {
         let session: WatchSession
         do { session = try watch.session(output: output) } catch let error as ValidationError { throw Self.usageError(error.message) }
         do { try session.rescan() } catch { throw Self.usageError(error.description) }
-        guard !session.files.isEmpty else { throw Self.usageError("no scenario files (.lua) under \(session.paths.joined(separator: ", "))") }
+        guard !session.files.isEmpty else { throw Self.usageError(ConventionalPaths.noScenarioFiles(under: session.paths)) }
         watch.runUntilStopped(session, stop: stop, output: output)
     }
 }

@@ -23,4 +23,30 @@ import Testing
         #expect(!output.contains("OUTSIDE CODE RAN"), "\(output)")
         #expect(result.lastLine == "0 passed, 2 failed")
     }
+
+    /// A stress replay's closing line names the original scenario's folder (ReplayOrigin): it widens
+    /// where modules are looked up, never what may be read. A line naming a folder outside the roots
+    /// is ignored, so a hand-written one cannot reach a module elsewhere; inside them it is used.
+    @Test func st3_3_aReplayLineCannotReachOutsideTheRoots() throws {
+        let project = CLI.temporaryDirectory() + "/work/project", outside = CLI.temporaryDirectory() + "/outside"
+        for directory in [project + "/replays", project + "/scenarios/helpers", outside] {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        try "print('OUTSIDE CODE RAN') return {}".write(toFile: outside + "/payload.lua", atomically: true, encoding: .utf8)
+        try "return { answer = 42 }".write(toFile: project + "/scenarios/helpers/answer.lua", atomically: true, encoding: .utf8)
+        let marker = "-- stagecraft stress replay: the original scenario's folder is "
+        try """
+            scenario("outside", function() require("payload") end)
+            \(marker)"\(outside)"
+            """.write(toFile: project + "/replays/outside.lua", atomically: true, encoding: .utf8)
+        try """
+            scenario("inside", function() expect.equal(require("helpers.answer").answer, 42, "the helper") end)
+            \(marker)"../scenarios"
+            """.write(toFile: project + "/replays/inside.lua", atomically: true, encoding: .utf8)
+        let outsideRun = CLI.run(["test", "replays/outside.lua"], in: project, timeout: 60)
+        #expect(outsideRun.status == 1 && outsideRun.stdout.contains("not found"), "\(outsideRun.stdout)")
+        #expect(!outsideRun.stdout.contains("OUTSIDE CODE RAN"), "\(outsideRun.stdout)")
+        let insideRun = CLI.run(["test", "replays/inside.lua"], in: project, timeout: 60)
+        #expect(insideRun.status == 0 && insideRun.lastLine == "1 passed, 0 failed", "\(insideRun.stdout)")
+    }
 }

@@ -69,6 +69,12 @@ import Testing
         let summary = try #require(result.lastLine.wholeMatch(of: /(\d+) passed, (\d+) failed/))
         let (passed, failed) = (Int(summary.1) ?? 0, Int(summary.2) ?? 0)
         #expect(failed > 0 && passed > 0)
+        // Issue 27: the summary lists the faults injected, by kind, and they add up to every run but
+        // the unperturbed one.
+        let injected = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("injected: ") })
+        let counts = injected.matches(of: /([A-Za-z]+) ×(\d+)/).map { (String($0.1), Int($0.2) ?? 0) }
+        #expect(counts.map(\.0).contains("cancelTouches") && counts.map(\.0).contains("rotate"), "\(injected)")
+        #expect(counts.map(\.1).reduce(0, +) == passed + failed - 1, "\(injected) for \(passed + failed) runs")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("tests=\"\(passed + failed)\" failures=\"\(failed)\""), "\(xml.prefix(400))")
         let replay = try #require(result.stdout.split(separator: "\n").first { $0.contains("replay: stagecraft test") && $0.contains("cancelTouches") })
@@ -77,6 +83,40 @@ import Testing
         #expect(rerun.status == 1)
         #expect(rerun.stdout.contains("the idle invariants are broken"), "\(rerun.stdout)")
         #expect(rerun.stdout.contains("sheet has user interaction disabled"), "\(rerun.stdout)")
+    }
+
+    /// ST3.3, issue 27: the replay of a scenario that `require`s its own modules (screens/ beside
+    /// it) runs from the --out folder: it looks for modules where the original did (recorded
+    /// relative to the replay, so the two can move together) and fails the same way.
+    @Test func st3_3_aReplayFindsTheModulesItsScenarioRequires() throws {
+        let project = CLI.temporaryDirectory()
+        _ = try Self.writeBrokenApp(in: project)
+        try FileManager.default.createDirectory(atPath: project + "/scenarios/screens", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: project + "/interactions", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.repository + "/examples/interactions/swipe_down.lua", toPath: project + "/interactions/swipe_down.lua")
+        // The screens' looks in a module (the DSL itself exists only in the scenario file).
+        try """
+            return { home = { backgroundColor = "white" }, sheet = { backgroundColor = "systemYellow" } }
+            """.write(toFile: project + "/scenarios/screens/looks.lua", atomically: true, encoding: .utf8)
+        let original = try String(contentsOfFile: project + "/sheet.lua", encoding: .utf8)
+            .replacingOccurrences(of: "local home = screen \"home\" { backgroundColor = \"white\" }\nlocal sheet = screen \"sheet\" { backgroundColor = \"systemYellow\" }",
+                                  with: "local looks = require \"screens.looks\"\nlocal home, sheet = screen \"home\" (looks.home), screen \"sheet\" (looks.sheet)")
+        #expect(original.contains("require \"screens.looks\""))
+        try original.write(toFile: project + "/scenarios/sheet.lua", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: project + "/sheet.lua")
+        let result = CLI.run(["stress", "scenarios/sheet.lua", "--out", "failures/stress"], in: project)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let replay = try #require(result.stdout.split(separator: "\n").first { $0.contains("replay: stagecraft test") && $0.contains("cancelTouches") })
+        let path = String(try #require(replay.split(separator: " ").last))
+        #expect(path.hasPrefix("failures/stress/"), "\(path)")
+        // As printed, from the project; and, the record being relative, after the project moved.
+        let moved = CLI.temporaryDirectory() + "/moved"
+        for folder in [project, moved] {
+            if folder == moved { try FileManager.default.moveItem(atPath: project, toPath: moved) }
+            let rerun = CLI.run(["test", path], in: folder)
+            #expect(!rerun.stdout.contains("not found"), "from \(folder): \(rerun.stdout)")
+            #expect(rerun.status == 1 && rerun.stdout.contains("sheet has user interaction disabled"), "from \(folder): \(rerun.stdout)")
+        }
     }
 
     /// ST3.2: the same seed and budget make the same runs; a budget below 1 is a usage error.
@@ -100,6 +140,7 @@ import Testing
         try #"scenario("waits", function() advance(0.1) end)"#.write(toFile: dir + "/scenarios/a.lua", atomically: true, encoding: .utf8)
         let found = CLI.run(["stress"], in: dir)
         #expect(found.status == 0 && found.stdout.contains("no path given: running the scenarios in scenarios/"), "\(found.stdout)\(found.stderr)")
+        #expect(found.stdout.contains("injected: nothing (no transition to perturb)"), "\(found.stdout)")
         try FileManager.default.removeItem(atPath: dir + "/scenarios")
         let none = CLI.run(["stress"], in: dir)
         #expect(none.status == 64 && none.stderr.contains("no path given and none found by convention"), "\(none.stderr)")

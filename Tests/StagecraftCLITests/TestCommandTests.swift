@@ -27,6 +27,35 @@ import Testing
         #expect(result.stdout.contains("PASS examples/scenarios/sheet_swipe.lua › a long swipe down dismisses it"))
     }
 
+    /// Issue 27: the seed line is printed when a scenario drew a random number (the seed then
+    /// decides what it did), or with --verbose; not on every run.
+    @Test func cl1_1_theSeedIsPrintedOnlyWhenAScenarioUsedMathRandom() throws {
+        let dir = CLI.temporaryDirectory()
+        try #"scenario("waits", function() advance(0.1) end)"#.write(toFile: dir + "/plain.lua", atomically: true, encoding: .utf8)
+        try #"scenario("draws", function() expect.truthy(math.random(1, 6) >= 1, "a die") end)"#
+            .write(toFile: dir + "/random.lua", atomically: true, encoding: .utf8)
+        // Seeding alone draws nothing.
+        try #"scenario("seeds", function() math.randomseed(7); advance(0.1) end)"#.write(toFile: dir + "/seeds.lua", atomically: true, encoding: .utf8)
+        for (files, verbose, printed) in [(["plain.lua", "seeds.lua"], false, false), (["plain.lua"], true, true), (["plain.lua", "random.lua"], false, true)] {
+            let result = CLI.run(["test"] + files + (verbose ? ["--verbose"] : []), in: dir)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("math.random seed 0 (--seed to change)") == printed, "\(files) verbose \(verbose): \(result.stdout)")
+        }
+        let seeded = CLI.run(["test", "random.lua", "--seed", "42"], in: dir)
+        #expect(seeded.stdout.contains("math.random seed 42 (--seed to change)"), "\(seeded.stdout)")
+    }
+
+    /// Issue 27: in an empty folder, or with an empty scenarios/, `test` says how to start one.
+    @Test func cl2_1_anEmptyFolderSuggestsStartingAScenario() throws {
+        let dir = CLI.temporaryDirectory()
+        let none = CLI.run(["test"], in: dir)
+        #expect(none.status == 64 && none.stderr.contains("start one with `stagecraft new scenario NAME`"), "\(none.stderr)")
+        try FileManager.default.createDirectory(atPath: dir + "/scenarios", withIntermediateDirectories: true)
+        let empty = CLI.run(["test"], in: dir)
+        #expect(empty.status == 64 && empty.stderr.contains("no scenario files (.lua) under scenarios: start one with `stagecraft new scenario NAME`"),
+                "\(empty.stderr)")
+    }
+
     @Test func cl3_1_aFailureShowsExpectedActualTimeAndLineAndExitsNonZero() throws {
         let dir = CLI.temporaryDirectory()
         try """

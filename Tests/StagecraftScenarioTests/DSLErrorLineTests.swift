@@ -26,6 +26,9 @@ import Testing
         ("window { size = UIColor.systemRed }", "size"),
         ("window { root = 5 }", "bad argument #1"),
         ("math.randomseed(\"x\")", "bad argument #1 to 'randomseed'"),
+        // math.random is the prelude's too (it tells the host a number was drawn, issue 27).
+        ("math.random(2, 1)", "bad argument #1 to 'random' (interval is empty)"),
+        ("math.random({})", "bad argument #1 to 'random' (number expected, got table)"),
         ("os.date(\"%Ez\")", "bad argument #1 to 'date'"),
         ("os.time({ year = \"x\", month = 1, day = 1 })", "field 'year' is not an integer"),
     ]

@@ -237,7 +237,9 @@ import Testing
         let failed = try #require(stress(sandbox, broken).first { !$0.passed })
         let replay = try #require(failed.replay)
         let text = try String(contentsOfFile: replay, encoding: .utf8)
-        #expect(text.hasSuffix("present(home, detail)\nuntilIdle(); expect.invariants()\n"), "\(text)")
+        // The check closes the body; the last line records the original's folder (ReplayOrigin).
+        #expect(text.hasSuffix("present(home, detail)\nuntilIdle(); expect.invariants()\n"
+                               + "-- stagecraft stress replay: the original scenario's folder is \"..\"\n"), "\(text)")
         let results = ScenarioRunner().run(file: replay)
         #expect(results.first?.failures.contains { ($0.actual ?? "").contains("completeTransition once: present(detail)") } == true)
     }

@@ -115,7 +115,7 @@ function AAPLCheckerboardTransitionAnimator.animateTransition(ctx)
   end
 
   -- The sample builds every tile in this call. Lua callbacks run under a time budget
-  -- (LUA_EMBEDDING.md §3) and 440 faces come close to it on a loaded machine, so the first row is
+  -- (docs/sandbox.md) and 440 faces come close to it on a loaded machine, so the first row is
   -- built now and each other row on the main queue, at this same instant (as the sample defers its
   -- new screen's images): every tile is in place, with the same timing, before the next frame.
   buildRow(0)

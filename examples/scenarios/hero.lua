@@ -9,7 +9,7 @@ local hero = animator "animators/hero_match.lua"
 
 local AVATAR, NAME = 1, 2
 
--- cubic-bezier(x1, y1, x2, y2) at progress x: x(t) solved by bisection, then y(t) (TIMING.md).
+-- cubic-bezier(x1, y1, x2, y2) at progress x: x(t) solved by bisection, then y(t) (docs/timing.md).
 local function bezier(x1, y1, x2, y2, x)
   if x <= 0 then return 0 elseif x >= 1 then return 1 end
   local lo, hi = 0, 1

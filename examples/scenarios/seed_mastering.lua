@@ -6,7 +6,7 @@ gallery {
     .. "fade.lua, slide.lua, interactions/swipe.lua, delegates/mastering.lua and slide_navigation.lua.",
 }
 -- Expected values come from the article's numbers (0.35 s, the 30 % parallax, the 50 % swipe
--- threshold) and Core Animation's curves (TIMING.md), solved independently below. The article's
+-- threshold) and Core Animation's curves (docs/timing.md), solved independently below. The article's
 -- code is correct UIKit code: every scenario runs with no diagnostics.
 local Instant = animator "animators/instant.lua"
 local Mastering = delegate "delegates/mastering.lua"   -- the module's table: its swipe is wired below

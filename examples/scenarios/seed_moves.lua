@@ -33,7 +33,7 @@ local function easeInOut(x)
   return 3 * (1 - t) * t ^ 2 + t ^ 3
 end
 
--- UIView.animate(withDuration: T, usingSpringWithDamping: ζ, initialSpringVelocity: v0) (TIMING.md):
+-- UIView.animate(withDuration: T, usingSpringWithDamping: ζ, initialSpringVelocity: v0) (docs/timing.md):
 -- ω0 such that |(ζω0 − v0) / (√(1−ζ²)·ω0)|·e^(−ζω0T) = 0.001 (Newton from 5/T), then the remaining
 -- distance d(t) = e^(−βt)·[cos(ωd·t) + (β − v0)/ωd · sin(ωd·t)], β = ζω0, ωd = ω0√(1−ζ²).
 local function springRemaining(t, T, zeta, v0)

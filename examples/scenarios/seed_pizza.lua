@@ -7,7 +7,7 @@ gallery {
 }
 -- The article's code ported line by line: screens/pizza_list.lua (the list is its own navigation
 -- delegate and a PizzaTransitionable), screens/pizza_detail.lua and animators/pizza.lua
--- (AnimationManager). Expected values come from the article's numbers and TIMING.md, by hand:
+-- (AnimationManager). Expected values come from the article's numbers and docs/timing.md, by hand:
 --
 -- The grid sits below an 88 pt bar with 20 pt insets and spacing, 165 × 200 cells in two columns:
 -- item 3 (column 1, row 1) is at (205, 88 + 20 + 220 = 328, 165, 200), centre (287.5, 428); its pizza
@@ -39,8 +39,8 @@ local function easeInOut(x)
 end
 
 -- UIViewPropertyAnimator(duration: T, dampingRatio: 1): a critically damped spring whose ω0 makes it
--- settle to within 0.001 exactly at T (TIMING.md): (ω0·T + 1)·e^(−ω0·T) = 0.001, solved by Newton
--- for u = ω0·T (u ≈ 9.2335; T = 0.5 gives ω0 ≈ 18.467, k = ω0² ≈ 341.0 as TIMING.md's example);
+-- settle to within 0.001 exactly at T (docs/timing.md): (ω0·T + 1)·e^(−ω0·T) = 0.001, solved by Newton
+-- for u = ω0·T (u ≈ 9.2335; T = 0.5 gives ω0 ≈ 18.467, k = ω0² ≈ 341.0 as docs/timing.md's example);
 -- the progress is x(t) = 1 − e^(−ω0·t)·(1 + ω0·t).
 local function criticalSpring(t, T)
   local u = 5

@@ -8,7 +8,7 @@ gallery { section = "UIKit", title = "App Store \"Today\" card", about = "screen
 -- edges with constants (120, 20, −20, −304) — the card — and those go to 0: every edge moves
 -- linearly in the spring's progress p, so the story's frame is card + (screen − card) · p, and the
 -- layout pass gives its header the story's width and its title that width less 40.
--- The springs (TIMING.md, `duration, dampingRatio`, v0 = 0): ζ = 0.8 settles to 0.001 at T when
+-- The springs (docs/timing.md, `duration, dampingRatio`, v0 = 0): ζ = 0.8 settles to 0.001 at T when
 -- (ζ / √(1 − ζ²)) · e^(−ζ ω0 T) = 0.001, so ω0 = ln(1000 · 4/3) / (0.8 T); then
 -- p(t) = 1 − e^(−ζ ω0 t) · (cos(ωd t) + ζ ω0 / ωd · sin(ωd t)), ωd = 0.6 ω0. T = 0.6 s growing
 -- (ω0 = 14.99: p(0.1) = 0.4978), 0.5 s shrinking back (p(0.1) = 0.6093), 0.4 s for the

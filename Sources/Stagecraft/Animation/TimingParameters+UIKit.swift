@@ -3,7 +3,7 @@
 extension TimingParameters {
     /// `UISpringTimingParameters()`: the system spring, mass 3, stiffness 1000, damping 500, initial
     /// velocity 0. Apple documents it by its damping ratio, 4.56 = 500 / (2·√(3·1000)): overdamped,
-    /// so Core Animation evaluates it with the critical formula at ω0 = √(1000/3) (TIMING.md), and
+    /// so Core Animation evaluates it with the critical formula at ω0 = √(1000/3) (docs/timing.md), and
     /// like every physical spring it runs until it settles (about 0.51 s), whatever the duration.
     public static let systemSpring = TimingParameters.spring(Spring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0))
 

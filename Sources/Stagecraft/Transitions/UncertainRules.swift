@@ -1,4 +1,4 @@
-/// The decisions on rules marked (?) in UIKIT_SEMANTICS.md that the revised contract (issue 11)
+/// The decisions on rules marked uncertain in docs/rules.md that the revised contract (issue 11)
 /// settled, kept in one place so they can be changed if a device shows otherwise. Each says what
 /// it decides, where it is used, and the evidence.
 enum UncertainRules {
@@ -21,7 +21,7 @@ enum UncertainRules {
     /// carry over to its next appearance, so those are still checked. Used by `checkRestored()`.
     static let reframedToViewsKeepTheirFrameUnchecked = true
 
-    /// T11.5: the keyboard's animation curve 7 (TIMING.md does not define it). Used by
+    /// T11.5: the keyboard's animation curve 7 (docs/timing.md does not define it). Used by
     /// `KeyboardAnimation`: a `CASpringAnimation` of mass 3, stiffness 1000, damping 500 running
     /// 0.5 s for the reported duration of 0.25 s (overdamped, so evaluated with the critical
     /// formula, as Core Animation does); other durations stretch it by scaling the mass.
@@ -310,7 +310,7 @@ enum UncertainRules {
     static let plainControllersIgnoreRepeatedBegin = true
 
     /// T12.5 (the rule is not marked (?), but these parts of it are Stagecraft's reading): with a
-    /// `CGVector` velocity, a `dampingRatio` spring solves its stiffness (TIMING.md) separately for
+    /// `CGVector` velocity, a `dampingRatio` spring solves its stiffness (docs/timing.md) separately for
     /// each axis's component and for the magnitude, so each settles at the animator's duration; a
     /// physical spring runs until the slowest of those parts has settled; a frame's size (bounds)
     /// takes the magnitude, as every property that is not a point's position. Used by

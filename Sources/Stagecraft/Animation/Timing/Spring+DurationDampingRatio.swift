@@ -34,7 +34,7 @@ extension Spring {
     /// Solves residual(ω0) = 0.001 for ω0, working with the logarithm of the residual, which
     /// is nearly linear in ω0 so Newton converges in a few steps.
     static func naturalFrequency(settlingAt duration: Double, dampingRatio zeta: Double, initialVelocity v0: Double) -> Double {
-        // Newton starts from 5/T (TIMING.md). The logarithm has the same roots as the residual;
+        // Newton starts from 5/T (docs/timing.md). The logarithm has the same roots as the residual;
         // with an initial velocity there can be several, and this keeps the one nearest 5/T.
         var omega = 5 / duration
         for _ in 0..<50 {
