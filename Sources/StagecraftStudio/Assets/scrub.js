@@ -127,7 +127,7 @@ async function requestPreview(text, inputAt) {
       const { text, inputAt, drag } = scrubber.pending;
       scrubber.pending = null;
       const { source } = drag;
-      const query = new URLSearchParams({ scenario: studio.shownId, file: source.file, edits: editsOf(drag, text), hash: source.hash });
+      const query = queryOf({ scenario: studio.shownId, file: source.file, edits: editsOf(drag, text), hash: source.hash });
       const response = await fetch(`/preview?${query}`, { method: "POST" });
       const answer = await response.json();
       if (!response.ok) { setStatus(answer.error || `preview refused (${response.status})`, true); continue; }
@@ -138,6 +138,12 @@ async function requestPreview(text, inputAt) {
       requestAnimationFrame(() => requestAnimationFrame(() => scrubber.paints.push({ text, ms: performance.now() - inputAt })));
     }
   } finally { scrubber.busy = false; }
+}
+
+// A query string with every value percent-encoded (URLSearchParams writes a space as `+`, which
+// the server reads as a `+`: scenario ids have spaces).
+function queryOf(values) {
+  return Object.entries(values).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
 }
 
 // The `edits` of a request: `START:END:TEXT` per literal (a curve handle moves two at once and
@@ -171,7 +177,7 @@ async function endDrag() {
 // motion before the drag, which the pushed re-run then replaces (and keeps as the ghost).
 async function writeBack(drag, text, base) {
   const source = drag.source, literal = (drag.literals || [drag.literal])[0];
-  const query = new URLSearchParams({ file: source.file, edits: editsOf(drag, text), hash: source.hash });
+  const query = queryOf({ file: source.file, edits: editsOf(drag, text), hash: source.hash });
   const response = await fetch(`/write?${query}`, { method: "POST" });
   const answer = await response.json();
   if (base) adopt(base);
