@@ -108,11 +108,16 @@ PIXELS = """() => { const c = document.getElementById("stage"), d = c.getContext
                     return { w: c.width, h: c.height, data: Array.from(d.data) }; }"""
 
 
-def literal_box(page, text):
-    """The centre of the panel's number whose text is `text` (the first), in page pixels."""
-    handle = page.locator("#source .num", has_text=re.compile("^" + re.escape(text) + "$")).first
-    box = handle.bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+def handle_centre(page, index):
+    """The centre of the panel's number `index`, in page pixels, once the panel holds still (a
+    push redraws it: a box asked for meanwhile can be of a node just replaced)."""
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag", timeout=30000)
+    for _ in range(50):
+        box = page.locator("#source .num").nth(index).bounding_box()
+        if box is not None:
+            return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        time.sleep(0.05)
+    raise SystemExit("studio_scrub: the source panel's number {index} never settled")
 
 
 def checks(browser, port, project, animator_path, binary, check, skip, save):
@@ -129,9 +134,10 @@ def checks(browser, port, project, animator_path, binary, check, skip, save):
     check("the fade is at alpha 0.5 at t = 0.2 s before scrubbing", before is not None and abs(before - 0.5) < 0.02, before)
 
     # SD5.2: drag the UIView.animate duration (the third number) 4 px right: 0.4 + 4 × 0.1 = 0.8.
-    handles = page.locator("#source .num")
-    box = handles.nth(2).bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    note = page.evaluate("document.querySelector('#curve .curve-note').textContent")
+    check("SD5.6: a named curve (the fade's .linear) is drawn read-only, saying why",
+          page.evaluate("document.getElementById('curve').dataset.curve") == ".linear" and note.startswith("read-only: .linear is a named curve"), note)
+    x, y = handle_centre(page, 2)
     page.mouse.move(x, y)
     page.mouse.down()
     page.mouse.move(x + 4, y)
@@ -178,11 +184,27 @@ def checks(browser, port, project, animator_path, binary, check, skip, save):
     # SD5.4: Ctrl-Z writes the previous value back.
     page.keyboard.press("Control+z")
     check("SD5.4: Ctrl-Z puts 0.4 back into the file", wait_file(animator_path, ANIMATOR), read(animator_path))
-    page.wait_for_function("document.querySelectorAll('#source .num')[2].textContent === '0.4' && !studio.busy", timeout=30000)
+    # The undo's re-run on show again (the 0.4 s fade), and the panel read after it.
+    page.wait_for_function("document.querySelectorAll('#source .num')[2].textContent === '0.4' && !studio.busy && ("
+                           + DETAIL_ALPHA + ")() > 0.45", timeout=30000)
+    time.sleep(0.3)
+
+    # Typed: a double-click, a value, Enter writes it; Ctrl-Z again.
+    x, y = handle_centre(page, 2)
+    page.mouse.dblclick(x, y)
+    page.keyboard.press("Control+a")
+    page.keyboard.type("0.6")
+    page.keyboard.press("Enter")
+    check("a typed value is written at the literal's bytes", wait_file(animator_path, ANIMATOR.replace("UIView.animate(0.4,", "UIView.animate(0.6,")), read(animator_path))
+    page.wait_for_function("!studio.busy && (" + DETAIL_ALPHA + ")() < 0.4", timeout=30000)
+    page.keyboard.press("Control+z")
+    check("SD5.4: and undone", wait_file(animator_path, ANIMATOR), read(animator_path))
+    page.wait_for_function("document.querySelectorAll('#source .num')[2].textContent === '0.4' && !studio.busy && ("
+                           + DETAIL_ALPHA + ")() > 0.45", timeout=30000)
+    time.sleep(0.3)
 
     # SD5.3: an edit in the editor during a drag wins; the panel reloads it.
-    box = page.locator("#source .num").nth(2).bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    x, y = handle_centre(page, 2)
     page.mouse.move(x, y)
     page.mouse.down()
     page.mouse.move(x + 2, y)
@@ -200,8 +222,8 @@ def checks(browser, port, project, animator_path, binary, check, skip, save):
     # SD5.5: scrub → paint, from each pointer move to the frame after its preview was drawn; a long
     # drag with Shift (steps of 0.01): every value previewed or skipped for a newer one, never queued.
     page.wait_for_function("!studio.busy", timeout=30000)
-    box = page.locator("#source .num").nth(2).bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    time.sleep(0.3)
+    x, y = handle_centre(page, 2)
     page.evaluate("scrubber.paints = []")
     page.keyboard.down("Shift")
     page.mouse.move(x, y)
@@ -214,6 +236,11 @@ def checks(browser, port, project, animator_path, binary, check, skip, save):
     moving = time.time() - started
     page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
     seconds = time.time() - started
+    try:
+        # Painted two animation frames after it was drawn.
+        page.wait_for_function("scrubber.paints.length && scrubber.paints[scrubber.paints.length - 1].text === '1.00'", timeout=5000)
+    except Exception:
+        pass
     paints = page.evaluate("scrubber.paints")
     page.mouse.up()
     page.keyboard.up("Shift")

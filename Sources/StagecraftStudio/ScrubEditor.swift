@@ -155,9 +155,12 @@ public final class ScrubEditor: Sendable {
         return .success(source)
     }
 
-    /// `text` saved at `path` through a temporary file renamed into place; the file as saved.
-    static func save(_ text: String, to path: String) -> StudioSource? {
+    /// `text` saved at `path` through a temporary file renamed into place; the file as saved. A
+    /// script reached through a symbolic link is saved at the link's target: the rename would
+    /// otherwise put a plain file where the link was.
+    static func save(_ text: String, to named: String) -> StudioSource? {
         let data = Data(text.utf8)
+        let path = LoadedSources.realPath(named) ?? named
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).studio-\(UUID().uuidString)"
         let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int
@@ -166,7 +169,7 @@ public final class ScrubEditor: Sendable {
             unlink(temporary)
             return nil
         }
-        return StudioSource(path: path, text: text, data: data)
+        return StudioSource(path: named, text: text, data: data)
     }
 
     struct Refusal: Encodable {

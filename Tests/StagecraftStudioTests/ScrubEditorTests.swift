@@ -117,6 +117,20 @@ import Testing
         #expect(editor.undoCount == 0)
     }
 
+    @Test func SD5_3_aScriptReachedThroughALinkIsWrittenAtItsTargetAndStaysALink() throws {
+        let (dir, file, _) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let link = dir + "/animators/linked.lua"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let state = StudioState()
+        state.publish(files: [dir + "/s.lua"], results: [(StudioScenario(file: dir + "/s.lua", name: "one", passed: true, scripts: [link]), nil)], errors: [])
+        let editor = ScrubEditor(state: state, previewer: nil)
+        let hash = try #require(StudioSource.read(link)).hash
+        #expect(editor.write(file: link, start: Self.span.start, end: Self.span.end, text: "1.25", hash: hash).status == 200)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file, "still a link")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("return 1.25 end"))
+    }
+
     @Test func SD5_3_aMinusOnlyWhereItParses() throws {
         let (dir, file, state) = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
