@@ -40,16 +40,19 @@ end)
 
 SCENARIO_ID = "scenarios/scrub.lua › scrubbed fade"
 
-# A property animator on control points (0.2, 0.8), (0.3, 1): the curve editor's cubic (SD5.6).
+# A property animator on control points (0.2, 0.8), (0.3, 1): the curve editor's cubic; and one
+# on a spring of damping ratio 0.45 (SD5.6).
 CURVE = """\
 local home = screen "home" {
   backgroundColor = "systemBackground",
   view { "bar", frame = {0, 100, 100, 100}, backgroundColor = "systemRed" },
+  view { "ball", frame = {0, 300, 50, 50}, backgroundColor = "systemGreen" },
 }
 scenario("a cubic slide", function()
   window { root = home, size = {390, 844} }
-  local bar = home.view:viewNamed("bar")
+  local bar, ball = home.view:viewNamed("bar"), home.view:viewNamed("ball")
   UIViewPropertyAnimator(0.5, CGPoint(0.2, 0.8), CGPoint(0.3, 1), function() bar.center = CGPoint(300, 150) end):startAnimation()
+  UIViewPropertyAnimator(0.6, 0.45, function() ball.center = CGPoint(200, 325) end):startAnimation()
   advance(0.7)
 end)
 """
@@ -298,4 +301,28 @@ def curve(browser, port, project, check):
     near = found is not None and abs(float(found.group(1)) - 0.4) <= 0.02 and abs(float(found.group(2)) - 0.6) <= 0.02
     check("SD5.6: dragging the first control point to (0.4, 0.6) writes both its numbers, the rest of the file as it was",
           rest_same and near, text)
+
+    # The spring: its dot on the curve's peak; 20 px up is 0.2 less damping (0.45 → 0.25).
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag", timeout=30000)
+    time.sleep(0.5)
+    page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'ball').id; show(state.index, state.time)")
+    page.wait_for_function("curveEditor.target && document.getElementById('curve').dataset.curve.startsWith('spring(')", timeout=30000)
+    label = page.evaluate("document.getElementById('curve').dataset.curve")
+    check("SD5.6: the ball's spring is drawn with its damping ratio as the handle",
+          label == "spring(dampingRatio: 0.45, initialVelocity: 0)" and page.evaluate("curveEditor.target.literals.map(l => l.text).join()") == "0.45", label)
+    before = read(path)
+    x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0, y0 - 10)
+    page.mouse.move(x0, y0 - 20)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    deadline, text = time.time() + 20, read(path)
+    while time.time() < deadline and text == before:
+        time.sleep(0.05)
+        text = read(path)
+    found = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", text)
+    check("SD5.6: dragging the spring's dot 20 px up writes a damping ratio of about 0.25 in its place",
+          found is not None and abs(float(found.group(1)) - 0.25) <= 0.015 and text.replace(found.group(0), "UIViewPropertyAnimator(0.6, 0.45, function") == before, text)
     page.close()
