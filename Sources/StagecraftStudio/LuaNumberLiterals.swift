@@ -1,28 +1,5 @@
 import Foundation
 
-/// One numeric literal of a Lua script, as the studio's source panel offers it for scrubbing:
-/// where its bytes are, what it says and whether a minus may be written in its place.
-public struct LuaNumberLiteral: Sendable, Codable, Equatable {
-    /// Byte offsets (UTF-8) of the literal in the file: `start..<end`. When `signed`, the span
-    /// starts at the unary minus right before the digits (`-0.3` is one value to drag).
-    public var start: Int
-    public var end: Int
-    /// 1-based line of the literal.
-    public var line: Int
-    /// The text of the span (`0.35`, `-12`, `0x1F`, `1e-3`).
-    public var text: String
-    /// Its value, the unary minus included when `signed`.
-    public var value: Double
-    /// The span includes a unary minus written right before the digits.
-    public var signed: Bool
-    /// A minus may be written in front of the digits without changing how the script parses:
-    /// true after `=`, `(`, `,`, `{`, an operator other than `-`, `return`…; false after a value
-    /// (`a - 1` would become `a --1`, a comment) or right after a `-`.
-    public var negatable: Bool
-    /// Written in hexadecimal (`0x…`): the page writes it back in hexadecimal.
-    public var hex: Bool
-}
-
 /// The numeric literals of a Lua script, found by a pass of Lua 5.4's own lexical rules (llex.c):
 /// comments, short and long strings and long comments are skipped, a digit inside a name
 /// (`x1`) is not a number, a numeral is read as greedily as Lua reads it (`read_numeral`: hex
@@ -30,19 +7,14 @@ public struct LuaNumberLiteral: Sendable, Codable, Equatable {
 /// and a minus is its own token — part of a literal's span only when it is a unary minus
 /// written right against the digits.
 public enum LuaNumberLiterals {
-    public static func scan(_ text: String) -> [LuaNumberLiteral] {
+    public static func scan(_ text: String) -> [NumberLiteral] {
         var lexer = Lexer(bytes: Array(text.utf8))
         return lexer.run()
     }
 
-    /// The value of `text` when it is exactly one Lua numeral, optionally after one minus
-    /// (what the page may write into a literal's span), and finite; nil otherwise.
+    /// The value of `text` when it is exactly one finite Lua numeral, optionally after one minus.
     public static func value(ofReplacement text: String) -> Double? {
-        let body = text.hasPrefix("-") ? String(text.dropFirst()) : text
-        let found = scan(body)
-        guard found.count == 1, let only = found.first, only.start == 0, only.end == body.utf8.count, !only.signed else { return nil }
-        let value = text.hasPrefix("-") ? -only.value : only.value
-        return value.isFinite ? value : nil
+        NumberLiteral.value(ofReplacement: text, scanner: scan)
     }
 
     /// The kind of the token before a numeral: whether a unary minus may stand between them.
@@ -59,13 +31,13 @@ public enum LuaNumberLiterals {
         var previous = Previous.other
         /// The last `-` seen, when it could be a unary minus (its token before was not a value).
         var unaryMinus: Int?
-        var found: [LuaNumberLiteral] = []
+        var found: [NumberLiteral] = []
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
 
-        mutating func run() -> [LuaNumberLiteral] {
+        mutating func run() -> [NumberLiteral] {
             while index < bytes.count {
                 let c = bytes[index]
                 switch c {
@@ -142,7 +114,7 @@ public enum LuaNumberLiterals {
             let negatable = minus != nil || (previous == .other && (start == 0 || bytes[start - 1] != UInt8(ascii: "-")))
             if !malformed, let value = Self.number(digits) {
                 let spanStart = minus ?? start
-                found.append(LuaNumberLiteral(start: spanStart, end: index, line: line,
+                found.append(NumberLiteral(start: spanStart, end: index, line: line,
                                               text: String(decoding: bytes[spanStart..<index], as: UTF8.self),
                                               value: minus == nil ? value : -value, signed: minus != nil, negatable: negatable,
                                               hex: exponent.first == UInt8(ascii: "P")))

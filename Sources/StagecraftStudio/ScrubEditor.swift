@@ -53,19 +53,24 @@ public final class ScrubEditor: Sendable {
 
     let state: StudioState
     let previewer: Previewer?
+    /// The literal scanners by file extension: Lua's always, others as the command installs them.
+    let scanners: [String: LiteralScanner]
     private let history = Mutex<[Written]>([])
     /// Write-backs kept for undo.
     static let historyLimit = 200
 
-    public init(state: StudioState, previewer: Previewer?) {
+    public init(state: StudioState, previewer: Previewer?, scanners: [String: LiteralScanner] = [:]) {
         self.state = state
         self.previewer = previewer
+        self.scanners = scanners.merging(["lua": LuaNumberLiterals.scan]) { _, lua in lua }
     }
+
+    func read(_ file: String) -> StudioSource? { StudioSource.read(file, scanners: scanners) }
 
     /// The file with its literals.
     public func source(file: String) -> Answer {
         guard state.loadedFiles.contains(file) else { return Self.refuse(404, "\(file) is not a file the scenarios on show loaded") }
-        guard let source = StudioSource.read(file) else { return Self.refuse(404, "\(file) cannot be read as UTF-8 text") }
+        guard let source = read(file) else { return Self.refuse(404, "\(file) cannot be read as UTF-8 text") }
         return Self.answer(200, source)
     }
 
@@ -89,7 +94,7 @@ public final class ScrubEditor: Sendable {
     public func write(file: String, edits: [Edit], hash: String) -> Answer {
         let checked = check(file: file, edits: edits, hash: hash)
         guard case .success(let source) = checked else { return checked.refusal }
-        guard let written = Self.save(source.replacing(edits), to: file) else { return Self.refuse(500, "\(file) could not be written") }
+        guard let written = save(source.replacing(edits), to: file) else { return Self.refuse(500, "\(file) could not be written") }
         history.withLock { history in
             history.append(Written(file: file, edits: Self.undoing(edits, in: source), hashAfter: written.hash))
             if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
@@ -104,10 +109,10 @@ public final class ScrubEditor: Sendable {
     /// Puts back what the last write-back replaced, unless the file changed since it was written.
     public func undo() -> Answer {
         guard let last = history.withLock({ $0.popLast() }) else { return Self.refuse(409, "nothing to undo") }
-        guard let now = StudioSource.read(last.file), now.hash == last.hashAfter else {
-            return Self.refuse(409, "\(last.file) changed on disk since the studio wrote it; its edit is not undone", current: StudioSource.read(last.file))
+        guard let now = read(last.file), now.hash == last.hashAfter else {
+            return Self.refuse(409, "\(last.file) changed on disk since the studio wrote it; its edit is not undone", current: read(last.file))
         }
-        guard let written = Self.save(now.replacing(last.edits), to: last.file) else { return Self.refuse(500, "\(last.file) could not be written") }
+        guard let written = save(now.replacing(last.edits), to: last.file) else { return Self.refuse(500, "\(last.file) could not be written") }
         return Self.answer(200, written)
     }
 
@@ -136,7 +141,7 @@ public final class ScrubEditor: Sendable {
     /// literals (each once) and its text a number that may stand there.
     func check(file: String, edits: [Edit], hash: String) -> Checked {
         guard state.loadedFiles.contains(file) else { return .failure(Self.refuse(404, "\(file) is not a file the scenarios on show loaded")) }
-        guard let source = StudioSource.read(file) else { return .failure(Self.refuse(404, "\(file) cannot be read as UTF-8 text")) }
+        guard let source = read(file) else { return .failure(Self.refuse(404, "\(file) cannot be read as UTF-8 text")) }
         guard source.hash == hash else {
             return .failure(Self.refuse(409, "\(file) changed on disk since the studio read it; the editor's version wins", current: source))
         }
@@ -145,8 +150,9 @@ public final class ScrubEditor: Sendable {
             guard let literal = source.literal(start: edit.start, end: edit.end) else {
                 return .failure(Self.refuse(409, "\(file) has no number at bytes \(edit.start)..<\(edit.end)", current: source))
             }
-            guard LuaNumberLiterals.value(ofReplacement: edit.text) != nil else {
-                return .failure(Self.refuse(400, "'\(edit.text)' is not a finite Lua number (\(file):\(literal.line))"))
+            guard let scanner = scanners[(file as NSString).pathExtension],
+                  NumberLiteral.value(ofReplacement: edit.text, scanner: scanner) != nil else {
+                return .failure(Self.refuse(400, "'\(edit.text)' is not a finite number literal (\(file):\(literal.line))"))
             }
             guard !edit.text.hasPrefix("-") || literal.negatable else {
                 return .failure(Self.refuse(400, "a minus cannot be written before \(literal.text) at \(file):\(literal.line): it follows a value or a '-'"))
@@ -158,7 +164,7 @@ public final class ScrubEditor: Sendable {
     /// `text` saved at `path` through a temporary file renamed into place; the file as saved. A
     /// script reached through a symbolic link is saved at the link's target: the rename would
     /// otherwise put a plain file where the link was.
-    static func save(_ text: String, to named: String) -> StudioSource? {
+    func save(_ text: String, to named: String) -> StudioSource? {
         let data = Data(text.utf8)
         let path = LoadedSources.realPath(named) ?? named
         let directory = (path as NSString).deletingLastPathComponent
@@ -169,7 +175,7 @@ public final class ScrubEditor: Sendable {
             unlink(temporary)
             return nil
         }
-        return StudioSource(path: named, text: text, data: data)
+        return StudioSource(path: named, text: text, data: data, scanners: scanners)
     }
 
     struct Refusal: Encodable {

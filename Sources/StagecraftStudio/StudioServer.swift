@@ -49,11 +49,12 @@ public final class StudioServer: Sendable {
     private let running = Mutex<(socket: Socket, task: Task<Void, Never>)?>(nil)
 
     /// `reporter` says on the terminal what the server refused; `previewer` runs a scenario with
-    /// a scrubbed literal in memory (none: `/preview` answers 404).
+    /// a scrubbed literal in memory (none: `/preview` answers 404); `scanners` find the literals of
+    /// files other than Lua, by extension (none: they are shown read-only).
     public init(state: StudioState, port: UInt16, limits: StudioLimits = StudioLimits(), reporter: RefusalReporter = .silent,
-                previewer: ScrubEditor.Previewer? = nil) throws {
+                previewer: ScrubEditor.Previewer? = nil, scanners: [String: LiteralScanner] = [:]) throws {
         self.state = state
-        editor = ScrubEditor(state: state, previewer: previewer)
+        editor = ScrubEditor(state: state, previewer: previewer, scanners: scanners)
         self.limits = limits
         self.reporter = reporter
         requestedPort = port

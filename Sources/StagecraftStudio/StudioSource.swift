@@ -7,27 +7,28 @@ public struct StudioSource: Sendable, Codable, Equatable {
     public var file: String
     public var text: String
     public var hash: String
-    public var literals: [LuaNumberLiteral]
+    public var literals: [NumberLiteral]
     /// Why the numbers cannot be scrubbed, when they cannot.
     public var note: String?
 
-    /// The file at `path` read now, or nil when it cannot be read as UTF-8 text.
-    public static func read(_ path: String) -> StudioSource? {
+    /// The file at `path` read now, its literals found by the scanner of its extension; nil when
+    /// it cannot be read as UTF-8 text.
+    public static func read(_ path: String, scanners: [String: LiteralScanner] = ["lua": LuaNumberLiterals.scan]) -> StudioSource? {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
-        return StudioSource(path: path, text: text, data: data)
+        return StudioSource(path: path, text: text, data: data, scanners: scanners)
     }
 
-    init(path: String, text: String, data: Data) {
+    init(path: String, text: String, data: Data, scanners: [String: LiteralScanner]) {
         file = path
         self.text = text
         hash = Self.hash(data)
-        if path.hasSuffix(".lua") {
-            literals = LuaNumberLiterals.scan(text)
+        let ext = (path as NSString).pathExtension
+        if let scanner = scanners[ext] {
+            literals = scanner(text)
         } else {
-            // A Swift role runs as its translation; the translation's literals are not the Swift
-            // file's bytes, so a write-back there could land anywhere. Shown, not scrubbed.
+            // No lexer of that language here: a write-back could land anywhere. Shown, not scrubbed.
             literals = []
-            note = "read-only: a .\((path as NSString).pathExtension) role runs translated to Lua; scrub the numbers of .lua scripts"
+            note = "read-only: the studio has no lexer for .\(ext) files"
         }
     }
 
@@ -42,7 +43,7 @@ public struct StudioSource: Sendable, Codable, Equatable {
     }
 
     /// The literal whose span is exactly `start..<end`, if there is one.
-    func literal(start: Int, end: Int) -> LuaNumberLiteral? {
+    func literal(start: Int, end: Int) -> NumberLiteral? {
         literals.first { $0.start == start && $0.end == end }
     }
 

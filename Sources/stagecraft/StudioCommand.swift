@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StagecraftImport
 import StagecraftLua
 import StagecraftScenario
 import StagecraftStudio
@@ -40,7 +41,7 @@ struct StudioCommand: ParsableCommand {
         let listening: UInt16
         do {
             server = try StudioServer(state: state, port: UInt16(port), reporter: RefusalReporter { output.line(output.dim($0)) },
-                                      previewer: Self.previewer(runner: session.runner, output: output))
+                                      previewer: Self.previewer(runner: session.runner, output: output), scanners: ["swift": Self.swiftLiterals])
             listening = try server.startBlocking()
         } catch let error as StudioServer.StartError {
             FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
@@ -71,6 +72,14 @@ struct StudioCommand: ParsableCommand {
                               moments: result.failures.map { StudioMoment(time: $0.time, frame: $0.frame, view: $0.viewID) },
                               diagnostics: result.diagnostics.map(\.description), error: error,
                               scripts: [result.file] + result.scripts.filter { $0 != result.file })
+    }
+
+    /// A Swift role's numbers, found by swift-syntax: scrubbed in the Swift file itself, whose
+    /// translation the preview and the watch make again from the changed text (SD5.1).
+    static let swiftLiterals: LiteralScanner = { text in
+        SwiftNumberLiterals.scan(text).map {
+            NumberLiteral(start: $0.start, end: $0.end, line: $0.line, text: $0.text, value: $0.value, signed: $0.signed, negatable: $0.negatable, hex: $0.hex)
+        }
     }
 
     /// How the studio previews a scrubbed literal (SD5.2): the scenario run as the watch runs it

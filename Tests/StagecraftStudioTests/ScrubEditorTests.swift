@@ -48,7 +48,8 @@ import Testing
         #expect(editor.source(file: "/etc/passwd").status == 404)
     }
 
-    @Test func SD5_1_aSwiftRoleIsReadOnlyWithANote() throws {
+    /// Without a lexer of the file's language (the command installs Swift's), nothing is offered.
+    @Test func SD5_1_aFileWithNoLexerIsReadOnlyWithANote() throws {
         let (dir, _, _) = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "let d = 0.35\n".write(toFile: dir + "/Fade.swift", atomically: true, encoding: .utf8)
