@@ -200,8 +200,8 @@ def checks(browser, port, project, animator_path, binary, check, skip, save):
     page.keyboard.press("Enter")
     check("a typed value is written at the literal's bytes", wait_file(animator_path, ANIMATOR.replace("UIView.animate(0.4,", "UIView.animate(0.6,")), read(animator_path))
     page.wait_for_function("!studio.busy && (" + DETAIL_ALPHA + ")() < 0.4", timeout=30000)
-    page.keyboard.press("Control+z")
-    check("SD5.4: and undone", wait_file(animator_path, ANIMATOR), read(animator_path))
+    page.click("#undo")
+    check("SD5.4: and undone with the Undo button", wait_file(animator_path, ANIMATOR), read(animator_path))
     page.wait_for_function("document.querySelectorAll('#source .num')[2].textContent === '0.4' && !studio.busy && ("
                            + DETAIL_ALPHA + ")() > 0.45", timeout=30000)
     time.sleep(0.3)
