@@ -77,8 +77,16 @@ function formatLike(literal, value, decimals) {
     const body = Math.round(Math.abs(value)).toString(16);
     return (value < 0 ? "-" : "") + literal.text.replace(/^-/, "").slice(0, 2) + (upper ? body.toUpperCase() : body);
   }
+  // An exponent stays an exponent (`1.5e-3`, which Lua and Swift both read).
+  if (exponentOf(literal.text) !== null) return value.toExponential(decimals);
   const text = value.toFixed(decimals);
-  return decimals === 0 && /[.eE]/.test(literal.text) === false ? String(Math.round(value)) : text;
+  return decimals === 0 && !literal.text.includes(".") ? String(Math.round(value)) : text;
+}
+
+// The power of ten a decimal literal is written with (`2.5E+2` → 2), or null.
+function exponentOf(text) {
+  const found = /[eE]([+-]?\d+)$/.exec(text);
+  return found ? Number(found[1]) : null;
 }
 
 function decimalsOf(text) {
@@ -103,7 +111,7 @@ function moveDrag(event) {
   const literal = drag.literal, fine = event.shiftKey;
   const decimals = decimalsOf(literal.text) + (fine ? 1 : 0);
   // One step per pixel: the last written decimal (1 for an integer), a tenth of it with Shift.
-  const step = literal.hex ? 1 : Math.pow(10, -decimalsOf(literal.text)) / (fine ? 10 : 1);
+  const step = literal.hex ? 1 : Math.pow(10, (exponentOf(literal.text) || 0) - decimalsOf(literal.text)) / (fine ? 10 : 1);
   let value = literal.value + dx * step;
   if (!literal.negatable && value < 0) value = 0;
   setValue(formatLike(literal, value, literal.hex ? 0 : decimals));
