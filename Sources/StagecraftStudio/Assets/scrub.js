@@ -139,7 +139,12 @@ async function requestPreview(text, inputAt) {
       const response = await fetch(`/preview?${query}`, { method: "POST" });
       const answer = await response.json();
       if (!response.ok) { setStatus(answer.error || `preview refused (${response.status})`, true); continue; }
-      if (answer.error) { setStatus(`${answer.error.message}${answer.error.line ? ` (line ${answer.error.line})` : ""}`, true); continue; }
+      // A script error of the preview's run, where the terminal would put it: file:line first.
+      if (answer.error) {
+        const e = answer.error, where = e.file ? `${e.file}${e.line ? ":" + e.line : ""}: ` : "";
+        setStatus(`${text}: ${where}${e.message} (preview, not saved)`, true);
+        continue;
+      }
       if (!answer.trace) { setStatus("the preview recorded no trace", true); continue; }
       showPreview(parseTrace(answer.trace));
       setStatus(`${text}: ${answer.passed ? "passes" : "fails"} (preview, not saved)`);
