@@ -10,7 +10,8 @@ the player's stage on a second scenario file (curves labelled with their animati
 time axis, SD2.5; nothing drawn past the device's screen, SD2.6; clicks on a card mid-flip hitting
 its projected trapezoid, SD2.4), and measures the studio's idle CPU.
 
-Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR   (STUDIO_CHECK_ONLY=moments: only studio_moments.py's checks)
+Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR   (STUDIO_CHECK_ONLY=moments or scrub: only studio_moments.py's
+or studio_scrub.py's checks)
 Prints one line per check, the METRIC lines, and ends with `studio-check: N passed, N failed, N skipped`.
 """
 import os
@@ -150,8 +151,16 @@ import importlib.util
 spec = importlib.util.spec_from_file_location("studio_moments", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_moments.py"))
 moments = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(moments)
-moments.run(BINARY, WORK, chromium, check, skip, save, animator)
+if os.environ.get("STUDIO_CHECK_ONLY") in (None, "", "moments"):
+    moments.run(BINARY, WORK, chromium, check, skip, save, animator)
 if os.environ.get("STUDIO_CHECK_ONLY") == "moments":
+    finish()
+# Issue 27, part 4 (SD5.x): scrub any number, in a studio of its own.
+spec = importlib.util.spec_from_file_location("studio_scrub", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_scrub.py"))
+scrub = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(scrub)
+scrub.run(BINARY, WORK, chromium, check, skip, save)
+if os.environ.get("STUDIO_CHECK_ONLY") == "scrub":
     finish()
 
 project = os.path.join(WORK, "studio")

@@ -55,6 +55,8 @@ public final class LuaState {
     public private(set) var droppedPrints = 0
     /// Called for each `print`, after it is logged.
     public var onPrint: ((String) -> Void)?
+    /// Texts read in place of script files by `require` and role loading (the studio's preview).
+    public var sourceOverrides = ScriptOverrides()
     /// Seconds of a virtual clock, when scripts run on one (scenarios): `os.clock`, `os.time` and
     /// `os.date` then read it (from 2001-01-01 UTC), so runs are reproducible.
     public var virtualClock: (() -> Double)?

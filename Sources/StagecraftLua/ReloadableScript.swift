@@ -93,8 +93,10 @@ extension ReloadableScript: AnyReloadableScript {
 
     func retireIdle() { generations.retireIdle(isInFlight: loader.isInFlight) }
 
-    /// The script's text; a clear error when it is gone or not text.
-    static func read(_ path: String, role: String? = nil) throws(LuaError) -> String {
+    /// The script's text (an override's, when `overrides` has one for it); a clear error when it
+    /// is gone or not text.
+    static func read(_ path: String, role: String? = nil, overrides: ScriptOverrides = ScriptOverrides()) throws(LuaError) -> String {
+        if let text = overrides.text(for: path) { return try ScriptSources.roleLua(path: path, text: text, role: role) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LuaError(kind: .misuse, message: "\(path): cannot read the script (deleted or renamed?)", chunk: path)
         }

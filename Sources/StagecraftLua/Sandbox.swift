@@ -269,7 +269,7 @@ enum Sandbox {
                 let data = try confined(path, root: index)
                 lua.requireObserver?(callerSource(L), name, path)  // before loading: a broken module is still a dependency
                 guard let text = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(path)) is not UTF-8 text") }
-                source = text
+                source = lua.sourceOverrides.text(for: path) ?? text
             } else if let translator, let (found, index) = translated {
                 path = found
                 let data = try confined(found, root: index)

@@ -78,6 +78,7 @@ final class ScenarioHost {
         }
         searchDirectories = roots
         lua = try LuaState(limits: options.limits, scriptRoots: searchDirectories, seed: options.seed)
+        lua.sourceOverrides = options.sourceOverrides
         tracer = traced ? Tracer(engine: engine, window: window) : nil
         touches = TouchSynthesizer(engine: engine, window: window)
         tracer?.touchLocations = { [weak touches] in touches?.activeTouches.map(\.locationInWindow) ?? [] }
@@ -251,5 +252,8 @@ public struct ScenarioOptions: Sendable {
     /// Accept a file that defines no scenario and checks nothing at its top level (`--allow-empty`);
     /// by default it fails: a runner never passes what it did not run.
     public var allowEmpty = false
+    /// Texts run in place of the scenario file or its scripts, the files left as they are (the
+    /// studio's preview of a scrubbed literal, SD5.2).
+    public var sourceOverrides = ScriptOverrides()
     public init() {}
 }

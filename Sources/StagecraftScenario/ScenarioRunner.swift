@@ -33,6 +33,7 @@ public struct ScenarioRunner: Sendable {
     /// Runs the selected scenarios of `file`, in order; with `bail`, none after the first that fails.
     public func run(file: String, selection: ScenarioSelection = .all, bail: Bool = false) -> [ScenarioResult] {
         let started = Self.clock()
+        if let text = options.sourceOverrides.text(for: file) { return run(file: file, source: text, selection: selection, bail: bail) }
         guard let data = FileManager.default.contents(atPath: file) else {
             return [failed(file, "cannot read \(file) (missing, a directory, or no permission)", started)]
         }

@@ -44,13 +44,15 @@ final class StudioConnection {
             }
             let path = String(head.target.prefix { $0 != "?" })
             let webSocket = path == "/live" || head.value("Upgrade")?.lowercased() == "websocket"
-            if let refusal = context.gate.check(host: head.value("Host"), origin: head.value("Origin"), webSocket: webSocket) {
-                context.reporter.report(refusal.status == 421 ? "host" : "origin", refusal.description)
-                return await refuse(refusal.status, refusal.description)
-            }
+            // Before the gate: a POST's body is refused for its size whoever sent it.
             if head.announcesBody {
                 context.reporter.report("413", "a request with a body (413: the studio's routes take none)")
                 return await refuse(413, "the studio's routes take no request body")
+            }
+            if let refusal = context.gate.check(host: head.value("Host"), origin: head.value("Origin"), webSocket: webSocket,
+                                                change: head.method.uppercased() != "GET") {
+                context.reporter.report(refusal.status == 421 ? "host" : "origin", refusal.description)
+                return await refuse(refusal.status, refusal.description)
             }
             let request = Self.request(head)
             if path == "/live" {

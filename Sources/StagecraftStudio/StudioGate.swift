@@ -17,6 +17,8 @@ public struct StudioGate: Sendable {
     public enum Refusal: Equatable, Sendable, CustomStringConvertible {
         case host(String?)
         case origin(String?)
+        /// A change (a POST: a preview or a write-back of a scrubbed literal) from another origin.
+        case changeOrigin(String?)
 
         public var status: Int { if case .host = self { 421 } else { 403 } }
 
@@ -24,6 +26,7 @@ public struct StudioGate: Sendable {
             switch self {
             case .host(let host): "a request for host \(host.map { "'\($0)'" } ?? "(none)") (421: the studio answers only 127.0.0.1, localhost and [::1] on its port; DNS rebinding?)"
             case .origin(let origin): "a WebSocket from origin \(origin.map { "'\($0)'" } ?? "(none)") (403: /live accepts only the studio's own page)"
+            case .changeOrigin(let origin): "a change from origin \(origin.map { "'\($0)'" } ?? "(none)") (403: files are written only from the studio's own page)"
             }
         }
     }
@@ -39,13 +42,14 @@ public struct StudioGate: Sendable {
         return names
     }
 
-    /// nil when the request may go on; `webSocket` for the `/live` handshake, which must also
-    /// come from the studio's own origin.
-    public func check(host: String?, origin: String?, webSocket: Bool) -> Refusal? {
+    /// nil when the request may go on; `webSocket` for the `/live` handshake and `change` for a
+    /// POST (a cross-site form can send one to a local server without CORS asking first), which
+    /// must also come from the studio's own origin.
+    public func check(host: String?, origin: String?, webSocket: Bool, change: Bool = false) -> Refusal? {
         guard let host, hosts.contains(host.lowercased()) else { return .host(host) }
-        if webSocket {
+        if webSocket || change {
             guard let origin, origin.lowercased().hasPrefix("http://"), hosts.contains(String(origin.lowercased().dropFirst(7))) else {
-                return .origin(origin)
+                return webSocket ? .origin(origin) : .changeOrigin(origin)
             }
         }
         return nil

@@ -15,11 +15,16 @@ import Synchronization
 /// the terminal (`RefusalReporter`).
 ///
 ///     GET /                 the studio page
-///     GET /assets/NAME      draw.js, player.js, player.css (the player's), studio.js, studio.css
+///     GET /assets/NAME      draw.js, player.js, player.css (the player's), studio.js, studio.css, scrub.js, scrub.css, curve.js
 ///     GET /favicon.ico      the studio's icon (browsers ask for it on every page load)
 ///     GET /state            the state as JSON
 ///     GET /trace?id=ID      a scenario's trace (JSON Lines)
 ///     GET /live             WebSocket: the state, again on every change
+///     GET /source?file=F    a file a scenario loaded, with its numeric literals (SD5.1)
+///     POST /preview?…       scenario=ID&file=F&edits=S:E:T,…&hash=H: a run with the literals at
+///                           S..<E replaced by T in memory (SD5.2)
+///     POST /write?…         file=F&edits=S:E:T,…&hash=H: each T written over its literal (SD5.3)
+///     POST /undo            the last write-back undone (SD5.4)
 public final class StudioServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case portInUse(UInt16)
@@ -34,6 +39,8 @@ public final class StudioServer: Sendable {
     }
 
     public let state: StudioState
+    /// The source panel's reads, previews and write-backs.
+    public let editor: ScrubEditor
     public let limits: StudioLimits
     /// What the connections have cost so far (tests check the limits with it).
     public let counters = StudioCounters()
@@ -41,9 +48,13 @@ public final class StudioServer: Sendable {
     private let requestedPort: UInt16
     private let running = Mutex<(socket: Socket, task: Task<Void, Never>)?>(nil)
 
-    /// `reporter` says on the terminal what the server refused.
-    public init(state: StudioState, port: UInt16, limits: StudioLimits = StudioLimits(), reporter: RefusalReporter = .silent) throws {
+    /// `reporter` says on the terminal what the server refused; `previewer` runs a scenario with
+    /// a scrubbed literal in memory (none: `/preview` answers 404); `scanners` find the literals of
+    /// files other than Lua, by extension (none: they are shown read-only).
+    public init(state: StudioState, port: UInt16, limits: StudioLimits = StudioLimits(), reporter: RefusalReporter = .silent,
+                previewer: ScrubEditor.Previewer? = nil, scanners: [String: LiteralScanner] = [:]) throws {
         self.state = state
+        editor = ScrubEditor(state: state, previewer: previewer, scanners: scanners)
         self.limits = limits
         self.reporter = reporter
         requestedPort = port
@@ -83,7 +94,7 @@ public final class StudioServer: Sendable {
             try? socket.close()
             throw .failed("\(error)")
         }
-        let context = StudioContext(state: state, routes: Self.routes(state: state), gate: StudioGate(port: port), limits: limits,
+        let context = StudioContext(state: state, routes: Self.routes(state: state, editor: editor), gate: StudioGate(port: port), limits: limits,
                                     reporter: reporter, counters: counters)
         let task = Task {
             await withTaskGroup(of: Void.self) { group in
@@ -156,7 +167,7 @@ public final class StudioServer: Sendable {
         done.wait()
     }
 
-    static func routes(state: StudioState) -> RoutedHTTPHandler {
+    static func routes(state: StudioState, editor: ScrubEditor) -> RoutedHTTPHandler {
         var server = RoutedHTTPHandler()
         server.appendRoute("GET /") { _ in
             Self.response(Self.page(), type: "text/html; charset=utf-8")
@@ -177,8 +188,41 @@ public final class StudioServer: Sendable {
             guard let id = request.query["id"], let trace = state.trace(id: id) else { return HTTPResponse(statusCode: .notFound) }
             return Self.response(trace, type: "application/x-ndjson; charset=utf-8")
         }
+        server.appendRoute("GET /source") { request in
+            Self.response(editor.source(file: request.query["file"] ?? ""))
+        }
+        // The changes are POSTs, which `StudioGate` lets in from the studio's own page only.
+        server.appendRoute("POST /preview") { request in
+            let q = request.query
+            // A run takes a while: off the server's threads, so pushes and other requests go on.
+            guard let edits = ScrubEditor.Edit.list(q["edits"] ?? "") else { return Self.response(ScrubEditor.malformedEdits) }
+            let answer = await Self.offThread {
+                editor.preview(scenario: q["scenario"] ?? "", file: q["file"] ?? "", edits: edits, hash: q["hash"] ?? "")
+            }
+            return Self.response(answer)
+        }
+        server.appendRoute("POST /write") { request in
+            let q = request.query
+            guard let edits = ScrubEditor.Edit.list(q["edits"] ?? "") else { return Self.response(ScrubEditor.malformedEdits) }
+            return Self.response(editor.write(file: q["file"] ?? "", edits: edits, hash: q["hash"] ?? ""))
+        }
+        server.appendRoute("POST /undo") { _ in
+            Self.response(editor.undo())
+        }
         // `/live` is not a route: `StudioConnection` upgrades it to a `LiveSocket`.
         return server
+    }
+
+    static func response(_ answer: ScrubEditor.Answer) -> HTTPResponse {
+        HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: answer.status == 200 ? "OK" : answer.status == 409 ? "Conflict" : "Refused"),
+                     headers: [.contentType: "application/json", .init("Cache-Control"): "no-store"], body: Data(answer.body.utf8))
+    }
+
+    /// `work` on a dispatch thread, awaited.
+    static func offThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
+        }
     }
 
     static func response(_ text: String, type: String) -> HTTPResponse {
@@ -198,7 +242,7 @@ public final class StudioServer: Sendable {
     static let icon: Data? = Bundle.module.url(forResource: "favicon", withExtension: "ico", subdirectory: "Assets").flatMap { try? Data(contentsOf: $0) }
 
     static func studioAsset(_ name: String) -> String? {
-        guard ["studio.html", "studio.js", "studio.css"].contains(name),
+        guard ["studio.html", "studio.js", "studio.css", "scrub.js", "scrub.css", "curve.js"].contains(name),
               let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else { return nil }
         return try? String(contentsOf: url, encoding: .utf8)
     }

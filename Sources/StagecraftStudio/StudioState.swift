@@ -42,9 +42,13 @@ public struct StudioScenario: Sendable, Codable, Equatable {
     public var diagnostics: [String]
     /// The script error that marred the run; its trace, if any, is not shown: the last good one stays.
     public var error: StudioError?
+    /// The files the run loaded, the scenario's own first: the source panel shows them (SD5.1),
+    /// and they are the only files the studio reads or writes back.
+    public var scripts: [String]
 
     public init(file: String, name: String, passed: Bool, skipped: Bool = false, failures: [String] = [], moments: [StudioMoment] = [],
-                diagnostics: [String] = [], error: StudioError? = nil) {
+                diagnostics: [String] = [], error: StudioError? = nil, scripts: [String] = []) {
+        self.scripts = scripts
         self.file = file
         self.name = name
         self.passed = passed
@@ -134,6 +138,14 @@ public final class StudioState: Sendable {
 
     /// The trace on show for scenario `id` (JSON Lines).
     public func trace(id: String) -> String? { contents.withLock { $0.entries[id]?.trace } }
+
+    /// Scenario `id` as last run.
+    public func scenario(id: String) -> StudioScenario? { contents.withLock { $0.entries[id]?.scenario } }
+
+    /// The files the listed scenarios loaded: all the source panel may read or write.
+    public var loadedFiles: LoadedSources {
+        LoadedSources(contents.withLock { state in state.entries.values.flatMap { [$0.scenario.file] + $0.scenario.scripts } })
+    }
 
     struct Snapshot: Codable {
         struct Item: Codable {

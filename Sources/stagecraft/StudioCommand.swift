@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StagecraftImport
 import StagecraftLua
 import StagecraftScenario
 import StagecraftStudio
@@ -34,18 +35,19 @@ struct StudioCommand: ParsableCommand {
     func run() throws {
         let output = WatchOutput(color: watch.colorOptions.enabled)
         let state = StudioState()
+        let session: WatchSession
+        do { session = try watch.session(output: output) } catch let error as ValidationError { throw Self.usageError(error.message) }
         let server: StudioServer
         let listening: UInt16
         do {
-            server = try StudioServer(state: state, port: UInt16(port), reporter: RefusalReporter { output.line(output.dim($0)) })
+            server = try StudioServer(state: state, port: UInt16(port), reporter: RefusalReporter { output.line(output.dim($0)) },
+                                      previewer: Self.previewer(runner: session.runner, output: output), scanners: ["swift": Self.swiftLiterals])
             listening = try server.startBlocking()
         } catch let error as StudioServer.StartError {
             FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
         let stop = StopSignal { name in output.line(output.dim("stopped (\(name))")) }
-        let session: WatchSession
-        do { session = try watch.session(output: output) } catch let error as ValidationError { throw Self.usageError(error.message) }
         session.onRun = { files, results, reloads in
             state.publish(files: files, results: results.map { (Self.scenario($0, output: output), $0.trace?.jsonLines(touches: true)) },
                           errors: reloads.compactMap { Self.reloadError($0, registry: session.reloader?.registry, output: output) })
@@ -68,7 +70,33 @@ struct StudioCommand: ParsableCommand {
         return StudioScenario(file: result.file, name: result.name, passed: result.passed, skipped: result.skipped != nil,
                               failures: result.failures.map(\.description),
                               moments: result.failures.map { StudioMoment(time: $0.time, frame: $0.frame, view: $0.viewID) },
-                              diagnostics: result.diagnostics.map(\.description), error: error)
+                              diagnostics: result.diagnostics.map(\.description), error: error,
+                              scripts: [result.file] + result.scripts.filter { $0 != result.file })
+    }
+
+    /// A Swift role's numbers, found by swift-syntax: scrubbed in the Swift file itself, whose
+    /// translation the preview and the watch make again from the changed text (SD5.1).
+    static let swiftLiterals: LiteralScanner = { text in
+        SwiftNumberLiterals.scan(text).map {
+            NumberLiteral(start: $0.start, end: $0.end, line: $0.line, text: $0.text, value: $0.value, signed: $0.signed, negatable: $0.negatable, hex: $0.hex)
+        }
+    }
+
+    /// How the studio previews a scrubbed literal (SD5.2): the scenario run as the watch runs it
+    /// (the same options, sandbox and budgets), with the changed texts in place of their files.
+    static func previewer(runner: ScenarioRunner, output: WatchOutput) -> ScrubEditor.Previewer {
+        { scenario, overrides in
+            var runner = runner
+            runner.options.sourceOverrides = ScriptOverrides(overrides)
+            let exact = try? ScenarioSelection(patterns: ["^" + NSRegularExpression.escapedPattern(for: scenario.name) + "$"])
+            let results = runner.run(file: scenario.file, selection: exact ?? ScenarioSelection(filter: scenario.name))
+            guard let result = results.first(where: { $0.name == scenario.name }) ?? results.first else {
+                return StudioPreview(trace: nil, error: StudioError(message: "the scenario did not run", file: scenario.file, line: nil),
+                                     passed: false, failures: [])
+            }
+            let shown = Self.scenario(result, output: output)
+            return StudioPreview(trace: result.trace?.jsonLines(touches: true), error: shown.error, passed: result.passed, failures: shown.failures)
+        }
     }
 
     /// A failed reload as the page shows it (the same file:line and message as the terminal's),

@@ -90,4 +90,115 @@ import Testing
         let none = CLI.run(["studio", "--port", "0"], in: empty)
         #expect(none.status == 64 && none.stderr.contains("no path given and none found by convention"), "\(none.stderr)")
     }
+
+    /// SD5.2 end to end: the studio's preview runs the scenario as its watch does, with the
+    /// animator's numbers replaced in memory; bad values get their ordinary answer, and the studio
+    /// stays up. The file is never written by a preview.
+    @Test func SD5_2_thePreviewRunsTheScenarioWithTheNumbersInMemory() async throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario)
+        let animator = WatchCommandTests.animator(duration: 0.35)
+        try WatchCommandTests.save(dir, "animators/fade.lua", animator)
+        let studio = try WatchProcess(arguments: ["studio", "scenarios", "--port", "0"], in: dir)
+        defer { studio.stop() }
+        try studio.waitFor("watching ")
+        let url = try #require(studio.output.firstMatch(of: /studio on http:\/\/127\.0\.0\.1:(\d+)\//))
+        let port = try #require(Int(url.1))
+        _ = try await Self.waitForState(port, "\"generation\":1")
+
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/source?file=animators/fade.lua")!)
+        let source = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let hash = try #require(source["hash"] as? String)
+        let literals = try #require(source["literals"] as? [[String: Any]])
+        // Both 0.35s (the transition's duration and the animation's), as the fade's one number.
+        let durations = literals.filter { ($0["value"] as? Double) == 0.35 }
+        #expect(durations.count == 2)
+        func preview(_ text: String) async throws -> (Int, [String: Any]) {
+            let edits = durations.map { "\($0["start"] as? Int ?? -1):\($0["end"] as? Int ?? -1):\(text)" }.joined(separator: ",")
+            let id = "scenarios/fade.lua › fade presents the detail screen".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/preview?scenario=\(id)&file=animators/fade.lua&edits=\(edits)&hash=\(hash)")!)
+            request.httpMethod = "POST"
+            request.setValue("http://127.0.0.1:\(port)", forHTTPHeaderField: "Origin")
+            request.timeoutInterval = 600
+            let (body, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:])
+        }
+        // The saved 0.35 s fails at 0.3 s; 0.2 s in memory passes, with its trace.
+        let faster = try await preview("0.2")
+        #expect(faster.0 == 200 && faster.1["passed"] as? Bool == true, "\(faster)")
+        #expect((faster.1["trace"] as? String)?.hasPrefix("{\"type\":\"header\"") == true)
+        let slower = try await preview("0.5")
+        #expect(slower.0 == 200 && slower.1["passed"] as? Bool == false, "\(slower)")
+        #expect((slower.1["failures"] as? [String])?.first?.contains("alpha") == true, "\(slower)")
+        // NaN is no Lua number: refused before any run. 1e308 runs, and fails as that file would.
+        let nan = try await preview("nan")
+        #expect(nan.0 == 400 && (nan.1["error"] as? String)?.contains("'nan' is not a finite number literal") == true, "\(nan)")
+        let huge = try await preview("1e308")
+        #expect(huge.0 == 200 && huge.1["passed"] as? Bool == false, "\(huge)")
+        #expect(try String(contentsOfFile: dir + "/animators/fade.lua", encoding: .utf8) == animator, "a preview never writes")
+        #expect(try await Self.state(port).contains("\"passed\":false"), "the studio still answers, its state the saved file's")
+        #expect(try studio.interrupt() == 0)
+    }
+
+
+    /// SD5.1–SD5.3 for a Swift role: its numbers are the Swift file's own bytes; a preview runs
+    /// the translation of the changed Swift text, and the write-back lands in the Swift file,
+    /// which the watch translates and runs again.
+    @Test func SD5_1_aSwiftRolesNumbersAreScrubbedInTheSwiftFile() async throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario.replacingOccurrences(of: "animators/fade.lua", with: "app/Fade.swift"))
+        let swift = """
+            import UIKit
+
+            class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    guard let toView = transitionContext.view(forKey: .to) else { return }
+                    toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+                    toView.alpha = 0
+                    transitionContext.containerView.addSubview(toView)
+                    UIView.animate(withDuration: 0.35, animations: { toView.alpha = 1 }, completion: { _ in
+                        transitionContext.completeTransition(true)
+                    })
+                }
+            }
+            """
+        try WatchCommandTests.save(dir, "app/Fade.swift", swift)
+        let studio = try WatchProcess(arguments: ["studio", "scenarios", "--port", "0"], in: dir)
+        defer { studio.stop() }
+        try studio.waitFor("watching ")
+        let url = try #require(studio.output.firstMatch(of: /studio on http:\/\/127\.0\.0\.1:(\d+)\//))
+        let port = try #require(Int(url.1))
+        let first = try await Self.waitForState(port, "\"generation\":1")
+        #expect(first.contains("\"passed\":false"), "0.35 s is still fading at 0.3 s: \(first)")
+
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/source?file=app/Fade.swift")!)
+        let source = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let hash = try #require(source["hash"] as? String)
+        let durations = try #require(source["literals"] as? [[String: Any]]).filter { ($0["value"] as? Double) == 0.35 }
+        #expect(durations.count == 2 && source["note"] == nil, "\(source)")
+        let edits = durations.map { "\($0["start"] as? Int ?? -1):\($0["end"] as? Int ?? -1):0.2" }.joined(separator: ",")
+        func post(_ path: String) async throws -> (Int, [String: Any]) {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            request.httpMethod = "POST"
+            request.setValue("http://127.0.0.1:\(port)", forHTTPHeaderField: "Origin")
+            request.timeoutInterval = 600
+            let (body, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:])
+        }
+        let id = "scenarios/fade.lua › fade presents the detail screen".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let preview = try await post("/preview?scenario=\(id)&file=app/Fade.swift&edits=\(edits)&hash=\(hash)")
+        #expect(preview.0 == 200 && preview.1["passed"] as? Bool == true, "the translation of the 0.2 s text passes: \(preview)")
+        #expect(try await post("/preview?scenario=\(id)&file=app/Fade.swift&edits=\(durations[0]["start"] as? Int ?? -1):\(durations[0]["end"] as? Int ?? -1):0x&hash=\(hash)").0 == 400)
+
+        let written = try await post("/write?file=app/Fade.swift&edits=\(edits)&hash=\(hash)")
+        #expect(written.0 == 200, "\(written)")
+        #expect(try String(contentsOfFile: dir + "/app/Fade.swift", encoding: .utf8) == swift.replacingOccurrences(of: "0.35", with: "0.2"))
+        _ = try await Self.waitForState(port, "the Swift file's re-run passing") { $0.contains("\"passed\":true") && (Self.number("generation", in: $0) ?? 0) >= 2 }
+        #expect(try studio.interrupt() == 0)
+    }
+
 }

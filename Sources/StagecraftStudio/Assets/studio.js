@@ -33,6 +33,7 @@ function receive(snapshot) {
   drawError();
   markFailures();
   update();
+  document.dispatchEvent(new Event("studio:shown"));
 }
 
 const failing = s => !s.passed && !s.skipped;
@@ -89,6 +90,7 @@ async function update() {
       const mark = { generation: studio.snapshot.generation, trace: item.traceGeneration };
       // Painted: the frame after the one the canvas was drawn in.
       requestAnimationFrame(() => requestAnimationFrame(() => { mark.at = Date.now(); studio.paints.push(mark); }));
+      document.dispatchEvent(new Event("studio:shown"));
     } while (studio.again);
   } finally { studio.busy = false; }
 }
