@@ -102,12 +102,14 @@ import Testing
 
     @Test func anAnimationNoScriptStartedNamesNoLine() {
         // UIKit's own presentation animation (no animator given) is started by the engine, not a
-        // script line: naming the scenario's `present` or `untilIdle` line would mislead.
+        // script line: naming the scenario's `present` or `untilIdle` line would mislead. A block
+        // that ran before it must not leave its line behind for the next animation either.
         let sandbox = ScenarioSandbox()
         let actual = Self.busy(sandbox, """
-            local home = screen "home" {}
+            local home = screen "home" { view { "bar", frame = {0, 20, 10, 10} } }
             local detail = screen "detail" { modalPresentationStyle = "fullScreen" }
             window { root = home, size = {390, 844} }
+            UIView.animate(0.01, function() find("bar").alpha = 0 end)
             present(home, detail)
             untilIdle(0.05)
             """)
