@@ -23,6 +23,10 @@ scenario("fade", function()
   present(home, detail)
   advance(0.5)
 end)
+scenario("still", function()
+  window { root = home, size = {390, 844} }
+  advance(0.1)
+end)
 """
 
 SCENARIO_ID = "scenarios/compare.lua › fade"
@@ -58,7 +62,7 @@ def run(binary, work, chromium, check, skip, save, animator):
 
     def render(name):
         png = os.path.join(work, name)
-        subprocess.run([binary, "render", "scenarios/compare.lua", "--at", "0.1", "--scale", "1", "--out", png, "--quiet"],
+        subprocess.run([binary, "render", "scenarios/compare.lua", "--scenario", "fade", "--at", "0.1", "--scale", "1", "--out", png, "--quiet"],
                        cwd=project, check=True, capture_output=True)
         return Image.open(png).convert("RGB")
 
@@ -97,6 +101,7 @@ def checks(browser, port, check, change, another, old_png, render_new):
     first = page.evaluate("compare.kept[0].number")
     change()
     page.wait_for_function("compare.kept.length === 2 && !studio.busy", timeout=20000)
+    second = page.evaluate("compare.kept[1].number")
     new_png = render_new()
     offered = page.evaluate("Array.from(document.querySelectorAll('#compare-generation option')).map(o => o.textContent)")
     check("SD6.1: after a save the earlier generation is offered to pin", offered == [f"generation {first}"], offered)
@@ -128,6 +133,15 @@ def checks(browser, port, check, change, another, old_png, render_new):
           step["time"] > 0.1 and abs(step["pinned"] - step["time"]) < 1e-3 and abs(scrub["time"] - 0.3) < 0.02 and abs(scrub["pinned"] - scrub["time"]) < 1e-3,
           (step, scrub))
 
+    # B still flips the player's two newest generations; the bar names the one on show.
+    page.keyboard.press("b")
+    flipped = page.evaluate("document.getElementById('compare-status').textContent")
+    page.keyboard.press("b")
+    back = page.evaluate("document.getElementById('compare-status').textContent")
+    check("SD6.1: B flips the generation on show and the bar follows, the pin staying",
+          flipped.startswith(f"left: generation {first} (on show)") and back.startswith(f"left: generation {second} (on show)")
+          and page.evaluate("compare.pinned.number") == first, (flipped, back))
+
     # Onion skin: the pinned frame at 30 % over the new one: 0.7 · new + 0.3 · old, both views covering the screen.
     page.select_option("#compare-mode", "onion")
     page.evaluate("show(indexAt(0.1), 0.1)")
@@ -142,7 +156,7 @@ def checks(browser, port, check, change, another, old_png, render_new):
     page.select_option("#compare-mode", "side")
     for k in range(1, 7):
         another(k)
-        page.wait_for_function(f"compare.kept.length >= 2 && compare.kept[compare.kept.length - 1].number >= {first + 1 + k} && !studio.busy", timeout=20000)
+        page.wait_for_function(f"compare.kept.length >= 2 && compare.kept[compare.kept.length - 1].number >= {second + k} && !studio.busy", timeout=20000)
     kept = page.evaluate("({ kept: compare.kept.map(k => k.number), pinned: compare.pinned && compare.pinned.number, status: document.getElementById('compare-status').textContent })")
     check("SD6.4: the page keeps the last 6 generations; the pinned one, evicted from them, is still pinned and the bar says so",
           len(kept["kept"]) == 6 and first not in kept["kept"] and kept["pinned"] == first and "no longer among the last 6" in kept["status"], kept)
@@ -155,6 +169,14 @@ def checks(browser, port, check, change, another, old_png, render_new):
                          "button: document.getElementById('compare-pin').textContent, offered: document.querySelectorAll('#compare-generation option').length })")
     check("SD6.1: unpin: one stage again, the bar offers the kept generations (the evicted one not among them)",
           gone == {"pinned": None, "mode": "none", "hidden": True, "side": False, "button": "pin", "offered": 5}, gone)
+    # Another scenario starts afresh: its own generations, nothing pinned.
+    page.click("#compare-pin")
+    repinned = page.evaluate("compare.pinned !== null && !document.getElementById('pinned-stage').hidden")
+    page.locator("#scenarios li", has_text="still").click()
+    page.wait_for_function("studio.shownId === 'scenarios/compare.lua › still' && !studio.busy", timeout=20000)
+    other = page.evaluate("({ kept: compare.kept.length, pinned: compare.pinned, hidden: document.getElementById('pinned-stage').hidden, mode: stage.dataset.compare })")
+    check("SD6.4: choosing another scenario drops the pin and the kept generations",
+          repinned and other == {"kept": 1, "pinned": None, "hidden": True, "mode": "none"}, (repinned, other))
     page.close()
 
     # SD6.5: on a 390 px phone, side by side fits: no sideways scroll, both stages and the bar's controls inside the width.

@@ -9,7 +9,7 @@
 // when it is no longer among the kept ones (it cannot be pinned again once unpinned).
 "use strict";
 
-const compare = { id: null, kept: [], limit: 6, pinned: null, mode: "side" };
+const compare = { id: null, kept: [], limit: 6, pinned: null, mode: "side", barFor: null };
 window.compare = compare;
 
 // Gap between the two stages, in points (scaled with them).
@@ -85,6 +85,8 @@ show = function (index, time) {
   try { playerShow(index, time); } finally { ghost = own; }
   stage.dataset.compare = sideBySide() ? "side" : onion ? "onion" : "none";
   if (sideBySide() && frames.length) drawPinned();
+  // B swapped which generation is on show: the bar names the other one now.
+  if (compare.barFor !== current) drawCompareBar();
 };
 
 // The pinned generation's frame at the moment on show, the same view selected (by name, as SD1.3).
@@ -107,6 +109,7 @@ $("compare-pin").onclick = () => compare.pinned ? unpin() : pin(Number($("compar
 $("compare-mode").onchange = e => setCompareMode(e.target.value);
 
 function drawCompareBar() {
+  compare.barFor = current;
   const onShow = numberOf(current), earlier = compare.kept.filter(k => k.generation !== current).reverse();
   const choice = $("compare-generation");
   choice.replaceChildren(...earlier.map(k => { const o = document.createElement("option"); o.value = String(k.number); o.textContent = `generation ${k.number}`; return o; }));
