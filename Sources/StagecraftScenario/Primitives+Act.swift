@@ -211,7 +211,8 @@ enum ActPrimitives {
         return curve
     }
 
-    /// What is still running (`detail's alpha animation (repeat)`) and the last transition step.
+    /// What is still running (`detail's alpha animation (repeat) started at animators/x.lua:12`) and
+    /// the last transition step.
     static func busyDescription(_ host: ScenarioHost) -> String {
         let engine = host.engine
         let running = engine.events.last { $0.category == .transition || $0.category == .animator }
