@@ -111,10 +111,10 @@ $("compare-mode").onchange = e => setCompareMode(e.target.value);
 function drawCompareBar() {
   compare.barFor = current;
   const onShow = numberOf(current), earlier = compare.kept.filter(k => k.generation !== current).reverse();
-  const choice = $("compare-generation");
-  choice.replaceChildren(...earlier.map(k => { const o = document.createElement("option"); o.value = String(k.number); o.textContent = `generation ${k.number}`; return o; }));
+  // While pinned, the choice shows the pinned generation and is locked until unpinned.
+  const choice = $("compare-generation"), listed = compare.pinned ? [compare.pinned] : earlier;
+  choice.replaceChildren(...listed.map(k => Object.assign(document.createElement("option"), { value: String(k.number), textContent: `generation ${k.number}` })));
   choice.disabled = compare.pinned !== null || earlier.length === 0;
-  if (compare.pinned) choice.replaceChildren(Object.assign(document.createElement("option"), { value: String(compare.pinned.number), textContent: `generation ${compare.pinned.number}` }));
   $("compare-pin").textContent = compare.pinned ? "unpin" : "pin";
   $("compare-pin").disabled = compare.pinned === null && earlier.length === 0;
   $("compare-mode").value = compare.mode;
