@@ -252,7 +252,10 @@ function advance(seconds) end
 function advanceFrames(frames) end
 ---@param time number seconds since the scenario started
 function advanceTo(time) end
---- Runs until no animation or work is left; a failure when still busy after `limit` seconds.
+--- Runs until no animation or work is left; a failure when still busy after `limit` seconds,
+--- naming what still runs and the script line that started each animation (`detail's alpha
+--- animation (repeat) started at animators/pulse.lua:6`; a `.swift` role's Swift file and line).
+--- An animation UIKit itself runs (a presentation with no animator of the scenario's) names no line.
 ---@param limit? number default 10
 function untilIdle(limit) end
 ---@return number

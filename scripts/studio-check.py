@@ -10,8 +10,8 @@ the player's stage on a second scenario file (curves labelled with their animati
 time axis, SD2.5; nothing drawn past the device's screen, SD2.6; clicks on a card mid-flip hitting
 its projected trapezoid, SD2.4), and measures the studio's idle CPU.
 
-Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR   (STUDIO_CHECK_ONLY=moments or scrub: only studio_moments.py's
-or studio_scrub.py's checks)
+Usage: studio-check.py STAGECRAFT_BINARY WORK_DIR   (STUDIO_CHECK_ONLY=moments, scrub or compare: only studio_moments.py's,
+studio_scrub.py's or studio_compare.py's checks)
 Prints one line per check, the METRIC lines, and ends with `studio-check: N passed, N failed, N skipped`.
 """
 import os
@@ -146,8 +146,16 @@ if chromium is None:
     skip("studio in a browser", "chromium is not installed (scripts/test-studio installs it with apt when it can)")
     finish()
 
-# Issue 27, part 3 (docs/studio.md, SD4.x): a studio of its own on a failing scenario and a pan.
 import importlib.util
+compare_spec = importlib.util.spec_from_file_location("studio_compare", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_compare.py"))
+compare = importlib.util.module_from_spec(compare_spec)
+compare_spec.loader.exec_module(compare)
+# Issue 27, part 4 (SD6.x): compare generations, a studio of its own too.
+if os.environ.get("STUDIO_CHECK_ONLY") in (None, "compare"):
+    compare.run(BINARY, WORK, chromium, check, skip, save, animator)
+    if os.environ.get("STUDIO_CHECK_ONLY") == "compare":
+        finish()
+# Issue 27, part 3 (docs/studio.md, SD4.x): a studio of its own on a failing scenario and a pan.
 spec = importlib.util.spec_from_file_location("studio_moments", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_moments.py"))
 moments = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(moments)

@@ -270,12 +270,12 @@ def curve(browser, port, project, check):
     page = browser.new_page(viewport={"width": 1600, "height": 900}, device_scale_factor=1)
     page.goto(f"http://127.0.0.1:{port}/#" + urlencode({"scenario": CURVE_ID, "view": "bar", "t": "0.3"}))
     page.wait_for_function("window.studio && studio.shownId === " + repr(CURVE_ID) + " && !studio.busy && window.curveEditor && curveEditor.target", timeout=30000)
-    # The editor's maths against TIMING's reference values (computed independently there).
+    # The editor's maths against docs/timing.md's reference values (computed independently there).
     values = page.evaluate("""[cubicAt(namedCurves.easeInOut, 0.3), cubicAt(namedCurves.easeIn, 0.5), cubicAt(namedCurves.easeOut, 0.8),
                               cubicAt(namedCurves.default, 0.1), springAt(1, 100, 10, 0, 0.25), springForDuration(0.5, 1, 0).k, springForDuration(0.5, 1, 0).c]""")
     reference = [0.187396, 0.315357, 0.937718, 0.094796, 1.023360, 341.02, 36.93]
     tolerance = [1e-5, 1e-5, 1e-5, 1e-5, 1e-4, 0.01, 0.01]
-    check("SD5.6: the curves drawn are TIMING's: easeInEaseOut(0.3), easeIn(0.5), easeOut(0.8), default(0.1), a spring at 0.25 s, T = 0.5 s ζ = 1",
+    check("SD5.6: the curves drawn are docs/timing.md's: easeInEaseOut(0.3), easeIn(0.5), easeOut(0.8), default(0.1), a spring at 0.25 s, T = 0.5 s ζ = 1",
           all(abs(v - r) <= t for v, r, t in zip(values, reference, tolerance)), values)
     label = page.evaluate("document.getElementById('curve').dataset.curve")
     check("SD5.6: the curve editor shows the bar's animation by its label", label == "cubic(0.2, 0.8, 0.3, 1)", label)

@@ -114,6 +114,8 @@ public final class LuaState {
     /// `objc_setAssociatedObject` values of UIKit objects, and of tables (Wrap+AssociatedObjects).
     var associatedValues: [ObjectIdentifier: AssociatedValues] = [:]
     var tableAssociations: LuaRef?
+    /// The script files animations were started from, numbered for `AnimationOrigin`.
+    public let animationOrigins = AnimationOrigins()
 
     /// Creates a sandboxed state with the bindings registered.
     /// - Parameter seed: seeds `math.random`, so runs are reproducible.

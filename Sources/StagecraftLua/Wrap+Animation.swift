@@ -47,7 +47,7 @@ enum WrapAnimation {
     static var statics: [(String, lua_CFunction)] {
         [
             // animate(duration, animations [, completion]), animate(duration, delay, options, animations [, completion]) or animate{…}
-            ("animate", { s in bridged(s, "animate") { call throws(BridgeError) in
+            ("animate", { s in bridgedAnimating(s, "animate") { call throws(BridgeError) in
                 if lua_type(call.L, 1) == LUA_TTABLE { return try WrapAnimationTable.animate(call) }  // UIView.animate{…}
                 let duration = try call.number(1)
                 let short = lua_type(call.L, 2) == LUA_TFUNCTION
@@ -62,7 +62,7 @@ enum WrapAnimation {
                 if let failure { throw failure }
                 return 0 } }),
             // animateUsingSpringWithDamping(duration, delay, dampingRatio, velocity, options, animations [, completion])
-            ("animateUsingSpringWithDamping", { s in bridged(s, "animateUsingSpringWithDamping") { call throws(BridgeError) in
+            ("animateUsingSpringWithDamping", { s in bridgedAnimating(s, "animateUsingSpringWithDamping") { call throws(BridgeError) in
                 let duration = try call.number(1), delay = try call.number(2), damping = try call.number(3), velocity = try call.number(4)
                 let options = try WrapAnimation.options(call, 5)
                 let block = try call.function(6)
@@ -73,7 +73,7 @@ enum WrapAnimation {
                 if let failure { throw failure }
                 return 0 } }),
             // animateKeyframes(duration, delay, options, animations [, completion]), (duration, animations [, completion]) or {…}
-            ("animateKeyframes", { s in bridged(s, "animateKeyframes") { call throws(BridgeError) in
+            ("animateKeyframes", { s in bridgedAnimating(s, "animateKeyframes") { call throws(BridgeError) in
                 if lua_type(call.L, 1) == LUA_TTABLE { return try WrapAnimationTable.animateKeyframes(call) }  // animateKeyframes{…}
                 let duration = try call.number(1)
                 let short = lua_type(call.L, 2) == LUA_TFUNCTION

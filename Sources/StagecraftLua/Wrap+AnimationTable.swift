@@ -92,7 +92,7 @@ enum WrapAnimationTable {
 
     /// `UIView.animateSpringDuration(springDuration, bounce, initialSpringVelocity, delay, options, animations [, completion])`:
     /// the positional form of the iOS 17 spring (labels appended, as for other overloads).
-    static let springDuration: lua_CFunction = { s in bridged(s, "animateSpringDuration") { call throws(BridgeError) in
+    static let springDuration: lua_CFunction = { s in bridgedAnimating(s, "animateSpringDuration") { call throws(BridgeError) in
         let duration = try call.number(1), bounce = try call.number(2, default: 0), velocity = try call.number(3, default: 0)
         let delay = try call.number(4, default: 0), options = try WrapAnimation.options(call, 5)
         let block = try call.function(6)

@@ -190,7 +190,7 @@ enum WrapLayer {
             ("beginTime", { s in luaSet(s, "beginTime", Layer.self) { c, l throws(BridgeError) in try WrapLayer.assign("beginTime", c, l, 3) } }),
         ]
         c.methods = [
-            ("add", { s in bridged(s, "add") { call throws(BridgeError) in
+            ("add", { s in bridgedAnimating(s, "add") { call throws(BridgeError) in
                 let layer = try call.this(Layer.self)
                 layer.add(try call.object(2, LayerAnimation.self), forKey: try call.optionalString(3))
                 return 0 } }),
@@ -227,7 +227,7 @@ enum WrapLayer {
             ("fillColor", { s in luaSet(s, "fillColor", ShapeLayer.self) { c, l throws(BridgeError) in l.fillColor = c.isNoneOrNil(3) ? nil : try c.color(3) } }),
         ]
         c.methods = [
-            ("add", { s in bridged(s, "add") { call throws(BridgeError) in
+            ("add", { s in bridgedAnimating(s, "add") { call throws(BridgeError) in
                 try call.this(ShapeLayer.self).add(try call.object(2, LayerAnimation.self), forKey: try call.optionalString(3)); return 0 } }),
         ]
         return c

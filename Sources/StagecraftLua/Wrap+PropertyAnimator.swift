@@ -8,9 +8,12 @@ extension PropertyAnimator: LuaNamed { var luaDisplayName: String { "" } }
 /// Animation blocks and completions are stored and run later from the host; their errors go to
 /// the transition that was running when they were added.
 enum WrapPropertyAnimator {
-    /// Runs a state-machine call, turning `AnimatorError` into a Lua error.
+    /// Runs a state-machine call, turning `AnimatorError` into a Lua error. The animations it
+    /// records (a start, a running animator's new block) are tagged with the script's line.
     static func checked(_ call: LuaCall, _ body: () throws(AnimatorError) -> Void) throws(BridgeError) {
-        do { try body() } catch { throw BridgeError("\(error)") }
+        try call.startingAnimations { () throws(BridgeError) in
+            do { try body() } catch { throw BridgeError("\(error)") }
+        }
     }
 
     /// The timing parameters in field `key` of the table at 2, if present. stack: unchanged.
@@ -76,7 +79,7 @@ enum WrapPropertyAnimator {
         c.constructor = constructor
         c.statics = [
             // runningPropertyAnimator(duration, delay, options, animations [, completion])
-            ("runningPropertyAnimator", { s in bridged(s, "runningPropertyAnimator") { call throws(BridgeError) in
+            ("runningPropertyAnimator", { s in bridgedAnimating(s, "runningPropertyAnimator") { call throws(BridgeError) in
                 let duration = try call.number(1), delay = try call.number(2), options = try WrapAnimation.options(call, 3)
                 let animations = try call.storedFunction(4)
                 let done = try call.optionalFunction(5).map { call.lua.ref(at: $0) }

@@ -22,7 +22,7 @@ enum WrapViewTransition {
         [
             // transition(view, duration, options, animations [, completion]) or
             // transition(fromView, toView, duration, options [, completion])
-            ("transition", { s in bridged(s, "transition") { call throws(BridgeError) in
+            ("transition", { s in bridgedAnimating(s, "transition") { call throws(BridgeError) in
                 let first = try call.object(1, View.self)
                 if let toView = try? call.object(2, View.self) {
                     let duration = try call.number(3), options = try WrapAnimation.options(call, 4)
@@ -39,7 +39,7 @@ enum WrapViewTransition {
                 if let failure { throw failure }
                 return 0 } }),
             // modifyAnimations(repeatCount, autoreverses, animations)
-            ("modifyAnimations", { s in bridged(s, "modifyAnimations") { call throws(BridgeError) in
+            ("modifyAnimations", { s in bridgedAnimating(s, "modifyAnimations") { call throws(BridgeError) in
                 let count = try call.number(1), autoreverses = try call.boolean(2), block = try call.function(3)
                 var failure: BridgeError?
                 View.modifyAnimations(withRepeatCount: count, autoreverses: autoreverses) { failure = call.lua.callNested(call.L, block) }

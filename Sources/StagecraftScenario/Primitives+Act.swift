@@ -131,7 +131,7 @@ enum ActPrimitives {
             }
             if !idle {
                 host.fail(a.L, "never became idle within \(ScenarioFormat.number(limit)) s of simulated time (untilIdle(seconds) waits longer)",
-                          expected: "no running animations or scheduled work", actual: busyDescription(host.engine))
+                          expected: "no running animations or scheduled work", actual: busyDescription(host))
             }
             return 0 } }),
         ("now", { s in hostCall(s, "now") { a throws(ScenarioError) in LuaStack.push(a.L, try a.host.engine.now); return 1 } }),
@@ -211,10 +211,12 @@ enum ActPrimitives {
         return curve
     }
 
-    /// What is still running (`detail's alpha animation (repeat)`) and the last transition step.
-    static func busyDescription(_ engine: Engine) -> String {
+    /// What is still running (`detail's alpha animation (repeat) started at animators/x.lua:12`) and
+    /// the last transition step.
+    static func busyDescription(_ host: ScenarioHost) -> String {
+        let engine = host.engine
         let running = engine.events.last { $0.category == .transition || $0.category == .animator }
-        let work = engine.busyWork
+        let work = host.busyWork
         return "still busy at t=\(ScenarioFormat.number(engine.now))s" + (work.isEmpty ? "" : ": " + work.joined(separator: "; "))
             + (running.map { "; last transition event: \($0.call)" } ?? "")
     }

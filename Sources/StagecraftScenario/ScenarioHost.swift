@@ -123,11 +123,15 @@ final class ScenarioHost {
     /// Raises the timeout when the scenario's budget stopped the last advance.
     func checkNotStopped(_ what: String) throws(ScenarioError) {
         guard engine.wasStopped else { return }
-        let work = engine.busyWork
+        let work = busyWork
         throw ScenarioError("timeout: the scenario ran past its time budget of \(ScenarioFormat.number(options.timeout)) s "
                             + "of CPU time (stagecraft test --timeout SECONDS changes it) while \(what) was moving the clock, "
                             + "at t=\(ScenarioFormat.number(engine.now))s" + (work.isEmpty ? "" : "; still running: " + work.joined(separator: "; ")))
     }
+
+    /// What keeps the engine busy (`Engine.busyWork`), each animation a script started named by
+    /// the line that started it.
+    var busyWork: [String] { engine.busyWork(placing: lua.animationOrigins.place) }
 
     static func directory(of file: String) -> String {
         guard let slash = file.lastIndex(of: "/") else { return "." }

@@ -93,7 +93,7 @@ import Testing
         #expect(failures.first?.location == sandbox.directory + "/busy.lua:4")
         // Issue 27: it says how to wait longer, and what is still running.
         #expect(failures.first?.message.contains("(untilIdle(seconds) waits longer)") == true)
-        #expect(failures.first?.actual == "still busy at t=2s: spinner's alpha animation (repeat)", "\(failures)")
+        #expect(failures.first?.actual == "still busy at t=2s: spinner's alpha animation (repeat) started at \(sandbox.directory)/busy.lua:3", "\(failures)")
     }
 
     @Test func whatIsStillRunningNamesEachAnimationAndWhatItDoes() {
@@ -108,7 +108,8 @@ import Testing
             untilIdle(2)
             """)
         #expect(results.first?.failures.first?.actual
-                == "still busy at t=2s: spinner's alpha animation (repeat, autoreverse); bar's center, alpha animation", "\(results.first?.failures ?? [])")
+                == "still busy at t=2s: spinner's alpha animation (repeat, autoreverse) started at \(sandbox.directory)/busy.lua:3; "
+                + "bar's center, alpha animation started at \(sandbox.directory)/busy.lua:4", "\(results.first?.failures ?? [])")
     }
 
     @Test func sameResultsAt60And120Hz() {

@@ -33,6 +33,10 @@ import Testing
         #expect(page.1.contains("<canvas id=\"stage\">"), "the player's markup is inside the studio page")
         #expect(try await Self.get(base + "/assets/draw.js").1.contains("function drawFrame("))
         #expect(try await Self.get(base + "/assets/studio.js").1.contains("swapTrace"))
+        // SD6: the compare bar's script and styles, real files served beside the studio's.
+        #expect(try await Self.get(base + "/assets/compare.js").1.contains("studio.onTraceShown"))
+        #expect(try await Self.get(base + "/assets/compare.css").1.contains("#pinned-stage"))
+        #expect(page.1.contains("/assets/compare.js"))
         #expect(try await Self.get(base + "/assets/nope.js").0 == 404)
         #expect(try await Self.get(base + "/state").1.contains("\"generation\":1"))
         #expect(try await Self.get(base + "/trace?id=s.lua%20%E2%80%BA%20one").1 == "{\"type\":\"header\"}\n")

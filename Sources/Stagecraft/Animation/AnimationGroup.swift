@@ -45,6 +45,8 @@ final class AnimationGroup {
     // dynamic checks (a large share of a frame) are turned off for these properties.
     @exclusivity(unchecked) private(set) var tracks: ContiguousArray<AnimationTrack> = []
     var completion: ((Bool) -> Void)?
+    /// Where a script started the group (`Engine.startingAnimations(from:)`), for `busyWork`.
+    var origin: AnimationOrigin?
     /// Set when other groups share the completion (`modifyAnimations` inside the block).
     var barrier: CompletionBarrier?
     /// The additive stacks the group's stacked tracks follow, one per stacked property (T8.7), and

@@ -42,6 +42,9 @@ public final class Engine {
     private var timelineStack: [Timeline] = []
 
     var contextStack: [AnimationContext] = []
+    /// The origin given to the animations added now (`startingAnimations(from:)`), set by the
+    /// embedder's bindings around a script's call.
+    var animationOrigin: AnimationOrigin?
     /// Set once any layer's `speed`, `timeOffset` or `beginTime` is changed: from then on each animated
     /// view is evaluated in its layer's local time (CA1). Until then every layer's time is media time,
     /// and a frame takes the shorter path that ignores layers.
@@ -227,6 +230,7 @@ public final class Engine {
     // MARK: - Groups
 
     func add(_ group: AnimationGroup) {
+        group.origin = animationOrigin
         activeGroups.append(group)
         eventQueue.added(group)
     }

@@ -10,7 +10,7 @@
 const curveEditor = { chosen: 0, override: null, list: [] };
 window.curveEditor = curveEditor;
 
-// Core Animation's named curves (docs/studio.md cites TIMING: x1, y1, x2, y2).
+// Core Animation's named curves (docs/timing.md: x1, y1, x2, y2).
 const namedCurves = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1],
                       easeInEaseOut: [0.42, 0, 0.58, 1], default: [0.25, 0.1, 0.25, 1] };
 
@@ -36,7 +36,7 @@ function cubicAt(points, x) {
   return by(t);
 }
 
-// A spring's normalised motion x(t) = 1 − d(t) (docs: TIMING's springs): m, k, c, v0; ζ ≥ 1 takes
+// A spring's normalised motion x(t) = 1 − d(t) (docs/timing.md's springs): m, k, c, v0; ζ ≥ 1 takes
 // the critical formula with ω0, as Core Animation does without allowsOverdamping.
 function springAt(m, k, c, v0, t) {
   const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m)), beta = c / (2 * m);

@@ -80,6 +80,7 @@ async function update() {
       else { ghost = null; state.selected = null; fresh ? startPlayer(generation) : (adopt(generation), layout(), show(firstContent())); }
       studio.shownId = item.id;
       studio.shown[item.id] = item.traceGeneration;
+      if (studio.onTraceShown) studio.onTraceShown(item.id, item.traceGeneration, current);  // compare.js
       markFailures();
       // A scenario opened (not re-run) at its first failure, or at the failure asked for; a time
       // in the page's address wins on the first load.
