@@ -83,10 +83,15 @@ let package = Package(
             ]
         ),
         // `stagecraft`: every command; `studio` continues in `stagecraft-studio`, so the others start
-        // without loading the web server's networking stack (docs/performance.md).
+        // without loading the web server's networking stack. The release build links the Swift
+        // runtime and Foundation statically: resolving their symbols across shared libraries was
+        // most of a short command's start (docs/performance.md).
         .executableTarget(
             name: "stagecraft",
-            dependencies: ["StagecraftCommandLine", "StagecraftImport", "StagecraftLua"]
+            dependencies: ["StagecraftCommandLine", "StagecraftImport", "StagecraftLua"],
+            // At compile time too: the flag makes the Foundation import name its static libraries.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         // `stagecraft studio`'s web server (FlyingFox links FoundationNetworking and libcurl).
         .executableTarget(
