@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StagecraftScenario", targets: ["StagecraftScenario"]),
         .library(name: "StagecraftRender", targets: ["StagecraftRender"]),
         .executable(name: "stagecraft", targets: ["stagecraft"]),
+        .executable(name: "stagecraft-studio", targets: ["stagecraft-studio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,12 +74,30 @@ let package = Package(
             "StagecraftImport", "StagecraftLua",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], resources: [.copy("Interface"), .copy("Bases")]),
-        .executableTarget(
-            name: "stagecraft",
+        // The commands, shared by the two executables below.
+        .target(
+            name: "StagecraftCommandLine",
             dependencies: [
-                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftStudio", "StagecraftImport", "StagecraftExport",
+                "Stagecraft", "StagecraftLua", "StagecraftScenario", "StagecraftRender", "StagecraftImport", "StagecraftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `stagecraft`: every command; `studio` continues in `stagecraft-studio`, so the others start
+        // without loading the web server's networking stack. The release build links the Swift
+        // runtime and Foundation statically: resolving their symbols across shared libraries was
+        // most of a short command's start (docs/performance.md).
+        .executableTarget(
+            name: "stagecraft",
+            dependencies: ["StagecraftCommandLine", "StagecraftImport", "StagecraftLua"],
+            // At compile time too: the flag makes the Foundation import name its static libraries.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
+        // `stagecraft studio`'s web server (FlyingFox links FoundationNetworking and libcurl).
+        .executableTarget(
+            name: "stagecraft-studio",
+            dependencies: ["StagecraftCommandLine", "StagecraftStudio", "StagecraftImport", "StagecraftLua", "StagecraftScenario",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A hand-written C userdata binding: the baseline of bridge.property_set_get.ratio_vs_c.
         .target(name: "CBenchBinding", dependencies: ["CLua"]),

@@ -41,8 +41,17 @@ public struct HTMLPlayer {
     }
 
     /// JSON Lines made safe inside `<script>`: `<` only occurs in strings, where `\u003c` means the same.
+    /// Replaced byte by byte (the byte of `<` is never part of a longer UTF-8 sequence): Foundation's
+    /// `replacingOccurrences` goes through UTF-16 and was a sixth of the gallery's time (issue 28).
     static func embeddable(_ jsonLines: String) -> String {
-        jsonLines.replacingOccurrences(of: "<", with: "\\u003c")
+        let less = UInt8(ascii: "<")
+        guard jsonLines.utf8.contains(less) else { return jsonLines }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(jsonLines.utf8.count + 64)
+        for byte in jsonLines.utf8 {
+            if byte == less { bytes += "\\u003c".utf8 } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func escapeHTML(_ text: String) -> String {

@@ -22,6 +22,14 @@ import Testing
         #expect(html.contains("\\u003c/script>\\u003cb>"))
     }
 
+    /// The replacement works on bytes: text around it (multi-byte characters, `\u003c` already
+    /// written out, a `<` at either end) comes through unchanged, and text without `<` is returned as is.
+    @Test func rd3_1_onlyTheLessThanSignIsReplaced() {
+        #expect(HTMLPlayer.embeddable("<é🎞️<\\u003c x<") == "\\u003cé🎞️\\u003c\\u003c x\\u003c")
+        #expect(HTMLPlayer.embeddable("{\"text\":\"ça > va\"}\n") == "{\"text\":\"ça > va\"}\n")
+        #expect(HTMLPlayer.embeddable("") == "")
+    }
+
     @Test func rd3_1_fromAndToCropTheFramesAndEvents() throws {
         var trace = EncoderTests.moving(seconds: 1)
         trace.events = [

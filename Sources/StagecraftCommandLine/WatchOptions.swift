@@ -4,7 +4,7 @@ import StagecraftScenario
 
 /// What `watch` and `studio` share: the scenarios to watch, how they run, extra script roots and
 /// the re-run limit; and the session and loop both drive.
-struct WatchOptions: ParsableArguments {
+package struct WatchOptions: ParsableArguments {
     @Argument(help: "Scenario files or directories.")
     var paths: [String] = []
 
@@ -25,9 +25,11 @@ struct WatchOptions: ParsableArguments {
     @Option(help: "Stop after this many re-runs (for scripts and tests); by default, run until interrupted.")
     var exitAfter: Int?
 
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup package var colorOptions: ColorOptions
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         try OptionRanges.clockFPS.check(fps)
         try OptionRanges.timeout.check(timeout)
         try OptionRanges.exitAfter.check(exitAfter)
@@ -41,7 +43,7 @@ struct WatchOptions: ParsableArguments {
 
     /// A session over the paths (with none, the scenarios found by convention, as `test` finds
     /// them); traces kept (for the motion summary and the studio's player).
-    func session(output: WatchOutput) throws -> WatchSession {
+    package func session(output: WatchOutput) throws -> WatchSession {
         let (paths, note) = try ConventionalPaths.resolve(paths)
         if let note { output.line(output.dim(note)) }
         var options = ScenarioOptions()
@@ -54,7 +56,7 @@ struct WatchOptions: ParsableArguments {
     }
 
     /// The first run, then a re-run per save until a signal or `--exit-after`; says how it stopped.
-    func runUntilStopped(_ session: WatchSession, stop: StopSignal, output: WatchOutput, afterLoop: () -> Void = {}) {
+    package func runUntilStopped(_ session: WatchSession, stop: StopSignal, output: WatchOutput, afterLoop: () -> Void = {}) {
         session.run(session.files)
         session.refreshReloader()
         let watched = session.reloader.map { "\($0.roots.map(output.display).joined(separator: ", ")) (\($0.watcher?.backend.rawValue ?? "no watcher"))" }

@@ -9,8 +9,8 @@ import StagecraftScenario
 ///
 /// A scenario re-runs when its own file changed, or when a file it loaded (a script, a module
 /// required directly or not) changed, or a script whose `require` edges lead to a changed module.
-final class WatchSession {
-    let paths: [String]
+package final class WatchSession {
+    package let paths: [String]
     let extraRoots: [String]
     let selection: ScenarioSelection
     /// The `--filter` options as typed, for the message when nothing matches.
@@ -18,17 +18,17 @@ final class WatchSession {
     let runner: ScenarioRunner
     let output: WatchOutput
     /// Scenario files as the suite names them.
-    private(set) var files: [String] = []
+    package private(set) var files: [String] = []
     /// Scenario file (as named) → the canonical paths it depends on (itself included): what it
     /// loaded, what it looked for and did not find, and the targets of those that are links.
     private var dependencies: [String: Set<String>] = [:]
     /// Scenario file (as named) → the scripts and modules its run loaded: what the reloader loads.
     private var scripts: [String: Set<String>] = [:]
-    private(set) var reloader: HotReloader?
+    package private(set) var reloader: HotReloader?
     private var changed: [String] = []
     /// Called after every run with the files run, their results and the reloads of the save that
     /// caused it (none for the first run): how `stagecraft studio` hears of each generation.
-    var onRun: ((_ files: [String], _ results: [ScenarioResult], _ reloads: [HotReloader.Report]) -> Void)?
+    package var onRun: ((_ files: [String], _ results: [ScenarioResult], _ reloads: [HotReloader.Report]) -> Void)?
     private var reloads: [HotReloader.Report] = []
     private var summarizing = false
 
@@ -42,7 +42,7 @@ final class WatchSession {
     }
 
     /// Finds the scenario files again (new ones appear, deleted ones go).
-    func rescan() throws(ScenarioSuite.PathError) {
+    package func rescan() throws(ScenarioSuite.PathError) {
         files = try ScenarioSuite(paths: paths).files
         dependencies = dependencies.filter { files.contains($0.key) }
         scripts = scripts.filter { files.contains($0.key) }

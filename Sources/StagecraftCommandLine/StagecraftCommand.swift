@@ -1,11 +1,12 @@
 import ArgumentParser
-import StagecraftImport
-import StagecraftLua
 
 /// The `stagecraft` command: run, test, watch and render UIKit-style transitions headlessly.
-@main
-struct StagecraftCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// Shared by the two executables: `stagecraft` (everything but the studio's web server, so that
+/// `stagecraft test` starts without loading the server library and its networking stack) and
+/// `stagecraft-studio`, which `stagecraft studio` hands over to (`StudioCommand.serve`).
+package struct StagecraftCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "stagecraft",
         abstract: "Design, debug and test UIKit-style view-controller transitions headlessly, on a virtual clock.",
         version: "0.1.0",
@@ -13,10 +14,5 @@ struct StagecraftCommand: ParsableCommand {
                       StressCommand.self, GalleryCommand.self, ImportCommand.self, ExportCommand.self]
     )
 
-    /// The edge installs what the libraries only name: roles written in Swift are translated
-    /// by the importer wherever a role script is loaded (test, run, watch, studio, stress).
-    static func main() {
-        ScriptSources.install(SwiftRoleTranslator())
-        main(nil)
-    }
+    package init() {}
 }

@@ -41,11 +41,13 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// The `--color` option of every command that prints results.
-struct ColorOptions: ParsableArguments {
+package struct ColorOptions: ParsableArguments {
     @Option(help: "Colour the output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR forces it), always or never.")
     var color: ColorChoice = .auto
 
-    var enabled: Bool {
+    package init() {}
+
+    package var enabled: Bool {
         color.resolve(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// scenario file still running): a signal must stop the watch regardless. So each signal also
 /// starts a deadline: if the loop has not finished `grace` seconds later, the process says
 /// goodbye and ends at once (`_exit`: the busy threads are simply dropped, as a kill would).
-final class StopSignal: @unchecked Sendable {
+package final class StopSignal: @unchecked Sendable {
     /// Seconds the loop has to notice a signal before the process ends without it.
     static let grace = 1.0
 
@@ -18,7 +18,7 @@ final class StopSignal: @unchecked Sendable {
     /// Prints the last line when the deadline ends the process.
     private let farewell: (String) -> Void
 
-    init(farewell: @escaping (String) -> Void) {
+    package init(farewell: @escaping (String) -> Void) {
         self.farewell = farewell
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             signal(number, SIG_IGN)  // delivered to the dispatch source instead

@@ -3,19 +3,19 @@ import StagecraftLua
 
 /// How `stagecraft watch` prints: straight to the file descriptor (unbuffered, in order with the
 /// scenario reporter, and visible at once through a pipe), colour only on a terminal.
-struct WatchOutput {
+package struct WatchOutput {
     let color: Bool
     private let directory = FileManager.default.currentDirectoryPath
 
-    init(color: Bool) { self.color = color }
+    package init(color: Bool) { self.color = color }
 
-    func line(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    package func line(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
 
-    func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    package func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     private func red(_ text: String) -> String { color ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
 
     /// A path relative to the working directory when it is under it (as the user typed it).
-    func display(_ path: String) -> String {
+    package func display(_ path: String) -> String {
         let base = FileWatcher.canonical(directory + "/x")
         let prefix = (base as NSString).deletingLastPathComponent + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

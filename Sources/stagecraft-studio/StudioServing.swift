@@ -1,38 +1,17 @@
 import ArgumentParser
 import Foundation
+import StagecraftCommandLine
 import StagecraftImport
 import StagecraftLua
 import StagecraftScenario
 import StagecraftStudio
 
-/// `stagecraft studio PATH…`: `watch` with a browser page. A local web server (127.0.0.1 only)
-/// shows the scenarios, the selected one's motion in the player, and on every save swaps the new
-/// trace in at the moment on show, the previous one kept as a ghost; script errors appear over
-/// the last good motion and go with the fixing save. The terminal prints what `watch` prints.
-struct StudioCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "studio",
-        abstract: "Watch scenarios and see their motion live in a browser: each save swaps into the paused moment.",
-        discussion: """
-            Serves the studio page on http://127.0.0.1:PORT/ (loopback only): the scenario list \
-            (file › scenario, pass/fail, diagnostics) and the selected scenario's player (stage, \
-            view tree, curves, events). On every save the affected scenarios re-run as with \
-            `stagecraft watch`, and the page swaps the new trace in without reloading, at the same \
-            time with the same view selected, the previous generation drawn faint (B flips between \
-            the two). A script error shows over the last good motion, with its file:line and \
-            source line, until a fixed save. Ctrl-C (SIGINT) or SIGTERM stops it.
-            """)
-
-    @OptionGroup var watch: WatchOptions
-
-    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
-    var port: Int = 7717
-
-    func validate() throws {
-        try OptionRanges.port.check(port)
-    }
-
-    func run() throws {
+/// What `stagecraft studio` runs (Sources/StagecraftCommandLine/StudioCommand.swift parses it): a
+/// local web server (127.0.0.1 only) fed by a watch session, in the one executable that links
+/// the server library.
+extension StudioCommand {
+    /// The studio itself: the server, then the watch loop that feeds it.
+    func serveStudio() throws {
         let output = WatchOutput(color: watch.colorOptions.enabled)
         let state = StudioState()
         let session: WatchSession
