@@ -248,7 +248,7 @@ extension Translator {
         if pattern.is(WildcardPatternSyntax.self) { return ("true", []) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return match(binding.pattern, subject: subject, record: record) }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return ("true", [(Self.luaName(identifier.identifier.text), LuaCode(subject))]) }
-        if let isType = pattern.as(IsTypePatternSyntax.self) { return (LuaCode("S.is(\(subject), \(Self.luaString(isType.type.trimmedDescription)))"), []) }
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return (LuaCode("S.is(\(subject), \(Self.luaString(catalog.resolvedTypeName(isType.type.trimmedDescription))))"), []) }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) { return matchExpression(expressionPattern.expression, subject: subject, record: record) }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             var tests: [LuaCode] = [], bindings: [(String, LuaCode)] = []

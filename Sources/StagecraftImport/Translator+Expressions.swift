@@ -55,7 +55,7 @@ extension Translator {
         if let ternary = expr.as(TernaryExprSyntax.self) { return self.ternary(ternary, expected: expected) }
         if let cast = expr.as(AsExprSyntax.self) {
             let value = expression(cast.expression, expected: nil)
-            let typeName = cast.type.trimmedDescription
+            let typeName = catalog.resolvedTypeName(cast.type.trimmedDescription)
             switch cast.questionOrExclamationMark?.text {
             case "?": return .at(line, "S.cast(") + value + ", \(Self.luaString(typeName)))"
             case "!": return .at(line, "S.forceCast(") + value + ", \(Self.luaString(typeName)))"
@@ -63,7 +63,7 @@ extension Translator {
             }
         }
         if let isExpr = expr.as(IsExprSyntax.self) {
-            return .at(line, "S.is(") + expression(isExpr.expression, expected: nil) + ", \(Self.luaString(isExpr.type.trimmedDescription)))"
+            return .at(line, "S.is(") + expression(isExpr.expression, expected: nil) + ", \(Self.luaString(catalog.resolvedTypeName(isExpr.type.trimmedDescription))))"
         }
         if let tuple = expr.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
