@@ -351,4 +351,17 @@ extension LanguageCases {
         let edge: Edge = .top
         return "\(edge.isVertical) \(edge.flipped().isVertical)"
     }
+
+    /// `#available` holds and `#unavailable` does not where the code runs (`*` covers Linux
+    /// here, the simulated device's iOS there), in `if`, `else if` and `guard`.
+    func availabilityConditions() -> String {
+        var taken: [String] = []
+        if #available(iOS 11.0, *) { taken.append("available") } else { taken.append("fallback") }
+        if #unavailable(iOS 11.0) { taken.append("unavailable") } else { taken.append("else") }
+        if taken.isEmpty { taken.append("empty") } else if #unavailable(iOS 11.0) { taken.append("x") } else { taken.append("last") }
+        if #available(iOS 11.0, *), taken.count == 3 { taken.append("both") }
+        guard #available(iOS 11.0, *) else { return "guard" }
+        guard #unavailable(iOS 11.0) else { return taken.joined(separator: " ") + " exit" }
+        return "after"
+    }
 }

@@ -28,6 +28,7 @@ import StagecraftLua
             ("protocolDefaults", "\(c.protocolDefaults())"),
             ("staticMembersThroughSelf", "\(c.staticMembersThroughSelf())"),
             ("tupleLabelsAndNestedTypes", "\(c.tupleLabelsAndNestedTypes())"),
+            ("availabilityConditions", c.availabilityConditions()),
         ]
     }()
 

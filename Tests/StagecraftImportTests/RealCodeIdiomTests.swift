@@ -120,3 +120,32 @@ import Testing
         #expect(nav.contains("require(\"extensions.UIViewController\").get_helper(self)"), "\(nav)")
     }
 }
+
+/// `if #available(iOS 11.0, *) { … } else { fallback }` (PanModal's layout guides): the fallback
+/// never runs on the simulated device, so what it calls is no refusal; the same call where it
+/// runs still is.
+@Suite struct AvailabilityFallbackTests {
+    static let source = """
+        import UIKit
+        final class Insets {
+            func top(of controller: UIViewController) -> CGFloat {
+                if #available(iOS 11.0, *) { return controller.view.safeAreaInsets.top } else { return controller.topLayoutGuide.length }
+            }
+        }
+        """
+
+    @Test func TSPL_availabilityCondition_theFallbackNotTakenIsNotTranslated() {
+        let result = SwiftImporter().translate([("Insets.swift", Self.source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Insets" }?.lua ?? ""
+        #expect(lua.contains("safeAreaInsets.top") && !lua.contains("topLayoutGuide"))
+    }
+
+    @Test func TSPL_availabilityCondition_unavailableTakesTheFallback() {
+        let swapped = Self.source.replacingOccurrences(of: "#available(iOS 11.0, *)", with: "#unavailable(iOS 11.0)")
+        let result = SwiftImporter().translate([("Insets.swift", swapped)])
+        #expect(result.refusals.map(\.kind) == ["api", "api"], "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Insets" }?.lua ?? ""
+        #expect(!lua.contains("safeAreaInsets"))
+    }
+}
