@@ -170,7 +170,10 @@ extension Translator {
         if method == "map" || method == "flatMap", arguments.count == 1, let declared = inferredType(baseExpr), declared.hasSuffix("?"), !declared.hasPrefix("[") {
             return .at(line, "S.optionalMap(") + receiver + ", " + positional(arguments)[0] + ")"
         }
-        if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
+        // An array literal or a value declared an array is a collection even where a bound type
+        // has a method of that name (`[short, long].contains(y)`, CGRect's `contains`).
+        let isArray = baseExpr.is(ArrayExprSyntax.self) || inferredType(baseExpr).map { $0.hasPrefix("[") && !$0.contains(":") } == true
+        if let collection = collectionCall(receiver, method, arguments, written, line: line, isArray: isArray) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
         // An enum's method: its cases are strings, so the call goes through the enum's module.
@@ -472,8 +475,8 @@ extension Translator {
     }
 
     /// Swift's Array methods on a Lua sequence; nil when `method` is not one (or is a bound one).
-    func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int) -> LuaCode? {
-        if api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
+    func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int, isArray: Bool = false) -> LuaCode? {
+        if !isArray, api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
         let values = positional(arguments)
         switch (method, written) {
         case ("append", ["_"]): return .at(line, "table.insert(") + receiver + ", " + values[0] + ")"

@@ -364,4 +364,12 @@ extension LanguageCases {
         guard #unavailable(iOS 11.0) else { return taken.joined(separator: " ") + " exit" }
         return "after"
     }
+
+    /// Array's `contains` and `first(where:)` on a literal and on a declared array, though bound
+    /// types have methods of those names (CGRect's `contains`); PanModal's `[short, long].contains(y)`.
+    func arrayMethodsNamedLikeBoundOnes() -> String {
+        let stops: [Double] = [40, 300]
+        let y = 300.0
+        return "\([40.0, 300.0].contains(y)) \(![40.0, 300.0].contains(y + 1)) \(stops.contains(40)) \(stops.first { $0 > 100 } ?? -1)"
+    }
 }

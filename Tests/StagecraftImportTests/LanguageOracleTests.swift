@@ -29,6 +29,7 @@ import StagecraftLua
             ("staticMembersThroughSelf", "\(c.staticMembersThroughSelf())"),
             ("tupleLabelsAndNestedTypes", "\(c.tupleLabelsAndNestedTypes())"),
             ("availabilityConditions", c.availabilityConditions()),
+            ("arrayMethodsNamedLikeBoundOnes", c.arrayMethodsNamedLikeBoundOnes()),
         ]
     }()
 
