@@ -85,6 +85,14 @@ extension Translator {
             return optionalMember(optional, line: line) { receiver in self.methodCall(receiver, baseExpr: optional.expression, method, arguments, written, call: call) }
         }
         if base.is(SuperExprSyntax.self) { return superCall(method, arguments, call: call) }
+        // `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`: key-value coding on a
+        // type with a path the compiler checked, rooted at that type, reads the path's properties
+        // (PanModal reaches the app this way); `#keyPath(T.a.b)` is then `T.a.b` as written.
+        if method == "value", written == ["forKeyPath"], let macro = arguments.first?.expression.as(MacroExpansionExprSyntax.self),
+           macro.macroName.text == "keyPath", let path = macro.arguments.first?.expression, path.is(MemberAccessExprSyntax.self),
+           Self.keyPathRoot(path)?.trimmedDescription == base.trimmedDescription {
+            return expression(path, expected: nil)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = selfTypeName(reference.baseName.text)
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName), baseName != "self" {
@@ -112,6 +120,16 @@ extension Translator {
         }
         let receiver = expression(base, expected: nil)
         return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
+    }
+
+    /// `T` of the key path `T.a.b`.
+    static func keyPathRoot(_ path: ExprSyntax) -> ExprSyntax? {
+        var current = path
+        while let member = current.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            current = base
+        }
+        return current.is(DeclReferenceExprSyntax.self) ? current : nil
     }
 
     /// The Lua name a `#selector(Type.method(labels:))` names.

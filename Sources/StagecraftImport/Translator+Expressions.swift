@@ -135,7 +135,11 @@ extension Translator {
             || type.superclass?.hasMember(swiftName) == true || type.mixins.contains(where: { $0.hasMember(swiftName) && !$0.hasMethod(swiftName) }) {
             if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
             guard let selfName else { return .at(line, ownerName + "." + lua) }
-            if readsComputedThroughOwner && type.isComputed(swiftName) && !asTarget {
+            // A protocol's requirement, read in its extension, is the conforming type's (Swift
+            // dispatches requirements dynamically; the extension's default is only a fallback,
+            // which S.mixin gave the type): PanModal's `shortFormHeight` in its layout helpers.
+            let isRequirement = type.isProtocol && type.requirements.contains(swiftName)
+            if readsComputedThroughOwner && type.isComputed(swiftName) && !asTarget && !isRequirement {
                 return .at(line, "\(ownerName).get_\(lua)(\(selfName))")
             }
             return .at(line, "\(selfName).\(lua)")
