@@ -149,3 +149,25 @@ import Testing
         #expect(!lua.contains("safeAreaInsets"))
     }
 }
+
+/// `private extension UIViewControllerContextTransitioning { var isPresenting: Bool { … } }`
+/// (SideMenu's animator): `self` there is the transition context, a bound class no Lua global
+/// makes, so its methods called without `self.` are the context's.
+@Suite struct ContextExtensionTests {
+    @Test func anExtensionOfTheTransitionContextCallsTheContextsMethods() {
+        let source = """
+            import UIKit
+            private extension UIViewControllerContextTransitioning {
+                var isPresenting: Bool { viewController(forKey: .from)?.presentedViewController === viewController(forKey: .to) }
+                var movingView: UIView? { view(forKey: isPresenting ? .to : .from) }
+            }
+            """
+        let result = SwiftImporter().translate([("Context.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "UIViewControllerContextTransitioning" }?.lua ?? ""
+        #expect(lua.contains("self:viewController(\"from\")") && lua.contains("self:viewController(\"to\")") && lua.contains("self:view("))
+        // A UIKit protocol with no bound class stays unknown: its members are refused.
+        let unbound = SwiftImporter().translate([("Other.swift", source.replacingOccurrences(of: "UIViewControllerContextTransitioning", with: "UIFocusEnvironment"))])
+        #expect(unbound.refusals.count >= 2)
+    }
+}
