@@ -122,6 +122,14 @@ extension Translator {
         return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
     }
 
+    /// The type's superclass when it comes from neither the imported files nor Apple's frameworks
+    /// (no UI/NS/CA/CG prefix, no binding): what its `self` calls reach is not known here.
+    var outsideSuperclass: String? {
+        guard type.kind == .class, let first = type.inherited.first.map({ String($0.prefix { $0 != "<" }) }), catalog[first] == nil,
+              api.luaClass(ofGlobal: first) == nil, !["UI", "NS", "CA", "CG"].contains(where: { first.hasPrefix($0) }) else { return nil }
+        return first
+    }
+
     /// `T` of the key path `T.a.b`.
     static func keyPathRoot(_ path: ExprSyntax) -> ExprSyntax? {
         var current = path
@@ -219,6 +227,11 @@ extension Translator {
         }
         let luaClass = isSelf ? selfLuaClass : nil
         guard let lua = api.method(method, labels: written, luaClass: luaClass) ?? api.method(method, labels: written, luaClass: nil) else {
+            if isSelf, let base = outsideSuperclass {
+                // SwipeTransition's `DelegateProxy<T>: STDelegateProxy`, an Objective-C class of its package.
+                return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))",
+                                        "\(type.name)'s superclass \(base) is neither in the Swift files imported nor Apple's (an Objective-C class of the package?): import a Swift version of it with these files", kind: "api")
+            }
             return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }
         return wrapped(receiver) + ":\(lua)(" + positional(arguments).joined(", ") + ")"

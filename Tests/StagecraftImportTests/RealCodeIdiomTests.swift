@@ -171,3 +171,26 @@ import Testing
         #expect(unbound.refusals.count >= 2)
     }
 }
+
+/// A class built on an Objective-C class of its package (SwipeTransition's
+/// `DelegateProxy<T>: STDelegateProxy`, a forwarding delegate written in Objective-C): what its
+/// `self` calls reach is outside the Swift files, and the refusal says so, naming the superclass;
+/// on Apple's classes the refusal stays the API's.
+@Suite struct OutsideSuperclassTests {
+    @Test func aSelfCallIntoAnObjectiveCSuperclassNamesIt() {
+        let source = """
+            import UIKit
+            class Proxy<T>: STDelegateProxy {
+                @nonobjc convenience init(delegates: [T]) { self.init(__delegates: delegates) }
+            }
+            class Plain: NSObject {
+                func go() { self.undefinedThing(1) }
+            }
+            """
+        let result = SwiftImporter().translate([("Proxy.swift", source)])
+        let proxy = result.refusals.first { $0.line == 3 }?.description ?? ""
+        #expect(proxy.contains("superclass STDelegateProxy is neither in the Swift files imported nor Apple's"), "\(proxy)")
+        let plain = result.refusals.first { $0.line == 6 }?.description ?? ""
+        #expect(plain.contains("not in the Lua API") && !plain.contains("superclass"), "\(plain)")
+    }
+}
