@@ -524,6 +524,8 @@ extension Translator {
         case ("enumerated", []): return .at(line, "S.enumeratedPairs(") + receiver + ")"
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
+        case ("min", ["by"]), ("min", ["_"]): return .at(line, "S.minBy(") + receiver + ", " + values[0] + ")"
+        case ("max", ["by"]), ("max", ["_"]): return .at(line, "S.maxBy(") + receiver + ", " + values[0] + ")"
         case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
         // `[String].joined(separator:)`: its elements are strings, so Lua's concatenation is Swift's.
         case ("joined", ["separator"]): return .at(line, "table.concat(") + receiver + ", " + values[0] + ")"

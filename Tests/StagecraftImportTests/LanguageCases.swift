@@ -372,4 +372,17 @@ extension LanguageCases {
         let y = 300.0
         return "\([40.0, 300.0].contains(y)) \(![40.0, 300.0].contains(y + 1)) \(stops.contains(40)) \(stops.first { $0 > 100 } ?? -1)"
     }
+
+    /// `min(by:)` and `max(by:)` (PanModal's nearest snap point): the first of equal elements,
+    /// nil when empty.
+    func minAndMaxBy() -> String {
+        let stops: [Double] = [844, 108, 510, 108]
+        let target = 300.0
+        let nearest = stops.min(by: { abs(target - $0) < abs(target - $1) }) ?? -1
+        let pairs = [(1, "a"), (3, "b"), (3, "c"), (1, "d")]
+        let highest = pairs.max { $0.0 < $1.0 }?.1 ?? "none"
+        let lowest = pairs.min { $0.0 < $1.0 }?.1 ?? "none"
+        let empty: [Double] = []
+        return "\(nearest) \(highest) \(lowest) \(empty.min(by: { $0 < $1 }) == nil)"
+    }
 }

@@ -30,6 +30,7 @@ import StagecraftLua
             ("tupleLabelsAndNestedTypes", "\(c.tupleLabelsAndNestedTypes())"),
             ("availabilityConditions", c.availabilityConditions()),
             ("arrayMethodsNamedLikeBoundOnes", c.arrayMethodsNamedLikeBoundOnes()),
+            ("minAndMaxBy", c.minAndMaxBy()),
         ]
     }()
 

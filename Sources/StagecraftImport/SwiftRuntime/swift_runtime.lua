@@ -603,6 +603,20 @@ function S.firstWhere(list, f)
   return nil
 end
 
+-- `min(by:)` / `max(by:)`: nil for an empty array; of equal elements, the first (Swift replaces
+-- its candidate only when the order says strictly).
+function S.minBy(list, less)
+  local result = list[1]
+  for i = 2, #list do if less(list[i], result) then result = list[i] end end
+  return result
+end
+
+function S.maxBy(list, less)
+  local result = list[1]
+  for i = 2, #list do if less(result, list[i]) then result = list[i] end end
+  return result
+end
+
 function S.reduce(list, initial, f)
   local result = initial
   for _, v in ipairs(list) do result = f(result, v) end
