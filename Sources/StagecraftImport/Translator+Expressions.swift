@@ -257,6 +257,11 @@ extension Translator {
                     if swiftName == "identity", baseName == "CATransform3D" { return .at(line, "CATransform3DIdentity") }
                 }
                 if baseName.first?.isUppercase ?? false {
+                    // Where a Bool is wanted it is no enum case but a static property the Lua API
+                    // lacks (`!UIAccessibility.isReduceMotionEnabled`): a string would always be true.
+                    if expected == "Bool", swiftName.first?.isLowercase ?? false {
+                        return refuseExpression(member, "\(baseName).\(swiftName)", "not in the Lua API (docs/lua-api.md)", kind: "api")
+                    }
                     // `UIRectEdge.left`, `UIViewAnimatingPosition.end`: a case, a string in Lua.
                     if swiftName.first?.isLowercase ?? false, !(api.statics[baseName]?.isEmpty == false && swiftName == "main") {
                         return .at(line, Self.luaString(swiftName))

@@ -194,3 +194,26 @@ import Testing
         #expect(plain.contains("not in the Lua API") && !plain.contains("superclass"), "\(plain)")
     }
 }
+
+/// `guard !UIAccessibility.isVoiceOverRunning` (PanModal) with a static property the Lua API lacks:
+/// in a condition it is refused, not written as the case name `"isVoiceOverRunning"` (a string,
+/// always true in Lua, which had PanModal take its VoiceOver branch); where an enum case fits, the
+/// case name stays.
+@Suite struct UnboundStaticInConditionTests {
+    @Test func anUnboundStaticReadAsABoolIsRefusedNotACaseName() {
+        let source = """
+            import UIKit
+            final class Motion {
+                func animates() -> Bool {
+                    guard !UIAccessibility.isReduceMotionEnabled else { return false }
+                    return true
+                }
+                func edge() -> UIRectEdge { UIRectEdge.left }
+            }
+            """
+        let result = SwiftImporter().translate([("Motion.swift", source)])
+        #expect(result.refusals.map(\.line) == [4], "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Motion" }?.lua ?? ""
+        #expect(!lua.contains("\"isReduceMotionEnabled\"") && lua.contains("\"left\""))
+    }
+}
