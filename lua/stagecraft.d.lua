@@ -1075,6 +1075,7 @@ do
 ---@field isStatusBarHidden boolean (read-only)
 ---@field statusBarFrame CGRect (read-only) across the top, the device's status bar height; zero while hidden or in a bare window (SB1.4)
 ---@field windowScene {statusBarManager: {statusBarFrame: CGRect, statusBarStyle: UIStatusBarStyle, isStatusBarHidden: boolean}} (read-only) UIKit's path to the status bar's frame, read now
+---@field rootViewController ViewController? (read-only) the scenario's root controller (`window { root = … }`)
 local Window = {}
 end
 
@@ -2433,3 +2434,26 @@ end
 ---@class UISelectionFeedbackGeneratorClass
 ---@overload fun(): SelectionFeedbackGenerator
 UISelectionFeedbackGenerator = {}
+
+do
+--- UIApplication.shared: the app, as transition code reads it.
+---@class Application
+---@field keyWindow Window? (read-only) the scenario's window (nil outside a scenario)
+---@field windows Window[] (read-only) the scenario's window, the app's only one
+local Application = {}
+--- isKind(name): `app as? UIApplication` (UIApplication, UIResponder, NSObject)
+---@param name string
+---@return boolean
+function Application:isKind(name) end
+end
+
+---@class UIApplicationClass
+---@field shared Application
+UIApplication = {}
+
+--- UIAccessibility: a headless run has no assistive technology turned on.
+---@class Accessibility
+
+---@class UIAccessibilityClass
+---@field isVoiceOverRunning boolean (read-only) false: VoiceOver is off
+UIAccessibility = {}

@@ -1,3 +1,4 @@
+import StagecraftImport
 import StagecraftLua
 
 /// The Swift type of a Lua API name: a LuaLS annotation (`---@param ctx TransitionContext`), a
@@ -5,22 +6,9 @@ import StagecraftLua
 struct LuaTypeNames {
     let interface: SwiftInterface
 
-    /// Bound classes no Lua global makes: the UIKit protocol or class each stands for.
-    static let withoutGlobal: [String: String] = [
-        "TransitionContext": "UIViewControllerContextTransitioning",
-        "TransitionCoordinator": "UIViewControllerTransitionCoordinator",
-        "TransitionCoordinatorContext": "UIViewControllerTransitionCoordinatorContext",
-        "Touch": "UITouch",
-        "LayoutGuide": "UILayoutGuide",
-        "PresentationLayer": "CALayer",
-        "CellView": "UITableViewCell",
-        "ScriptPresentationController": "UIPresentationController",
-        "PresentationControllerScript": "UIPresentationController",
-        "InteractionHandler": "UIPercentDrivenInteractiveTransition",
-        "InteractiveTransitioning": "UIViewControllerInteractiveTransitioning",
-        "Animator": "UIViewControllerAnimatedTransitioning",
-        "UINavigationControllerOperation": "UINavigationController.Operation",
-    ]
+    /// Bound classes no Lua global makes: the UIKit protocol or class each stands for (shared
+    /// with the importer, which reads `extension UIViewControllerContextTransitioning` with it).
+    static let withoutGlobal = BoundWithoutGlobal.swiftTypes
 
     static let scalars: [String: SwiftTypeName] = [
         "boolean": .bool, "number": .cgFloat, "integer": .int, "string": .string,

@@ -84,8 +84,11 @@ struct APIMapping {
         (luaClass.flatMap { properties[$0] } ?? anyProperty).contains(name) || Self.valueFields.contains(name)
     }
 
-    /// The bound class a UIKit type is in Lua (`UIView` → `View`), from the globals that make them.
+    /// The bound class a UIKit type is in Lua (`UIView` → `View`), from the globals that make them;
+    /// for the protocols and classes no global makes (`UIViewControllerContextTransitioning`), the
+    /// one standing for it (the first by name where two do).
     func luaClass(ofGlobal global: String) -> String? {
         BindingCatalog.entries.first { $0.global == global }?.name
+            ?? BoundWithoutGlobal.swiftTypes.filter { $0.value == global }.map(\.key).sorted().first
     }
 }

@@ -85,6 +85,14 @@ extension Translator {
             return optionalMember(optional, line: line) { receiver in self.methodCall(receiver, baseExpr: optional.expression, method, arguments, written, call: call) }
         }
         if base.is(SuperExprSyntax.self) { return superCall(method, arguments, call: call) }
+        // `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`: key-value coding on a
+        // type with a path the compiler checked, rooted at that type, reads the path's properties
+        // (PanModal reaches the app this way); `#keyPath(T.a.b)` is then `T.a.b` as written.
+        if method == "value", written == ["forKeyPath"], let macro = arguments.first?.expression.as(MacroExpansionExprSyntax.self),
+           macro.macroName.text == "keyPath", let path = macro.arguments.first?.expression, path.is(MemberAccessExprSyntax.self),
+           Self.keyPathRoot(path)?.trimmedDescription == base.trimmedDescription {
+            return expression(path, expected: nil)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = selfTypeName(reference.baseName.text)
             if local(Self.luaName(baseName)) == nil, !type.hasMember(baseName), baseName != "self" {
@@ -112,6 +120,24 @@ extension Translator {
         }
         let receiver = expression(base, expected: nil)
         return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
+    }
+
+    /// The type's superclass when it comes from neither the imported files nor Apple's frameworks
+    /// (no UI/NS/CA/CG prefix, no binding): what its `self` calls reach is not known here.
+    var outsideSuperclass: String? {
+        guard type.kind == .class, let first = type.inherited.first.map({ String($0.prefix { $0 != "<" }) }), catalog[first] == nil,
+              api.luaClass(ofGlobal: first) == nil, !["UI", "NS", "CA", "CG"].contains(where: { first.hasPrefix($0) }) else { return nil }
+        return first
+    }
+
+    /// `T` of the key path `T.a.b`.
+    static func keyPathRoot(_ path: ExprSyntax) -> ExprSyntax? {
+        var current = path
+        while let member = current.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            current = base
+        }
+        return current.is(DeclReferenceExprSyntax.self) ? current : nil
     }
 
     /// The Lua name a `#selector(Type.method(labels:))` names.
@@ -170,7 +196,10 @@ extension Translator {
         if method == "map" || method == "flatMap", arguments.count == 1, let declared = inferredType(baseExpr), declared.hasSuffix("?"), !declared.hasPrefix("[") {
             return .at(line, "S.optionalMap(") + receiver + ", " + positional(arguments)[0] + ")"
         }
-        if let collection = collectionCall(receiver, method, arguments, written, line: line) { return collection }
+        // An array literal or a value declared an array is a collection even where a bound type
+        // has a method of that name (`[short, long].contains(y)`, CGRect's `contains`).
+        let isArray = baseExpr.is(ArrayExprSyntax.self) || inferredType(baseExpr).map { $0.hasPrefix("[") && !$0.contains(":") } == true
+        if let collection = collectionCall(receiver, method, arguments, written, line: line, isArray: isArray) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
         // An enum's method: its cases are strings, so the call goes through the enum's module.
@@ -198,6 +227,11 @@ extension Translator {
         }
         let luaClass = isSelf ? selfLuaClass : nil
         guard let lua = api.method(method, labels: written, luaClass: luaClass) ?? api.method(method, labels: written, luaClass: nil) else {
+            if isSelf, let base = outsideSuperclass {
+                // SwipeTransition's `DelegateProxy<T>: STDelegateProxy`, an Objective-C class of its package.
+                return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))",
+                                        "\(type.name)'s superclass \(base) is neither in the Swift files imported nor Apple's (an Objective-C class of the package?): import a Swift version of it with these files", kind: "api")
+            }
             return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }
         return wrapped(receiver) + ":\(lua)(" + positional(arguments).joined(", ") + ")"
@@ -472,8 +506,8 @@ extension Translator {
     }
 
     /// Swift's Array methods on a Lua sequence; nil when `method` is not one (or is a bound one).
-    func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int) -> LuaCode? {
-        if api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
+    func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int, isArray: Bool = false) -> LuaCode? {
+        if !isArray, api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
         let values = positional(arguments)
         switch (method, written) {
         case ("append", ["_"]): return .at(line, "table.insert(") + receiver + ", " + values[0] + ")"
@@ -490,6 +524,8 @@ extension Translator {
         case ("enumerated", []): return .at(line, "S.enumeratedPairs(") + receiver + ")"
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
+        case ("min", ["by"]), ("min", ["_"]): return .at(line, "S.minBy(") + receiver + ", " + values[0] + ")"
+        case ("max", ["by"]), ("max", ["_"]): return .at(line, "S.maxBy(") + receiver + ", " + values[0] + ")"
         case ("reduce", _) where values.count == 2: return .at(line, "S.reduce(") + receiver + ", " + values[0] + ", " + values[1] + ")"
         // `[String].joined(separator:)`: its elements are strings, so Lua's concatenation is Swift's.
         case ("joined", ["separator"]): return .at(line, "table.concat(") + receiver + ", " + values[0] + ")"

@@ -42,8 +42,8 @@ extension Translator {
                 let (test, bindings) = match(matching.pattern, subject: subject)
                 out.statement(.at(line, "if ") + test + " then")
                 for (name, value) in bindings { declare(name); out.statement(.at(line, "local \(name) = ") + value) }
-            case .availability:
-                out.statement(.at(line, "if true then"))
+            case .availability(let availability):
+                out.statement(.at(line, availability.availabilityKeyword.tokenKind == .poundAvailable ? "if true then" : "if false then"))
             }
             depth += 1
         }
@@ -59,6 +59,20 @@ extension Translator {
 
     func ifStatement(_ ifExpr: IfExprSyntax, returnsValue: Bool) {
         let line = self.line(ifExpr)
+        if ifExpr.conditions.count == 1, case .availability(let availability) = ifExpr.conditions.first?.condition {
+            // Decided as on the simulated device (`#available` holds, `#unavailable` does not): the
+            // branch not taken never runs, so it is not translated (an iOS 10 fallback calling
+            // `topLayoutGuide` is no refusal).
+            let taken: CodeBlockItemListSyntax?
+            if availability.availabilityKeyword.tokenKind == .poundAvailable { taken = ifExpr.body.statements }
+            else if case .ifExpr(let next) = ifExpr.elseBody { return ifStatement(next, returnsValue: returnsValue) }
+            else if case .codeBlock(let code) = ifExpr.elseBody { taken = code.statements }
+            else { taken = nil }
+            out.statement(.at(line, "do"))
+            if let taken { block(taken, returnsValue: returnsValue) }
+            out.statement(.at(lastLine(of: ifExpr), "end"))
+            return
+        }
         if let plain = plainConditions(ifExpr.conditions) {
             out.statement(.at(line, "if ") + conjunction(plain) + " then")
             block(ifExpr.body.statements, returnsValue: returnsValue)
@@ -139,8 +153,10 @@ extension Translator {
                 out.statement(.at(line, "end"))
                 for (name, value) in bindings { declare(name); out.statement(.at(line, "local \(name) = ") + value) }
                 continue
-            case .availability:
-                continue
+            case .availability(let availability):
+                // `guard #available` holds on the simulated device; `guard #unavailable` exits.
+                if availability.availabilityKeyword.tokenKind == .poundAvailable { continue }
+                out.statement(.at(line, "if true then"))
             }
             pushScope()
             statements(guardStmt.body.statements)
@@ -248,7 +264,7 @@ extension Translator {
         if pattern.is(WildcardPatternSyntax.self) { return ("true", []) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return match(binding.pattern, subject: subject, record: record) }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return ("true", [(Self.luaName(identifier.identifier.text), LuaCode(subject))]) }
-        if let isType = pattern.as(IsTypePatternSyntax.self) { return (LuaCode("S.is(\(subject), \(Self.luaString(isType.type.trimmedDescription)))"), []) }
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return (LuaCode("S.is(\(subject), \(Self.luaString(catalog.resolvedTypeName(isType.type.trimmedDescription))))"), []) }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) { return matchExpression(expressionPattern.expression, subject: subject, record: record) }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             var tests: [LuaCode] = [], bindings: [(String, LuaCode)] = []

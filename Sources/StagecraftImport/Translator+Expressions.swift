@@ -55,7 +55,7 @@ extension Translator {
         if let ternary = expr.as(TernaryExprSyntax.self) { return self.ternary(ternary, expected: expected) }
         if let cast = expr.as(AsExprSyntax.self) {
             let value = expression(cast.expression, expected: nil)
-            let typeName = cast.type.trimmedDescription
+            let typeName = catalog.resolvedTypeName(cast.type.trimmedDescription)
             switch cast.questionOrExclamationMark?.text {
             case "?": return .at(line, "S.cast(") + value + ", \(Self.luaString(typeName)))"
             case "!": return .at(line, "S.forceCast(") + value + ", \(Self.luaString(typeName)))"
@@ -63,7 +63,7 @@ extension Translator {
             }
         }
         if let isExpr = expr.as(IsExprSyntax.self) {
-            return .at(line, "S.is(") + expression(isExpr.expression, expected: nil) + ", \(Self.luaString(isExpr.type.trimmedDescription)))"
+            return .at(line, "S.is(") + expression(isExpr.expression, expected: nil) + ", \(Self.luaString(catalog.resolvedTypeName(isExpr.type.trimmedDescription))))"
         }
         if let tuple = expr.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
@@ -135,7 +135,11 @@ extension Translator {
             || type.superclass?.hasMember(swiftName) == true || type.mixins.contains(where: { $0.hasMember(swiftName) && !$0.hasMethod(swiftName) }) {
             if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
             guard let selfName else { return .at(line, ownerName + "." + lua) }
-            if readsComputedThroughOwner && type.isComputed(swiftName) && !asTarget {
+            // A protocol's requirement, read in its extension, is the conforming type's (Swift
+            // dispatches requirements dynamically; the extension's default is only a fallback,
+            // which S.mixin gave the type): PanModal's `shortFormHeight` in its layout helpers.
+            let isRequirement = type.isProtocol && type.requirements.contains(swiftName)
+            if readsComputedThroughOwner && type.isComputed(swiftName) && !asTarget && !isRequirement {
                 return .at(line, "\(ownerName).get_\(lua)(\(selfName))")
             }
             return .at(line, "\(selfName).\(lua)")
@@ -253,6 +257,11 @@ extension Translator {
                     if swiftName == "identity", baseName == "CATransform3D" { return .at(line, "CATransform3DIdentity") }
                 }
                 if baseName.first?.isUppercase ?? false {
+                    // Where a Bool is wanted it is no enum case but a static property the Lua API
+                    // lacks (`!UIAccessibility.isReduceMotionEnabled`): a string would always be true.
+                    if expected == "Bool", swiftName.first?.isLowercase ?? false {
+                        return refuseExpression(member, "\(baseName).\(swiftName)", "not in the Lua API (docs/lua-api.md)", kind: "api")
+                    }
                     // `UIRectEdge.left`, `UIViewAnimatingPosition.end`: a case, a string in Lua.
                     if swiftName.first?.isLowercase ?? false, !(api.statics[baseName]?.isEmpty == false && swiftName == "main") {
                         return .at(line, Self.luaString(swiftName))

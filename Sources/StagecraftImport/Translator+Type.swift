@@ -97,6 +97,11 @@ extension Translator {
             out.statement(.at(type.line, "function \(name):wire() error(\(Self.luaString("\(type.name) is made with its init (from a delegate), not wired to a view controller by a scenario"))) end"))
         }
         let last = file.text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        // What `x is P` answers for its objects (Swift checks conformance at run time).
+        let conformances = type.isExternal || type.isProtocol ? [] : catalog.conformances(of: type)
+        if !conformances.isEmpty {
+            out.statement(.at(last, "S.conforms(\(name), { \(conformances.map(Self.luaString).joined(separator: ", ")) })"))
+        }
         // Protocol extensions' default implementations the type adopts (its own come first).
         for mixin in type.mixins {
             out.statement(.at(last, "S.mixin(\(name), require(\(Self.luaString(Self.moduleName(mixin)))))"))

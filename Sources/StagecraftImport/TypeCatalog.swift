@@ -116,7 +116,11 @@ final class TypeCatalog {
         for item in file.topLevelItems {
             if let ext = item.as(ExtensionDeclSyntax.self) { pendingExtensions.append((file, ext)) }
         }
+        addTypeAliases(of: file)
     }
+
+    /// Type aliases of the files, by qualified name (`TypeCatalog+Conformances.swift`).
+    var typeAliases: [String: String] = [:]
 
     /// Protocols of the files: what they inherit and require.
     private(set) var protocols: [String: (inherited: [String], requirements: Set<String>)] = [:]

@@ -62,6 +62,8 @@ enum Bindings {
             WrapZoomTransition.transitionValue, WrapZoomTransition.options,
             // Haptics, recorded as trace events.
             WrapFeedbackGenerator.selection,
+            // The app (its key window) and its assistive technologies (none).
+            WrapApplication.application, WrapAccessibility.namespace,
         ]
     }()
 }

@@ -188,10 +188,14 @@ enum InstanceFields {
 // screen's table); a presentation controller's module serves every presentation made from it, so
 // each controller keeps its fields apart.
 
+// A translated screen's or presentation controller's computed property is read from outside too:
+// through a protocol it conforms to (PanModal's `presentable.shortFormHeight`, `presentable` the
+// presented screen), where the importer cannot name the class whose getter it is.
 extension ScriptPresentationController: LuaExtensible {
     var fieldState: LuaState? { script.lua }
     func pushFields() { ownFields.push(script.lua) }
     func pushRoleTable() -> Bool { script.push(); return true }
+    var hasComputedProperties: Bool { true }
 }
 
 extension ScriptInteraction: LuaExtensible {
@@ -204,6 +208,7 @@ extension ScriptViewController: LuaExtensible {
     var fieldState: LuaState? { script.lua }
     func pushFields() { script.push() }
     func pushRoleTable() -> Bool { script.push(); return true }
+    var hasComputedProperties: Bool { true }
 }
 
 // A view subclass's class table is shared by its views; each view keeps its stored properties apart.

@@ -68,6 +68,9 @@ public final class LuaState {
     /// The simulated device and which way up it is, when scripts run in a window (scenarios):
     /// `UIDevice.current` reads it; without it, an iPhone held upright.
     public var currentDevice: (() -> (isPad: Bool, interfaceOrientation: String))?
+    /// The app's key window (a `Window`), when scripts run in one (scenarios):
+    /// `UIApplication.shared.keyWindow` reads it; without it, nil.
+    public var keyWindow: (() -> AnyObject?)?
 
     /// Errors raised by deferred callbacks (completions, gesture actions), in order.
     public internal(set) var errors: [LuaError] = []

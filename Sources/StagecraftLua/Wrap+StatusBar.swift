@@ -39,6 +39,7 @@ enum WrapStatusBar {
                 LuaStack.push(L, window.statusBarStyle.rawValue); LuaStack.setField(L, -2, "statusBarStyle")
                 LuaStack.push(L, window.isStatusBarHidden); LuaStack.setField(L, -2, "isStatusBarHidden")
                 LuaStack.setField(L, -2, "statusBarManager") } }),
+            ("rootViewController", { s in luaGet(s, Window.self) { $0.push($1.rootViewController) } }),
         ]
         return c
     }

@@ -102,6 +102,8 @@ final class ScenarioHost {
         lua.currentDevice = { [weak window] in
             (window?.device?.name.hasPrefix("iPad") ?? false, (window?.orientation ?? .portrait).rawValue)
         }
+        // UIApplication.shared.keyWindow: the scenario's window.
+        lua.keyWindow = { [weak window] in window }
         // UIScreen.main: the window's device in its orientation (the window's size without one).
         lua.mainScreen = { [weak window] in
             guard let window else { return (Screen.bounds.width, Screen.bounds.height, Screen.scale) }

@@ -351,4 +351,38 @@ extension LanguageCases {
         let edge: Edge = .top
         return "\(edge.isVertical) \(edge.flipped().isVertical)"
     }
+
+    /// `#available` holds and `#unavailable` does not where the code runs (`*` covers Linux
+    /// here, the simulated device's iOS there), in `if`, `else if` and `guard`.
+    func availabilityConditions() -> String {
+        var taken: [String] = []
+        if #available(iOS 11.0, *) { taken.append("available") } else { taken.append("fallback") }
+        if #unavailable(iOS 11.0) { taken.append("unavailable") } else { taken.append("else") }
+        if taken.isEmpty { taken.append("empty") } else if #unavailable(iOS 11.0) { taken.append("x") } else { taken.append("last") }
+        if #available(iOS 11.0, *), taken.count == 3 { taken.append("both") }
+        guard #available(iOS 11.0, *) else { return "guard" }
+        guard #unavailable(iOS 11.0) else { return taken.joined(separator: " ") + " exit" }
+        return "after"
+    }
+
+    /// Array's `contains` and `first(where:)` on a literal and on a declared array, though bound
+    /// types have methods of those names (CGRect's `contains`); PanModal's `[short, long].contains(y)`.
+    func arrayMethodsNamedLikeBoundOnes() -> String {
+        let stops: [Double] = [40, 300]
+        let y = 300.0
+        return "\([40.0, 300.0].contains(y)) \(![40.0, 300.0].contains(y + 1)) \(stops.contains(40)) \(stops.first { $0 > 100 } ?? -1)"
+    }
+
+    /// `min(by:)` and `max(by:)` (PanModal's nearest snap point): the first of equal elements,
+    /// nil when empty.
+    func minAndMaxBy() -> String {
+        let stops: [Double] = [844, 108, 510, 108]
+        let target = 300.0
+        let nearest = stops.min(by: { abs(target - $0) < abs(target - $1) }) ?? -1
+        let pairs = [(1, "a"), (3, "b"), (3, "c"), (1, "d")]
+        let highest = pairs.max { $0.0 < $1.0 }?.1 ?? "none"
+        let lowest = pairs.min { $0.0 < $1.0 }?.1 ?? "none"
+        let empty: [Double] = []
+        return "\(nearest) \(highest) \(lowest) \(empty.min(by: { $0 < $1 }) == nil)"
+    }
 }

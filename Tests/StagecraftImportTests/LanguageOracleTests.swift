@@ -28,6 +28,9 @@ import StagecraftLua
             ("protocolDefaults", "\(c.protocolDefaults())"),
             ("staticMembersThroughSelf", "\(c.staticMembersThroughSelf())"),
             ("tupleLabelsAndNestedTypes", "\(c.tupleLabelsAndNestedTypes())"),
+            ("availabilityConditions", c.availabilityConditions()),
+            ("arrayMethodsNamedLikeBoundOnes", c.arrayMethodsNamedLikeBoundOnes()),
+            ("minAndMaxBy", c.minAndMaxBy()),
         ]
     }()
 

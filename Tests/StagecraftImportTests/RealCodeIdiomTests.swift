@@ -120,3 +120,100 @@ import Testing
         #expect(nav.contains("require(\"extensions.UIViewController\").get_helper(self)"), "\(nav)")
     }
 }
+
+/// `if #available(iOS 11.0, *) { … } else { fallback }` (PanModal's layout guides): the fallback
+/// never runs on the simulated device, so what it calls is no refusal; the same call where it
+/// runs still is.
+@Suite struct AvailabilityFallbackTests {
+    static let source = """
+        import UIKit
+        final class Insets {
+            func top(of controller: UIViewController) -> CGFloat {
+                if #available(iOS 11.0, *) { return controller.view.safeAreaInsets.top } else { return controller.topLayoutGuide.length }
+            }
+        }
+        """
+
+    @Test func TSPL_availabilityCondition_theFallbackNotTakenIsNotTranslated() {
+        let result = SwiftImporter().translate([("Insets.swift", Self.source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Insets" }?.lua ?? ""
+        #expect(lua.contains("safeAreaInsets.top") && !lua.contains("topLayoutGuide"))
+    }
+
+    @Test func TSPL_availabilityCondition_unavailableTakesTheFallback() {
+        let swapped = Self.source.replacingOccurrences(of: "#available(iOS 11.0, *)", with: "#unavailable(iOS 11.0)")
+        let result = SwiftImporter().translate([("Insets.swift", swapped)])
+        #expect(result.refusals.map(\.kind) == ["api", "api"], "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Insets" }?.lua ?? ""
+        #expect(!lua.contains("safeAreaInsets"))
+    }
+}
+
+/// `private extension UIViewControllerContextTransitioning { var isPresenting: Bool { … } }`
+/// (SideMenu's animator): `self` there is the transition context, a bound class no Lua global
+/// makes, so its methods called without `self.` are the context's.
+@Suite struct ContextExtensionTests {
+    @Test func anExtensionOfTheTransitionContextCallsTheContextsMethods() {
+        let source = """
+            import UIKit
+            private extension UIViewControllerContextTransitioning {
+                var isPresenting: Bool { viewController(forKey: .from)?.presentedViewController === viewController(forKey: .to) }
+                var movingView: UIView? { view(forKey: isPresenting ? .to : .from) }
+            }
+            """
+        let result = SwiftImporter().translate([("Context.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "UIViewControllerContextTransitioning" }?.lua ?? ""
+        #expect(lua.contains("self:viewController(\"from\")") && lua.contains("self:viewController(\"to\")") && lua.contains("self:view("))
+        // A UIKit protocol with no bound class stays unknown: its members are refused.
+        let unbound = SwiftImporter().translate([("Other.swift", source.replacingOccurrences(of: "UIViewControllerContextTransitioning", with: "UIFocusEnvironment"))])
+        #expect(unbound.refusals.count >= 2)
+    }
+}
+
+/// A class built on an Objective-C class of its package (SwipeTransition's
+/// `DelegateProxy<T>: STDelegateProxy`, a forwarding delegate written in Objective-C): what its
+/// `self` calls reach is outside the Swift files, and the refusal says so, naming the superclass;
+/// on Apple's classes the refusal stays the API's.
+@Suite struct OutsideSuperclassTests {
+    @Test func aSelfCallIntoAnObjectiveCSuperclassNamesIt() {
+        let source = """
+            import UIKit
+            class Proxy<T>: STDelegateProxy {
+                @nonobjc convenience init(delegates: [T]) { self.init(__delegates: delegates) }
+            }
+            class Plain: NSObject {
+                func go() { self.undefinedThing(1) }
+            }
+            """
+        let result = SwiftImporter().translate([("Proxy.swift", source)])
+        let proxy = result.refusals.first { $0.line == 3 }?.description ?? ""
+        #expect(proxy.contains("superclass STDelegateProxy is neither in the Swift files imported nor Apple's"), "\(proxy)")
+        let plain = result.refusals.first { $0.line == 6 }?.description ?? ""
+        #expect(plain.contains("not in the Lua API") && !plain.contains("superclass"), "\(plain)")
+    }
+}
+
+/// `guard !UIAccessibility.isVoiceOverRunning` (PanModal) with a static property the Lua API lacks:
+/// in a condition it is refused, not written as the case name `"isVoiceOverRunning"` (a string,
+/// always true in Lua, which had PanModal take its VoiceOver branch); where an enum case fits, the
+/// case name stays.
+@Suite struct UnboundStaticInConditionTests {
+    @Test func anUnboundStaticReadAsABoolIsRefusedNotACaseName() {
+        let source = """
+            import UIKit
+            final class Motion {
+                func animates() -> Bool {
+                    guard !UIAccessibility.isReduceMotionEnabled else { return false }
+                    return true
+                }
+                func edge() -> UIRectEdge { UIRectEdge.left }
+            }
+            """
+        let result = SwiftImporter().translate([("Motion.swift", source)])
+        #expect(result.refusals.map(\.line) == [4], "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Motion" }?.lua ?? ""
+        #expect(!lua.contains("\"isReduceMotionEnabled\"") && lua.contains("\"left\""))
+    }
+}

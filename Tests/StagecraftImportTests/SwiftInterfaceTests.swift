@@ -105,6 +105,7 @@ struct SwiftInterfaceTests {
         "ZoomTransitionOptions": "UIViewController.Transition.ZoomOptions",
         "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LayoutDimension": "NSLayoutDimension",
         "LayoutConstraint": "NSLayoutConstraint", "LayoutPriority": "UILayoutPriority",
+        "Application": "UIApplication", "Accessibility": "UIAccessibility",
     ]
 
     /// Bound classes with no UIKit or QuartzCore type of their own.
@@ -143,6 +144,7 @@ struct SwiftInterfaceTests {
         "Window": ["statusBarStyle", "isStatusBarHidden", "statusBarFrame"],     // the status bar as shown (UIKit: windowScene.statusBarManager)
         "CellView": ["userInfo"],
         "ViewController": ["className", "isKind", "userInfo"],  // `name` is restorationIdentifier (APIRenames)
+        "Application": ["isKind"],                                               // `as? UIApplication` (S.is)
         "TransitionContext": ["percentComplete"],                                // the interactive progress; UIKit's context has none
         "TabBarController": ["tapTab"],                                          // a user's tap on a tab
         "PresentationController": ["debugName", "bottomSheet"],

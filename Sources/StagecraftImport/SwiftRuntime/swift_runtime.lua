@@ -383,11 +383,26 @@ function S.precondition(condition, message)
   if not condition then error("Precondition failed: " .. tostring(message or ""), 2) end
 end
 
--- `x is T` / `x as? T`: a translated class (its chain of classNames), a UIKit object
--- (`isKind`, its class and its bases), or a Lua value for Swift's basic types.
+-- `x is T` / `x as? T`: a translated class (its chain of classNames and of the protocols each
+-- class conforms to, `S.conforms`), a UIKit object (`isKind`, its class and its bases), or a Lua
+-- value for Swift's basic types. `A & B` (a protocol composition) is each of them.
 local basic = { Int = "integer", Double = "number", CGFloat = "number", Float = "number", String = "string", Bool = "boolean" }
+local function conformsAlong(class, name)
+  while type(class) == "table" do
+    local protocols = rawget(class, "__protocols")
+    if protocols and protocols[name] then return true end
+    class = rawget(class, "__super")
+  end
+  return false
+end
 function S.is(value, name)
   if value == nil then return false end
+  if name:find("&", 1, true) then
+    for part in name:gmatch("[^&%s]+") do
+      if not S.is(value, part) then return false end
+    end
+    return true
+  end
   local want = basic[name]
   if want == "integer" then return mtype(value) == "integer" end
   if want then return type(value) == want end
@@ -397,11 +412,18 @@ function S.is(value, name)
       if rawget(class, "className") == name then return true end
       class = rawget(class, "__super")
     end
-    return false
+    return conformsAlong(getmetatable(value), name)
   end
   if type(value) == "userdata" then
     local ok, kind = pcall(function() return value:isKind(name) end)
-    if ok then return kind == true end
+    if ok and kind == true then return true end
+    -- A screen's or view subclass's protocols: its own class's (read through the object), then
+    -- its bases'.
+    local okOwn, protocols = pcall(function() return value.__protocols end)
+    if okOwn and type(protocols) == "table" and protocols[name] then return true end
+    local okBase, base = pcall(function() return value.__super end)
+    if okBase and conformsAlong(base, name) then return true end
+    if ok then return false end
     local okName, className = pcall(function() return value.className end)
     if okName and className == name then return true end
     -- A view subclass's instance: its class chain (`view.__super` is its class's base).
@@ -581,6 +603,20 @@ function S.firstWhere(list, f)
   return nil
 end
 
+-- `min(by:)` / `max(by:)`: nil for an empty array; of equal elements, the first (Swift replaces
+-- its candidate only when the order says strictly).
+function S.minBy(list, less)
+  local result = list[1]
+  for i = 2, #list do if less(list[i], result) then result = list[i] end end
+  return result
+end
+
+function S.maxBy(list, less)
+  local result = list[1]
+  for i = 2, #list do if less(result, list[i]) then result = list[i] end end
+  return result
+end
+
 function S.reduce(list, initial, f)
   local result = initial
   for _, v in ipairs(list) do result = f(result, v) end
@@ -686,6 +722,14 @@ function S.hasSuffix(text, suffix) return suffix == "" or text:sub(-#suffix) == 
 
 -- A protocol extension's default implementations, adopted by a conforming type: the functions
 -- it does not define itself.
+-- `class C: Base, P, Q` and `extension C: R`: what `x is P` answers for C's objects and its
+-- subclasses' (the protocols each inherits are listed too).
+function S.conforms(class, names)
+  local set = {}
+  for _, name in ipairs(names) do set[name] = true end
+  rawset(class, "__protocols", set)
+end
+
 function S.mixin(class, extension)
   for key, value in pairs(extension) do
     if type(value) == "function" and type(key) == "string" and rawget(class, key) == nil then rawset(class, key, value) end
