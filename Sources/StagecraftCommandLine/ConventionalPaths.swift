@@ -5,7 +5,7 @@ import StagecraftScenario
 /// The scenario paths a command was given or, given none, the ones found by convention (a
 /// `scenarios/` folder, else `*_test.lua` / `*.scenario.lua` files), as `swift test` and pytest
 /// find their tests: `test`, `stress`, `watch` and `studio` all take them this way.
-enum ConventionalPaths {
+package enum ConventionalPaths {
     /// The paths, and the line that says how they were found when none were given.
     static func resolve(_ given: [String]) throws(ValidationError) -> (paths: [String], note: String?) {
         guard given.isEmpty else { return (given, nil) }
@@ -21,7 +21,7 @@ enum ConventionalPaths {
     static let startOne = "start one with `stagecraft new scenario NAME`"
 
     /// The error for paths that hold no scenario file (an empty scenarios/ folder).
-    static func noScenarioFiles(under paths: [String]) -> String {
+    package static func noScenarioFiles(under paths: [String]) -> String {
         "no scenario files (.lua) under \(paths.joined(separator: ", ")): \(startOne)"
     }
 }

@@ -15,7 +15,7 @@ package final class WatchSession {
     let selection: ScenarioSelection
     /// The `--filter` options as typed, for the message when nothing matches.
     let filterText: String
-    let runner: ScenarioRunner
+    package let runner: ScenarioRunner
     let output: WatchOutput
     /// Scenario files as the suite names them.
     package private(set) var files: [String] = []
