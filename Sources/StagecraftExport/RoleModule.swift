@@ -31,6 +31,8 @@ struct RoleModule {
     /// The class table's local name (`FadeAnimator`) and the Swift class name (its `debugName`).
     var tableName: String
     var className: String
+    /// The `debugName` traces give the role when the Swift class is named otherwise (SW3.4).
+    var traceName: String?
     var role: RoleKind
     var properties: [StoredProperty] = []
     /// `function T.new(a, b) return setmetatable({ … }, T) end`: the init's parameters and the
@@ -110,6 +112,10 @@ struct RoleModule {
         }
         if className.isEmpty { className = tableName }
         role = extends != nil ? .presentation : makesInteractionController ? .interaction : Self.role(of: methods.map(\.name))
+        if let own = Self.nameOfItsKind(className, role: role) {
+            traceName = className
+            className = own
+        }
         // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
         // a callback of the role and reads nothing of the class (`T.x`, the class's values that
         // instances share) is the class's own.
@@ -122,6 +128,24 @@ struct RoleModule {
         }
         if role == .helper {
             problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller, an interaction handler or a screen"))
+        }
+    }
+
+    /// SW3.4 A Cocoa class named `…PresentationController` is a UIPresentationController. An
+    /// animator, delegate or interaction handler the Lua names so (a part of Apple's one class the
+    /// Lua splits into roles, `AAPLCustomPresentationController`) is named by its own kind in
+    /// Swift (`AAPLCustomPresentationAnimator`, `AAPLCustomPresentationDelegate`), so that the
+    /// parts and the presentation controller are classes of one app; the Lua's name stays the one
+    /// traces give it (`debugDescription`). Nil when the name fits the role.
+    static func nameOfItsKind(_ name: String, role: RoleKind) -> String? {
+        let claimed = "PresentationController"
+        guard name.hasSuffix(claimed), name.count > claimed.count else { return nil }
+        let stem = name.dropLast("Controller".count)
+        switch role {
+        case .animator: return stem + "Animator"
+        case .delegate: return stem + "Delegate"
+        case .interaction: return stem + "InteractionController"
+        default: return nil
         }
     }
 

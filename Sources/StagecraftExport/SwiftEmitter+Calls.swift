@@ -267,12 +267,23 @@ extension SwiftEmitter {
     private func siblingInit(_ sibling: SwiftEmitter, _ arguments: [LuaExpression], line: Int) -> Emitted {
         let typed = sibling.initializerParameters(report: false)
         let className = sibling.module.className
+        if arguments.isEmpty, typed.isEmpty, let made = presentationControllerInit(sibling) { return made }
         guard typed.count == arguments.count, typed.count == (sibling.module.initializer?.parameters.count ?? 0) else {
             report(line, "`\(sibling.module.tableName).new(…)` with \(arguments.count) argument(s)", "its `new` takes \(typed.count) typed parameter(s)")
             return Emitted(text: className + "()", type: SwiftTypeName(className))
         }
         let parameters = typed.map { SwiftInterface.Parameter(label: $0.name, name: $0.name, type: $0.type, hasDefault: false) }
         return Emitted(text: className + argumentList(parameters, arguments), type: SwiftTypeName(className))
+    }
+
+    /// SW3.5 A presentation role the delegate hands UIKit (`return Sheet.new()`, the Lua bridge
+    /// giving it the two controllers) is made as UIKit's are, with the presented and presenting
+    /// controllers the delegate method was given: `Sheet(presentedViewController: presented,
+    /// presenting: presenting)`. Nil outside that method, or for another role.
+    func presentationControllerInit(_ sibling: SwiftEmitter) -> Emitted? {
+        guard sibling.module.role == .presentation, let (presented, presenting) = presentationParticipants else { return nil }
+        let className = sibling.module.className
+        return Emitted(text: "\(className)(presentedViewController: \(presented), presenting: \(presenting))", type: SwiftTypeName(className))
     }
 
     /// `self:m(…)` / `T.m(…)`: a method of the class or one it inherits from UIKit.

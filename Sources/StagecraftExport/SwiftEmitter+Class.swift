@@ -143,6 +143,10 @@ extension SwiftEmitter {
                 line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type)" + trailing)
             }
         }
+        if let traceName = module.traceName {
+            // SW3.4: the name the debugger shows, and the one Stagecraft's traces give it.
+            line("override var debugDescription: String { \"\(traceName)\" }")
+        }
         writeInitializer()
         liftedActions = []
         for method in module.methods {
@@ -208,6 +212,11 @@ extension SwiftEmitter {
             swiftParameters.append("\(label): \(parameter.type)")
         }
         currentResult = signature.result
+        presentationParticipants = nil
+        if method.name == "presentationControllerForPresented", method.parameters.count >= 2,
+           let presented = variable(method.parameters[0]), let presenting = variable(method.parameters[1]) {
+            presentationParticipants = (presented.swift, presenting.swift)
+        }
         // The comments before the method are its own: kept for its header (the body skips to its line).
         let leading = takeComments(before: method.line)
         let body = captureBody(method.body)

@@ -160,6 +160,7 @@ extension SwiftEmitter {
         if interface.types[name] != nil { return Emitted(text: name, type: SwiftTypeName(name + ".Type")) }
         if let sibling = siblings[name] {
             // A role table used as the object (no `new`): in Swift, an instance of its class.
+            if sibling.module.initializer == nil, let made = presentationControllerInit(sibling) { return made }
             if sibling.module.initializer == nil { return Emitted(text: sibling.module.className + "()", type: SwiftTypeName(sibling.module.className)) }
             report(line, "the module `\(name)` as a value", "make an instance (`\(name).new(…)`)")
             return Emitted(text: name, type: nil)

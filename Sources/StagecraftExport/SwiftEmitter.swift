@@ -46,6 +46,9 @@ final class SwiftEmitter {
     var selfNames: Set<String> = []
     var closureDepth = 0
     var currentResult: SwiftTypeName?
+    /// In `presentationController(forPresented:presenting:source:)`, its first two parameters as
+    /// Swift names them: what a presentation controller is made with (SW3.5).
+    var presentationParticipants: (presented: String, presenting: String)?
     /// The type of the first value a method without a declared result returns.
     var inferredResult: SwiftTypeName?
     /// Set while a one-line `if` is written: its line's comment goes after its closing brace.

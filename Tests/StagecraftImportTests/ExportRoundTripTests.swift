@@ -12,15 +12,14 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let examples = repository + "/examples"
 
-    /// The example roles that export with no problem. Not delegates/aapl_custom.lua: its
-    /// `debugName` is Apple's one class (AAPLCustomPresentationController), which the Lua splits
-    /// into three roles with that name; exported, two would be one Swift class twice (the one-class
-    /// Swift is ExampleEquivalentTests' CustomPresentationController).
+    /// The example roles that export with no problem. The AAPL custom roles share Apple's one
+    /// class name (AAPLCustomPresentationController), which the Lua splits into three roles: the
+    /// animator and the delegate are named by their kind in Swift (SW3.4, below).
     static let exportable = [
         "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua", "animators/today_card.lua",
-        "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
+        "delegates/aapl_adaptive.lua", "delegates/aapl_custom.lua", "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_adaptive.lua", "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
@@ -188,6 +187,72 @@ import Testing
                      "let dismissButton = UILabel(frame: dismissButtonFrame)\n        dismissButton.text = \"Dismiss\"\n        dismissButton.accessibilityIdentifier = \"dismissButton\""] {
             #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
         }
+    }
+
+    /// SW3.4: the animator and the delegate the Lua names after Apple's presentation controller
+    /// are classes of their own kind, beside the presentation controller, in one app; each tells
+    /// the debugger (and the traces) the Lua's name. SW3.5: the delegate makes the presentation
+    /// controller with the two controllers UIKit gives it.
+    @Test func sw3_4_theRolesOfApplesOneClassAreClassesOfTheirOwnKindNamedAsTheLua() throws {
+        let delegate = try Self.export("delegates/aapl_custom.lua")
+        let animator = try Self.export("animators/aapl_custom.lua")
+        let controller = try Self.export("presentations/aapl_custom.lua")
+        #expect(delegate.className == "AAPLCustomPresentationDelegate")
+        #expect(animator.className == "AAPLCustomPresentationAnimator")
+        #expect(controller.className == "AAPLCustomPresentationController")
+        let shown = "override var debugDescription: String { \"AAPLCustomPresentationController\" }"
+        for result in [delegate, animator] { #expect(result.swift.contains(shown), "\(result.swift)") }
+        #expect(!controller.swift.contains("debugDescription"), "the presentation controller is Apple's class itself:\n\(controller.swift)")
+        for line in ["class AAPLCustomPresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {",
+                     "return AAPLCustomPresentationController(presentedViewController: presented, presenting: presenting)",
+                     "return AAPLCustomPresentationAnimator()"] {
+            #expect(delegate.swift.contains(line), "\(line) in\n\(delegate.swift)")
+        }
+        // Only a `…PresentationController` name on another kind of role is renamed.
+        #expect(RoleModule.nameOfItsKind("AAPLCustomPresentationController", role: .interaction) == "AAPLCustomPresentationInteractionController")
+        #expect(RoleModule.nameOfItsKind("AAPLCustomPresentationController", role: .presentation) == nil)
+        #expect(RoleModule.nameOfItsKind("PresentationController", role: .animator) == nil)
+        #expect(RoleModule.nameOfItsKind("AAPLAdaptivePresentationDelegate", role: .delegate) == nil)
+        #expect(RoleModule.nameOfItsKind("HomeViewController", role: .delegate) == nil)
+    }
+
+    /// SW3.4: the traces name the delegate by its `debugDescription`: without it, by its Swift class.
+    @Test func sw3_4_withoutItsDebugDescriptionTheDelegateIsNamedOtherwiseInTraces() throws {
+        var removed = 0
+        let differences = try Self.roundTripDifferences("delegates/aapl_custom.lua") { swift in
+            let changed = swift.replacingOccurrences(of: "    override var debugDescription: String { \"AAPLCustomPresentationController\" }\n", with: "")
+            if changed != swift { removed += 1 }
+            return changed
+        }
+        #expect(removed == 2, "the delegate's and the animator's")
+        #expect(!differences.isEmpty)
+    }
+
+    /// SW3.4, imported: a constant `debugDescription` (either form) is the role's name in traces;
+    /// one made of values is not a name.
+    @Test func sw3_4_aConstantDebugDescriptionNamesTheImportedRole() throws {
+        let swift = """
+            import UIKit
+
+            class Shown: NSObject, UIViewControllerAnimatedTransitioning {
+                override var debugDescription: String { return "AppleName" }
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+            }
+
+            class Described: NSObject, UIViewControllerAnimatedTransitioning {
+                let kind = "fade"
+                override var debugDescription: String { "Described \\(kind)" }
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+            }
+            """
+        let imported = SwiftImporter().translate([("Shown.swift", swift)])
+        #expect(imported.refusals.isEmpty && imported.errors.isEmpty, "\(imported.refusals.map(\.description)) \(imported.errors)")
+        let shown = try #require(imported.modules.first { $0.typeName == "Shown" })
+        let described = try #require(imported.modules.first { $0.typeName == "Described" })
+        #expect(shown.lua.contains("Shown.debugName = \"AppleName\""), "\(shown.lua)")
+        #expect(!described.lua.contains(".debugName ="), "\(described.lua)")
     }
 
     /// The comparison can fail: the fade exported with another duration runs its scenarios with other traces.
