@@ -161,6 +161,7 @@ extension SwiftEmitter {
                 if selfNames.contains(name) { return ownMethodCall(key, arguments, line: line) }
                 if name == "math" { return mathCall(key, arguments, line: line) }
                 if let sibling = siblings[name], key == "new" { return siblingInit(sibling, arguments, line: line) }
+                if let sibling = siblings[name], let call = siblingStaticCall(sibling, key, arguments, line: line) { return call }
                 if let type = Self.globalType(name, interface) { return staticCall(type, key, arguments, line: line) }
             }
         default: break
@@ -274,6 +275,19 @@ extension SwiftEmitter {
         }
         let parameters = typed.map { SwiftInterface.Parameter(label: $0.name, name: $0.name, type: $0.type, hasDefault: false) }
         return Emitted(text: className + argumentList(parameters, arguments), type: SwiftTypeName(className))
+    }
+
+    /// `WarningPan.isInteracting(x)`: a function of a required role's class table that reads
+    /// nothing of an instance (its static method) is called on its Swift class. Nil for another
+    /// function: reported as a call the class has not.
+    private func siblingStaticCall(_ sibling: SwiftEmitter, _ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted? {
+        guard sibling.module.methods.contains(where: { $0.name == name && $0.isStatic }), let signature = sibling.methodSignatures[name] else { return nil }
+        let className = sibling.module.className
+        guard signature.parameters.count == arguments.count else {
+            report(line, "`\(className).\(name)(…)` with \(arguments.count) argument(s)", "its static method takes \(signature.parameters.count)")
+            return Emitted(text: "\(className).\(signature.swiftName)()", type: signature.result)
+        }
+        return Emitted(text: "\(className).\(signature.swiftName)" + argumentList(signature.parameters, arguments), type: signature.result)
     }
 
     /// SW3.5 A presentation role the delegate hands UIKit (`return Sheet.new()`, the Lua bridge

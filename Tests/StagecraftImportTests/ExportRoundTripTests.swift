@@ -228,6 +228,34 @@ import Testing
         #expect(!differences.isEmpty)
     }
 
+    /// A function of a required role's class table that reads no instance is its class's static
+    /// method, called on the class; an instance's method called so is still reported.
+    @Test func aRequiredRolesStaticFunctionIsCalledOnItsClassAndTypeChecks() async throws {
+        let lua = """
+            local WarningPan = require("interactions.warning_pan")
+            local PanDelegate = { debugName = "PanDelegate" }
+            PanDelegate.interaction = UIPercentDrivenInteractiveTransition(WarningPan.new())
+
+            ---@param animator any
+            function PanDelegate:interactionControllerForDismissal(animator)
+              if WarningPan.isInteracting(self.interaction) then return self.interaction end
+              return nil
+            end
+
+            return PanDelegate
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "pan_delegate.lua", module: { try? Self.read(Self.path(ofModule: $0)) })
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "pan_delegate.lua") })")
+        #expect(result.swift.contains("if PercentDrivenInteractiveTransition.isInteracting(interaction) { return interaction }"), "\(result.swift)")
+        let pan = try Self.export("interactions/warning_pan.lua")
+        let outcome = try await SwiftTypecheck.check(["PanDelegate.swift": result.swift, pan.className + ".swift": pan.swift])
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+
+        let instanceMethod = lua.replacingOccurrences(of: "WarningPan.isInteracting(self.interaction)", with: "WarningPan.handleGesture(self.interaction)")
+        let refused = try LuaExporter.export(source: instanceMethod, fileName: "pan_delegate.lua", module: { try? Self.read(Self.path(ofModule: $0)) })
+        #expect(refused.problems.map(\.line) == [7], "\(refused.problems.map { $0.message(file: "pan_delegate.lua") })")
+    }
+
     /// SW3.4, imported: a constant `debugDescription` (either form) is the role's name in traces;
     /// one made of values is not a name.
     @Test func sw3_4_aConstantDebugDescriptionNamesTheImportedRole() throws {
