@@ -133,7 +133,8 @@ extension SwiftEmitter {
             // A field of the class table or a side table keeps its comments; one `new` sets keeps them in the init.
             let declaredHere = module.properties.contains { $0.name == property.name } || module.sideTables.contains { $0.name == property.name }
             if declaredHere { flushComments(before: property.line) }
-            let keyword = property.isVar ? "var" : "let"
+            // A field a local subclass reads through the class's name is one value all share.
+            let keyword = (module.sharedProperties.contains(property.name) ? "static " : "") + (property.isVar ? "var" : "let")
             let trailing = declaredHere ? trailingComment(on: property.line) : ""
             if let value = property.value {
                 // A Bool or String literal says its type; a number says CGFloat only when written.

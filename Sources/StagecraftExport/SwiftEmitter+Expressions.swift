@@ -182,7 +182,8 @@ extension SwiftEmitter {
     /// A property of the class being written or of what it inherits, as Swift reads it.
     func ownProperty(_ key: String) -> (text: String, type: SwiftTypeName?)? {
         let explicit = closureDepth > 0 || variable(key) != nil
-        let text = (explicit ? "self." : "") + Self.swiftIdentifier(key)
+        let shared = module.sharedProperties.contains(key)
+        let text = (shared ? module.className + "." : explicit ? "self." : "") + Self.swiftIdentifier(key)
         if let stored = storedProperties.first(where: { $0.name == key }) { return (text, stored.type) }
         for type in selfTypes {
             if let member = interface.members(of: type, static: false).first(where: { $0.kind == .property && $0.name == key }) { return (text, member.type) }
@@ -208,6 +209,10 @@ extension SwiftEmitter {
                 if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
                 report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")
                 return Emitted(text: "self.\(key)", type: nil)
+            }
+            if let outer, name == outer.module.tableName, variable(name) == nil, outer.module.sharedProperties.contains(key),
+               let property = outer.storedProperties.first(where: { $0.name == key }) {
+                return Emitted(text: "\(outer.module.className).\(Self.swiftIdentifier(key))", type: property.type)
             }
             if name == "math", variable(name) == nil {
                 switch key {

@@ -19,7 +19,7 @@ import Testing
         "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua", "animators/today_card.lua",
-        "delegates/aapl_adaptive.lua", "delegates/aapl_custom.lua", "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
+        "delegates/aapl_adaptive.lua", "delegates/aapl_custom.lua", "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/warning_home.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_adaptive.lua", "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
@@ -163,6 +163,8 @@ import Testing
     /// `self:super("presentationTransitionWillBegin")`, which is the bridge's UIKit base — the
     /// dimming controller when the Lua extends it, UIPresentationController once the module is
     /// Swift (whose dimming base is a Swift class now), so the Lua subclass skips the dimming.
+    /// It round-trips with the delegate: warning_home's round trip runs its Swift (checked by
+    /// `theFancyWarningsSwiftIsWhatRunsInWarningHomesRoundTrip`).
     static let exportedOnly: Set<String> = ["presentations/fancy_warning.lua"]
 
     @Test(arguments: exportable.filter { !exportedOnly.contains($0) })
@@ -256,6 +258,47 @@ import Testing
         #expect(refused.problems.map(\.line) == [7], "\(refused.problems.map { $0.message(file: "pan_delegate.lua") })")
     }
 
+    /// A Lua subclass of a required role declared in the module (`local WarningPresentationController =
+    /// setmetatable({}, { __index = FancyWarningPresentationController })`) is a Swift class of its
+    /// own after the module's, with its comments, named in traces by its base's name as the Lua's
+    /// `__index` names it; the delegate makes it as UIKit's presentation controller (SW3.5); a
+    /// field of the class table it reads through the class's name is `static`, one value as in Lua.
+    @Test func aLocalSubclassOfARequiredRoleIsAClassOfItsOwnInTheFile() throws {
+        let result = try Self.export("delegates/warning_home.lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "warning_home.lua") })")
+        for line in ["static var dismissalInteraction: PercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition()",
+                     "return WarningPresentationController(presentedViewController: presented, presenting: presenting)",
+                     "if PercentDrivenInteractiveTransition.isInteracting(HomeViewController.dismissalInteraction) { return HomeViewController.dismissalInteraction }",
+                     "A subclass of the presentation controller script.\nclass WarningPresentationController: FancyWarningPresentationController {",
+                     "override var debugDescription: String { \"FancyWarningPresentationController\" }",
+                     "override func presentationTransitionWillBegin() {\n        super.presentationTransitionWillBegin()\n        HomeViewController.dismissalInteraction.wire(presentedViewController)\n    }"] {
+            #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
+        }
+        // The subclass's comments are its own, not the next method's.
+        #expect(!result.swift.contains("controller script.\n    func presentationController"), "\(result.swift)")
+        // A field the subclass does not read through the class's name stays the instance's.
+        let lua = try Self.read("delegates/warning_home.lua")
+        let unshared = lua.replacingOccurrences(of: "HomeViewController.dismissalInteraction:wire(self.presentedViewController)", with: "self.presentedViewController.view.alpha = 1")
+        #expect(unshared != lua)
+        let instance = try LuaExporter.export(source: unshared, fileName: "delegates/warning_home.lua", module: { try? Self.read(Self.path(ofModule: $0)) }, screens: Self.screens)
+        #expect(instance.swift.contains("    var dismissalInteraction: PercentDrivenInteractiveTransition") && !instance.swift.contains("static var"), "\(instance.swift)")
+    }
+
+    /// presentations/fancy_warning.lua round-trips under the delegate that subclasses it: changed
+    /// in its Swift, warning_home's round trip runs with other traces.
+    @Test func theFancyWarningsSwiftIsWhatRunsInWarningHomesRoundTrip() throws {
+        var changed = 0
+        let differences = try Self.roundTripDifferences("delegates/warning_home.lua") { swift in
+            guard swift.contains("class FancyWarningPresentationController: DimmingPresentationController {") else { return swift }
+            let edited = swift.replacingOccurrences(of: "bottomSheet = 0.5", with: "bottomSheet = 0.6")
+            if edited != swift { changed += 1 }
+            return edited
+        }
+        #expect(changed == 1)
+        // The sheet's other height, not a failure to import.
+        #expect(!differences.isEmpty && differences.allSatisfy { $0.contains("seed_warning.lua") || $0.contains("traces differ") }, "\(differences)")
+    }
+
     /// SW3.4, imported: a constant `debugDescription` (either form) is the role's name in traces;
     /// one made of values is not a name.
     @Test func sw3_4_aConstantDebugDescriptionNamesTheImportedRole() throws {
@@ -331,9 +374,11 @@ import Testing
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try module.lua.write(toFile: path, atomically: true, encoding: .utf8)
         }
+        // The role's file is the imported module, as other imported modules require it: one
+        // class table (a static property one value), not a second copy loaded from the role's path.
         for file in roles {
             guard let module = imported.modules.first(where: { $0.typeName == classOf[file] }) else { return ["no module for \(file)"] }
-            try module.lua.write(toFile: scratch + "/" + file, atomically: true, encoding: .utf8)
+            try "return require(\"\(module.moduleName)\")\n".write(toFile: scratch + "/" + file, atomically: true, encoding: .utf8)
         }
         // The goldens name an unnamed Lua role by its file; the Swift role is named by its class.
         for folder in ["golden", "scenarios/golden"] {
