@@ -284,6 +284,30 @@ import Testing
         #expect(instance.swift.contains("    var dismissalInteraction: PercentDrivenInteractiveTransition") && !instance.swift.contains("static var"), "\(instance.swift)")
     }
 
+    /// A local subclass that plays no role, or of a table that is no required role, is reported at its line.
+    @Test func aLocalSubclassWithoutARoleOrRequiredBaseIsReported() throws {
+        let lua = """
+            local Fancy = require("presentations.fancy_warning")
+            local Delegate = { debugName = "Delegate" }
+            local Helper = setmetatable({}, { __index = Fancy })
+            function Helper:tint() return 1 end
+            local Elsewhere = setmetatable({}, { __index = Unknown })
+
+            ---@param presented ViewController
+            ---@param presenting ViewController?
+            ---@param source ViewController
+            function Delegate:presentationControllerForPresented(presented, presenting, source)
+              return Helper
+            end
+
+            return Delegate
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "d.lua", module: { try? Self.read(Self.path(ofModule: $0)) })
+        let messages = result.problems.map { $0.message(file: "d.lua") }
+        #expect(messages.contains { $0.hasPrefix("d.lua:3: cannot export the local subclass `Helper`'s role") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("d.lua:5: cannot export the module-level local `Elsewhere`") }, "\(messages)")
+    }
+
     /// presentations/fancy_warning.lua round-trips under the delegate that subclasses it: changed
     /// in its Swift, warning_home's round trip runs with other traces.
     @Test func theFancyWarningsSwiftIsWhatRunsInWarningHomesRoundTrip() throws {
