@@ -303,6 +303,33 @@ import StagecraftScenario
                                   names: [:], text: Self.customDimming)
     }
 
+    // MARK: - The instant swap (examples/animators/instant.lua)
+
+    /// The Swift InstantTransitionAnimator in place of the Lua one: every scenario of
+    /// seed_mastering.lua passes and records the Lua's trace (the instant one, T3.2 and T3.3's
+    /// lifecycle with no time passing, is the one that loads it).
+    @Test func theSwiftInstantAnimatorRunsSeedMasteringWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/instant.lua": "InstantTransitionAnimator.swift"]
+        let results = try Self.runExample("seed_mastering.lua", replacing: roles, filter: "instant")
+        #expect(results.count == 1)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("seed_mastering.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that does not put the .to view in the container fails the scenario: the presented
+    /// view is missing from the container (T1.11's diagnostic), at the Swift file's line.
+    @Test func anInstantAnimatorThatAddsNoViewFailsSeedMastering() throws {
+        let directory = try Self.changedCopy("InstantTransitionAnimator.swift") {
+            $0.replacingOccurrences(of: "        transitionContext.containerView.addSubview(toView)\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_mastering.lua", replacing: ["animators/instant.lua": "InstantTransitionAnimator.swift"],
+                                          swiftDirectory: directory, filter: "instant")
+        #expect(results.count == 1)
+        #expect(Self.failures(results).contains { $0.contains("[view-missing-from-container]") && $0.contains("InstantTransitionAnimator.swift:") },
+                "\(Self.failures(results))")
+    }
+
     // MARK: - Apple's AAPLCustomPresentationController (examples/*/aapl_custom.lua)
 
     /// One Swift class, presentation controller + transitioning delegate + animator as Apple's
