@@ -330,6 +330,31 @@ import StagecraftScenario
                 "\(Self.failures(results))")
     }
 
+    // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
+
+    /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
+    /// passes, and every scenario of the file records the Lua's trace.
+    @Test func theSwiftCrossDissolveRunsCustomTransitionsWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/aapl_cross_dissolve.lua": "AAPLCrossDissolveTransitionAnimator.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that leaves the presenting view opaque records other traces.
+    @Test func aCrossDissolveThatKeepsTheFromViewRecordsOtherTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/aapl_cross_dissolve.lua": "AAPLCrossDissolveTransitionAnimator.swift"]
+        let directory = try Self.changedCopy("AAPLCrossDissolveTransitionAnimator.swift") {
+            $0.replacingOccurrences(of: "            fromView.alpha = 0\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lua = try Self.runExample("custom_transitions.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("custom_transitions.lua", replacing: roles, swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
+    }
+
     // MARK: - Apple's AAPLCustomPresentationController (examples/*/aapl_custom.lua)
 
     /// One Swift class, presentation controller + transitioning delegate + animator as Apple's
