@@ -330,6 +330,35 @@ import StagecraftScenario
                 "\(Self.failures(results))")
     }
 
+    // MARK: - The sliding sheet (examples/animators/slide_up.lua)
+
+    /// The Swift SlideUp in place of the Lua one: the four example scenario files that load it
+    /// pass, and record the Lua's traces once the role's name (the Lua file's, the Swift type's)
+    /// is set aside — presented and dismissed, driven by a finger (linear) and not (ease-out),
+    /// finished and cancelled.
+    @Test(arguments: ["sheet_swipe.lua", "blurred_modal.lua", "layout.lua", "safe_area_and_keyboard.lua"])
+    func theSwiftSlideUpRunsTheSheetScenariosWithTheirTraces(_ scenario: String) throws {
+        let roles: KeyValuePairs<String, String> = ["animators/slide_up.lua": "SlideUp.swift"]
+        let results = try Self.runExample(scenario, replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces(scenario, replacing: roles, names: ["SlideUp": "slide_up.lua"])
+    }
+
+    /// The twin that eases in where the Lua eases out records other traces in blurred_modal.lua.
+    @Test func aSlideUpThatEasesInRecordsOtherTraces() throws {
+        let directory = try Self.changedCopy("SlideUp.swift") {
+            $0.replacingOccurrences(of: ": [.curveEaseOut]", with: ": [.curveEaseIn]")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lua = try Self.runExample("blurred_modal.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("blurred_modal.lua", replacing: ["animators/slide_up.lua": "SlideUp.swift"], swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { original, twin in
+            (original.trace?.jsonLines() ?? "") != (twin.trace?.jsonLines() ?? "").replacingOccurrences(of: "\"subject\":\"SlideUp\"", with: "\"subject\":\"slide_up.lua\"")
+        })
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
