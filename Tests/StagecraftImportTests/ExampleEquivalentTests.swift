@@ -359,6 +359,30 @@ import StagecraftScenario
         })
     }
 
+    // MARK: - The card of a card stack (examples/animators/deck_card.lua)
+
+    /// The Swift DeckCardAnimator in place of the Lua one: card_stack.lua passes (a card over a
+    /// card, a pull down that dismisses) and records the Lua's traces.
+    @Test func theSwiftDeckCardRunsCardStackWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/deck_card.lua": "DeckCardAnimator.swift"]
+        let results = try Self.runExample("card_stack.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("card_stack.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin whose pulled-down card eases out instead of following the finger records other traces.
+    @Test func aDeckCardThatEasesOutUnderTheFingerRecordsOtherTraces() throws {
+        let directory = try Self.changedCopy("DeckCardAnimator.swift") {
+            $0.replacingOccurrences(of: "transitionContext.isInteractive ? [.curveLinear] : [.curveEaseOut]", with: "[.curveEaseOut]")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lua = try Self.runExample("card_stack.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("card_stack.lua", replacing: ["animators/deck_card.lua": "DeckCardAnimator.swift"], swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
