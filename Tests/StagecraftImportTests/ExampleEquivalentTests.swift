@@ -383,6 +383,27 @@ import StagecraftScenario
         #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
     }
 
+    // MARK: - Swipe down to dismiss (examples/interactions/swipe_down.lua)
+
+    /// The Swift SwipeDownInteraction in place of the Lua handler: the three scenario files that
+    /// load it pass — drags that finish past half, flicks, drags that cancel — and record the Lua's traces.
+    @Test(arguments: ["sheet_swipe.lua", "blurred_modal.lua", "card_stack.lua"])
+    func theSwiftSwipeDownRunsTheSheetScenariosWithTheirTraces(_ scenario: String) throws {
+        let roles: KeyValuePairs<String, String> = ["interactions/swipe_down.lua": "SwipeDownInteraction.swift"]
+        let results = try Self.runExample(scenario, replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces(scenario, replacing: roles, names: [:])
+    }
+
+    /// The twin that finishes only past three quarters fails sheet_swipe.lua.
+    @Test func aSwipeDownWithAnotherThresholdFailsSheetSwipe() throws {
+        let directory = try Self.changedCopy("SwipeDownInteraction.swift") { $0.replacingOccurrences(of: "progress > 0.5", with: "progress > 0.75") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("sheet_swipe.lua", replacing: ["interactions/swipe_down.lua": "SwipeDownInteraction.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
