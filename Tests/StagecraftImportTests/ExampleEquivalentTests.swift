@@ -404,6 +404,26 @@ import StagecraftScenario
         #expect(!Self.failures(results).isEmpty)
     }
 
+    // MARK: - Pinch to close (examples/interactions/pinch_close.lua)
+
+    /// The Swift PinchCloseInteraction in place of the Lua handler: photo_pinch.lua passes and
+    /// records the Lua's traces.
+    @Test func theSwiftPinchCloseRunsPhotoPinchWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["interactions/pinch_close.lua": "PinchCloseInteraction.swift"]
+        let results = try Self.runExample("photo_pinch.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("photo_pinch.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that finishes only below half the size fails photo_pinch.lua.
+    @Test func aPinchCloseWithAnotherThresholdFailsPhotoPinch() throws {
+        let directory = try Self.changedCopy("PinchCloseInteraction.swift") { $0.replacingOccurrences(of: "gesture.scale < 0.7", with: "gesture.scale < 0.5") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("photo_pinch.lua", replacing: ["interactions/pinch_close.lua": "PinchCloseInteraction.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
