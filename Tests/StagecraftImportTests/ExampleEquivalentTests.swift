@@ -424,6 +424,26 @@ import StagecraftScenario
         #expect(!Self.failures(results).isEmpty)
     }
 
+    // MARK: - The card flip (examples/animators/flip.lua)
+
+    /// The Swift FlipAnimationController in place of the Lua one: flip_3d.lua passes and records
+    /// the Lua's traces (keyframes on layer.transform in perspective).
+    @Test func theSwiftFlipRunsFlip3DWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/flip.lua": "FlipAnimationController.swift"]
+        let results = try Self.runExample("flip_3d.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("flip_3d.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin without perspective fails flip_3d.lua.
+    @Test func aFlipWithoutPerspectiveFailsFlip3D() throws {
+        let directory = try Self.changedCopy("FlipAnimationController.swift") { $0.replacingOccurrences(of: "        transform.m34 = -1 / 500\n", with: "") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("flip_3d.lua", replacing: ["animators/flip.lua": "FlipAnimationController.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
