@@ -444,6 +444,29 @@ import StagecraftScenario
         #expect(!Self.failures(results).isEmpty)
     }
 
+    // MARK: - The dimmed half sheet (examples/presentations/half_sheet.lua)
+
+    /// The Swift HalfSheetPresentationController, written with UIKit alone (its own dimming view),
+    /// in place of the Lua one built on the ready dimming controller: sheet_swipe.lua passes and
+    /// records the Lua's traces.
+    @Test func theSwiftHalfSheetRunsSheetSwipeWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/half_sheet.lua": "HalfSheetPresentationController.swift"]
+        let results = try Self.runExample("sheet_swipe.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("sheet_swipe.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin whose sheet keeps square corners fails sheet_swipe.lua.
+    @Test func aHalfSheetWithSquareCornersFailsSheetSwipe() throws {
+        let directory = try Self.changedCopy("HalfSheetPresentationController.swift") {
+            $0.replacingOccurrences(of: "presentedView?.layer.cornerRadius = 12", with: "presentedView?.layer.cornerRadius = 0")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("sheet_swipe.lua", replacing: ["presentations/half_sheet.lua": "HalfSheetPresentationController.swift"], swiftDirectory: directory)
+        #expect(Self.failures(results).contains { $0.contains("corner radius") }, "\(Self.failures(results))")
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
