@@ -139,12 +139,14 @@ struct RoleModule {
 
     /// Fields of the class table a local subclass reads through the class's name
     /// (`HomeViewController.dismissalInteraction`): one value all share, Swift's `static`.
-    var sharedProperties: Set<String> {
+    private(set) var sharedProperties: Set<String> = []
+
+    private mutating func findSharedProperties() {
         var names: Set<String> = []
         LuaWalk.expressions(in: localSubclasses.flatMap { $0.methods.flatMap(\.body.body) }) { expression in
             if case .field(let object, let key) = expression.kind, case .name(tableName) = object.kind { names.insert(key) }
         }
-        return names.intersection(properties.map(\.name))
+        sharedProperties = names.intersection(properties.map(\.name))
     }
 
     /// The class name and the role, once the module is read.
@@ -160,6 +162,7 @@ struct RoleModule {
             traceName = className
             className = own
         }
+        findSharedProperties()
         // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
         // a callback of the role and reads nothing of the class (`T.x`, the class's values that
         // instances share) is the class's own.

@@ -205,6 +205,9 @@ extension SwiftEmitter {
         }
         if case .name(let name) = object.kind {
             if selfNames.contains(name), variable(name) == nil || name == "self" {
+                if asTarget, name == "self", module.sharedProperties.contains(key) {
+                    report(line, "an assignment to `self.\(key)`", "the local subclass reads `\(module.tableName).\(key)`, the one value all share (Swift's static); in Lua this makes a field of the instance instead — assign `\(module.tableName).\(key)`")
+                }
                 if !asTarget, narrowedProperties.contains(key), let local = variable(key) { return Emitted(text: local.swift, type: local.type) }
                 if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
                 report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")

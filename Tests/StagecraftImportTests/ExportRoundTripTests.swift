@@ -282,6 +282,12 @@ import Testing
         #expect(unshared != lua)
         let instance = try LuaExporter.export(source: unshared, fileName: "delegates/warning_home.lua", module: { try? Self.read(Self.path(ofModule: $0)) }, screens: Self.screens)
         #expect(instance.swift.contains("    var dismissalInteraction: PercentDrivenInteractiveTransition") && !instance.swift.contains("static var"), "\(instance.swift)")
+        // An instance's assignment to the shared field is Lua's own field, not the static: reported.
+        let assigned = lua.replacingOccurrences(of: "function HomeViewController:animationControllerForDismissed(dismissed)\n",
+                                                with: "function HomeViewController:animationControllerForDismissed(dismissed)\n  self.dismissalInteraction = UIPercentDrivenInteractiveTransition(WarningPan.new())\n")
+        #expect(assigned != lua)
+        let reported = try LuaExporter.export(source: assigned, fileName: "delegates/warning_home.lua", module: { try? Self.read(Self.path(ofModule: $0)) }, screens: Self.screens)
+        #expect(reported.problems.map(\.line) == [43], "\(reported.problems.map { $0.message(file: "warning_home.lua") })")
     }
 
     /// A local subclass that plays no role, or of a table that is no required role, is reported at its line.
