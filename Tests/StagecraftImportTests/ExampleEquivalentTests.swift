@@ -467,6 +467,32 @@ import StagecraftScenario
         #expect(Self.failures(results).contains { $0.contains("corner radius") }, "\(Self.failures(results))")
     }
 
+    // MARK: - The sheet on the keyboard (examples/presentations/keyboard_sheet.lua)
+
+    /// The Swift KeyboardSheetPresentationController in place of the Lua one: the two scenario
+    /// files that load it pass (the keyboard up and down, a rotation, a new preferredContentSize)
+    /// and record the Lua's traces.
+    @Test(arguments: ["safe_area_and_keyboard.lua", "layout.lua"])
+    func theSwiftKeyboardSheetRunsItsScenariosWithTheirTraces(_ scenario: String) throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/keyboard_sheet.lua": "KeyboardSheetPresentationController.swift"]
+        let results = try Self.runExample(scenario, replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces(scenario, replacing: roles, names: [:])
+    }
+
+    /// The twin that ignores the safe area's sides fails safe_area_and_keyboard.lua.
+    @Test func aKeyboardSheetIntoTheSafeAreaFailsItsScenario() throws {
+        let directory = try Self.changedCopy("KeyboardSheetPresentationController.swift") {
+            $0.replacingOccurrences(of: "CGRect(x: insets.left, y: bottom - size.height, width: bounds.size.width - insets.left - insets.right, height: size.height)",
+                                    with: "CGRect(x: 0, y: bottom - size.height, width: bounds.size.width, height: size.height)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("safe_area_and_keyboard.lua", replacing: ["presentations/keyboard_sheet.lua": "KeyboardSheetPresentationController.swift"],
+                                          swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
