@@ -493,6 +493,30 @@ import StagecraftScenario
         #expect(!Self.failures(results).isEmpty)
     }
 
+    // MARK: - The blurred backdrop (examples/presentations/blurred_backdrop.lua)
+
+    /// The Swift BlurredBackdropPresentationController in place of the Lua one: blurred_modal.lua
+    /// passes (the blur in, scrubbed out, run back on a cancel) and records the Lua's traces.
+    @Test func theSwiftBlurredBackdropRunsBlurredModalWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/blurred_backdrop.lua": "BlurredBackdropPresentationController.swift"]
+        let results = try Self.runExample("blurred_modal.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("blurred_modal.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that blurs at once instead of alongside the transition fails blurred_modal.lua.
+    @Test func aBlurredBackdropThatBlursAtOnceFailsBlurredModal() throws {
+        let directory = try Self.changedCopy("BlurredBackdropPresentationController.swift") {
+            $0.replacingOccurrences(of: "coordinator.animate(alongsideTransition: { _ in blur.effect = UIBlurEffect(style: .dark) })",
+                                    with: "_ = coordinator; blur.effect = UIBlurEffect(style: .dark)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("blurred_modal.lua", replacing: ["presentations/blurred_backdrop.lua": "BlurredBackdropPresentationController.swift"],
+                                          swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
