@@ -517,6 +517,30 @@ import StagecraftScenario
         #expect(!Self.failures(results).isEmpty)
     }
 
+    // MARK: - Apple's swipe demo (examples/*/aapl_swipe.lua)
+
+    /// The Swift AAPLSwipeTransitionDelegate (with its animator and interaction controller, beside
+    /// it) in place of the Lua delegate and the roles it requires: custom_transitions.lua passes —
+    /// the edge pans that present and dismiss, finished and cancelled — and records the Lua's traces.
+    @Test func theSwiftSwipeDemoRunsCustomTransitionsWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["delegates/aapl_swipe.lua": "AAPLSwipeTransitionDelegate.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin whose interaction finishes only past three quarters records other traces.
+    @Test func aSwipeDemoWithAnotherThresholdRecordsOtherTraces() throws {
+        let directory = try Self.changedCopy("AAPLSwipeTransitionInteractionController.swift") { $0.replacingOccurrences(of: ">= 0.5", with: ">= 0.75") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let roles: KeyValuePairs<String, String> = ["delegates/aapl_swipe.lua": "AAPLSwipeTransitionDelegate.swift"]
+        let lua = try Self.runExample("custom_transitions.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("custom_transitions.lua", replacing: roles, swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
