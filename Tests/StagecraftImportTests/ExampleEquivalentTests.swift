@@ -541,6 +541,26 @@ import StagecraftScenario
         #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
     }
 
+    // MARK: - The card stack (examples/presentations/deck.lua)
+
+    /// The Swift DeckPresentationController in place of the Lua one: card_stack.lua passes (a card,
+    /// a card on it, a rotation, a pull down) and records the Lua's traces.
+    @Test func theSwiftDeckRunsCardStackWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/deck.lua": "DeckPresentationController.swift"]
+        let results = try Self.runExample("card_stack.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("card_stack.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that pushes the view behind back no higher than it was fails card_stack.lua.
+    @Test func aDeckThatStacksNoHigherFailsCardStack() throws {
+        let directory = try Self.changedCopy("DeckPresentationController.swift") { $0.replacingOccurrences(of: "private let stackStep: CGFloat = 10", with: "private let stackStep: CGFloat = 0") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("card_stack.lua", replacing: ["presentations/deck.lua": "DeckPresentationController.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
     // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
 
     /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
