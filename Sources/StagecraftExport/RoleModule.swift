@@ -196,6 +196,11 @@ struct RoleModule {
         }
     }
 
+    /// Whether the module is a transitioning delegate, alone or as well as an animator.
+    var definesDelegateCallbacks: Bool {
+        methods.contains { BindingCatalog.delegateCallbacks.contains($0.name) }
+    }
+
     static func role(of names: [String]) -> RoleKind {
         let set = Set(names)
         if set.contains("animateTransition") { return .animator }

@@ -137,6 +137,14 @@ extension SwiftEmitter {
                case .field(let object, "new") = inner.kind, case .name(let handler) = object.kind, let sibling = siblings[handler], sibling.module.role == .interaction {
                 return siblingInit(sibling, innerArguments, line: line)
             }
+            // `UIViewControllerTransitioningDelegate(Delegate.new(…))`: the Lua API's delegate object
+            // made from the role's table (a delegate, or an animator that is its own delegate); in
+            // Swift the delegate class's instance is that object.
+            if name == "UIViewControllerTransitioningDelegate", arguments.count == 1, case .call(let inner, let innerArguments) = arguments[0].kind,
+               case .field(let object, "new") = inner.kind, case .name(let delegate) = object.kind, let sibling = siblings[delegate],
+               sibling.module.definesDelegateCallbacks {
+                return siblingInit(sibling, innerArguments, line: line)
+            }
             if let type = Self.globalType(name, interface) { return initializer(type, arguments, line: line) }
             if let function = interface.globals.first(where: { $0.kind == .method && $0.name == name }) {
                 let candidates = interface.globals.filter { $0.kind == .method && $0.name == name }

@@ -329,6 +329,38 @@ import Testing
         #expect(!differences.isEmpty && differences.allSatisfy { $0.contains("seed_warning.lua") || $0.contains("traces differ") }, "\(differences)")
     }
 
+    /// `UIViewControllerTransitioningDelegate(Delegate.new(…))`, the Lua API's delegate object made
+    /// from a role's table, is the delegate class's instance in Swift — a delegate that is its own
+    /// animator too; an animator alone is no delegate and stays reported.
+    @Test func aDelegateObjectMadeFromARoleIsTheDelegateClassesInstance() async throws {
+        let lua = """
+            local TransitionDetailsController = require("delegates.zoom")
+            local FadeAnimator = require("animators.fade")
+            local Holder = { debugName = "Holder" }
+            Holder.held = UIViewControllerTransitioningDelegate(TransitionDetailsController.new(true))
+
+            ---@param dismissed ViewController
+            function Holder:animationControllerForDismissed(dismissed)
+              return nil
+            end
+
+            return Holder
+            """
+        let module: (String) -> String? = { try? Self.read(Self.path(ofModule: $0)) }
+        let result = try LuaExporter.export(source: lua, fileName: "holder.lua", module: module, screens: Self.screens)
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "holder.lua") })")
+        #expect(result.swift.contains("var held: TransitionDetailsController = TransitionDetailsController(pinchToDismiss: true)"), "\(result.swift)")
+        let zoom = try Self.export("delegates/zoom.lua")
+        let outcome = try await SwiftTypecheck.check(["Holder.swift": result.swift, zoom.className + ".swift": zoom.swift,
+                                                      "AppScreens.swift": "import UIKit\n\n" + LuaExporter.screenDeclarations(Self.screens)])
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+
+        let animatorOnly = lua.replacingOccurrences(of: "UIViewControllerTransitioningDelegate(TransitionDetailsController.new(true))",
+                                                    with: "UIViewControllerTransitioningDelegate(FadeAnimator.new(true))")
+        let refused = try LuaExporter.export(source: animatorOnly, fileName: "holder.lua", module: module, screens: Self.screens)
+        #expect(refused.problems.map(\.line) == [4], "\(refused.problems.map { $0.message(file: "holder.lua") })")
+    }
+
     /// SW3.4, imported: a constant `debugDescription` (either form) is the role's name in traces;
     /// one made of values is not a name.
     @Test func sw3_4_aConstantDebugDescriptionNamesTheImportedRole() throws {
