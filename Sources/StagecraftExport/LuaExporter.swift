@@ -47,10 +47,33 @@ public enum LuaExporter {
         if let base = role.factoryBase, let sibling = siblings[base] {
             interface.read("class \(sibling.module.className): \(sibling.superclass) {}")
         }
-        let emitter = SwiftEmitter(module: role, chunk: chunk, interface: interface, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
+        // A local subclass of a required role is a class of its own, written after the module's
+        // class; each keeps the comments of its own lines.
+        var subclasses: [SwiftEmitter] = []
+        for subclass in role.localSubclasses {
+            var module = RoleModule(subclass: subclass, of: role)
+            if let sibling = siblings[subclass.base] {
+                interface.read("class \(sibling.module.className): \(sibling.superclass) {}")
+                // The Lua subclass finds its base's debugName through `__index`: traces name it so (SW3.4).
+                module.traceName = sibling.module.traceName ?? sibling.module.className
+            }
+            let own = LuaChunk(statements: chunk.statements, comments: chunk.comments.filter { subclass.lines.contains($0.line) })
+            let emitter = SwiftEmitter(module: module, chunk: own, interface: interface, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
+            subclasses.append(emitter)
+            siblings[subclass.name] = emitter
+        }
+        let outside = LuaChunk(statements: chunk.statements, comments: chunk.comments.filter { comment in !role.localSubclasses.contains { $0.lines.contains(comment.line) } })
+        let emitter = SwiftEmitter(module: role, chunk: outside, interface: interface, siblings: siblings, fileName: (fileName as NSString).lastPathComponent)
         emitter.ownEnums = enums.swift
-        let swift = emitter.write()
-        return Result(swift: swift, className: role.className, problems: emitter.problems.sorted { $0.line < $1.line })
+        var swift = emitter.write()
+        var problems = emitter.problems
+        for subclass in subclasses {
+            subclass.outer = emitter
+            // Its file's `import UIKit` and blank line are the module's.
+            swift += "\n" + subclass.write().split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+            problems += subclass.problems
+        }
+        return Result(swift: swift, className: role.className, problems: problems.sorted { $0.line < $1.line })
     }
 
     /// The Swift declarations of the app's screen classes the exporter reads from `screens`

@@ -31,6 +31,8 @@ struct RoleModule {
     /// The class table's local name (`FadeAnimator`) and the Swift class name (its `debugName`).
     var tableName: String
     var className: String
+    /// The `debugName` traces give the role when the Swift class is named otherwise (SW3.4).
+    var traceName: String?
     var role: RoleKind
     var properties: [StoredProperty] = []
     /// `function T.new(a, b) return setmetatable({ … }, T) end`: the init's parameters and the
@@ -67,6 +69,21 @@ struct RoleModule {
     var classLine = 1
     var endLine: Int
 
+    /// `local Sub = setmetatable({}, { __index = Required })` and its `function Sub:m()`: a Lua
+    /// subclass of a required role declared in this module (delegates/warning_home.lua's
+    /// presentation controller), a Swift class of its own in the file. `lines` run from the line
+    /// after the statement before it (its comments) to its last function's end.
+    struct LocalSubclass {
+        var name: String
+        var base: String
+        var line: Int
+        var lines: ClosedRange<Int>
+        var methods: [Method] = []
+    }
+    var localSubclasses: [LocalSubclass] = []
+    /// The end of the top-level statement read before the current one.
+    private var previousEnd = 0
+
     /// The callbacks each role has, by its Lua name.
     static let callbacks: [(RoleKind, [String])] = [
         (.animator, BindingCatalog.animatorCallbacks), (.presentation, BindingCatalog.presentationCallbacks),
@@ -97,8 +114,39 @@ struct RoleModule {
         }
         tableName = name
         statements = statements.dropLast()
-        for statement in statements { read(statement) }
+        for statement in statements {
+            read(statement)
+            previousEnd = statement.endLine
+        }
         finish(chunk)
+    }
+
+    /// A module's local subclass as a role module of its own: a subclass of the required role
+    /// it indexes (the factory style's base), with the module's requires.
+    init(subclass: LocalSubclass, of outer: RoleModule) {
+        tableName = subclass.name
+        className = subclass.name
+        requires = outer.requires
+        factoryBase = subclass.base
+        methods = subclass.methods
+        classLine = subclass.line
+        endLine = subclass.lines.upperBound
+        role = Self.role(of: subclass.methods.map(\.name))
+        if role == .helper {
+            problems.append(ExportProblem(line: subclass.line, what: "the local subclass `\(subclass.name)`'s role", why: "it defines none of the callbacks of a role"))
+        }
+    }
+
+    /// Fields of the class table a local subclass reads through the class's name
+    /// (`HomeViewController.dismissalInteraction`): one value all share, Swift's `static`.
+    private(set) var sharedProperties: Set<String> = []
+
+    private mutating func findSharedProperties() {
+        var names: Set<String> = []
+        LuaWalk.expressions(in: localSubclasses.flatMap { $0.methods.flatMap(\.body.body) }) { expression in
+            if case .field(let object, let key) = expression.kind, case .name(tableName) = object.kind { names.insert(key) }
+        }
+        sharedProperties = names.intersection(properties.map(\.name))
     }
 
     /// The class name and the role, once the module is read.
@@ -110,6 +158,11 @@ struct RoleModule {
         }
         if className.isEmpty { className = tableName }
         role = extends != nil ? .presentation : makesInteractionController ? .interaction : Self.role(of: methods.map(\.name))
+        if let own = Self.nameOfItsKind(className, role: role) {
+            traceName = className
+            className = own
+        }
+        findSharedProperties()
         // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
         // a callback of the role and reads nothing of the class (`T.x`, the class's values that
         // instances share) is the class's own.
@@ -123,6 +176,29 @@ struct RoleModule {
         if role == .helper {
             problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller, an interaction handler or a screen"))
         }
+    }
+
+    /// SW3.4 A Cocoa class named `…PresentationController` is a UIPresentationController. An
+    /// animator, delegate or interaction handler the Lua names so (a part of Apple's one class the
+    /// Lua splits into roles, `AAPLCustomPresentationController`) is named by its own kind in
+    /// Swift (`AAPLCustomPresentationAnimator`, `AAPLCustomPresentationDelegate`), so that the
+    /// parts and the presentation controller are classes of one app; the Lua's name stays the one
+    /// traces give it (`debugDescription`). Nil when the name fits the role.
+    static func nameOfItsKind(_ name: String, role: RoleKind) -> String? {
+        let claimed = "PresentationController"
+        guard name.hasSuffix(claimed), name.count > claimed.count else { return nil }
+        let stem = name.dropLast("Controller".count)
+        switch role {
+        case .animator: return stem + "Animator"
+        case .delegate: return stem + "Delegate"
+        case .interaction: return stem + "InteractionController"
+        default: return nil
+        }
+    }
+
+    /// Whether the module is a transitioning delegate, alone or as well as an animator.
+    var definesDelegateCallbacks: Bool {
+        methods.contains { BindingCatalog.delegateCallbacks.contains($0.name) }
     }
 
     static func role(of names: [String]) -> RoleKind {
@@ -153,6 +229,8 @@ struct RoleModule {
                 constants.append((names[0], value, statement.line))
             } else if Self.isWeakKeyedTable(value) {
                 sideTables.append((names[0], statement.line))
+            } else if let base = Self.indexedTable(value), requires[base] != nil {
+                localSubclasses.append(LocalSubclass(name: names[0], base: base, line: statement.line, lines: (previousEnd + 1)...statement.endLine))
             } else {
                 problems.append(ExportProblem(line: statement.line, what: "the module-level local `\(names[0])`", why: "only constants, requires and the class table map to a Swift file's top level"))
             }
@@ -168,6 +246,10 @@ struct RoleModule {
                 return
             }
             problems.append(ExportProblem(line: statement.line, what: "a module-level assignment", why: "only the class table's fields (`\(tableName).x = …`) map to a Swift class"))
+        case .function(let path, let isMethod, let body) where path.count == 2 && localSubclasses.contains(where: { $0.name == path[0] }):
+            let index = localSubclasses.firstIndex { $0.name == path[0] }!
+            localSubclasses[index].methods.append(Method(name: path[1], body: body, selfParameter: isMethod ? "self" : nil, parameters: body.parameters, line: statement.line))
+            localSubclasses[index].lines = localSubclasses[index].lines.lowerBound...statement.endLine
         case .localFunction(let name, let body):
             methods.append(Method(name: name, body: body, selfParameter: nil, parameters: body.parameters, line: statement.line, isLocalFunction: true))
         case .function(let path, let isMethod, let body) where path.count == 2 && path[0] == tableName:
@@ -300,6 +382,14 @@ struct RoleModule {
             default: false
             }
         }
+    }
+
+    /// `setmetatable({}, { __index = Base })`: Base's name.
+    private static func indexedTable(_ value: LuaExpression) -> String? {
+        guard case .call(let callee, let arguments) = value.kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
+              case .table(let made) = arguments[0].kind, made.isEmpty, case .table(let meta) = arguments[1].kind, meta.count == 1,
+              case .name("__index") = meta[0].key, case .name(let base) = meta[0].value.kind else { return nil }
+        return base
     }
 
     /// `setmetatable({}, { __mode = "k" })`.

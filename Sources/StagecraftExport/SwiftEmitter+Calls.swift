@@ -137,6 +137,14 @@ extension SwiftEmitter {
                case .field(let object, "new") = inner.kind, case .name(let handler) = object.kind, let sibling = siblings[handler], sibling.module.role == .interaction {
                 return siblingInit(sibling, innerArguments, line: line)
             }
+            // `UIViewControllerTransitioningDelegate(Delegate.new(…))`: the Lua API's delegate object
+            // made from the role's table (a delegate, or an animator that is its own delegate); in
+            // Swift the delegate class's instance is that object.
+            if name == "UIViewControllerTransitioningDelegate", arguments.count == 1, case .call(let inner, let innerArguments) = arguments[0].kind,
+               case .field(let object, "new") = inner.kind, case .name(let delegate) = object.kind, let sibling = siblings[delegate],
+               sibling.module.definesDelegateCallbacks {
+                return siblingInit(sibling, innerArguments, line: line)
+            }
             if let type = Self.globalType(name, interface) { return initializer(type, arguments, line: line) }
             if let function = interface.globals.first(where: { $0.kind == .method && $0.name == name }) {
                 let candidates = interface.globals.filter { $0.kind == .method && $0.name == name }
@@ -161,6 +169,7 @@ extension SwiftEmitter {
                 if selfNames.contains(name) { return ownMethodCall(key, arguments, line: line) }
                 if name == "math" { return mathCall(key, arguments, line: line) }
                 if let sibling = siblings[name], key == "new" { return siblingInit(sibling, arguments, line: line) }
+                if let sibling = siblings[name], let call = siblingStaticCall(sibling, key, arguments, line: line) { return call }
                 if let type = Self.globalType(name, interface) { return staticCall(type, key, arguments, line: line) }
             }
         default: break
@@ -267,12 +276,36 @@ extension SwiftEmitter {
     private func siblingInit(_ sibling: SwiftEmitter, _ arguments: [LuaExpression], line: Int) -> Emitted {
         let typed = sibling.initializerParameters(report: false)
         let className = sibling.module.className
+        if arguments.isEmpty, typed.isEmpty, let made = presentationControllerInit(sibling) { return made }
         guard typed.count == arguments.count, typed.count == (sibling.module.initializer?.parameters.count ?? 0) else {
             report(line, "`\(sibling.module.tableName).new(…)` with \(arguments.count) argument(s)", "its `new` takes \(typed.count) typed parameter(s)")
             return Emitted(text: className + "()", type: SwiftTypeName(className))
         }
         let parameters = typed.map { SwiftInterface.Parameter(label: $0.name, name: $0.name, type: $0.type, hasDefault: false) }
         return Emitted(text: className + argumentList(parameters, arguments), type: SwiftTypeName(className))
+    }
+
+    /// `WarningPan.isInteracting(x)`: a function of a required role's class table that reads
+    /// nothing of an instance (its static method) is called on its Swift class. Nil for another
+    /// function: reported as a call the class has not.
+    private func siblingStaticCall(_ sibling: SwiftEmitter, _ name: String, _ arguments: [LuaExpression], line: Int) -> Emitted? {
+        guard sibling.module.methods.contains(where: { $0.name == name && $0.isStatic }), let signature = sibling.methodSignatures[name] else { return nil }
+        let className = sibling.module.className
+        guard signature.parameters.count == arguments.count else {
+            report(line, "`\(className).\(name)(…)` with \(arguments.count) argument(s)", "its static method takes \(signature.parameters.count)")
+            return Emitted(text: "\(className).\(signature.swiftName)()", type: signature.result)
+        }
+        return Emitted(text: "\(className).\(signature.swiftName)" + argumentList(signature.parameters, arguments), type: signature.result)
+    }
+
+    /// SW3.5 A presentation role the delegate hands UIKit (`return Sheet.new()`, the Lua bridge
+    /// giving it the two controllers) is made as UIKit's are, with the presented and presenting
+    /// controllers the delegate method was given: `Sheet(presentedViewController: presented,
+    /// presenting: presenting)`. Nil outside that method, or for another role.
+    func presentationControllerInit(_ sibling: SwiftEmitter) -> Emitted? {
+        guard sibling.module.role == .presentation, let (presented, presenting) = presentationParticipants else { return nil }
+        let className = sibling.module.className
+        return Emitted(text: "\(className)(presentedViewController: \(presented), presenting: \(presenting))", type: SwiftTypeName(className))
     }
 
     /// `self:m(…)` / `T.m(…)`: a method of the class or one it inherits from UIKit.

@@ -133,7 +133,8 @@ extension SwiftEmitter {
             // A field of the class table or a side table keeps its comments; one `new` sets keeps them in the init.
             let declaredHere = module.properties.contains { $0.name == property.name } || module.sideTables.contains { $0.name == property.name }
             if declaredHere { flushComments(before: property.line) }
-            let keyword = property.isVar ? "var" : "let"
+            // A field a local subclass reads through the class's name is one value all share.
+            let keyword = (module.sharedProperties.contains(property.name) ? "static " : "") + (property.isVar ? "var" : "let")
             let trailing = declaredHere ? trailingComment(on: property.line) : ""
             if let value = property.value {
                 // A Bool or String literal says its type; a number says CGFloat only when written.
@@ -142,6 +143,10 @@ extension SwiftEmitter {
             } else {
                 line("\(keyword) \(Self.swiftIdentifier(property.name)): \(property.type)" + trailing)
             }
+        }
+        if let traceName = module.traceName {
+            // SW3.4: the name the debugger shows, and the one Stagecraft's traces give it.
+            line("override var debugDescription: String { \"\(traceName)\" }")
         }
         writeInitializer()
         liftedActions = []
@@ -208,6 +213,11 @@ extension SwiftEmitter {
             swiftParameters.append("\(label): \(parameter.type)")
         }
         currentResult = signature.result
+        presentationParticipants = nil
+        if method.name == "presentationControllerForPresented", method.parameters.count >= 2,
+           let presented = variable(method.parameters[0]), let presenting = variable(method.parameters[1]) {
+            presentationParticipants = (presented.swift, presenting.swift)
+        }
         // The comments before the method are its own: kept for its header (the body skips to its line).
         let leading = takeComments(before: method.line)
         let body = captureBody(method.body)

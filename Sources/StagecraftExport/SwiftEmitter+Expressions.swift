@@ -160,6 +160,7 @@ extension SwiftEmitter {
         if interface.types[name] != nil { return Emitted(text: name, type: SwiftTypeName(name + ".Type")) }
         if let sibling = siblings[name] {
             // A role table used as the object (no `new`): in Swift, an instance of its class.
+            if sibling.module.initializer == nil, let made = presentationControllerInit(sibling) { return made }
             if sibling.module.initializer == nil { return Emitted(text: sibling.module.className + "()", type: SwiftTypeName(sibling.module.className)) }
             report(line, "the module `\(name)` as a value", "make an instance (`\(name).new(…)`)")
             return Emitted(text: name, type: nil)
@@ -181,7 +182,8 @@ extension SwiftEmitter {
     /// A property of the class being written or of what it inherits, as Swift reads it.
     func ownProperty(_ key: String) -> (text: String, type: SwiftTypeName?)? {
         let explicit = closureDepth > 0 || variable(key) != nil
-        let text = (explicit ? "self." : "") + Self.swiftIdentifier(key)
+        let shared = module.sharedProperties.contains(key)
+        let text = (shared ? module.className + "." : explicit ? "self." : "") + Self.swiftIdentifier(key)
         if let stored = storedProperties.first(where: { $0.name == key }) { return (text, stored.type) }
         for type in selfTypes {
             if let member = interface.members(of: type, static: false).first(where: { $0.kind == .property && $0.name == key }) { return (text, member.type) }
@@ -203,10 +205,17 @@ extension SwiftEmitter {
         }
         if case .name(let name) = object.kind {
             if selfNames.contains(name), variable(name) == nil || name == "self" {
+                if asTarget, name == "self", module.sharedProperties.contains(key) {
+                    report(line, "an assignment to `self.\(key)`", "the local subclass reads `\(module.tableName).\(key)`, the one value all share (Swift's static); in Lua this makes a field of the instance instead — assign `\(module.tableName).\(key)`")
+                }
                 if !asTarget, narrowedProperties.contains(key), let local = variable(key) { return Emitted(text: local.swift, type: local.type) }
                 if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
                 report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")
                 return Emitted(text: "self.\(key)", type: nil)
+            }
+            if let outer, name == outer.module.tableName, variable(name) == nil, outer.module.sharedProperties.contains(key),
+               let property = outer.storedProperties.first(where: { $0.name == key }) {
+                return Emitted(text: "\(outer.module.className).\(Self.swiftIdentifier(key))", type: property.type)
             }
             if name == "math", variable(name) == nil {
                 switch key {

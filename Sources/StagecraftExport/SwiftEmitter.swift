@@ -46,6 +46,12 @@ final class SwiftEmitter {
     var selfNames: Set<String> = []
     var closureDepth = 0
     var currentResult: SwiftTypeName?
+    /// In `presentationController(forPresented:presenting:source:)`, its first two parameters as
+    /// Swift names them: what a presentation controller is made with (SW3.5).
+    var presentationParticipants: (presented: String, presenting: String)?
+    /// For a local subclass (`RoleModule.LocalSubclass`), the module's class, whose shared fields
+    /// its methods read through the class's name.
+    var outer: SwiftEmitter?
     /// The type of the first value a method without a declared result returns.
     var inferredResult: SwiftTypeName?
     /// Set while a one-line `if` is written: its line's comment goes after its closing brace.

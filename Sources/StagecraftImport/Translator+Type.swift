@@ -272,6 +272,10 @@ extension Translator {
             let line = self.line(binding)
             let declaredType = binding.typeAnnotation?.type.trimmedDescription
             if let accessors = binding.accessorBlock?.accessors {
+                if identifier.identifier.text == "debugDescription", !staticMember, let shown = Self.literalGetter(accessors) {
+                    // SW3.4: the name the object gives the debugger is the one traces give it.
+                    out.statement(.at(line, "\(name).debugName = \(Self.luaString(shown))"))
+                }
                 translateAccessors(accessors, property: property, owner: name, line: line, isStatic: staticMember, hasValue: binding.initializer != nil, declaredType: declaredType)
                 if let initializer = binding.initializer { writeStoredValue(initializer.value, property: property, owner: name, line: line, isStatic: staticMember, isLazy: false, declaredType: declaredType) }
                 continue
@@ -310,6 +314,20 @@ extension Translator {
     /// Builder, availability, actors); any other attribute on a property is a property wrapper.
     static let attributesWithoutMeaningHere: Set<String> = ["objc", "IBOutlet", "IBInspectable", "MainActor", "nonobjc", "available",
                                                             "discardableResult", "inlinable", "usableFromInline", "dynamic", "GKInspectable"]
+
+    /// `{ "Name" }` or `{ return "Name" }`: a getter that returns a string without interpolation.
+    static func literalGetter(_ accessors: AccessorBlockSyntax.Accessors) -> String? {
+        guard case .getter(let body) = accessors, body.count == 1, let item = body.first?.item else { return nil }
+        let value: ExprSyntax?
+        switch item {
+        case .expr(let expression): value = expression
+        case .stmt(let statement): value = statement.as(ReturnStmtSyntax.self)?.expression
+        default: value = nil
+        }
+        guard let string = value?.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+              let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
+    }
 
     static func isLiteral(_ value: ExprSyntax) -> Bool {
         if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)

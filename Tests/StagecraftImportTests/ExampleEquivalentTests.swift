@@ -303,6 +303,289 @@ import StagecraftScenario
                                   names: [:], text: Self.customDimming)
     }
 
+    // MARK: - The instant swap (examples/animators/instant.lua)
+
+    /// The Swift InstantTransitionAnimator in place of the Lua one: every scenario of
+    /// seed_mastering.lua passes and records the Lua's trace (the instant one, T3.2 and T3.3's
+    /// lifecycle with no time passing, is the one that loads it).
+    @Test func theSwiftInstantAnimatorRunsSeedMasteringWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/instant.lua": "InstantTransitionAnimator.swift"]
+        let results = try Self.runExample("seed_mastering.lua", replacing: roles, filter: "instant")
+        #expect(results.count == 1)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("seed_mastering.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that does not put the .to view in the container fails the scenario: the presented
+    /// view is missing from the container (T1.11's diagnostic), at the Swift file's line.
+    @Test func anInstantAnimatorThatAddsNoViewFailsSeedMastering() throws {
+        let directory = try Self.changedCopy("InstantTransitionAnimator.swift") {
+            $0.replacingOccurrences(of: "        transitionContext.containerView.addSubview(toView)\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_mastering.lua", replacing: ["animators/instant.lua": "InstantTransitionAnimator.swift"],
+                                          swiftDirectory: directory, filter: "instant")
+        #expect(results.count == 1)
+        #expect(Self.failures(results).contains { $0.contains("[view-missing-from-container]") && $0.contains("InstantTransitionAnimator.swift:") },
+                "\(Self.failures(results))")
+    }
+
+    // MARK: - The sliding sheet (examples/animators/slide_up.lua)
+
+    /// The Swift SlideUp in place of the Lua one: the four example scenario files that load it
+    /// pass, and record the Lua's traces once the role's name (the Lua file's, the Swift type's)
+    /// is set aside — presented and dismissed, driven by a finger (linear) and not (ease-out),
+    /// finished and cancelled.
+    @Test(arguments: ["sheet_swipe.lua", "blurred_modal.lua", "layout.lua", "safe_area_and_keyboard.lua"])
+    func theSwiftSlideUpRunsTheSheetScenariosWithTheirTraces(_ scenario: String) throws {
+        let roles: KeyValuePairs<String, String> = ["animators/slide_up.lua": "SlideUp.swift"]
+        let results = try Self.runExample(scenario, replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces(scenario, replacing: roles, names: ["SlideUp": "slide_up.lua"])
+    }
+
+    /// The twin that eases in where the Lua eases out records other traces in blurred_modal.lua.
+    @Test func aSlideUpThatEasesInRecordsOtherTraces() throws {
+        let directory = try Self.changedCopy("SlideUp.swift") {
+            $0.replacingOccurrences(of: ": [.curveEaseOut]", with: ": [.curveEaseIn]")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lua = try Self.runExample("blurred_modal.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("blurred_modal.lua", replacing: ["animators/slide_up.lua": "SlideUp.swift"], swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { original, twin in
+            (original.trace?.jsonLines() ?? "") != (twin.trace?.jsonLines() ?? "").replacingOccurrences(of: "\"subject\":\"SlideUp\"", with: "\"subject\":\"slide_up.lua\"")
+        })
+    }
+
+    // MARK: - The card of a card stack (examples/animators/deck_card.lua)
+
+    /// The Swift DeckCardAnimator in place of the Lua one: card_stack.lua passes (a card over a
+    /// card, a pull down that dismisses) and records the Lua's traces.
+    @Test func theSwiftDeckCardRunsCardStackWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/deck_card.lua": "DeckCardAnimator.swift"]
+        let results = try Self.runExample("card_stack.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("card_stack.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin whose pulled-down card eases out instead of following the finger records other traces.
+    @Test func aDeckCardThatEasesOutUnderTheFingerRecordsOtherTraces() throws {
+        let directory = try Self.changedCopy("DeckCardAnimator.swift") {
+            $0.replacingOccurrences(of: "transitionContext.isInteractive ? [.curveLinear] : [.curveEaseOut]", with: "[.curveEaseOut]")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lua = try Self.runExample("card_stack.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("card_stack.lua", replacing: ["animators/deck_card.lua": "DeckCardAnimator.swift"], swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
+    }
+
+    // MARK: - Swipe down to dismiss (examples/interactions/swipe_down.lua)
+
+    /// The Swift SwipeDownInteraction in place of the Lua handler: the three scenario files that
+    /// load it pass — drags that finish past half, flicks, drags that cancel — and record the Lua's traces.
+    @Test(arguments: ["sheet_swipe.lua", "blurred_modal.lua", "card_stack.lua"])
+    func theSwiftSwipeDownRunsTheSheetScenariosWithTheirTraces(_ scenario: String) throws {
+        let roles: KeyValuePairs<String, String> = ["interactions/swipe_down.lua": "SwipeDownInteraction.swift"]
+        let results = try Self.runExample(scenario, replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces(scenario, replacing: roles, names: [:])
+    }
+
+    /// The twin that finishes only past three quarters fails sheet_swipe.lua.
+    @Test func aSwipeDownWithAnotherThresholdFailsSheetSwipe() throws {
+        let directory = try Self.changedCopy("SwipeDownInteraction.swift") { $0.replacingOccurrences(of: "progress > 0.5", with: "progress > 0.75") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("sheet_swipe.lua", replacing: ["interactions/swipe_down.lua": "SwipeDownInteraction.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - Pinch to close (examples/interactions/pinch_close.lua)
+
+    /// The Swift PinchCloseInteraction in place of the Lua handler: photo_pinch.lua passes and
+    /// records the Lua's traces.
+    @Test func theSwiftPinchCloseRunsPhotoPinchWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["interactions/pinch_close.lua": "PinchCloseInteraction.swift"]
+        let results = try Self.runExample("photo_pinch.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("photo_pinch.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that finishes only below half the size fails photo_pinch.lua.
+    @Test func aPinchCloseWithAnotherThresholdFailsPhotoPinch() throws {
+        let directory = try Self.changedCopy("PinchCloseInteraction.swift") { $0.replacingOccurrences(of: "gesture.scale < 0.7", with: "gesture.scale < 0.5") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("photo_pinch.lua", replacing: ["interactions/pinch_close.lua": "PinchCloseInteraction.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - The card flip (examples/animators/flip.lua)
+
+    /// The Swift FlipAnimationController in place of the Lua one: flip_3d.lua passes and records
+    /// the Lua's traces (keyframes on layer.transform in perspective).
+    @Test func theSwiftFlipRunsFlip3DWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/flip.lua": "FlipAnimationController.swift"]
+        let results = try Self.runExample("flip_3d.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("flip_3d.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin without perspective fails flip_3d.lua.
+    @Test func aFlipWithoutPerspectiveFailsFlip3D() throws {
+        let directory = try Self.changedCopy("FlipAnimationController.swift") { $0.replacingOccurrences(of: "        transform.m34 = -1 / 500\n", with: "") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("flip_3d.lua", replacing: ["animators/flip.lua": "FlipAnimationController.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - The dimmed half sheet (examples/presentations/half_sheet.lua)
+
+    /// The Swift HalfSheetPresentationController, written with UIKit alone (its own dimming view),
+    /// in place of the Lua one built on the ready dimming controller: sheet_swipe.lua passes and
+    /// records the Lua's traces.
+    @Test func theSwiftHalfSheetRunsSheetSwipeWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/half_sheet.lua": "HalfSheetPresentationController.swift"]
+        let results = try Self.runExample("sheet_swipe.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("sheet_swipe.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin whose sheet keeps square corners fails sheet_swipe.lua.
+    @Test func aHalfSheetWithSquareCornersFailsSheetSwipe() throws {
+        let directory = try Self.changedCopy("HalfSheetPresentationController.swift") {
+            $0.replacingOccurrences(of: "presentedView?.layer.cornerRadius = 12", with: "presentedView?.layer.cornerRadius = 0")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("sheet_swipe.lua", replacing: ["presentations/half_sheet.lua": "HalfSheetPresentationController.swift"], swiftDirectory: directory)
+        #expect(Self.failures(results).contains { $0.contains("corner radius") }, "\(Self.failures(results))")
+    }
+
+    // MARK: - The sheet on the keyboard (examples/presentations/keyboard_sheet.lua)
+
+    /// The Swift KeyboardSheetPresentationController in place of the Lua one: the two scenario
+    /// files that load it pass (the keyboard up and down, a rotation, a new preferredContentSize)
+    /// and record the Lua's traces.
+    @Test(arguments: ["safe_area_and_keyboard.lua", "layout.lua"])
+    func theSwiftKeyboardSheetRunsItsScenariosWithTheirTraces(_ scenario: String) throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/keyboard_sheet.lua": "KeyboardSheetPresentationController.swift"]
+        let results = try Self.runExample(scenario, replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces(scenario, replacing: roles, names: [:])
+    }
+
+    /// The twin that ignores the safe area's sides fails safe_area_and_keyboard.lua.
+    @Test func aKeyboardSheetIntoTheSafeAreaFailsItsScenario() throws {
+        let directory = try Self.changedCopy("KeyboardSheetPresentationController.swift") {
+            $0.replacingOccurrences(of: "CGRect(x: insets.left, y: bottom - size.height, width: bounds.size.width - insets.left - insets.right, height: size.height)",
+                                    with: "CGRect(x: 0, y: bottom - size.height, width: bounds.size.width, height: size.height)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("safe_area_and_keyboard.lua", replacing: ["presentations/keyboard_sheet.lua": "KeyboardSheetPresentationController.swift"],
+                                          swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - The blurred backdrop (examples/presentations/blurred_backdrop.lua)
+
+    /// The Swift BlurredBackdropPresentationController in place of the Lua one: blurred_modal.lua
+    /// passes (the blur in, scrubbed out, run back on a cancel) and records the Lua's traces.
+    @Test func theSwiftBlurredBackdropRunsBlurredModalWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/blurred_backdrop.lua": "BlurredBackdropPresentationController.swift"]
+        let results = try Self.runExample("blurred_modal.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("blurred_modal.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that blurs at once instead of alongside the transition fails blurred_modal.lua.
+    @Test func aBlurredBackdropThatBlursAtOnceFailsBlurredModal() throws {
+        let directory = try Self.changedCopy("BlurredBackdropPresentationController.swift") {
+            $0.replacingOccurrences(of: "coordinator.animate(alongsideTransition: { _ in blur.effect = UIBlurEffect(style: .dark) })",
+                                    with: "_ = coordinator; blur.effect = UIBlurEffect(style: .dark)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("blurred_modal.lua", replacing: ["presentations/blurred_backdrop.lua": "BlurredBackdropPresentationController.swift"],
+                                          swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - Apple's swipe demo (examples/*/aapl_swipe.lua)
+
+    /// The Swift AAPLSwipeTransitionDelegate (with its animator and interaction controller, beside
+    /// it) in place of the Lua delegate and the roles it requires: custom_transitions.lua passes —
+    /// the edge pans that present and dismiss, finished and cancelled — and records the Lua's traces.
+    @Test func theSwiftSwipeDemoRunsCustomTransitionsWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["delegates/aapl_swipe.lua": "AAPLSwipeTransitionDelegate.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin whose interaction finishes only past three quarters records other traces.
+    @Test func aSwipeDemoWithAnotherThresholdRecordsOtherTraces() throws {
+        let directory = try Self.changedCopy("AAPLSwipeTransitionInteractionController.swift") { $0.replacingOccurrences(of: ">= 0.5", with: ">= 0.75") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let roles: KeyValuePairs<String, String> = ["delegates/aapl_swipe.lua": "AAPLSwipeTransitionDelegate.swift"]
+        let lua = try Self.runExample("custom_transitions.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("custom_transitions.lua", replacing: roles, swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
+    }
+
+    // MARK: - The card stack (examples/presentations/deck.lua)
+
+    /// The Swift DeckPresentationController in place of the Lua one: card_stack.lua passes (a card,
+    /// a card on it, a rotation, a pull down) and records the Lua's traces.
+    @Test func theSwiftDeckRunsCardStackWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["presentations/deck.lua": "DeckPresentationController.swift"]
+        let results = try Self.runExample("card_stack.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("card_stack.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that pushes the view behind back no higher than it was fails card_stack.lua.
+    @Test func aDeckThatStacksNoHigherFailsCardStack() throws {
+        let directory = try Self.changedCopy("DeckPresentationController.swift") { $0.replacingOccurrences(of: "private let stackStep: CGFloat = 10", with: "private let stackStep: CGFloat = 0") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("card_stack.lua", replacing: ["presentations/deck.lua": "DeckPresentationController.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - Apple's cross dissolve (examples/animators/aapl_cross_dissolve.lua)
+
+    /// The Swift AAPLCrossDissolveTransitionAnimator in place of the Lua one: custom_transitions.lua
+    /// passes, and every scenario of the file records the Lua's trace.
+    @Test func theSwiftCrossDissolveRunsCustomTransitionsWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/aapl_cross_dissolve.lua": "AAPLCrossDissolveTransitionAnimator.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that leaves the presenting view opaque records other traces.
+    @Test func aCrossDissolveThatKeepsTheFromViewRecordsOtherTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/aapl_cross_dissolve.lua": "AAPLCrossDissolveTransitionAnimator.swift"]
+        let directory = try Self.changedCopy("AAPLCrossDissolveTransitionAnimator.swift") {
+            $0.replacingOccurrences(of: "            fromView.alpha = 0\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lua = try Self.runExample("custom_transitions.lua", replacing: [:], keepTrace: true)
+        let swift = try Self.runExample("custom_transitions.lua", replacing: roles, swiftDirectory: directory, keepTrace: true)
+        #expect(lua.count == swift.count && !lua.isEmpty)
+        #expect(zip(lua, swift).contains { $0.trace?.jsonLines() != $1.trace?.jsonLines() })
+    }
+
     // MARK: - Apple's AAPLCustomPresentationController (examples/*/aapl_custom.lua)
 
     /// One Swift class, presentation controller + transitioning delegate + animator as Apple's

@@ -12,15 +12,14 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let examples = repository + "/examples"
 
-    /// The example roles that export with no problem. Not delegates/aapl_custom.lua: its
-    /// `debugName` is Apple's one class (AAPLCustomPresentationController), which the Lua splits
-    /// into three roles with that name; exported, two would be one Swift class twice (the one-class
-    /// Swift is ExampleEquivalentTests' CustomPresentationController).
+    /// The example roles that export with no problem. The AAPL custom roles share Apple's one
+    /// class name (AAPLCustomPresentationController), which the Lua splits into three roles: the
+    /// animator and the delegate are named by their kind in Swift (SW3.4, below).
     static let exportable = [
         "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
         "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua", "animators/today_card.lua",
-        "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
+        "delegates/aapl_adaptive.lua", "delegates/aapl_custom.lua", "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/warning_home.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_adaptive.lua", "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
         "presentations/keyboard_sheet.lua",
@@ -164,6 +163,8 @@ import Testing
     /// `self:super("presentationTransitionWillBegin")`, which is the bridge's UIKit base — the
     /// dimming controller when the Lua extends it, UIPresentationController once the module is
     /// Swift (whose dimming base is a Swift class now), so the Lua subclass skips the dimming.
+    /// It round-trips with the delegate: warning_home's round trip runs its Swift (checked by
+    /// `theFancyWarningsSwiftIsWhatRunsInWarningHomesRoundTrip`).
     static let exportedOnly: Set<String> = ["presentations/fancy_warning.lua"]
 
     @Test(arguments: exportable.filter { !exportedOnly.contains($0) })
@@ -188,6 +189,203 @@ import Testing
                      "let dismissButton = UILabel(frame: dismissButtonFrame)\n        dismissButton.text = \"Dismiss\"\n        dismissButton.accessibilityIdentifier = \"dismissButton\""] {
             #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
         }
+    }
+
+    /// SW3.4: the animator and the delegate the Lua names after Apple's presentation controller
+    /// are classes of their own kind, beside the presentation controller, in one app; each tells
+    /// the debugger (and the traces) the Lua's name. SW3.5: the delegate makes the presentation
+    /// controller with the two controllers UIKit gives it.
+    @Test func sw3_4_theRolesOfApplesOneClassAreClassesOfTheirOwnKindNamedAsTheLua() throws {
+        let delegate = try Self.export("delegates/aapl_custom.lua")
+        let animator = try Self.export("animators/aapl_custom.lua")
+        let controller = try Self.export("presentations/aapl_custom.lua")
+        #expect(delegate.className == "AAPLCustomPresentationDelegate")
+        #expect(animator.className == "AAPLCustomPresentationAnimator")
+        #expect(controller.className == "AAPLCustomPresentationController")
+        let shown = "override var debugDescription: String { \"AAPLCustomPresentationController\" }"
+        for result in [delegate, animator] { #expect(result.swift.contains(shown), "\(result.swift)") }
+        #expect(!controller.swift.contains("debugDescription"), "the presentation controller is Apple's class itself:\n\(controller.swift)")
+        for line in ["class AAPLCustomPresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {",
+                     "return AAPLCustomPresentationController(presentedViewController: presented, presenting: presenting)",
+                     "return AAPLCustomPresentationAnimator()"] {
+            #expect(delegate.swift.contains(line), "\(line) in\n\(delegate.swift)")
+        }
+        // Only a `…PresentationController` name on another kind of role is renamed.
+        #expect(RoleModule.nameOfItsKind("AAPLCustomPresentationController", role: .interaction) == "AAPLCustomPresentationInteractionController")
+        #expect(RoleModule.nameOfItsKind("AAPLCustomPresentationController", role: .presentation) == nil)
+        #expect(RoleModule.nameOfItsKind("PresentationController", role: .animator) == nil)
+        #expect(RoleModule.nameOfItsKind("AAPLAdaptivePresentationDelegate", role: .delegate) == nil)
+        #expect(RoleModule.nameOfItsKind("HomeViewController", role: .delegate) == nil)
+    }
+
+    /// SW3.4: the traces name the delegate by its `debugDescription`: without it, by its Swift class.
+    @Test func sw3_4_withoutItsDebugDescriptionTheDelegateIsNamedOtherwiseInTraces() throws {
+        var removed = 0
+        let differences = try Self.roundTripDifferences("delegates/aapl_custom.lua") { swift in
+            let changed = swift.replacingOccurrences(of: "    override var debugDescription: String { \"AAPLCustomPresentationController\" }\n", with: "")
+            if changed != swift { removed += 1 }
+            return changed
+        }
+        #expect(removed == 2, "the delegate's and the animator's")
+        #expect(!differences.isEmpty)
+    }
+
+    /// A function of a required role's class table that reads no instance is its class's static
+    /// method, called on the class; an instance's method called so is still reported.
+    @Test func aRequiredRolesStaticFunctionIsCalledOnItsClassAndTypeChecks() async throws {
+        let lua = """
+            local WarningPan = require("interactions.warning_pan")
+            local PanDelegate = { debugName = "PanDelegate" }
+            PanDelegate.interaction = UIPercentDrivenInteractiveTransition(WarningPan.new())
+
+            ---@param animator any
+            function PanDelegate:interactionControllerForDismissal(animator)
+              if WarningPan.isInteracting(self.interaction) then return self.interaction end
+              return nil
+            end
+
+            return PanDelegate
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "pan_delegate.lua", module: { try? Self.read(Self.path(ofModule: $0)) })
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "pan_delegate.lua") })")
+        #expect(result.swift.contains("if PercentDrivenInteractiveTransition.isInteracting(interaction) { return interaction }"), "\(result.swift)")
+        let pan = try Self.export("interactions/warning_pan.lua")
+        let outcome = try await SwiftTypecheck.check(["PanDelegate.swift": result.swift, pan.className + ".swift": pan.swift])
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+
+        let instanceMethod = lua.replacingOccurrences(of: "WarningPan.isInteracting(self.interaction)", with: "WarningPan.handleGesture(self.interaction)")
+        let refused = try LuaExporter.export(source: instanceMethod, fileName: "pan_delegate.lua", module: { try? Self.read(Self.path(ofModule: $0)) })
+        #expect(refused.problems.map(\.line) == [7], "\(refused.problems.map { $0.message(file: "pan_delegate.lua") })")
+    }
+
+    /// A Lua subclass of a required role declared in the module (`local WarningPresentationController =
+    /// setmetatable({}, { __index = FancyWarningPresentationController })`) is a Swift class of its
+    /// own after the module's, with its comments, named in traces by its base's name as the Lua's
+    /// `__index` names it; the delegate makes it as UIKit's presentation controller (SW3.5); a
+    /// field of the class table it reads through the class's name is `static`, one value as in Lua.
+    @Test func aLocalSubclassOfARequiredRoleIsAClassOfItsOwnInTheFile() throws {
+        let result = try Self.export("delegates/warning_home.lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "warning_home.lua") })")
+        for line in ["static var dismissalInteraction: PercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition()",
+                     "return WarningPresentationController(presentedViewController: presented, presenting: presenting)",
+                     "if PercentDrivenInteractiveTransition.isInteracting(HomeViewController.dismissalInteraction) { return HomeViewController.dismissalInteraction }",
+                     "A subclass of the presentation controller script.\nclass WarningPresentationController: FancyWarningPresentationController {",
+                     "override var debugDescription: String { \"FancyWarningPresentationController\" }",
+                     "override func presentationTransitionWillBegin() {\n        super.presentationTransitionWillBegin()\n        HomeViewController.dismissalInteraction.wire(presentedViewController)\n    }"] {
+            #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
+        }
+        // The subclass's comments are its own, not the next method's.
+        #expect(!result.swift.contains("controller script.\n    func presentationController"), "\(result.swift)")
+        // A field the subclass does not read through the class's name stays the instance's.
+        let lua = try Self.read("delegates/warning_home.lua")
+        let unshared = lua.replacingOccurrences(of: "HomeViewController.dismissalInteraction:wire(self.presentedViewController)", with: "self.presentedViewController.view.alpha = 1")
+        #expect(unshared != lua)
+        let instance = try LuaExporter.export(source: unshared, fileName: "delegates/warning_home.lua", module: { try? Self.read(Self.path(ofModule: $0)) }, screens: Self.screens)
+        #expect(instance.swift.contains("    var dismissalInteraction: PercentDrivenInteractiveTransition") && !instance.swift.contains("static var"), "\(instance.swift)")
+        // An instance's assignment to the shared field is Lua's own field, not the static: reported.
+        let assigned = lua.replacingOccurrences(of: "function HomeViewController:animationControllerForDismissed(dismissed)\n",
+                                                with: "function HomeViewController:animationControllerForDismissed(dismissed)\n  self.dismissalInteraction = UIPercentDrivenInteractiveTransition(WarningPan.new())\n")
+        #expect(assigned != lua)
+        let reported = try LuaExporter.export(source: assigned, fileName: "delegates/warning_home.lua", module: { try? Self.read(Self.path(ofModule: $0)) }, screens: Self.screens)
+        #expect(reported.problems.map(\.line) == [43], "\(reported.problems.map { $0.message(file: "warning_home.lua") })")
+    }
+
+    /// A local subclass that plays no role, or of a table that is no required role, is reported at its line.
+    @Test func aLocalSubclassWithoutARoleOrRequiredBaseIsReported() throws {
+        let lua = """
+            local Fancy = require("presentations.fancy_warning")
+            local Delegate = { debugName = "Delegate" }
+            local Helper = setmetatable({}, { __index = Fancy })
+            function Helper:tint() return 1 end
+            local Elsewhere = setmetatable({}, { __index = Unknown })
+
+            ---@param presented ViewController
+            ---@param presenting ViewController?
+            ---@param source ViewController
+            function Delegate:presentationControllerForPresented(presented, presenting, source)
+              return Helper
+            end
+
+            return Delegate
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "d.lua", module: { try? Self.read(Self.path(ofModule: $0)) })
+        let messages = result.problems.map { $0.message(file: "d.lua") }
+        #expect(messages.contains { $0.hasPrefix("d.lua:3: cannot export the local subclass `Helper`'s role") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("d.lua:5: cannot export the module-level local `Elsewhere`") }, "\(messages)")
+    }
+
+    /// presentations/fancy_warning.lua round-trips under the delegate that subclasses it: changed
+    /// in its Swift, warning_home's round trip runs with other traces.
+    @Test func theFancyWarningsSwiftIsWhatRunsInWarningHomesRoundTrip() throws {
+        var changed = 0
+        let differences = try Self.roundTripDifferences("delegates/warning_home.lua") { swift in
+            guard swift.contains("class FancyWarningPresentationController: DimmingPresentationController {") else { return swift }
+            let edited = swift.replacingOccurrences(of: "bottomSheet = 0.5", with: "bottomSheet = 0.6")
+            if edited != swift { changed += 1 }
+            return edited
+        }
+        #expect(changed == 1)
+        // The sheet's other height, not a failure to import.
+        #expect(!differences.isEmpty && differences.allSatisfy { $0.contains("seed_warning.lua") || $0.contains("traces differ") }, "\(differences)")
+    }
+
+    /// `UIViewControllerTransitioningDelegate(Delegate.new(…))`, the Lua API's delegate object made
+    /// from a role's table, is the delegate class's instance in Swift — a delegate that is its own
+    /// animator too; an animator alone is no delegate and stays reported.
+    @Test func aDelegateObjectMadeFromARoleIsTheDelegateClassesInstance() async throws {
+        let lua = """
+            local TransitionDetailsController = require("delegates.zoom")
+            local FadeAnimator = require("animators.fade")
+            local Holder = { debugName = "Holder" }
+            Holder.held = UIViewControllerTransitioningDelegate(TransitionDetailsController.new(true))
+
+            ---@param dismissed ViewController
+            function Holder:animationControllerForDismissed(dismissed)
+              return nil
+            end
+
+            return Holder
+            """
+        let module: (String) -> String? = { try? Self.read(Self.path(ofModule: $0)) }
+        let result = try LuaExporter.export(source: lua, fileName: "holder.lua", module: module, screens: Self.screens)
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "holder.lua") })")
+        #expect(result.swift.contains("var held: TransitionDetailsController = TransitionDetailsController(pinchToDismiss: true)"), "\(result.swift)")
+        let zoom = try Self.export("delegates/zoom.lua")
+        let outcome = try await SwiftTypecheck.check(["Holder.swift": result.swift, zoom.className + ".swift": zoom.swift,
+                                                      "AppScreens.swift": "import UIKit\n\n" + LuaExporter.screenDeclarations(Self.screens)])
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+
+        let animatorOnly = lua.replacingOccurrences(of: "UIViewControllerTransitioningDelegate(TransitionDetailsController.new(true))",
+                                                    with: "UIViewControllerTransitioningDelegate(FadeAnimator.new(true))")
+        let refused = try LuaExporter.export(source: animatorOnly, fileName: "holder.lua", module: module, screens: Self.screens)
+        #expect(refused.problems.map(\.line) == [4], "\(refused.problems.map { $0.message(file: "holder.lua") })")
+    }
+
+    /// SW3.4, imported: a constant `debugDescription` (either form) is the role's name in traces;
+    /// one made of values is not a name.
+    @Test func sw3_4_aConstantDebugDescriptionNamesTheImportedRole() throws {
+        let swift = """
+            import UIKit
+
+            class Shown: NSObject, UIViewControllerAnimatedTransitioning {
+                override var debugDescription: String { return "AppleName" }
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+            }
+
+            class Described: NSObject, UIViewControllerAnimatedTransitioning {
+                let kind = "fade"
+                override var debugDescription: String { "Described \\(kind)" }
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+            }
+            """
+        let imported = SwiftImporter().translate([("Shown.swift", swift)])
+        #expect(imported.refusals.isEmpty && imported.errors.isEmpty, "\(imported.refusals.map(\.description)) \(imported.errors)")
+        let shown = try #require(imported.modules.first { $0.typeName == "Shown" })
+        let described = try #require(imported.modules.first { $0.typeName == "Described" })
+        #expect(shown.lua.contains("Shown.debugName = \"AppleName\""), "\(shown.lua)")
+        #expect(!described.lua.contains(".debugName ="), "\(described.lua)")
     }
 
     /// The comparison can fail: the fade exported with another duration runs its scenarios with other traces.
@@ -238,9 +436,11 @@ import Testing
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try module.lua.write(toFile: path, atomically: true, encoding: .utf8)
         }
+        // The role's file is the imported module, as other imported modules require it: one
+        // class table (a static property one value), not a second copy loaded from the role's path.
         for file in roles {
             guard let module = imported.modules.first(where: { $0.typeName == classOf[file] }) else { return ["no module for \(file)"] }
-            try module.lua.write(toFile: scratch + "/" + file, atomically: true, encoding: .utf8)
+            try "return require(\"\(module.moduleName)\")\n".write(toFile: scratch + "/" + file, atomically: true, encoding: .utf8)
         }
         // The goldens name an unnamed Lua role by its file; the Swift role is named by its class.
         for folder in ["golden", "scenarios/golden"] {
