@@ -2,14 +2,21 @@
 shows the scenario's scripts with their numbers as handles (SD5.1); dragging one re-runs the
 scenario in memory and repaints the stage at the paused moment, equal to the renderer's PNG of
 the file with that value (SD5.2); letting go writes exactly that number into the file (SD5.3);
-an edit in the editor meanwhile wins (SD5.3); Ctrl-Z writes the previous value back (SD5.4).
+an edit in the editor meanwhile wins (SD5.3); Ctrl-Z writes the previous value back (SD5.4); the
+page at 390 and 1280 px (SD5.7, studio_widths.py).
 Prints METRIC studio.scrub_to_paint.ms.p50 / .p99 (SD5.5). A studio of its own on a scratch
 project, so the other checks keep their scenarios.
 """
+import importlib.util
 import os
 import re
 import subprocess
 import time
+
+# SD5.7: the studio page at 390 and 1280 px (a file of its own, as player_widths.py is the player's).
+_spec = importlib.util.spec_from_file_location("studio_widths", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_widths.py"))
+widths = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(widths)
 
 # A linear fade: at t = 0.2 s the detail screen is at alpha 0.5 with 0.4 s, 0.25 with 0.8 s.
 ANIMATOR = """\
@@ -82,6 +89,7 @@ def run(binary, work, chromium, check, skip, save):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
             checks(browser, port, project, animator_path, binary, check, skip, save)
+            widths.run(browser, port, SCENARIO_ID, check)
             browser.close()
     finally:
         studio.terminate()
