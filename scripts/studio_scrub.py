@@ -48,7 +48,8 @@ end)
 SCENARIO_ID = "scenarios/scrub.lua › scrubbed fade"
 
 # A property animator on control points (0.2, 0.8), (0.3, 1): the curve editor's cubic; and one
-# on a spring of damping ratio 0.45 (SD5.6).
+# on a spring of damping ratio 0.45 (SD5.6), 0.45 written twice: the handle is found by the
+# parameter it is passed as, not by its value.
 CURVE = """\
 local home = screen "home" {
   backgroundColor = "systemBackground",
@@ -60,7 +61,8 @@ scenario("a cubic slide", function()
   local bar, ball = home.view:viewNamed("bar"), home.view:viewNamed("ball")
   UIViewPropertyAnimator(0.5, CGPoint(0.2, 0.8), CGPoint(0.3, 1), function() bar.center = CGPoint(300, 150) end):startAnimation()
   UIViewPropertyAnimator(0.6, 0.45, function() ball.center = CGPoint(200, 325) end):startAnimation()
-  advance(0.7)
+  advance(0.45)
+  advance(0.25)
 end)
 """
 CURVE_ID = "scenarios/curve.lua › a cubic slide"
@@ -316,8 +318,10 @@ def curve(browser, port, project, check):
     page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'ball').id; show(state.index, state.time)")
     page.wait_for_function("curveEditor.target && document.getElementById('curve').dataset.curve.startsWith('spring(')", timeout=30000)
     label = page.evaluate("document.getElementById('curve').dataset.curve")
-    check("SD5.6: the ball's spring is drawn with its damping ratio as the handle",
-          label == "spring(dampingRatio: 0.45, initialVelocity: 0)" and page.evaluate("curveEditor.target.literals.map(l => l.text).join()") == "0.45", label)
+    # Byte offsets in the file as it is now (ASCII: the same as Python's indices).
+    handles = page.evaluate("[curveEditor.target.literals.map(l => l.start), curveEditor.target.x && curveEditor.target.x.start]")
+    check("SD5.6: the ball's spring is drawn with the animator's damping ratio (not advance's 0.45) up and down, its duration sideways",
+          label == "spring(dampingRatio: 0.45, initialVelocity: 0)" and handles == [[read(path).index("0.6, 0.45") + 5], read(path).index("0.6, 0.45")], (label, handles))
     before = read(path)
     x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
     page.mouse.move(x0, y0)
@@ -333,4 +337,19 @@ def curve(browser, port, project, check):
     found = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", text)
     check("SD5.6: dragging the spring's dot 20 px up writes a damping ratio of about 0.25 in its place",
           found is not None and abs(float(found.group(1)) - 0.25) <= 0.015 and text.replace(found.group(0), "UIViewPropertyAnimator(0.6, 0.45, function") == before, text)
+
+    # Sideways: 100 px to the right doubles the duration (0.6 → 1.20), the damping ratio as it was.
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag && curveEditor.target && curveEditor.target.x && curveEditor.target.literals[0].text !== '0.45'", timeout=30000)
+    time.sleep(0.5)
+    before = read(path)
+    ratio = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", before).group(1)
+    x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0 + 50, y0)
+    page.mouse.move(x0 + 100, y0)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    expected = before.replace(f"UIViewPropertyAnimator(0.6, {ratio}, function", f"UIViewPropertyAnimator(1.20, {ratio}, function")
+    check("SD5.6: dragging the spring's dot 100 px sideways writes the call's duration doubled (1.20), nothing else", wait_file(path, expected), read(path))
     page.close()

@@ -2,7 +2,8 @@
 // as the trace labels it (SD2.5), drawn as normalised progress against normalised time — a cubic
 // with its two control points, a spring from its parameters — over UIKit's named curves drawn
 // faint. Its handles are the literals that produced it: a cubic's four numbers in a row, a
-// spring's damping when that number is written once in the scripts. Dragging a handle previews
+// spring's damping (up and down) and its duration or stiffness (sideways), found by the
+// parameter they are passed as in the call (siteOf), not by their value. Dragging a handle previews
 // and writes back through scrub.js (the same /preview, /write and undo); values that did not
 // come from literals are drawn read-only, with the reason.
 "use strict";
@@ -97,13 +98,64 @@ function shapeOf(animation, override) {
       spring = springForDuration(duration, override ? override[0] : p.dampingRatio, p.initialVelocity || 0);
       handle = { name: "dampingRatio", value: p.dampingRatio };
     }
-    if (spring) return { kind: "spring", spring, duration, handle, why: handle ? null : "a spring known only by its motion (inherited): no numbers to drag" };
+    if (spring) return { kind: "spring", spring, duration, handle, numbers: { duration, ...p }, why: handle ? null : "a spring known only by its motion (inherited): no numbers to drag" };
   }
   return { kind: "other", why: `${label}: not drawn here (keyframes are several curves)` };
 }
 
+// The parameter a literal is passed as, read from the code around it, not from its value (so a
+// number written twice still has its handle): a label before it — `dampingRatio = 0.6` in a table
+// or an assignment (`spring.damping = 12`), `usingSpringWithDamping: 0.6` in Swift — else its
+// place among the arguments of a call known by name. `call` is the byte offset of the bracket
+// that encloses it: the literals of one call share it.
+const positionalParameters = {
+  "UIViewPropertyAnimator": ["duration", "dampingRatio"],
+  "UISpringTimingParameters": ["dampingRatio", "initialVelocity"],
+  "UIView.animateUsingSpringWithDamping": ["duration", "delay", "dampingRatio", "initialVelocity"],
+  "UIView.animateSpringDuration": ["duration", "bounce", "initialVelocity"],
+};
+// Swift's and UIView.animate{…}'s labels by the trace label's names.
+const labelParameters = { usingSpringWithDamping: "dampingRatio", initialSpringVelocity: "initialVelocity", springDuration: "duration", withDuration: "duration", velocity: "initialVelocity" };
+
+function siteOf(bytes, literal) {
+  const isName = c => c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const isSpace = c => c === 32 || c === 9 || c === 10 || c === 13;
+  const text = (a, b) => String.fromCharCode(...bytes.slice(a, b));
+  // The bracket enclosing the literal and the literal's place among its arguments.
+  let depth = 0, index = 0, open = -1;
+  for (let k = literal.start - 1; k >= 0; k--) {
+    const c = bytes[k];
+    if (c === 41 || c === 93 || c === 125) depth++;
+    else if (c === 40 || c === 91 || c === 123) { if (depth === 0) { open = k; break; } depth--; }
+    else if (c === 44 && depth === 0) index++;
+  }
+  let i = literal.start - 1;
+  while (i >= 0 && isSpace(bytes[i])) i--;
+  const equals = bytes[i] === 61 && ![61, 126, 60, 62].includes(bytes[i - 1]);
+  if (equals || (bytes[i] === 58 && bytes[i - 1] !== 58)) {
+    let j = i - 1;
+    while (j >= 0 && isSpace(bytes[j])) j--;
+    const end = j + 1;
+    while (j >= 0 && isName(bytes[j])) j--;
+    const name = text(j + 1, end);
+    if (name) return { name: labelParameters[name] || name, call: open };
+  }
+  if (open < 0 || bytes[open] !== 40) return null;
+  let j = open - 1;
+  while (j >= 0 && isSpace(bytes[j])) j--;
+  const end = j + 1;
+  while (j >= 0 && (isName(bytes[j]) || bytes[j] === 46)) j--;
+  const parameters = positionalParameters[text(j + 1, end)];
+  return parameters && parameters[index] ? { name: parameters[index], call: open } : null;
+}
+
+// A spring's handles: the parameter dragged up and down, and the one dragged sideways (its
+// time scale), by the trace label's names.
+const springAxes = { dampingRatio: "duration", bounce: "duration", damping: "stiffness" };
+
 // Where a shape's numbers were written: for a cubic, four literals in a row of one loaded Lua
-// file equal to its control points; for a spring, the one literal equal to its handle's value.
+// file equal to its control points; for a spring, the literal passed as its handle's parameter
+// with that value (and, in the same call, the one passed as its time scale, when written).
 // Found once, else null with the reason (none, or several: the panel cannot tell which).
 function literalsFor(shape) {
   const same = (a, b) => Math.abs(a - b) < 1e-9;
@@ -113,7 +165,13 @@ function literalsFor(shape) {
     if (shape.kind === "cubic") {
       for (let i = 0; i + 4 <= list.length; i++) if (shape.numbers.every((n, k) => same(list[i + k].value, n))) hits.push({ source, literals: list.slice(i, i + 4) });
     } else if (shape.kind === "spring" && shape.handle) {
-      for (const l of list) if (same(l.value, shape.handle.value)) hits.push({ source, literals: [l] });
+      const bytes = new TextEncoder().encode(source.text), sites = list.map(l => siteOf(bytes, l));
+      list.forEach((l, k) => {
+        if (!sites[k] || sites[k].name !== shape.handle.name || !same(l.value, shape.handle.value)) return;
+        const axis = springAxes[shape.handle.name], wanted = shape.numbers[axis];
+        const x = list.find((m, n) => sites[n] && sites[n].call === sites[k].call && sites[n].name === axis && (wanted === undefined || same(m.value, wanted)));
+        hits.push({ source, literals: [l], x: x || null });
+      });
     }
   }
   if (hits.length === 1) return { found: hits[0] };
@@ -164,7 +222,7 @@ function drawCurve() {
   else if (shape.kind === "spring") plot(u => springAt(shape.spring.m, shape.spring.k, shape.spring.c, shape.spring.v0, u * shape.duration), "#0a84ff", 2);
   const target = shape.kind === "cubic" || (shape.kind === "spring" && shape.handle) ? literalsFor(shape) : { why: shape.why };
   curveEditor.target = target.found || null;
-  note.textContent = target.found ? (shape.kind === "cubic" ? "drag a control point" : `drag the dot up or down: ${shape.handle.name}`) : `read-only: ${target.why || shape.why}`;
+  note.textContent = target.found ? (shape.kind === "cubic" ? "drag a control point" : `drag the dot up or down: ${shape.handle.name}` + (target.found.x ? `; sideways: ${springAxes[shape.handle.name]}` : "")) : `read-only: ${target.why || shape.why}`;
   box.classList.toggle("editable", !!target.found);
   if (shape.kind === "named" || shape.kind === "cubic") {
     const [x1, y1, x2, y2] = shape.points;
@@ -207,8 +265,10 @@ function installCurveEditor() {
     e.preventDefault();
     canvas.setPointerCapture(e.pointerId);
     const target = curveEditor.target, shape = curveEditor.shape;
-    const literals = shape.kind === "cubic" ? target.literals.slice(handle * 2, handle * 2 + 2) : target.literals;
-    scrubber.drag = { source: target.source, literals, base: current, text: literals.map(l => l.text), moved: false, handle, y: py, start: shape.kind === "spring" ? shape.handle.value : null };
+    // A spring's dot moves two literals when its time scale was found: up and down the handle's
+    // parameter, sideways the duration (or stiffness) passed in the same call.
+    const literals = shape.kind === "cubic" ? target.literals.slice(handle * 2, handle * 2 + 2) : target.x ? [target.literals[0], target.x] : target.literals;
+    scrubber.drag = { source: target.source, literals, base: current, text: literals.map(l => l.text), moved: false, handle, x: px, y: py, start: shape.kind === "spring" ? shape.handle.value : null };
   });
   canvas.addEventListener("pointermove", e => {
     const drag = scrubber.drag;
@@ -230,6 +290,12 @@ function installCurveEditor() {
       const value = Math.min(upper, Math.max(lower, drag.start + sign * (drag.y - py) / (100 * map.ratio) * span));
       texts = [value.toFixed(2)];
       curveEditor.override = [value];
+      if (drag.literals.length === 2) {
+        // Sideways: 100 px to the right doubles the duration (or the stiffness); under 2 px, as written.
+        const literal = drag.literals[1], dx = (px - drag.x) / map.ratio;
+        const scaled = Math.min(literal.value > 10 ? 1e6 : 10, Math.max(literal.value > 10 ? 1 : 0.05, literal.value * Math.pow(2, dx / 100)));
+        texts.push(Math.abs(dx) < 2 ? literal.text : formatLike(literal, scaled, Math.max(2, decimalsOf(literal.text))));
+      }
     }
     if (String(texts) === String(drag.text)) return;
     drag.text = texts;
