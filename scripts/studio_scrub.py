@@ -55,12 +55,14 @@ local home = screen "home" {
   backgroundColor = "systemBackground",
   view { "bar", frame = {0, 100, 100, 100}, backgroundColor = "systemRed" },
   view { "ball", frame = {0, 300, 50, 50}, backgroundColor = "systemGreen" },
+  view { "dot", frame = {0, 500, 40, 40}, backgroundColor = "systemBlue" },
 }
 scenario("a cubic slide", function()
   window { root = home, size = {390, 844} }
-  local bar, ball = home.view:viewNamed("bar"), home.view:viewNamed("ball")
+  local bar, ball, dot = home.view:viewNamed("bar"), home.view:viewNamed("ball"), home.view:viewNamed("dot")
   UIViewPropertyAnimator(0.5, CGPoint(0.2, 0.8), CGPoint(0.3, 1), function() bar.center = CGPoint(300, 150) end):startAnimation()
   UIViewPropertyAnimator(0.6, 0.45, function() ball.center = CGPoint(200, 325) end):startAnimation()
+  UIViewPropertyAnimator(0.5, UISpringTimingParameters(0.7, 2), function() dot.center = CGPoint(200, 520) end):startAnimation()
   advance(0.45)
   advance(0.25)
 end)
@@ -352,4 +354,28 @@ def curve(browser, port, project, check):
     page.mouse.up()
     expected = before.replace(f"UIViewPropertyAnimator(0.6, {ratio}, function", f"UIViewPropertyAnimator(1.20, {ratio}, function")
     check("SD5.6: dragging the spring's dot 100 px sideways writes the call's duration doubled (1.20), nothing else", wait_file(path, expected), read(path))
+
+    # The initial velocity's dot: UISpringTimingParameters(0.7, 2)'s second argument; 20 px up adds 1.
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag", timeout=30000)
+    time.sleep(0.5)
+    page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'dot').id; show(state.index, state.time)")
+    page.wait_for_function("curveEditor.target && document.getElementById('curve').dataset.curve.startsWith('spring(dampingRatio: 0.7')", timeout=30000)
+    before = read(path)
+    found = page.evaluate("[document.getElementById('curve').dataset.curve, curveEditor.target.literals[0].start, curveEditor.target.v && curveEditor.target.v.start]")
+    check("SD5.6: a spring's initial velocity is a handle of its own, the literal passed as it",
+          found == ["spring(dampingRatio: 0.7, initialVelocity: 2)", before.index("(0.7, 2)") + 1, before.index("(0.7, 2)") + 6], found)
+    x0, y0 = page.evaluate("(() => { const p = velocityDot(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0, y0 - 10)
+    page.mouse.move(x0, y0 - 20)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    deadline, text = time.time() + 20, read(path)
+    while time.time() < deadline and text == before:
+        time.sleep(0.05)
+        text = read(path)
+    found = re.search(r"UISpringTimingParameters\(0\.7, (-?[\d.]+)\)", text)
+    check("SD5.6: dragging the velocity's dot 20 px up writes an initial velocity of about 3 in its place, nothing else",
+          found is not None and abs(float(found.group(1)) - 3) <= 0.15 and text.replace(found.group(0), "UISpringTimingParameters(0.7, 2)") == before, text)
     page.close()

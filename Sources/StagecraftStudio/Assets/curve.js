@@ -8,7 +8,7 @@
 // come from literals are drawn read-only, with the reason.
 "use strict";
 
-const curveEditor = { chosen: 0, override: null, list: [] };
+const curveEditor = { chosen: 0, override: null, velocity: null, list: [] };
 window.curveEditor = curveEditor;
 
 // Core Animation's named curves (docs/studio.md cites TIMING: x1, y1, x2, y2).
@@ -86,7 +86,8 @@ function shapeOf(animation, override) {
   if (label.startsWith("spring(")) {
     const p = labelled(label);
     let spring = null, handle = null;
-    if ("mass" in p) { spring = { m: p.mass, k: p.stiffness, c: override ? override[0] : p.damping, v0: p.initialVelocity || 0 }; handle = { name: "damping", value: p.damping }; }
+    const v0 = curveEditor.velocity ?? (p.initialVelocity || 0);
+    if ("mass" in p) { spring = { m: p.mass, k: p.stiffness, c: override ? override[0] : p.damping, v0 }; handle = { name: "damping", value: p.damping }; }
     else if ("bounce" in p) {
       const b = override ? override[0] : p.bounce, zeta = b >= 0 ? 1 - b : 1 / (1 + b);
       spring = { m: 1, k: Math.pow(2 * Math.PI / p.duration, 2), c: 4 * Math.PI * zeta / p.duration, v0: 0 };
@@ -95,7 +96,7 @@ function shapeOf(animation, override) {
       const zeta = p.dampingRatio;
       spring = { m: 1, k: Math.pow(2 * Math.PI / p.response, 2), c: 4 * Math.PI * zeta / p.response, v0: 0 };
     } else if ("dampingRatio" in p) {
-      spring = springForDuration(duration, override ? override[0] : p.dampingRatio, p.initialVelocity || 0);
+      spring = springForDuration(duration, override ? override[0] : p.dampingRatio, v0);
       handle = { name: "dampingRatio", value: p.dampingRatio };
     }
     if (spring) return { kind: "spring", spring, duration, handle, numbers: { duration, ...p }, why: handle ? null : "a spring known only by its motion (inherited): no numbers to drag" };
@@ -169,8 +170,8 @@ function literalsFor(shape) {
       list.forEach((l, k) => {
         if (!sites[k] || sites[k].name !== shape.handle.name || !same(l.value, shape.handle.value)) return;
         const axis = springAxes[shape.handle.name], wanted = shape.numbers[axis];
-        const x = list.find((m, n) => sites[n] && sites[n].call === sites[k].call && sites[n].name === axis && (wanted === undefined || same(m.value, wanted)));
-        hits.push({ source, literals: [l], x: x || null });
+        const inCall = (name, value) => list.find((m, n) => sites[n] && sites[n].call === sites[k].call && sites[n].name === name && (value === undefined || same(m.value, value))) || null;
+        hits.push({ source, literals: [l], x: inCall(axis, wanted), v: inCall("initialVelocity", shape.numbers.initialVelocity) });
       });
     }
   }
@@ -222,7 +223,7 @@ function drawCurve() {
   else if (shape.kind === "spring") plot(u => springAt(shape.spring.m, shape.spring.k, shape.spring.c, shape.spring.v0, u * shape.duration), "#0a84ff", 2);
   const target = shape.kind === "cubic" || (shape.kind === "spring" && shape.handle) ? literalsFor(shape) : { why: shape.why };
   curveEditor.target = target.found || null;
-  note.textContent = target.found ? (shape.kind === "cubic" ? "drag a control point" : `drag the dot up or down: ${shape.handle.name}` + (target.found.x ? `; sideways: ${springAxes[shape.handle.name]}` : "")) : `read-only: ${target.why || shape.why}`;
+  note.textContent = target.found ? (shape.kind === "cubic" ? "drag a control point" : `drag the dot up or down: ${shape.handle.name}` + (target.found.x ? `; sideways: ${springAxes[shape.handle.name]}` : "") + (target.found.v ? "; the start's dot: initialVelocity" : "")) : `read-only: ${target.why || shape.why}`;
   box.classList.toggle("editable", !!target.found);
   if (shape.kind === "named" || shape.kind === "cubic") {
     const [x1, y1, x2, y2] = shape.points;
@@ -233,6 +234,12 @@ function drawCurve() {
     // The handle sits on the curve's peak: dragging it up overshoots more (less damping).
     const peak = springPeak(shape);
     ctx.fillStyle = target.found ? "#ffd60a" : "#8e8e93"; ctx.beginPath(); ctx.arc(X(peak.u), Y(peak.v), 5 * ratio, 0, 2 * Math.PI); ctx.fill();
+    if (target.found && target.found.v) {
+      // The initial velocity: a dot on the curve's tangent at the start; up is faster.
+      const dot = velocityDot(shape);
+      ctx.strokeStyle = "#8e8e93"; ctx.lineWidth = ratio; ctx.beginPath(); ctx.moveTo(X(0), Y(0)); ctx.lineTo(X(dot.u), Y(dot.v)); ctx.stroke();
+      ctx.fillStyle = "#ffd60a"; ctx.beginPath(); ctx.arc(X(dot.u), Y(dot.v), 5 * ratio, 0, 2 * Math.PI); ctx.fill();
+    }
   }
 }
 
@@ -245,11 +252,19 @@ function springPeak(shape) {
   return best;
 }
 
-// The handle nearest the pointer (within 12 px): 0 or 1 for a cubic's control points, 0 for a spring's.
+// Where the initial velocity's dot sits: on the tangent at the start (slope v0 × duration in
+// normalised time), at u = 0.1, kept within the drawing.
+function velocityDot(shape) {
+  return { u: 0.1, v: Math.min(1.3, Math.max(-0.2, 0.1 * shape.spring.v0 * shape.duration)) };
+}
+
+// The handle nearest the pointer (within 12 px): 0 or 1 for a cubic's control points, 0 for a
+// spring's dot, 1 for its initial velocity's.
 function handleAt(px, py) {
   const shape = curveEditor.shape, map = curveEditor.map;
   if (!shape || !curveEditor.target) return null;
-  const points = shape.kind === "cubic" ? [[shape.points[0], shape.points[1]], [shape.points[2], shape.points[3]]] : [[springPeak(shape).u, springPeak(shape).v]];
+  const velocity = curveEditor.target.v ? [[velocityDot(shape).u, velocityDot(shape).v]] : [];
+  const points = shape.kind === "cubic" ? [[shape.points[0], shape.points[1]], [shape.points[2], shape.points[3]]] : [[springPeak(shape).u, springPeak(shape).v], ...velocity];
   let found = null, best = 12 * map.ratio;
   points.forEach(([x, y], k) => { const d = Math.hypot(map.X(x) - px, map.Y(y) - py); if (d < best) { best = d; found = k; } });
   return found;
@@ -267,8 +282,8 @@ function installCurveEditor() {
     const target = curveEditor.target, shape = curveEditor.shape;
     // A spring's dot moves two literals when its time scale was found: up and down the handle's
     // parameter, sideways the duration (or stiffness) passed in the same call.
-    const literals = shape.kind === "cubic" ? target.literals.slice(handle * 2, handle * 2 + 2) : target.x ? [target.literals[0], target.x] : target.literals;
-    scrubber.drag = { source: target.source, literals, base: current, text: literals.map(l => l.text), moved: false, handle, x: px, y: py, start: shape.kind === "spring" ? shape.handle.value : null };
+    const literals = shape.kind === "cubic" ? target.literals.slice(handle * 2, handle * 2 + 2) : handle === 1 ? [target.v] : target.x ? [target.literals[0], target.x] : target.literals;
+    scrubber.drag = { source: target.source, literals, base: current, text: literals.map(l => l.text), moved: false, handle, x: px, y: py, start: shape.kind === "spring" ? (handle === 1 ? target.v.value : shape.handle.value) : null };
   });
   canvas.addEventListener("pointermove", e => {
     const drag = scrubber.drag;
@@ -283,6 +298,11 @@ function installCurveEditor() {
       const points = (curveEditor.override || shape.numbers).slice();
       points[drag.handle * 2] = Number(texts[0]); points[drag.handle * 2 + 1] = Number(texts[1]);
       curveEditor.override = points;
+    } else if (drag.handle === 1) {
+      // The initial velocity: 20 px up adds 1 (a tenth of that per step: one decimal more than written).
+      const literal = drag.literals[0], raw = drag.start + (drag.y - py) / (20 * map.ratio), value = literal.negatable || raw >= 0 ? raw : 0;
+      texts = [formatLike(literal, value, decimalsOf(literal.text) + 1)];
+      curveEditor.velocity = value;
     } else {
       // Up: more overshoot, less damping; 100 px of drag is the whole range.
       const name = shape.handle.name, lower = name === "bounce" ? -0.99 : 0.01, upper = name === "bounce" ? 0.99 : name === "damping" ? 1000 : 1;
@@ -307,6 +327,7 @@ function installCurveEditor() {
     if (!drag || drag.handle === undefined) return;
     await endDrag();
     curveEditor.override = null;
+    curveEditor.velocity = null;
   };
   canvas.addEventListener("pointerup", end);
   canvas.addEventListener("pointercancel", end);
