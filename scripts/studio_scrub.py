@@ -56,13 +56,18 @@ local home = screen "home" {
   view { "bar", frame = {0, 100, 100, 100}, backgroundColor = "systemRed" },
   view { "ball", frame = {0, 300, 50, 50}, backgroundColor = "systemGreen" },
   view { "dot", frame = {0, 500, 40, 40}, backgroundColor = "systemBlue" },
+  view { "box", frame = {0, 600, 40, 40}, backgroundColor = "systemOrange" },
 }
 scenario("a cubic slide", function()
   window { root = home, size = {390, 844} }
-  local bar, ball, dot = home.view:viewNamed("bar"), home.view:viewNamed("ball"), home.view:viewNamed("dot")
+  local bar, ball, dot, box = home.view:viewNamed("bar"), home.view:viewNamed("ball"), home.view:viewNamed("dot"), home.view:viewNamed("box")
   UIViewPropertyAnimator(0.5, CGPoint(0.2, 0.8), CGPoint(0.3, 1), function() bar.center = CGPoint(300, 150) end):startAnimation()
   UIViewPropertyAnimator(0.6, 0.45, function() ball.center = CGPoint(200, 325) end):startAnimation()
   UIViewPropertyAnimator(0.5, UISpringTimingParameters(0.7, 2), function() dot.center = CGPoint(200, 520) end):startAnimation()
+  UIView.animateKeyframes(0.6, 0, nil, function()
+    UIView.addKeyframe(0, 0.5, function() box.center = CGPoint(100, 620) end)
+    UIView.addKeyframe(0.5, 0.5, function() box.center = CGPoint(300, 620) end)
+  end)
   advance(0.45)
   advance(0.25)
 end)
@@ -378,4 +383,26 @@ def curve(browser, port, project, check):
     found = re.search(r"UISpringTimingParameters\(0\.7, (-?[\d.]+)\)", text)
     check("SD5.6: dragging the velocity's dot 20 px up writes an initial velocity of about 3 in its place, nothing else",
           found is not None and abs(float(found.group(1)) - 3) <= 0.15 and text.replace(found.group(0), "UISpringTimingParameters(0.7, 2)") == before, text)
+
+    # Keyframes: the animateKeyframes call of this duration (0.6, also the spring's duration before
+    # it was dragged), its two addKeyframe calls as bars; the second's start dragged from 0.5 to 0.3.
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag", timeout=30000)
+    time.sleep(0.5)
+    page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'box').id; show(state.index, state.time)")
+    page.wait_for_function("curveEditor.target && curveEditor.target.segments && document.getElementById('curve').dataset.curve.startsWith('keyframes(')", timeout=30000)
+    before = read(path)
+    segments = page.evaluate("curveEditor.target.segments.map(s => [s.start.start, s.length.start])")
+    first, second = before.index("addKeyframe(0, 0.5"), before.index("addKeyframe(0.5, 0.5")
+    check("SD5.6: keyframes are drawn as their segments, each one's relative start and duration the literals of its addKeyframe",
+          segments == [[first + 12, first + 15], [second + 12, second + 17]], segments)
+    x0, y0 = page.evaluate("(() => { const b = keyframeBars(curveEditor.shape, curveEditor.target)[1]; return (" + where + ")([b.start, b.v]); })()")
+    x1, _ = page.evaluate(where, [0.3, 0])
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move((x0 + x1) / 2, y0)
+    page.mouse.move(x1, y0)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    expected = before.replace("addKeyframe(0.5, 0.5", "addKeyframe(0.30, 0.5")
+    check("SD5.6: dragging the second keyframe's start to 0.3 writes 0.30 in its place, nothing else", wait_file(path, expected), read(path))
     page.close()

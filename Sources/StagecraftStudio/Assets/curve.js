@@ -101,7 +101,8 @@ function shapeOf(animation, override) {
     }
     if (spring) return { kind: "spring", spring, duration, handle, numbers: { duration, ...p }, why: handle ? null : "a spring known only by its motion (inherited): no numbers to drag" };
   }
-  return { kind: "other", why: `${label}: not drawn here (keyframes are several curves)` };
+  if (label.startsWith("keyframes(")) return { kind: "keyframes", duration, override, why: "the keyframes' call (UIView.animateKeyframes with this duration, written as a number) is not in a script shown here" };
+  return { kind: "other", why: `${label}: not drawn here` };
 }
 
 // The parameter a literal is passed as, read from the code around it, not from its value (so a
@@ -114,6 +115,8 @@ const positionalParameters = {
   "UISpringTimingParameters": ["dampingRatio", "initialVelocity"],
   "UIView.animateUsingSpringWithDamping": ["duration", "delay", "dampingRatio", "initialVelocity"],
   "UIView.animateSpringDuration": ["duration", "bounce", "initialVelocity"],
+  "UIView.animateKeyframes": ["duration", "delay"],
+  "UIView.addKeyframe": ["relativeStartTime", "relativeDuration"],
 };
 // Swift's and UIView.animate{…}'s labels by the trace label's names.
 const labelParameters = { usingSpringWithDamping: "dampingRatio", initialSpringVelocity: "initialVelocity", springDuration: "duration", withDuration: "duration", velocity: "initialVelocity" };
@@ -150,6 +153,25 @@ function siteOf(bytes, literal) {
   return parameters && parameters[index] ? { name: parameters[index], call: open } : null;
 }
 
+// The byte offset of the bracket closing the one at `open` (the end of the text when unclosed).
+function closingOf(bytes, open) {
+  let depth = 0;
+  for (let k = open; k < bytes.length; k++) {
+    if (bytes[k] === 40 || bytes[k] === 91 || bytes[k] === 123) depth++;
+    else if ((bytes[k] === 41 || bytes[k] === 93 || bytes[k] === 125) && --depth === 0) return k;
+  }
+  return bytes.length;
+}
+
+// The dotted name written just before offset `at` (`UIView.animateKeyframes` before its "(").
+function textBefore(bytes, at) {
+  let j = at - 1;
+  while (j >= 0 && (bytes[j] === 32 || bytes[j] === 9)) j--;
+  const end = j + 1;
+  while (j >= 0 && (bytes[j] === 46 || bytes[j] === 95 || (bytes[j] >= 48 && bytes[j] <= 57) || (bytes[j] >= 65 && bytes[j] <= 90) || (bytes[j] >= 97 && bytes[j] <= 122))) j--;
+  return String.fromCharCode(...bytes.slice(j + 1, end));
+}
+
 // A spring's handles: the parameter dragged up and down, and the one dragged sideways (its
 // time scale), by the trace label's names.
 const springAxes = { dampingRatio: "duration", bounce: "duration", damping: "stiffness" };
@@ -165,6 +187,21 @@ function literalsFor(shape) {
     const list = source.literals;
     if (shape.kind === "cubic") {
       for (let i = 0; i + 4 <= list.length; i++) if (shape.numbers.every((n, k) => same(list[i + k].value, n))) hits.push({ source, literals: list.slice(i, i + 4) });
+    } else if (shape.kind === "keyframes") {
+      const bytes = new TextEncoder().encode(source.text), sites = list.map(l => siteOf(bytes, l));
+      list.forEach((l, k) => {
+        if (!sites[k] || sites[k].name !== "duration" || !same(l.value, shape.duration)) return;
+        const call = sites[k].call, end = closingOf(bytes, call);
+        if (!(bytes[call] === 40 && textBefore(bytes, call).endsWith("UIView.animateKeyframes"))) return;
+        // Its keyframes: the addKeyframe calls inside its brackets, each with both numbers written.
+        const segments = [];
+        list.forEach((m, n) => {
+          if (!sites[n] || sites[n].name !== "relativeStartTime" || sites[n].call < call || sites[n].call > end) return;
+          const length = list.find((o, q) => sites[q] && sites[q].call === sites[n].call && sites[q].name === "relativeDuration");
+          if (length) segments.push({ start: m, length });
+        });
+        if (segments.length) hits.push({ source, segments });
+      });
     } else if (shape.kind === "spring" && shape.handle) {
       const bytes = new TextEncoder().encode(source.text), sites = list.map(l => siteOf(bytes, l));
       list.forEach((l, k) => {
@@ -176,6 +213,7 @@ function literalsFor(shape) {
     }
   }
   if (hits.length === 1) return { found: hits[0] };
+  if (shape.kind === "keyframes") return { why: hits.length ? `the keyframes' call appears ${hits.length} times with this duration: scrub the one you mean in the source` : shape.why };
   const what = shape.kind === "cubic" ? `the control points ${shape.numbers.join(", ")}` : `${shape.handle ? shape.handle.name + " " + shape.handle.value : "its numbers"}`;
   return { why: hits.length ? `${what} appear ${hits.length} times in the scripts: scrub the one you mean in the source` : `${what} are not literals of a Lua script shown here` };
 }
@@ -221,15 +259,21 @@ function drawCurve() {
   curveEditor.shape = shape;
   if (shape.kind === "named" || shape.kind === "cubic") plot(u => cubicAt(shape.points, u), "#0a84ff", 2);
   else if (shape.kind === "spring") plot(u => springAt(shape.spring.m, shape.spring.k, shape.spring.c, shape.spring.v0, u * shape.duration), "#0a84ff", 2);
-  const target = shape.kind === "cubic" || (shape.kind === "spring" && shape.handle) ? literalsFor(shape) : { why: shape.why };
+  const target = shape.kind === "cubic" || shape.kind === "keyframes" || (shape.kind === "spring" && shape.handle) ? literalsFor(shape) : { why: shape.why };
   curveEditor.target = target.found || null;
-  note.textContent = target.found ? (shape.kind === "cubic" ? "drag a control point" : `drag the dot up or down: ${shape.handle.name}` + (target.found.x ? `; sideways: ${springAxes[shape.handle.name]}` : "") + (target.found.v ? "; the start's dot: initialVelocity" : "")) : `read-only: ${target.why || shape.why}`;
+  note.textContent = target.found ? (shape.kind === "cubic" ? "drag a control point" : shape.kind === "keyframes" ? "drag a keyframe's start or end (relative to the whole duration)" : `drag the dot up or down: ${shape.handle.name}` + (target.found.x ? `; sideways: ${springAxes[shape.handle.name]}` : "") + (target.found.v ? "; the start's dot: initialVelocity" : "")) : `read-only: ${target.why || shape.why}`;
   box.classList.toggle("editable", !!target.found);
   if (shape.kind === "named" || shape.kind === "cubic") {
     const [x1, y1, x2, y2] = shape.points;
     ctx.strokeStyle = "#8e8e93"; ctx.lineWidth = ratio; ctx.beginPath();
     ctx.moveTo(X(0), Y(0)); ctx.lineTo(X(x1), Y(y1)); ctx.moveTo(X(1), Y(1)); ctx.lineTo(X(x2), Y(y2)); ctx.stroke();
     for (const [x, y] of [[x1, y1], [x2, y2]]) { ctx.fillStyle = target.found ? "#ffd60a" : "#8e8e93"; ctx.beginPath(); ctx.arc(X(x), Y(y), 5 * ratio, 0, 2 * Math.PI); ctx.fill(); }
+  } else if (shape.kind === "keyframes" && target.found) {
+    // Each keyframe a bar over the overall duration (one row each, first on top), its ends the handles.
+    keyframeBars(shape, target.found).forEach(bar => {
+      ctx.fillStyle = "#0a84ff"; ctx.fillRect(X(bar.start), Y(bar.v) - 2 * ratio, X(bar.start + bar.length) - X(bar.start), 4 * ratio);
+      for (const u of [bar.start, bar.start + bar.length]) { ctx.fillStyle = "#ffd60a"; ctx.beginPath(); ctx.arc(X(u), Y(bar.v), 5 * ratio, 0, 2 * Math.PI); ctx.fill(); }
+    });
   } else if (shape.kind === "spring" && shape.handle) {
     // The handle sits on the curve's peak: dragging it up overshoots more (less damping).
     const peak = springPeak(shape);
@@ -241,6 +285,16 @@ function drawCurve() {
       ctx.fillStyle = "#ffd60a"; ctx.beginPath(); ctx.arc(X(dot.u), Y(dot.v), 5 * ratio, 0, 2 * Math.PI); ctx.fill();
     }
   }
+}
+
+// The keyframes as drawn: relative start and length (a drag's values in place of the written
+// ones while it lasts), row height v.
+function keyframeBars(shape, found) {
+  const n = found.segments.length;
+  return found.segments.map((segment, i) => {
+    const moved = shape.override && shape.override.index === i ? shape.override : null;
+    return { start: moved ? moved.start : segment.start.value, length: moved ? moved.length : segment.length.value, v: (n - i - 0.5) / n };
+  });
 }
 
 function springPeak(shape) {
@@ -264,7 +318,7 @@ function handleAt(px, py) {
   const shape = curveEditor.shape, map = curveEditor.map;
   if (!shape || !curveEditor.target) return null;
   const velocity = curveEditor.target.v ? [[velocityDot(shape).u, velocityDot(shape).v]] : [];
-  const points = shape.kind === "cubic" ? [[shape.points[0], shape.points[1]], [shape.points[2], shape.points[3]]] : [[springPeak(shape).u, springPeak(shape).v], ...velocity];
+  const points = shape.kind === "keyframes" ? keyframeBars(shape, curveEditor.target).flatMap(bar => [[bar.start, bar.v], [bar.start + bar.length, bar.v]]) : shape.kind === "cubic" ? [[shape.points[0], shape.points[1]], [shape.points[2], shape.points[3]]] : [[springPeak(shape).u, springPeak(shape).v], ...velocity];
   let found = null, best = 12 * map.ratio;
   points.forEach(([x, y], k) => { const d = Math.hypot(map.X(x) - px, map.Y(y) - py); if (d < best) { best = d; found = k; } });
   return found;
@@ -282,7 +336,7 @@ function installCurveEditor() {
     const target = curveEditor.target, shape = curveEditor.shape;
     // A spring's dot moves two literals when its time scale was found: up and down the handle's
     // parameter, sideways the duration (or stiffness) passed in the same call.
-    const literals = shape.kind === "cubic" ? target.literals.slice(handle * 2, handle * 2 + 2) : handle === 1 ? [target.v] : target.x ? [target.literals[0], target.x] : target.literals;
+    const literals = shape.kind === "keyframes" ? [handle % 2 ? target.segments[handle >> 1].length : target.segments[handle >> 1].start] : shape.kind === "cubic" ? target.literals.slice(handle * 2, handle * 2 + 2) : handle === 1 ? [target.v] : target.x ? [target.literals[0], target.x] : target.literals;
     scrubber.drag = { source: target.source, literals, base: current, text: literals.map(l => l.text), moved: false, handle, x: px, y: py, start: shape.kind === "spring" ? (handle === 1 ? target.v.value : shape.handle.value) : null };
   });
   canvas.addEventListener("pointermove", e => {
@@ -291,7 +345,15 @@ function installCurveEditor() {
     const [px, py] = at(e), map = curveEditor.map, shape = curveEditor.shape;
     drag.moved = true;
     let texts;
-    if (shape.kind === "cubic") {
+    if (shape.kind === "keyframes") {
+      // Start: the bar moves, its length kept within [0, 1]; end: the length, at least 0.01.
+      const index = drag.handle >> 1, segment = curveEditor.target.segments[index], u = Math.min(1, Math.max(0, map.fromX(px)));
+      const start = curveEditor.override && curveEditor.override.index === index ? curveEditor.override.start : segment.start.value;
+      const length = curveEditor.override && curveEditor.override.index === index ? curveEditor.override.length : segment.length.value;
+      const next = drag.handle % 2 ? { index, start, length: Math.max(0.01, Math.min(1 - start, u - start)) } : { index, start: Math.min(1 - length, u), length };
+      texts = [(drag.handle % 2 ? next.length : next.start).toFixed(2)];
+      curveEditor.override = next;
+    } else if (shape.kind === "cubic") {
       // x stays in [0, 1] (time runs forward); y may overshoot. Two decimals, as control points are written.
       const x = Math.min(1, Math.max(0, map.fromX(px))), y = Math.min(2, Math.max(-1, map.fromY(py)));
       texts = [x.toFixed(2), y.toFixed(2)];
