@@ -2,14 +2,21 @@
 shows the scenario's scripts with their numbers as handles (SD5.1); dragging one re-runs the
 scenario in memory and repaints the stage at the paused moment, equal to the renderer's PNG of
 the file with that value (SD5.2); letting go writes exactly that number into the file (SD5.3);
-an edit in the editor meanwhile wins (SD5.3); Ctrl-Z writes the previous value back (SD5.4).
+an edit in the editor meanwhile wins (SD5.3); Ctrl-Z writes the previous value back (SD5.4); the
+page at 390 and 1280 px (SD5.7, studio_widths.py).
 Prints METRIC studio.scrub_to_paint.ms.p50 / .p99 (SD5.5). A studio of its own on a scratch
 project, so the other checks keep their scenarios.
 """
+import importlib.util
 import os
 import re
 import subprocess
 import time
+
+# SD5.7: the studio page at 390 and 1280 px (a file of its own, as player_widths.py is the player's).
+_spec = importlib.util.spec_from_file_location("studio_widths", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_widths.py"))
+widths = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(widths)
 
 # A linear fade: at t = 0.2 s the detail screen is at alpha 0.5 with 0.4 s, 0.25 with 0.8 s.
 ANIMATOR = """\
@@ -41,19 +48,28 @@ end)
 SCENARIO_ID = "scenarios/scrub.lua › scrubbed fade"
 
 # A property animator on control points (0.2, 0.8), (0.3, 1): the curve editor's cubic; and one
-# on a spring of damping ratio 0.45 (SD5.6).
+# on a spring of damping ratio 0.45 (SD5.6), 0.45 written twice: the handle is found by the
+# parameter it is passed as, not by its value.
 CURVE = """\
 local home = screen "home" {
   backgroundColor = "systemBackground",
   view { "bar", frame = {0, 100, 100, 100}, backgroundColor = "systemRed" },
   view { "ball", frame = {0, 300, 50, 50}, backgroundColor = "systemGreen" },
+  view { "dot", frame = {0, 500, 40, 40}, backgroundColor = "systemBlue" },
+  view { "box", frame = {0, 600, 40, 40}, backgroundColor = "systemOrange" },
 }
 scenario("a cubic slide", function()
   window { root = home, size = {390, 844} }
-  local bar, ball = home.view:viewNamed("bar"), home.view:viewNamed("ball")
+  local bar, ball, dot, box = home.view:viewNamed("bar"), home.view:viewNamed("ball"), home.view:viewNamed("dot"), home.view:viewNamed("box")
   UIViewPropertyAnimator(0.5, CGPoint(0.2, 0.8), CGPoint(0.3, 1), function() bar.center = CGPoint(300, 150) end):startAnimation()
   UIViewPropertyAnimator(0.6, 0.45, function() ball.center = CGPoint(200, 325) end):startAnimation()
-  advance(0.7)
+  UIViewPropertyAnimator(0.5, UISpringTimingParameters(0.7, 2), function() dot.center = CGPoint(200, 520) end):startAnimation()
+  UIView.animateKeyframes(0.6, 0, nil, function()
+    UIView.addKeyframe(0, 0.5, function() box.center = CGPoint(100, 620) end)
+    UIView.addKeyframe(0.5, 0.5, function() box.center = CGPoint(300, 620) end)
+  end)
+  advance(0.45)
+  advance(0.25)
 end)
 """
 CURVE_ID = "scenarios/curve.lua › a cubic slide"
@@ -82,6 +98,7 @@ def run(binary, work, chromium, check, skip, save):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
             checks(browser, port, project, animator_path, binary, check, skip, save)
+            widths.run(browser, port, SCENARIO_ID, check)
             browser.close()
     finally:
         studio.terminate()
@@ -308,8 +325,10 @@ def curve(browser, port, project, check):
     page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'ball').id; show(state.index, state.time)")
     page.wait_for_function("curveEditor.target && document.getElementById('curve').dataset.curve.startsWith('spring(')", timeout=30000)
     label = page.evaluate("document.getElementById('curve').dataset.curve")
-    check("SD5.6: the ball's spring is drawn with its damping ratio as the handle",
-          label == "spring(dampingRatio: 0.45, initialVelocity: 0)" and page.evaluate("curveEditor.target.literals.map(l => l.text).join()") == "0.45", label)
+    # Byte offsets in the file as it is now (ASCII: the same as Python's indices).
+    handles = page.evaluate("[curveEditor.target.literals.map(l => l.start), curveEditor.target.x && curveEditor.target.x.start]")
+    check("SD5.6: the ball's spring is drawn with the animator's damping ratio (not advance's 0.45) up and down, its duration sideways",
+          label == "spring(dampingRatio: 0.45, initialVelocity: 0)" and handles == [[read(path).index("0.6, 0.45") + 5], read(path).index("0.6, 0.45")], (label, handles))
     before = read(path)
     x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
     page.mouse.move(x0, y0)
@@ -325,4 +344,65 @@ def curve(browser, port, project, check):
     found = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", text)
     check("SD5.6: dragging the spring's dot 20 px up writes a damping ratio of about 0.25 in its place",
           found is not None and abs(float(found.group(1)) - 0.25) <= 0.015 and text.replace(found.group(0), "UIViewPropertyAnimator(0.6, 0.45, function") == before, text)
+
+    # Sideways: 100 px to the right doubles the duration (0.6 → 1.20), the damping ratio as it was.
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag && curveEditor.target && curveEditor.target.x && curveEditor.target.literals[0].text !== '0.45'", timeout=30000)
+    time.sleep(0.5)
+    before = read(path)
+    ratio = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", before).group(1)
+    x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0 + 50, y0)
+    page.mouse.move(x0 + 100, y0)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    expected = before.replace(f"UIViewPropertyAnimator(0.6, {ratio}, function", f"UIViewPropertyAnimator(1.20, {ratio}, function")
+    check("SD5.6: dragging the spring's dot 100 px sideways writes the call's duration doubled (1.20), nothing else", wait_file(path, expected), read(path))
+
+    # The initial velocity's dot: UISpringTimingParameters(0.7, 2)'s second argument; 20 px up adds 1.
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag", timeout=30000)
+    time.sleep(0.5)
+    page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'dot').id; show(state.index, state.time)")
+    page.wait_for_function("curveEditor.target && document.getElementById('curve').dataset.curve.startsWith('spring(dampingRatio: 0.7')", timeout=30000)
+    before = read(path)
+    found = page.evaluate("[document.getElementById('curve').dataset.curve, curveEditor.target.literals[0].start, curveEditor.target.v && curveEditor.target.v.start]")
+    check("SD5.6: a spring's initial velocity is a handle of its own, the literal passed as it",
+          found == ["spring(dampingRatio: 0.7, initialVelocity: 2)", before.index("(0.7, 2)") + 1, before.index("(0.7, 2)") + 6], found)
+    x0, y0 = page.evaluate("(() => { const p = velocityDot(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0, y0 - 10)
+    page.mouse.move(x0, y0 - 20)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    deadline, text = time.time() + 20, read(path)
+    while time.time() < deadline and text == before:
+        time.sleep(0.05)
+        text = read(path)
+    found = re.search(r"UISpringTimingParameters\(0\.7, (-?[\d.]+)\)", text)
+    check("SD5.6: dragging the velocity's dot 20 px up writes an initial velocity of about 3 in its place, nothing else",
+          found is not None and abs(float(found.group(1)) - 3) <= 0.15 and text.replace(found.group(0), "UISpringTimingParameters(0.7, 2)") == before, text)
+
+    # Keyframes: the animateKeyframes call of this duration (0.6, also the spring's duration before
+    # it was dragged), its two addKeyframe calls as bars; the second's start dragged from 0.5 to 0.3.
+    page.wait_for_function("!studio.busy && !scrubber.busy && !scrubber.drag", timeout=30000)
+    time.sleep(0.5)
+    page.evaluate("state.selected = frames[state.index].views.find(v => v.name === 'box').id; show(state.index, state.time)")
+    page.wait_for_function("curveEditor.target && curveEditor.target.segments && document.getElementById('curve').dataset.curve.startsWith('keyframes(')", timeout=30000)
+    before = read(path)
+    segments = page.evaluate("curveEditor.target.segments.map(s => [s.start.start, s.length.start])")
+    first, second = before.index("addKeyframe(0, 0.5"), before.index("addKeyframe(0.5, 0.5")
+    check("SD5.6: keyframes are drawn as their segments, each one's relative start and duration the literals of its addKeyframe",
+          segments == [[first + 12, first + 15], [second + 12, second + 17]], segments)
+    x0, y0 = page.evaluate("(() => { const b = keyframeBars(curveEditor.shape, curveEditor.target)[1]; return (" + where + ")([b.start, b.v]); })()")
+    x1, _ = page.evaluate(where, [0.3, 0])
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move((x0 + x1) / 2, y0)
+    page.mouse.move(x1, y0)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+    expected = before.replace("addKeyframe(0.5, 0.5", "addKeyframe(0.30, 0.5")
+    check("SD5.6: dragging the second keyframe's start to 0.3 writes 0.30 in its place, nothing else", wait_file(path, expected), read(path))
     page.close()

@@ -5,20 +5,23 @@ import StagecraftLua
 /// file's role type, translated together with the `.swift` files beside it (the app's other
 /// types it uses, which its code `require`s). Translations are cached by the files' contents, so
 /// a save re-translates only when something changed, and a file that does not parse is an error
-/// naming its line (hot reload then keeps the last good generation).
+/// naming its line (hot reload then keeps the last good generation). A studio preview's texts
+/// (`ScriptOverrides`, SD5.2) stand in for the role file and its siblings alike, and their
+/// translation is never cached: the cache and the module map hold only what is on disk, so a
+/// preview's numbers cannot reach the next ordinary run.
 public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sendable {
     public let extensions = ["swift"]
     private let lock = NSLock()
     /// The last translation of each directory, keyed by its files' texts.
     private var cache: [String: (texts: [String: String], result: SwiftImporter.Result)] = [:]
-    /// Module name → its Lua and Swift file, from every translation made.
+    /// Module name → its Lua and Swift file, from every translation of the disk's texts.
     private var modules: [String: (source: String, file: String)] = [:]
 
     public init() {}
 
-    public func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String {
+    public func roleSource(path: String, text: String, role: String?, overrides: ScriptOverrides) throws(LuaError) -> String {
         let wanted = role.flatMap(Self.roleKind)
-        return try primaryModule(path: path, text: text, wanted: wanted).roleLua(as: wanted)
+        return try primaryModule(path: path, text: text, overrides: overrides, wanted: wanted).roleLua(as: wanted)
     }
 
     /// The role kind a loader's role name asks for.
@@ -30,8 +33,8 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
         return nil
     }
 
-    private func primaryModule(path: String, text: String, wanted: RoleKind? = nil) throws(LuaError) -> SwiftImporter.Module {
-        let result = translation(containing: path, text: text)
+    private func primaryModule(path: String, text: String, overrides: ScriptOverrides, wanted: RoleKind? = nil) throws(LuaError) -> SwiftImporter.Module {
+        let result = translation(containing: path, text: text, overrides: overrides)
         if let error = result.errors.first(where: { $0.hasPrefix(path + ":") || $0.hasPrefix(path) }) {
             throw LuaError(kind: .syntax, message: error, chunk: path)
         }
@@ -42,12 +45,20 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
         return module
     }
 
-    public func moduleSource(path: String, text: String) throws(LuaError) -> String {
-        try primaryModule(path: path, text: text).lua
+    public func moduleSource(path: String, text: String, overrides: ScriptOverrides) throws(LuaError) -> String {
+        try primaryModule(path: path, text: text, overrides: overrides).lua
     }
 
-    public func module(named name: String) -> (source: String, file: String)? {
+    public func module(named name: String, overrides: ScriptOverrides) -> (source: String, file: String)? {
         if name == "swift_runtime" { return (SwiftImporter.runtimeSource, "=swift_runtime") }
+        // In a preview, a module of a changed Swift file's directory is translated from the
+        // preview's texts (the map holds the disk's, and names are process-wide).
+        for path in overrides.paths where ScriptSources.isTranslated(path) {
+            guard let text = overrides.text(for: path) else { continue }
+            if let module = translation(containing: path, text: text, overrides: overrides).modules.first(where: { $0.moduleName == name }) {
+                return (module.lua, module.swiftFile)
+            }
+        }
         lock.lock(); defer { lock.unlock() }
         return modules[name]
     }
@@ -62,17 +73,21 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
         return modules.first { $0.typeName == stem && $0.role != .helper } ?? modules.first { $0.role != .helper } ?? modules.first
     }
 
-    /// The translation of `path`'s directory with `path` as `text` (cached by content).
-    func translation(containing path: String, text: String) -> SwiftImporter.Result {
+    /// The translation of `path`'s directory with `path` as `text` and each sibling as
+    /// `overrides` has it, else as on disk. Cached by content, unless an override took part.
+    func translation(containing path: String, text: String, overrides: ScriptOverrides = ScriptOverrides()) -> SwiftImporter.Result {
         let directory = (path as NSString).deletingLastPathComponent
         var texts: [String: String] = [path: text]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        for name in names.sorted() where name.hasSuffix(".swift") {
-            let sibling = directory.isEmpty ? name : directory + "/" + name
-            guard sibling != path, let data = FileManager.default.contents(atPath: sibling), data.count <= SwiftSourceFile.maximumBytes,
-                  let siblingText = String(data: data, encoding: .utf8) else { continue }
-            texts[sibling] = siblingText
+        var previewed = overrides.text(for: path) != nil
+        for sibling in Self.swiftFiles(beside: path) where sibling != path {
+            if let override = overrides.text(for: sibling) {
+                texts[sibling] = override
+                previewed = true
+            } else if let siblingText = Self.text(of: sibling) {
+                texts[sibling] = siblingText
+            }
         }
+        if previewed { return SwiftImporter().translate(texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
         lock.lock()
         if let cached = cache[directory], cached.texts == texts {
             lock.unlock()
@@ -85,5 +100,20 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
         for module in result.modules { modules[module.moduleName] = (module.lua, module.swiftFile) }
         lock.unlock()
         return result
+    }
+
+    /// The `.swift` files in `path`'s directory (`path` among them when it is one), by name.
+    static func swiftFiles(beside path: String) -> [String] {
+        let directory = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".swift") }.map { directory.isEmpty ? $0 : directory + "/" + $0 }
+    }
+
+    /// A Swift file's text: the override's when there is one, else the disk's (nil when it is
+    /// unreadable, too large or not UTF-8).
+    static func text(of path: String, overrides: ScriptOverrides = ScriptOverrides()) -> String? {
+        if let text = overrides.text(for: path) { return text }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftSourceFile.maximumBytes else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 }

@@ -96,7 +96,7 @@ extension ReloadableScript: AnyReloadableScript {
     /// The script's text (an override's, when `overrides` has one for it); a clear error when it
     /// is gone or not text.
     static func read(_ path: String, role: String? = nil, overrides: ScriptOverrides = ScriptOverrides()) throws(LuaError) -> String {
-        if let text = overrides.text(for: path) { return try ScriptSources.roleLua(path: path, text: text, role: role) }
+        if let text = overrides.text(for: path) { return try ScriptSources.roleLua(path: path, text: text, role: role, overrides: overrides) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LuaError(kind: .misuse, message: "\(path): cannot read the script (deleted or renamed?)", chunk: path)
         }
@@ -104,7 +104,7 @@ extension ReloadableScript: AnyReloadableScript {
             throw LuaError(kind: .misuse, message: "\(path): the script is not UTF-8 text", chunk: path)
         }
         // A role written in Swift: its translation, line for line (`ScriptSources`).
-        return try ScriptSources.roleLua(path: path, text: text, role: role)
+        return try ScriptSources.roleLua(path: path, text: text, role: role, overrides: overrides)
     }
 
     /// Calls `module.onReload(state, generation)` when the module defines it, under the load

@@ -17,6 +17,9 @@ public struct ScriptOverrides: Sendable {
 
     public var isEmpty: Bool { texts.isEmpty }
 
+    /// The (real) paths overridden, sorted.
+    public var paths: [String] { texts.keys.sorted() }
+
     /// The text standing in for the file at `path`, if any.
     public func text(for path: String) -> String? {
         guard !texts.isEmpty, let real = ScriptRoots.realPath(path) else { return nil }

@@ -13,14 +13,15 @@ public enum ScriptSources {
         var extensions: [String] { get }
         /// The role's Lua (the module ends with the role a scenario loads). `role` is what the
         /// loader wants ("an animation controller", "a delegate"…), which picks the file's type
-        /// when it has several.
-        func roleSource(path: String, text: String, role: String?) throws(LuaError) -> String
+        /// when it has several. `overrides` are a studio preview's texts (SD5.2): they stand in
+        /// for the files a translation reads beside `path`, and are never remembered.
+        func roleSource(path: String, text: String, role: String?, overrides: ScriptOverrides) throws(LuaError) -> String
         /// The module of the file's main type for `require "app.FadeAnimator"` (app/FadeAnimator.swift
         /// when there is no app/FadeAnimator.lua): its class, as other modules get it.
-        func moduleSource(path: String, text: String) throws(LuaError) -> String
+        func moduleSource(path: String, text: String, overrides: ScriptOverrides) throws(LuaError) -> String
         /// A module a translated file `require`s (`animators.FadeAnimator`, `swift_runtime`):
         /// its Lua and the file its chunk is named after; nil when it made none of that name.
-        func module(named name: String) -> (source: String, file: String)?
+        func module(named name: String, overrides: ScriptOverrides) -> (source: String, file: String)?
     }
 
     nonisolated(unsafe) private static var installed: Translator?
@@ -44,11 +45,11 @@ public enum ScriptSources {
     }
 
     /// The Lua of the role file at `path` whose text is `text`.
-    static func roleLua(path: String, text: String, role: String? = nil) throws(LuaError) -> String {
+    static func roleLua(path: String, text: String, role: String? = nil, overrides: ScriptOverrides = ScriptOverrides()) throws(LuaError) -> String {
         guard isTranslated(path) else { return text }
         guard let translator else {
             throw LuaError(kind: .misuse, message: "\(path): a .\((path as NSString).pathExtension) role needs the Swift importer, which this host did not install (the stagecraft command does)", chunk: path)
         }
-        return try translator.roleSource(path: path, text: text, role: role)
+        return try translator.roleSource(path: path, text: text, role: role, overrides: overrides)
     }
 }

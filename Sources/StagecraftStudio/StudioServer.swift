@@ -15,7 +15,7 @@ import Synchronization
 /// the terminal (`RefusalReporter`).
 ///
 ///     GET /                 the studio page
-///     GET /assets/NAME      draw.js, player.js, player.css (the player's), studio.js, studio.css, scrub.js, scrub.css, curve.js, compare.js, compare.css
+///     GET /assets/NAME      draw.js, player.js, player.css (the player's), studio.js, studio.css, scrub.js, scrub.css, curve.js, compare.js, compare.css, phone.css
 ///     GET /favicon.ico      the studio's icon (browsers ask for it on every page load)
 ///     GET /state            the state as JSON
 ///     GET /trace?id=ID      a scenario's trace (JSON Lines)
@@ -242,7 +242,7 @@ public final class StudioServer: Sendable {
     static let icon: Data? = Bundle.module.url(forResource: "favicon", withExtension: "ico", subdirectory: "Assets").flatMap { try? Data(contentsOf: $0) }
 
     static func studioAsset(_ name: String) -> String? {
-        guard ["studio.html", "studio.js", "studio.css", "scrub.js", "scrub.css", "curve.js", "compare.js", "compare.css"].contains(name),
+        guard ["studio.html", "studio.js", "studio.css", "scrub.js", "scrub.css", "curve.js", "compare.js", "compare.css", "phone.css"].contains(name),
               let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else { return nil }
         return try? String(contentsOf: url, encoding: .utf8)
     }

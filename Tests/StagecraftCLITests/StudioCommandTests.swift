@@ -201,4 +201,65 @@ import Testing
         #expect(try studio.interrupt() == 0)
     }
 
+    /// SD5.1/SD5.2: a number in a Swift file the role uses (a sibling, not the role file) is
+    /// offered by /source and previews from memory; the preview's translation does not stay in
+    /// the translator: a preview of the role file afterwards sees the sibling as on disk.
+    @Test func SD5_2_aSwiftSiblingsNumberPreviewsAndDoesNotLeak() async throws {
+        let dir = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try WatchCommandTests.save(dir, "scenarios/fade.lua", WatchCommandTests.scenario.replacingOccurrences(of: "animators/fade.lua", with: "app/SiblingFade.swift"))
+        try WatchCommandTests.save(dir, "app/SiblingTiming.swift", "import UIKit\n\nclass SiblingTiming {\n    static let duration: TimeInterval = 0.35\n}\n")
+        try WatchCommandTests.save(dir, "app/SiblingFade.swift", """
+            import UIKit
+
+            class SiblingFade: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { SiblingTiming.duration }
+
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    guard let toView = transitionContext.view(forKey: .to) else { return }
+                    toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+                    toView.alpha = 0
+                    transitionContext.containerView.addSubview(toView)
+                    UIView.animate(withDuration: SiblingTiming.duration, delay: 0, options: .curveLinear, animations: { toView.alpha = 1 }, completion: { _ in
+                        transitionContext.completeTransition(true)
+                    })
+                }
+            }
+            """)
+        let studio = try WatchProcess(arguments: ["studio", "scenarios", "--port", "0"], in: dir)
+        defer { studio.stop() }
+        try studio.waitFor("watching ")
+        let url = try #require(studio.output.firstMatch(of: /studio on http:\/\/127\.0\.0\.1:(\d+)\//))
+        let port = try #require(Int(url.1))
+        let first = try await Self.waitForState(port, "\"generation\":1")
+        #expect(first.contains("\"passed\":false"), "0.35 s is still fading at 0.3 s: \(first)")
+
+        func source(_ file: String) async throws -> (hash: String, literals: [[String: Any]]) {
+            let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/source?file=\(file)")!)
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(file) is served")
+            return (try #require(json["hash"] as? String), try #require(json["literals"] as? [[String: Any]]))
+        }
+        func post(_ path: String) async throws -> (Int, [String: Any]) {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            request.httpMethod = "POST"
+            request.setValue("http://127.0.0.1:\(port)", forHTTPHeaderField: "Origin")
+            request.timeoutInterval = 600
+            let (body, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:])
+        }
+        let id = "scenarios/fade.lua › fade presents the detail screen".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let timing = try await source("app/SiblingTiming.swift")
+        let duration = try #require(timing.literals.first { ($0["value"] as? Double) == 0.35 })
+        let shorter = try await post("/preview?scenario=\(id)&file=app/SiblingTiming.swift&edits=\(duration["start"] as? Int ?? -1):\(duration["end"] as? Int ?? -1):0.2&hash=\(timing.hash)")
+        #expect(shorter.0 == 200 && shorter.1["passed"] as? Bool == true, "the sibling's 0.2 s in memory is done at 0.3 s: \(shorter)")
+
+        // A number of the role file itself, unchanged (its first 0): the sibling is the disk's 0.35 again.
+        let fade = try await source("app/SiblingFade.swift")
+        let delay = try #require(fade.literals.first { ($0["value"] as? Double) == 0 })
+        let after = try await post("/preview?scenario=\(id)&file=app/SiblingFade.swift&edits=\(delay["start"] as? Int ?? -1):\(delay["end"] as? Int ?? -1):0&hash=\(fade.hash)")
+        #expect(after.0 == 200 && after.1["passed"] as? Bool == false, "the 0.2 s preview did not stay: \(after)")
+        #expect(try String(contentsOfFile: dir + "/app/SiblingTiming.swift", encoding: .utf8).contains("0.35"))
+        #expect(try studio.interrupt() == 0)
+    }
+
 }

@@ -220,7 +220,7 @@ import StagecraftScenario
         static func swiftDelegate(_ lua: LuaState, _ directory: String, _ file: String) throws -> ScriptDelegate {
             _ = SharedTranslator.translator
             let path = directory + "/" + file
-            let source = try SharedTranslator.translator.roleSource(path: path, text: String(contentsOfFile: path, encoding: .utf8), role: "a delegate")
+            let source = try SharedTranslator.translator.roleSource(path: path, text: String(contentsOfFile: path, encoding: .utf8), role: "a delegate", overrides: ScriptOverrides())
             return try ScriptDelegate(lua: lua, source: source, chunkName: path)
         }
 
