@@ -6,10 +6,9 @@ checked against the renderer's PNG of each generation (`stagecraft render … --
 A studio of its own on a scratch project.
 """
 import os
-import re
 import subprocess
-import time
 from urllib.parse import urlencode
+from studio_session import running_studio
 
 # A fade of the detail screen over the home screen: generation 1 lasts 0.4 s, generation 2 0.2 s,
 # so at t = 0.1 s the detail's alpha differs (an ease-in-out at 1/4 versus at 1/2 of its span).
@@ -68,13 +67,7 @@ def run(binary, work, chromium, check, skip, save, animator):
 
     old_png = render("compare-old.png")
     log_path = os.path.join(work, "compare.log")
-    log = open(log_path, "w")
-    studio = subprocess.Popen([binary, "studio", "scenarios", "--port", "0", "--color", "never"], cwd=project, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline, port = time.time() + 30, None
-        while port is None and time.time() < deadline:
-            found = re.search(r"studio on http://127\.0\.0\.1:(\d+)/", open(log_path).read())
-            port = int(found.group(1)) if found else time.sleep(0.05)
+    with running_studio(binary, project, log_path) as port:
         if port is None:
             check("compare: the studio started", False, open(log_path).read()[-1000:])
             return
@@ -83,13 +76,6 @@ def run(binary, work, chromium, check, skip, save, animator):
             checks(browser, port, check, lambda: save(fade, animator(0.2)), lambda k: save(fade, animator(0.2 + 0.05 * k)),
                    old_png, lambda: render("compare-new.png"))
             browser.close()
-    finally:
-        studio.terminate()
-        try:
-            studio.wait(10)
-        except subprocess.TimeoutExpired:
-            studio.kill()
-        log.close()
 
 
 def checks(browser, port, check, change, another, old_png, render_new):

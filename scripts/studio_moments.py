@@ -5,10 +5,8 @@ failures are flagged on the timeline (SD4.2), a failing scenario opens at its fi
 A studio of its own on a scratch project, so the checks of the live studio keep their scenarios.
 """
 import os
-import re
-import subprocess
-import time
 from urllib.parse import urlencode
+from studio_session import running_studio
 
 # A fade of 0.4 s: at 0.1 s the detail screen's alpha is 0.25, not 1 (frame 6 at 60 Hz); at 0.3 s
 # the badge is at {20, 100, 80, 80}, not {0, 0, 10, 10} (frame 18).
@@ -48,13 +46,7 @@ def run(binary, work, chromium, check, skip, save, animator):
     save(os.path.join(project, "animators", "fade.lua"), animator(0.4))
     save(os.path.join(project, "scenarios", "moments.lua"), SCENARIOS)
     log_path = os.path.join(work, "moments.log")
-    log = open(log_path, "w")
-    studio = subprocess.Popen([binary, "studio", "scenarios", "--port", "0", "--color", "never"], cwd=project, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline, port = time.time() + 30, None
-        while port is None and time.time() < deadline:
-            found = re.search(r"studio on http://127\.0\.0\.1:(\d+)/", open(log_path).read())
-            port = int(found.group(1)) if found else time.sleep(0.05)
+    with running_studio(binary, project, log_path) as port:
         if port is None:
             check("moments: the studio started", False, open(log_path).read()[-1000:])
             return
@@ -62,13 +54,6 @@ def run(binary, work, chromium, check, skip, save, animator):
             browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
             checks(browser, port, check)
             browser.close()
-    finally:
-        studio.terminate()
-        try:
-            studio.wait(10)
-        except subprocess.TimeoutExpired:
-            studio.kill()
-        log.close()
 
 
 MOMENT = """() => ({ time: state.time, frame: frames[state.index].frame, view: nameOf(frames, state.selected),

@@ -12,6 +12,7 @@ import os
 import re
 import subprocess
 import time
+from studio_session import running_studio
 
 # SD5.7: the studio page at 390 and 1280 px (a file of its own, as player_widths.py is the player's).
 _spec = importlib.util.spec_from_file_location("studio_widths", os.path.join(os.path.dirname(os.path.abspath(__file__)), "studio_widths.py"))
@@ -85,13 +86,7 @@ def run(binary, work, chromium, check, skip, save):
     save(os.path.join(project, "scenarios", "scrub.lua"), SCENARIO)
     save(os.path.join(project, "scenarios", "curve.lua"), CURVE)
     log_path = os.path.join(work, "scrub.log")
-    log = open(log_path, "w")
-    studio = subprocess.Popen([binary, "studio", "scenarios", "--port", "0", "--color", "never"], cwd=project, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline, port = time.time() + 30, None
-        while port is None and time.time() < deadline:
-            found = re.search(r"studio on http://127\.0\.0\.1:(\d+)/", open(log_path).read())
-            port = int(found.group(1)) if found else time.sleep(0.05)
+    with running_studio(binary, project, log_path) as port:
         if port is None:
             check("scrub: the studio started", False, open(log_path).read()[-1000:])
             return
@@ -100,13 +95,6 @@ def run(binary, work, chromium, check, skip, save):
             checks(browser, port, project, animator_path, binary, check, skip, save)
             widths.run(browser, port, SCENARIO_ID, check)
             browser.close()
-    finally:
-        studio.terminate()
-        try:
-            studio.wait(10)
-        except subprocess.TimeoutExpired:
-            studio.kill()
-        log.close()
 
 
 def read(path):
