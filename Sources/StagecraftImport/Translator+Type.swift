@@ -555,9 +555,9 @@ extension Translator {
     /// An interaction controller's init runs on the controller the bridge makes from the
     /// handler table (`S.interaction(T, …)`, what `T(…)` becomes); an init taking one view
     /// controller is also the handler's `wire(vc)`, which a scenario's `interaction "…"` calls.
-    /// `init()` is the class's `__init`, which `S.fields` runs right after the stored properties'
-    /// initial values, so it runs however the controller was made: by a delegate's `T()` at once,
-    /// by a scenario's `interaction "…"` before the controller's first callback.
+    /// `init()`, the class's only init, is its `__init`, which `S.fields` runs right after the stored
+    /// properties' initial values, so it runs however the controller was made: by a delegate's
+    /// `T()` at once, by a scenario's `interaction "…"` before the controller's first callback.
     private func translateInteractionInit(_ initializer: InitializerDeclSyntax, parameters: FunctionParameterListSyntax) {
         let owner = ownerName
         guard let body = initializer.body else { return }
@@ -573,7 +573,10 @@ extension Translator {
             let message = "\(type.name) is made with init(\(labels)), which a scenario's interaction \"…\" cannot call: make it in a delegate, or give it init() or init(viewController:)"
             out.statement(.at(line, "function \(owner):wire() error(\(Self.luaString(message))) end"))
         }
-        writeFunction(named: "\(owner).\(names.isEmpty ? "__init" : "__new")", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false)
+        // `init()` as the one init: whichever way the controller is made, it is this init (with
+        // another init, one that calls `super.init()` runs instead of it, so it stays `__new`).
+        let isTheOnlyInit = names.isEmpty && type.initializers.filter({ $0 != ["coder"] }).count == 1
+        writeFunction(named: "\(owner).\(isTheOnlyInit ? "__init" : "__new")", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false)
         popScope()
         let wiresAViewController = parameters.count == 1 && parameters.first.map { $0.type.trimmedDescription.contains("ViewController") } == true
         if wiresAViewController {
