@@ -55,4 +55,24 @@ import StagecraftScenario
         // A delegate calls that init as Swift does: the same controller dismisses.
         #expect(results.last?.failures.isEmpty == true, "\(results.last?.failures.map(\.description) ?? [])")
     }
+
+    /// Beside a designated `init(viewController:)` that calls `super.init()`, `init()` is not what
+    /// a scenario's wiring runs (Swift runs one designated init): only the one init is `__init`.
+    @Test func initIsRunByFieldsOnlyAsTheOneInit() throws {
+        let original = try String(contentsOfFile: Self.folder + "/app/SlowFinish.swift", encoding: .utf8)
+        let alone = SwiftImporter().translate([("SlowFinish.swift", original)]).modules.first { $0.typeName == "SlowFinish" }?.lua ?? ""
+        #expect(alone.contains("function SlowFinish:__init()"), "\(alone)")
+        let swift = original.replacingOccurrences(of: "    @objc func handleGesture", with: """
+                init(viewController: UIViewController) {
+                    super.init()
+                    viewController.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handleGesture(_:))))
+                }
+
+                @objc func handleGesture
+            """)
+        #expect(swift != original)
+        let lua = SwiftImporter().translate([("SlowFinish.swift", swift)]).modules.first { $0.typeName == "SlowFinish" }?.lua ?? ""
+        #expect(!lua.contains("__init"), "\(lua)")
+        #expect(lua.contains("SlowFinish.wire = SlowFinish.__new"), "\(lua)")
+    }
 }
