@@ -61,19 +61,20 @@ let package = Package(
             "Stagecraft", "StagecraftRender", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.copy("Assets")]),
         // Swift ⇄ Lua: parses an app's transition files and writes Lua roles with their Swift lines
-        // (and the runtime helpers those roles call, SwiftRuntime/).
+        // (and the runtime helpers those roles call, SwiftRuntime/). Interface/ is UIKit's Swift as
+        // Apple documents it (declarations only): the bound methods' parameter types for the
+        // importer, the exporter's catalog of signatures, the module the tests type-check against.
         .target(name: "StagecraftImport", dependencies: [
             "StagecraftLua",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"), .product(name: "SwiftOperators", package: "swift-syntax"),
-        ], resources: [.copy("SwiftRuntime")]),
-        // Lua ⇄ Swift, the other way: a Lua role written as a Swift class for UIKit. Interface/ is
-        // UIKit's Swift as Apple documents it (declarations only), the exporter's catalog of
-        // signatures and the module the tests type-check every export against.
+        ], resources: [.copy("SwiftRuntime"), .copy("Interface")]),
+        // Lua ⇄ Swift, the other way: a Lua role written as a Swift class for UIKit, from the
+        // importer's Interface/ (above).
         .target(name: "StagecraftExport", dependencies: [
             "StagecraftImport", "StagecraftLua",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-        ], resources: [.copy("Interface"), .copy("Bases")]),
+        ], resources: [.copy("Bases")]),
         // The commands, shared by the two executables below.
         .target(
             name: "StagecraftCommandLine",

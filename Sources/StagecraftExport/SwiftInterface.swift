@@ -1,8 +1,9 @@
 import Foundation
+import StagecraftImport
 import SwiftParser
 import SwiftSyntax
 
-/// What the exporter knows of UIKit's Swift: the declarations of `Interface/*.swiftinterface`,
+/// What the exporter knows of UIKit's Swift: the declarations of the importer's `Interface/*.swiftinterface`,
 /// written from Apple's documentation for the APIs the Lua bindings expose. The same files are
 /// the module the tests type-check every export against, so a call the exporter writes is one
 /// these declarations accept.
@@ -46,10 +47,9 @@ struct SwiftInterface: Sendable {
 
     static let shared: SwiftInterface = {
         var interface = SwiftInterface()
-        for name in ["FoundationGeometry", "DispatchForExport", "QuartzCore", "UIKit"] {
-            guard let url = Bundle.module.url(forResource: name, withExtension: "swiftinterface", subdirectory: "Interface"),
-                  let text = try? String(contentsOf: url, encoding: .utf8) else {
-                fatalError("the exporter's \(name).swiftinterface is missing from \(Bundle.module.bundlePath)")
+        for name in UIKitInterface.moduleNames {
+            guard let text = UIKitInterface.source(named: name) else {
+                fatalError("the importer's Interface/\(name).swiftinterface is missing from its resources")
             }
             interface.read(text)
         }

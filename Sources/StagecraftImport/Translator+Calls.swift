@@ -20,8 +20,10 @@ extension Translator {
     /// Swift labels as signatures name them (`_` for none).
     func labels(_ arguments: [Argument]) -> [String] { arguments.map { $0.label ?? "_" } }
 
-    /// The arguments in order, a `target:`/`action:` pair made one function.
-    func positional(_ arguments: [Argument]) -> [LuaCode] {
+    /// The arguments in order, a `target:`/`action:` pair made one function. `types`: the
+    /// declared type of each parameter, when known (a bound method's, from `UIKitInterface`),
+    /// which an implicit member argument (`.zero`, `.init(…)`) is of.
+    func positional(_ arguments: [Argument], types: [String?]? = nil) -> [LuaCode] {
         var codes: [LuaCode] = []
         var index = 0
         while index < arguments.count {
@@ -33,7 +35,8 @@ extension Translator {
                 continue
             }
             // `UIView(frame: .zero)`: a label that names a geometry property says its type.
-            codes.append(expression(argument.expression, expected: argument.label.flatMap { Self.geometryOfContext[$0] }))
+            let declared = types.flatMap { index < $0.count ? $0[index] : nil }
+            codes.append(expression(argument.expression, expected: declared ?? argument.label.flatMap { Self.geometryOfContext[$0] }))
             index += 1
         }
         return codes
@@ -234,7 +237,7 @@ extension Translator {
             }
             return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }
-        return wrapped(receiver) + ":\(lua)(" + positional(arguments).joined(", ") + ")"
+        return wrapped(receiver) + ":\(lua)(" + positional(arguments, types: UIKitInterface.parameterTypes(method, labels: written)).joined(", ") + ")"
     }
 
     /// Arguments placed at their parameters, defaults written where Swift left them out.

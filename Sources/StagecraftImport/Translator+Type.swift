@@ -91,7 +91,9 @@ extension Translator {
             }
         }
         if !wroteInit && !type.isExternal { writeDefaultInit() }
-        if type.role == .interaction, type.methods["handleGesture"] == nil, !wiresWithViewController {
+        if type.role == .interaction, initTakingArguments != nil {
+            // Refused to a scenario at that init (translateInteractionInit).
+        } else if type.role == .interaction, type.methods["handleGesture"] == nil, !wiresWithViewController {
             // The bridge needs `wire(vc)` or `handleGesture(g)`; this handler is made by Swift code
             // (a delegate) with what its init takes, never wired by a scenario.
             out.statement(.at(type.line, "function \(name):wire() error(\(Self.luaString("\(type.name) is made with its init (from a delegate), not wired to a view controller by a scenario"))) end"))
@@ -199,6 +201,17 @@ extension Translator {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.signature.parameterClause.parameters.count == 1 else { return false }
                 return initializer.signature.parameterClause.parameters.first?.type.trimmedDescription.contains("ViewController") == true
             }
+        }
+    }
+
+    /// The type's init that takes arguments when it has no `init()` (`init?(coder:)` aside): what
+    /// only Swift code can call.
+    var initTakingArguments: InitializerDeclSyntax? {
+        guard !canInitWithoutArguments else { return nil }
+        let initializers = type.bodies.flatMap { $0.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } }
+        return initializers.first { initializer in
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+            return !labels.isEmpty && labels != ["coder"]
         }
     }
 
@@ -542,6 +555,9 @@ extension Translator {
     /// An interaction controller's init runs on the controller the bridge makes from the
     /// handler table (`S.interaction(T, …)`, what `T(…)` becomes); an init taking one view
     /// controller is also the handler's `wire(vc)`, which a scenario's `interaction "…"` calls.
+    /// `init()`, the class's only init, is its `__init`, which `S.fields` runs right after the stored
+    /// properties' initial values, so it runs however the controller was made: by a delegate's
+    /// `T()` at once, by a scenario's `interaction "…"` before the controller's first callback.
     private func translateInteractionInit(_ initializer: InitializerDeclSyntax, parameters: FunctionParameterListSyntax) {
         let owner = ownerName
         guard let body = initializer.body else { return }
@@ -549,7 +565,18 @@ extension Translator {
         pushScope()
         for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
         let line = self.line(initializer.initKeyword)
-        writeFunction(named: "\(owner).__new", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false)
+        if initTakingArguments?.id == initializer.id {
+            // A scenario makes the controller with no arguments, so this init cannot run: wiring
+            // it is an error at this line (written first, on it), never a controller whose init
+            // was skipped.
+            let labels = parameters.map { $0.firstName.text + ":" }.joined()
+            let message = "\(type.name) is made with init(\(labels)), which a scenario's interaction \"…\" cannot call: make it in a delegate, or give it init() or init(viewController:)"
+            out.statement(.at(line, "function \(owner):wire() error(\(Self.luaString(message))) end"))
+        }
+        // `init()` as the one init: whichever way the controller is made, it is this init (with
+        // another init, one that calls `super.init()` runs instead of it, so it stays `__new`).
+        let isTheOnlyInit = names.isEmpty && type.initializers.filter({ $0 != ["coder"] }).count == 1
+        writeFunction(named: "\(owner).\(isTheOnlyInit ? "__init" : "__new")", parameters: ["self"] + names, body: body.statements, line: line, isStatic: false, implicitReturn: false)
         popScope()
         let wiresAViewController = parameters.count == 1 && parameters.first.map { $0.type.trimmedDescription.contains("ViewController") } == true
         if wiresAViewController {

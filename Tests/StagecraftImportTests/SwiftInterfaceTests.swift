@@ -3,7 +3,7 @@ import StagecraftLua
 @testable import StagecraftImport
 import Testing
 
-/// The interface-only UIKit and QuartzCore (Sources/StagecraftExport/Interface) against real iOS
+/// The interface-only UIKit and QuartzCore (Sources/StagecraftImport/Interface) against real iOS
 /// code, against wrong code, and against what the Lua bindings register.
 struct SwiftInterfaceTests {
     static let fixtures = SwiftTypecheck.repository.appendingPathComponent("Tests/StagecraftImportTests/Fixtures")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Type-checks Swift source text against the interface-only UIKit and QuartzCore of
-/// `Sources/StagecraftExport/Interface` with `swiftc -typecheck`, as if it were iOS code.
+/// `Sources/StagecraftImport/Interface` with `swiftc -typecheck`, as if it were iOS code.
 ///
 /// Linux has no Objective-C runtime, and two things in those files (written as Apple declares
 /// them) need one; they are lowered in a per-process copy, never in the files themselves:
@@ -29,7 +29,7 @@ enum SwiftTypecheck {
     }
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let interfaceDirectory = repository.appendingPathComponent("Sources/StagecraftExport/Interface")
+    static let interfaceDirectory = repository.appendingPathComponent("Sources/StagecraftImport/Interface")
     static let modules = ["UIKit", "QuartzCore"]
 
     /// The per-process directory: the lowered interfaces (`modules/`), the module cache and the

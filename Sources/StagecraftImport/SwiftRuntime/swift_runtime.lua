@@ -168,7 +168,8 @@ function S.usableAsRole(class)
 end
 
 -- Stored properties of a UIKit object a role's methods receive as `self` (a presentation or an
--- interaction controller): initialized once, the first time one of the role's methods runs.
+-- interaction controller): initialized once, the first time one of the role's methods runs, then
+-- the class's `__init` (a presentation controller's init, an interaction controller's `init()`).
 function S.fields(instance, class)
   if instance.__stagecraftFields then return end
   instance.__stagecraftFields = true
