@@ -649,6 +649,13 @@ function S.interaction(handler, ...)
   return interaction
 end
 
+-- `MyNavigation(rootViewController: root, …)` of a UINavigationController subclass: UIKit's
+-- navigation controller with that root, named after the class, whose fields and overrides are the
+-- screen's table, made (its init run on it) with the init's arguments.
+function S.navigation(screen, name, root, ...)
+  return UINavigationController(root, name, screen.new(root, ...))
+end
+
 -- `x.responds(to: #selector(m))`: whether the object (a bound UIKit object or a table) has the method.
 function S.responds(object, name)
   if object == nil then return false end

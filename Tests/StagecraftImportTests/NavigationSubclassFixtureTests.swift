@@ -1,0 +1,13 @@
+import Testing
+
+/// Issue 23 item 7: an imported `UINavigationController` subclass runs as UIKit's navigation
+/// controller (`self` is it), its `pushViewController` override in front of UIKit's push.
+@Suite(.serialized) struct NavigationSubclassFixtureTests {
+    /// T9.1 and T3.1: an override that sets its own delegate and calls super pushes and pops with
+    /// that delegate's fade, in UIKit's appearance order; made from Lua and from Swift code
+    /// (`FadingNavigationController(rootViewController:)`). T9.2: an override that does not call
+    /// super pushes nothing (Tests/StagecraftImportTests/Fixtures/navsubclass).
+    @Test func T9_1_aNavigationSubclassPushesThroughItsOverrideAndNotWithoutSuper() {
+        RoleFixtureTests.expectPasses("navsubclass/navsubclass.lua", count: 3)
+    }
+}
