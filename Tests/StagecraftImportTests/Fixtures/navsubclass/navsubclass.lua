@@ -3,13 +3,15 @@ local Fading = require "app.FadingNavigationController"
 local Navigations = require "app.Navigations"
 
 -- T9.1, T3.1: the override sets the fade as the delegate and calls super: the push fades (linear,
--- 0.4 s), the pop fades too, and the appearance callbacks keep UIKit's order.
+-- 0.4 s), the pop fades too, and the appearance callbacks keep UIKit's order. `Fading.new(root)` is
+-- the controller, as `FadingNavigationController(rootViewController: root)` is in Swift.
 scenario("T9.1 a subclass's pushViewController override sets its delegate and calls super", function()
   local root = UIViewController("root")
-  local nav = UINavigationController(root, "nav", Fading.new(root))
+  local nav = Fading.new(root)
   window { root = nav, size = {390, 844} }
   untilIdle()
   expect.equal(nav.rootName, "set by init", "the init ran on the controller's fields")
+  expect.equal(nav.modalPresentationStyle, "overFullScreen", "what the init set on UIKit's controller is the controller's")
   expect.equal(nav.delegate, nil, "no delegate before the first push")
   local detail = UIViewController("detail")
   nav:pushViewController(detail, true)

@@ -10,6 +10,7 @@ class FadingNavigationController: UINavigationController {
     override init(rootViewController: UIViewController) {
         super.init(rootViewController: rootViewController)
         rootName = "set by init"
+        modalPresentationStyle = .overFullScreen
     }
 
     required init?(coder aDecoder: NSCoder) {
