@@ -11,6 +11,7 @@ scenario("T9.1 a subclass's pushViewController override sets its delegate and ca
   window { root = nav, size = {390, 844} }
   untilIdle()
   expect.equal(nav.rootName, "set by init", "the init ran on the controller's fields")
+  expect.equal(nav.appearances, 1, "its viewWillAppear override ran once, when the window showed it")
   expect.equal(nav.modalPresentationStyle, "overFullScreen", "what the init set on UIKit's controller is the controller's")
   expect.equal(nav.delegate, nil, "no delegate before the first push")
   local detail = UIViewController("detail")
@@ -67,5 +68,27 @@ scenario("T9.2 a subclass whose push override does not call super pushes nothing
   expect.equal(nav.topViewController, root, "the root is still on top")
   expect.equal(detail.parent, nil, "the detail was never adopted")
   expect.equal(detail.isViewLoaded, false, "the detail's view never loaded")
+  expect.noDiagnostics()
+end)
+
+-- An error in the override is reported at its line; UIKit's state stays as it was: nothing pushed.
+scenario("a push override that raises is reported and pushes nothing", function()
+  local root = UIViewController("root")
+  local nav = UINavigationController(root, "nav", {
+    pushViewController = function(nav, vc, animated) error("no pushing today") end,
+  })
+  window { root = nav, size = {390, 844} }
+  untilIdle()
+  nav:pushViewController(UIViewController("detail"), true)
+  untilIdle()
+  expect.equal(#nav.viewControllers, 1, "nothing pushed")
+  expect.diagnostics { "no pushing today" }
+end)
+
+-- A screen that is not a table is a clear error naming the scenario's line, no controller made.
+scenario("UINavigationController(root, name, screen) takes a table", function()
+  local ok, message = pcall(UINavigationController, UIViewController("root"), "nav", 5)
+  expect.equal(ok, false, "refused")
+  expect.truthy(tostring(message):find("navsubclass.lua:%d+") ~= nil, "names the line: " .. tostring(message))
   expect.noDiagnostics()
 end)

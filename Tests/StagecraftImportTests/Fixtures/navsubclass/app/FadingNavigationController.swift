@@ -22,6 +22,13 @@ class FadingNavigationController: UINavigationController {
         view.backgroundColor = .white
     }
 
+    var appearances = 0
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearances += 1
+    }
+
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         delegate = fade
         pushes += 1
