@@ -44,6 +44,8 @@ scenario("T9.1 a subclass made in Swift pushes through its override each time", 
   window { root = nav, size = {390, 844} }
   untilIdle()
   expect.equal(nav.name, "FadingNavigationController", "named after the class")
+  expect.equal(nav.className, "FadingNavigationController", "Swift's class, for as? and is")
+  expect.truthy(nav:isKind("UINavigationController"), "and still UIKit's navigation controller")
   nav:pushViewController(UIViewController("first"), true)
   untilIdle()
   nav:pushViewController(UIViewController("second"), false)
