@@ -673,6 +673,13 @@ local ScriptViewController = {}
 end
 
 do
+--- A navigation controller made by UINavigationController(root, name, screen): reading a key it
+--- does not bind finds the screen table's fields, then its functions, as a ScriptViewController's.
+---@class ScriptNavigationController : NavigationController
+local ScriptNavigationController = {}
+end
+
+do
 ---@class Label : View
 ---@field text string?
 ---@field textColor UIColor
@@ -1238,6 +1245,7 @@ end
 ---@class UINavigationControllerClass
 ---@overload fun(root: ViewController, name?: string): NavigationController
 ---@overload fun(options: {rootViewController: ViewController, name?: string}): NavigationController
+---@overload fun(root: ViewController, name: string, screen: table): NavigationController a subclass written in Lua (an imported Swift one): its pushViewController(nav, vc, animated) runs instead of UIKit's push (nav:pushViewController inside it is UIKit's), its lifecycle callbacks after UIKit's, its fields (its userInfo)
 UINavigationController = {}
 
 do

@@ -28,6 +28,8 @@ public enum SwiftScenarioTemplate {
                 notes.append("-- \(module.typeName) is an interaction controller: wire its gesture in the scenario and drive it with pan{…} or edgePan{…}.")
             case .selfDrivenInteraction:
                 notes.append("-- \(module.typeName) drives itself (startInteractiveTransition): transition(detail, { animator = …, interactive = interaction \"\(rolePath)\", style = \"fullScreen\" }) hands it every dismissal.")
+            case .screen where module.lua.contains("return S.navigation(\(module.typeName),"):
+                notes.append("-- \(module.typeName) is a navigation controller: local \(module.typeName) = require \"\(moduleName(rolePath))\"; \(module.typeName).new(UIViewController(\"root\")).")
             case .screen:
                 notes.append("-- \(module.typeName) is a screen: local \(module.typeName) = require \"\(moduleName(rolePath))\"; UIViewController(\"name\", \(module.typeName)).")
             case .helper, .view, .gesture:

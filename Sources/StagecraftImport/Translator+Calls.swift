@@ -352,6 +352,12 @@ extension Translator {
         }
         if info.role == .view { return constructView(info, arguments, call: call) }
         if info.role == .gesture { return constructGesture(info, arguments, call: call) }
+        if Self.isNavigationSubclass(info), arguments.first?.label == "rootViewController" {
+            // A navigation controller subclass: UIKit's navigation controller made with the root and
+            // the screen's table, its init run on that table (`super.init(rootViewController:)` is
+            // the bridge's work, done with the root: `S.navigation`).
+            return .at(line, "S.navigation(") + reference + ", \(Self.luaString(info.name)), " + positional(arguments).joined(", ") + ")"
+        }
         if info.role == .screen {
             // A view controller subclass is a screen: UIKit's controller made with the screen's
             // table, named after its class (its init's own work is refused with the init).

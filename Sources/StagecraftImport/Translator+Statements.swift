@@ -397,6 +397,11 @@ extension Translator {
                !Self.takesDelegateTables(member.base.flatMap(inferredType)) {
                 value = "S.delegate(" + value + ")"
             }
+            // A screen's own `delegate = fade` (a navigation controller subclass's) or `transitioningDelegate = fade`.
+            if type.role == .screen, let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               name == "delegate" || name == "transitioningDelegate", target.text == "self.\(name)" {
+                value = "S.delegate(" + value + ")"
+            }
             return .at(line, "") + target + " = " + value
         }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }

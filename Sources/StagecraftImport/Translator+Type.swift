@@ -56,7 +56,11 @@ extension Translator {
                 // makes or extends one: the controller's callbacks through __index.
                 out.statement(.at(firstLine, "function \(name).new() return setmetatable({}, { __index = \(name) }) end"))
             }
-            if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count <= 1 {
+            if Self.isNavigationSubclass(type) {
+                // A navigation controller subclass's `T.new(root, …)` is the controller itself, as
+                // `T(rootViewController: root)` is in Swift (`S.navigation`).
+                out.statement(.at(firstLine, "function \(name).new(...) return S.navigation(\(name), \(Self.luaString(name)), ...) end"))
+            } else if type.role == .screen, type.callableInitializers.count <= 1 {
                 // Lua's way to a screen (`UIViewController("detail", T.new(pizza))`): the table the
                 // controller's fields live in, its stored properties made and its init run on it
                 // now, as Swift's init runs; the callbacks through __index.
@@ -500,15 +504,15 @@ extension Translator {
         guard let body = initializer.body else { return }
         let parameters = initializer.signature.parameterClause.parameters
         let labels = parameters.map { $0.firstName.text }
-        // `required init?(coder:)` is Interface Builder's: nothing here ever calls it.
-        if labels == ["coder"] { return }
+        // `required init?(coder:)` and a screen's `init(nibName:bundle:)` are Interface Builder's: nothing here calls them.
+        if TypeCatalog.TypeInfo.isInterfaceBuilderInit(labels, role: type.role) { return }
         if initializer.signature.effectSpecifiers?.throwsClause != nil {
             out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
         }
         if type.role.receivesUIKitSelf && !type.role.isUIKitInstance {
             if type.role == .interaction {
                 translateInteractionInit(initializer, parameters: parameters)
-            } else if type.role == .screen, type.initializers.filter({ $0 != ["coder"] }).count == 1 {
+            } else if type.role == .screen, type.callableInitializers.count == 1 {
                 // A screen's one init: its work runs on the table Lua makes the screen from
                 // (`T.new(…)`, below), with its stored properties, as Swift's init runs at once.
                 translateControllerInitBody(initializer)
@@ -548,7 +552,7 @@ extension Translator {
     /// `init(a:b:)` is `new`/`init` when it is the type's only init; overloads get their labels.
     func initSuffix(_ labels: [String], of info: TypeCatalog.TypeInfo? = nil) -> String {
         let info = info ?? type
-        guard info.initializers.filter({ $0 != ["coder"] }).count > 1 else { return "" }
+        guard info.callableInitializers.count > 1 else { return "" }
         return labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 

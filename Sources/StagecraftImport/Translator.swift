@@ -152,7 +152,15 @@ final class Translator {
         if info.isExternal { return api.luaClass(ofGlobal: info.name) ?? info.selfConstraint.flatMap(api.luaClass(ofGlobal:)) }
         // A gesture recognizer subclass is its UIKit base's kind: a pan's `velocity(in:)` is its own.
         if info.role == .gesture, let base = gestureBase(of: info) { return api.luaClass(ofGlobal: base) }
+        // A navigation controller subclass is UIKit's navigation controller: `topViewController`,
+        // `viewControllers`, `pushViewController` are its own.
+        if isNavigationSubclass(info) { return api.luaClass(ofGlobal: "UINavigationController") }
         return info.role.uikitClass
+    }
+
+    /// Whether `info` is a screen whose base is UINavigationController (directly or through imported ones).
+    static func isNavigationSubclass(_ info: TypeCatalog.TypeInfo) -> Bool {
+        info.role == .screen && info.allInherited.contains("UINavigationController")
     }
 
     /// The UIKit recognizer class a gesture subclass extends (through imported bases too).

@@ -25,6 +25,13 @@ final class TypeCatalog {
         var newMethods: Set<[String]> = []
         /// Init label lists, in source order.
         var initializers: [[String]] = []
+        /// The inits Lua code can call: Interface Builder's `init?(coder:)` and a screen's nib init
+        /// `init(nibName:bundle:)` are never called here (no storyboards, no nibs).
+        var callableInitializers: [[String]] { initializers.filter { !Self.isInterfaceBuilderInit($0, role: role) } }
+
+        static func isInterfaceBuilderInit(_ labels: [String], role: RoleKind) -> Bool {
+            labels == ["coder"] || (role == .screen && labels == ["nibName", "bundle"])
+        }
         var enumCases: [String: Int] = [:]  // case name → number of associated values
         var line: Int = 0
 

@@ -46,7 +46,7 @@ enum Bindings {
             WrapLists.scrollView, WrapLists.listView, WrapLists.collectionView, WrapCollectionLayout.flowLayout, WrapLists.cell, WrapLists.indexPath,
             WrapViewController.definition, WrapTransitionContext.definition,
             // Transition roles and the objects they drive.
-            WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapTransitionCoordinator.definition,
+            WrapNavigationController.navigation, WrapNavigationController.tabBar, WrapNavigationController.scriptNavigation, WrapTransitionCoordinator.definition,
             WrapPresentationController.base, WrapPresentationController.dimming, WrapPresentationController.dimmingScript, WrapPresentationController.script,
             WrapSheet.definition, WrapSheet.detent,
             WrapPercentDriven.definition, WrapPropertyAnimator.definition, WrapTimingParameters.spring, WrapTimingParameters.cubic,

@@ -211,6 +211,13 @@ extension ScriptViewController: LuaExtensible {
     var hasComputedProperties: Bool { true }
 }
 
+extension ScriptNavigationController: LuaExtensible {
+    var fieldState: LuaState? { script.lua }
+    func pushFields() { script.push() }
+    func pushRoleTable() -> Bool { script.push(); return true }
+    var hasComputedProperties: Bool { true }
+}
+
 // A view subclass's class table is shared by its views; each view keeps its stored properties apart.
 extension ScriptViewSubclass: LuaExtensible {
     var fieldState: LuaState? { classTable.lua }

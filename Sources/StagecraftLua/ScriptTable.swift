@@ -181,3 +181,25 @@ extension LoadableScriptRole {
         try self.init(lua: lua, popping: (), chunkName: chunkName)
     }
 }
+
+extension ScriptTable {
+    /// The `className` (else `debugName`) fields of a screen's table and of the tables it
+    /// inherits from through `__index`, most specific first. Read raw: no script runs.
+    func screenClassNames() -> [String] {
+        let L = lua.state
+        let top = lua_gettop(L)
+        defer { lua_settop(L, top) }
+        var names: [String] = []
+        push()
+        for _ in 0..<32 where lua_type(L, -1) == LUA_TTABLE {
+            // `className`, else `debugName` (a port's way to keep the Swift type's name).
+            for key in ["className", "debugName"] {
+                if LuaStack.getField(L, -1, key) == LUA_TSTRING, let name = LuaStack.string(L, -1), !names.contains(name) { names.append(name) }
+                sc_pop(L, 1)
+            }
+            guard lua_getmetatable(L, -1) != 0 else { break }
+            LuaStack.getField(L, -1, "__index")
+        }
+        return names
+    }
+}

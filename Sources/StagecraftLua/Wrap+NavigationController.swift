@@ -41,7 +41,16 @@ enum WrapNavigationController {
             }
             let root = try call.object(2, ViewController.self)
             if let problem = NavigationController.rootError(root) { throw call.error(problem.message) }
-            call.lua.push(NavigationController(rootViewController: root, name: try call.optionalString(3) ?? "navigation")); return 1 } }
+            let name = try call.optionalString(3) ?? "navigation"
+            guard !call.isNoneOrNil(4) else { call.lua.push(NavigationController(rootViewController: root, name: name)); return 1 }
+            // UINavigationController(root, name, screen): a subclass written in Lua (an imported Swift one).
+            _ = try call.table(4)
+            lua_pushvalue(call.L, 4)
+            do throws(LuaError) {
+                call.lua.push(try ScriptNavigationController(lua: call.lua, popping: (), rootViewController: root, name: name,
+                                                             chunkName: LuaCall.callerChunk(call.L)))
+            } catch { throw BridgeError(error.message) }
+            return 1 } }
         c.getters = [
             ("viewControllers", { s in luaGet(s, NavigationController.self) { $0.pushArray($1.viewControllers) } }),
             ("topViewController", { s in luaGet(s, NavigationController.self) { $0.push($1.topViewController) } }),
@@ -79,6 +88,11 @@ enum WrapNavigationController {
                 nav.setViewControllers(controllers, animated: try WrapNavigationController.animated(call, 3)); return 0 } }),
         ]
         return c
+    }
+
+    /// A navigation controller subclass written in Lua: its table's fields and methods are the controller's.
+    static var scriptNavigation: LuaClass {
+        LuaClass("ScriptNavigationController", object: ScriptNavigationController.self, parent: "NavigationController")
     }
 
     static var tabBar: LuaClass {

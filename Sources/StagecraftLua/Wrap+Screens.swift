@@ -130,6 +130,7 @@ extension LuaState {
     /// stack: pushes 1.
     func pushUserInfo(_ owner: AnyObject) {
         if let scripted = owner as? ScriptViewController { return scripted.pushTable() }
+        if let scripted = owner as? ScriptNavigationController { return scripted.pushTable() }
         let key = ObjectIdentifier(owner)
         if let entry = userInfoTables[key], entry.owner === owner { return entry.table.push() }
         userInfoTables = userInfoTables.filter { $0.value.owner != nil }

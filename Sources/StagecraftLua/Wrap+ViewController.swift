@@ -96,7 +96,8 @@ extension WrapViewController {
     /// its table and of the tables it inherits from, `setmetatable(Details, {__index = Base})`),
     /// then UIKit's names of its Swift classes (`UINavigationController`, `UIViewController`).
     static func classNames(of vc: ViewController, in lua: LuaState) -> [String] {
-        var names = (vc as? ScriptViewController)?.screenClassNames() ?? []
+        let script = (vc as? ScriptViewController)?.script ?? (vc as? ScriptNavigationController)?.script
+        var names = script?.screenClassNames() ?? []
         var type: AnyClass? = Swift.type(of: vc)
         while let current = type {
             if let name = lua.classNames[ObjectIdentifier(current)], let definition = lua.classes[name] {

@@ -34,7 +34,9 @@ open class NavigationController: ContainerViewController {
     // MARK: - Operations
 
     /// Pushes `viewController` on the stack, animated by the delegate's animator or UIKit's slide.
-    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    /// Open: an app's subclass overrides it (to set a delegate first) and calls `super` to push;
+    /// one that does not call `super` pushes nothing, as in UIKit.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !refuseDuringTransition("pushViewController") else { return }
         if let problem = pushError(viewController) { return report(.transitionMisuse, "pushViewController refused: \(problem)") }
         guard let from = topViewController else { return }

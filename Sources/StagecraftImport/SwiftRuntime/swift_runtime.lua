@@ -650,6 +650,17 @@ function S.interaction(handler, ...)
   return interaction
 end
 
+-- `MyNavigation(rootViewController: root, …)` of a UINavigationController subclass: UIKit's
+-- navigation controller with that root (`super.init(rootViewController:)`), named after the class,
+-- whose fields and overrides are the screen's table; then the stored properties made and the init
+-- run with the controller as `self`, so what it sets on UIKit's controller
+-- (`modalPresentationStyle = .overFullScreen`) is the controller's.
+function S.navigation(screen, name, root, ...)
+  local nav = UINavigationController(root, name, setmetatable({ __initArgs = { root, ... } }, { __index = screen }))
+  S.fields(nav, screen)
+  return nav
+end
+
 -- `x.responds(to: #selector(m))`: whether the object (a bound UIKit object or a table) has the method.
 function S.responds(object, name)
   if object == nil then return false end

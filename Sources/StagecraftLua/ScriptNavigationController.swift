@@ -1,0 +1,87 @@
+import CLuaShim
+import Stagecraft
+
+/// A `UINavigationController` subclass written in Lua (an imported Swift class whose base is
+/// UINavigationController): UIKit's navigation controller — `viewControllers`, `topViewController`,
+/// `pushViewController`, `delegate` are its own — with the screen table's overrides.
+/// `UINavigationController(root, name, screen)` in a script.
+///
+/// The table's `pushViewController(nav, vc, animated)` runs instead of UIKit's push; the push
+/// happens only if it calls `nav:pushViewController(vc, animated)` itself, which is then UIKit's
+/// (Swift's `super.pushViewController`): a subclass that does not call `super` pushes nothing.
+/// Lifecycle callbacks run after UIKit's own (an override's `super.viewWillAppear` first).
+/// The table is the controller's `userInfo`, where its Swift stored properties live.
+public final class ScriptNavigationController: NavigationController, LuaErrorScope {
+    public static let callbacks = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                                   "pushViewController"]
+    let script: ScriptTable
+    private let scriptName: String
+    private let location: String?
+    /// The errors its callbacks raised.
+    public private(set) var errors: [LuaError] = []
+    /// True while the table's `pushViewController` runs: a push it makes on this controller then
+    /// is `super`'s, not the override again.
+    private var isOverridingPush = false
+
+    /// Keeps the screen table on top. stack: pops 1.
+    public init(lua: LuaState, popping: Void, rootViewController: ViewController, name: String, chunkName: String) throws(LuaError) {
+        let L = lua.state
+        guard lua_type(L, -1) == LUA_TTABLE else {
+            let got = LuaStack.typeName(L, -1)
+            sc_pop(L, 1)
+            throw LuaError(kind: .misuse, message: "\(chunkName): a navigation controller's screen must be a table (got \(got))", chunk: chunkName)
+        }
+        let wrong = Self.callbacks.filter { callback in
+            defer { sc_pop(L, 1) }
+            let type = LuaStack.getMember(L, -1, callback)
+            return type != LUA_TNIL && type != LUA_TFUNCTION
+        }
+        guard wrong.isEmpty else {
+            sc_pop(L, 1)
+            throw LuaError(kind: .misuse, message: "\(chunkName): a navigation controller: not functions: \(wrong.joined(separator: ", "))", chunk: chunkName)
+        }
+        location = ScriptRole.location(lua, chunkName: chunkName, of: Self.callbacks)
+        scriptName = ScriptRole.debugName(lua, chunkName: chunkName)
+        script = ScriptTable(lua: lua, popping: chunkName)
+        super.init(rootViewController: rootViewController, name: name)
+    }
+
+    public var debugName: String { scriptName }
+
+    public func scriptDidFail(_ error: LuaError) {
+        errors.append(error)
+        ScriptRole.report(error, role: scriptName, source: location)
+    }
+
+    /// stack: pushes 1 (the screen table).
+    func pushTable() { script.push() }
+
+    private func run(_ callback: String, animated: Bool? = nil) {
+        script.call(callback, scope: self) { lua in
+            lua.push(self)
+            guard let animated else { return 1 }
+            LuaStack.push(lua.state, animated)
+            return 2
+        }
+    }
+
+    public override func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !isOverridingPush, script.has("pushViewController") else {
+            return super.pushViewController(viewController, animated: animated)
+        }
+        isOverridingPush = true
+        defer { isOverridingPush = false }
+        script.call("pushViewController", scope: self) { lua in
+            lua.push(self)
+            lua.push(viewController)
+            LuaStack.push(lua.state, animated)
+            return 3
+        }
+    }
+
+    public override func viewDidLoad() { super.viewDidLoad(); run("viewDidLoad") }
+    public override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); run("viewWillAppear", animated: animated) }
+    public override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); run("viewDidAppear", animated: animated) }
+    public override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); run("viewWillDisappear", animated: animated) }
+    public override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); run("viewDidDisappear", animated: animated) }
+}
