@@ -114,6 +114,7 @@ struct SwiftInterfaceTests {
         "ScriptDimmingPresentationController",   // a script's subclass of it (only `super`)
         "ScriptPresentationController",          // a script's UIPresentationController subclass (only `super`)
         "ScriptViewController",                  // a screen written in Lua
+        "ScriptNavigationController",            // a script's UINavigationController subclass (its overrides; the rest is NavigationController's)
         "TransitioningDelegate",                 // a role table; UIViewControllerTransitioningDelegate's requirements are callbacks
         "DispatchQueue",                         // Dispatch's, not UIKit's
         "NotificationCenter",                    // Foundation's, not UIKit's
