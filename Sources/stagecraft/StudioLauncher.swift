@@ -15,7 +15,9 @@ enum StudioLauncher {
         let arguments = CommandLine.arguments
         let argv = arguments.map { strdup($0) } + [nil]
         execv(path, argv)
+        // Only reached when execv failed: the copies are this process's again to free.
         let reason = String(cString: strerror(errno))
+        argv.forEach { free($0) }
         FileHandle.standardError.write(Data("Error: cannot start \(path): \(reason) (build it with `swift build --product \(executableName)`)\n".utf8))
         throw ExitCode(1)
     }
