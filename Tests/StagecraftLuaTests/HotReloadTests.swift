@@ -56,7 +56,8 @@ import Testing
             ("local M = {}\nlocal x = nil\nx.y = 1\nreturn M", .runtime, "fade.lua:3: attempt to index a nil value"),
             ("return { transitionDuration = function() return 1 end }", .misuse, "missing animateTransition"),
             ("while true do end", .timeout, "fade.lua:1: timeout"),
-            ("local t = {} for i = 1, 1e9 do t[i] = {} end", .memory, "not enough memory"),
+            // 64 KiB a step: the cap is met within ~130 steps, long before the load budget on any machine.
+            ("local t = {} for i = 1, 1e9 do t[i] = string.rep('x', 65536) .. i end", .memory, "not enough memory"),
             ("local M = {}\nfunction M.transitionDuration(ctx) return 1 end\nfunction M.animateTransition(ctx) end\n"
                 + "function M.onReload(state) error('bad state') end\nreturn M", .runtime, "fade.lua:4: bad state"),
         ]
