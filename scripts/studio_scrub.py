@@ -111,6 +111,26 @@ def wait_file(path, expected, seconds=20):
     return False
 
 
+def wait_changed(path, before, seconds=20):
+    """The file's text once it differs from `before` (or as it is after `seconds`)."""
+    deadline, text = time.time() + seconds, read(path)
+    while time.time() < deadline and text == before:
+        time.sleep(0.05)
+        text = read(path)
+    return text
+
+
+def drag(page, start, end):
+    """A curve handle dragged from `start` to `end` in two moves, let go once its previews settled."""
+    (x0, y0), (x1, y1) = start, end
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2)
+    page.mouse.move(x1, y1)
+    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
+    page.mouse.up()
+
+
 DETAIL_ALPHA = """() => { const f = frames[state.index], v = f.views.find(w => w.name === "detail"); return v ? view(v).alpha : null; }"""
 PIXELS = """() => { const c = document.getElementById("stage"), d = c.getContext("2d").getImageData(0, 0, c.width, c.height);
                     return { w: c.width, h: c.height, data: Array.from(d.data) }; }"""
@@ -291,16 +311,8 @@ def curve(browser, port, project, check):
                             return [r.left + m.X(x) / m.ratio, r.top + m.Y(y) / m.ratio]; }"""
     x0, y0 = page.evaluate(where, [0.2, 0.8])
     x1, y1 = page.evaluate(where, [0.4, 0.6])
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2)
-    page.mouse.move(x1, y1)
-    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
-    page.mouse.up()
-    deadline, text = time.time() + 20, read(path)
-    while time.time() < deadline and text == CURVE:
-        time.sleep(0.05)
-        text = read(path)
+    drag(page, (x0, y0), (x1, y1))
+    text = wait_changed(path, CURVE)
     found = re.search(r"CGPoint\((-?[\d.]+), (-?[\d.]+)\), CGPoint\(0\.3, 1\)", text)
     rest_same = found is not None and text.replace(found.group(0), "CGPoint(0.2, 0.8), CGPoint(0.3, 1)") == CURVE
     near = found is not None and abs(float(found.group(1)) - 0.4) <= 0.02 and abs(float(found.group(2)) - 0.6) <= 0.02
@@ -319,16 +331,8 @@ def curve(browser, port, project, check):
           label == "spring(dampingRatio: 0.45, initialVelocity: 0)" and handles == [[read(path).index("0.6, 0.45") + 5], read(path).index("0.6, 0.45")], (label, handles))
     before = read(path)
     x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move(x0, y0 - 10)
-    page.mouse.move(x0, y0 - 20)
-    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
-    page.mouse.up()
-    deadline, text = time.time() + 20, read(path)
-    while time.time() < deadline and text == before:
-        time.sleep(0.05)
-        text = read(path)
+    drag(page, (x0, y0), (x0, y0 - 20))
+    text = wait_changed(path, before)
     found = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", text)
     check("SD5.6: dragging the spring's dot 20 px up writes a damping ratio of about 0.25 in its place",
           found is not None and abs(float(found.group(1)) - 0.25) <= 0.015 and text.replace(found.group(0), "UIViewPropertyAnimator(0.6, 0.45, function") == before, text)
@@ -339,12 +343,7 @@ def curve(browser, port, project, check):
     before = read(path)
     ratio = re.search(r"UIViewPropertyAnimator\(0\.6, (-?[\d.]+), function", before).group(1)
     x0, y0 = page.evaluate("(() => { const p = springPeak(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move(x0 + 50, y0)
-    page.mouse.move(x0 + 100, y0)
-    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
-    page.mouse.up()
+    drag(page, (x0, y0), (x0 + 100, y0))
     expected = before.replace(f"UIViewPropertyAnimator(0.6, {ratio}, function", f"UIViewPropertyAnimator(1.20, {ratio}, function")
     check("SD5.6: dragging the spring's dot 100 px sideways writes the call's duration doubled (1.20), nothing else", wait_file(path, expected), read(path))
 
@@ -358,16 +357,8 @@ def curve(browser, port, project, check):
     check("SD5.6: a spring's initial velocity is a handle of its own, the literal passed as it",
           found == ["spring(dampingRatio: 0.7, initialVelocity: 2)", before.index("(0.7, 2)") + 1, before.index("(0.7, 2)") + 6], found)
     x0, y0 = page.evaluate("(() => { const p = velocityDot(curveEditor.shape); return (" + where + ")([p.u, p.v]); })()")
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move(x0, y0 - 10)
-    page.mouse.move(x0, y0 - 20)
-    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
-    page.mouse.up()
-    deadline, text = time.time() + 20, read(path)
-    while time.time() < deadline and text == before:
-        time.sleep(0.05)
-        text = read(path)
+    drag(page, (x0, y0), (x0, y0 - 20))
+    text = wait_changed(path, before)
     found = re.search(r"UISpringTimingParameters\(0\.7, (-?[\d.]+)\)", text)
     check("SD5.6: dragging the velocity's dot 20 px up writes an initial velocity of about 3 in its place, nothing else",
           found is not None and abs(float(found.group(1)) - 3) <= 0.15 and text.replace(found.group(0), "UISpringTimingParameters(0.7, 2)") == before, text)
@@ -385,12 +376,7 @@ def curve(browser, port, project, check):
           segments == [[first + 12, first + 15], [second + 12, second + 17]], segments)
     x0, y0 = page.evaluate("(() => { const b = keyframeBars(curveEditor.shape, curveEditor.target)[1]; return (" + where + ")([b.start, b.v]); })()")
     x1, _ = page.evaluate(where, [0.3, 0])
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move((x0 + x1) / 2, y0)
-    page.mouse.move(x1, y0)
-    page.wait_for_function("!scrubber.busy && !scrubber.pending", timeout=30000)
-    page.mouse.up()
+    drag(page, (x0, y0), (x1, y0))
     expected = before.replace("addKeyframe(0.5, 0.5", "addKeyframe(0.30, 0.5")
     check("SD5.6: dragging the second keyframe's start to 0.3 writes 0.30 in its place, nothing else", wait_file(path, expected), read(path))
     page.close()
