@@ -19,8 +19,12 @@ import StagecraftScenario
     /// `"swift/CustomTransitionDelegate.swift"`), run from a scratch copy of examples/ (its Lua
     /// roles, the scenarios' goldens) with every `.swift` file of `swiftDirectory` in swift/: a
     /// Swift role is translated with the files beside it, as an app's are.
+    /// `modules` stands Swift classes in for Lua modules that other modules `require`
+    /// (`"delegates/today_card.lua": "TodayCardTransition"`: that file becomes
+    /// `return require("swift.TodayCardTransition")`), as an app's screens would reach them.
     static func runExample(_ scenario: String, replacing roles: KeyValuePairs<String, String>, swiftDirectory: String = swiftExamples,
-                           keepTrace: Bool = false, text given: String? = nil, filter: String? = nil) throws -> [ScenarioResult] {
+                           keepTrace: Bool = false, text given: String? = nil, filter: String? = nil,
+                           modules: [String: String] = [:]) throws -> [ScenarioResult] {
         let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
         let files = FileManager.default
         try files.createDirectory(atPath: scratch + "/scenarios", withIntermediateDirectories: true)
@@ -30,6 +34,10 @@ import StagecraftScenario
             try files.copyItem(atPath: examples + "/" + folder, toPath: scratch + "/" + folder)
         }
         try files.copyItem(atPath: examples + "/scenarios/golden", toPath: scratch + "/scenarios/golden")
+        for (module, swiftClass) in modules {
+            #expect(files.fileExists(atPath: scratch + "/" + module), "no module \(module)")
+            try "return require(\"swift.\(swiftClass)\")\n".write(toFile: scratch + "/" + module, atomically: true, encoding: .utf8)
+        }
         var text = try given ?? String(contentsOfFile: examples + "/scenarios/" + scenario, encoding: .utf8)
         for (luaRole, swiftFile) in roles {
             #expect(text.contains("\"\(luaRole)\""), "the scenario no longer uses \(luaRole)")
@@ -77,11 +85,11 @@ import StagecraftScenario
 
     /// A copy of the Swift examples in a scratch directory with `file` changed by `change`
     /// (which must change it): for the twins that show a comparison fails.
-    static func changedCopy(_ file: String, _ change: (String) -> String) throws -> String {
+    static func changedCopy(_ file: String, in source: String = swiftExamples, _ change: (String) -> String) throws -> String {
         let directory = NSTemporaryDirectory() + "stagecraft-twin-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: swiftExamples) where name.hasSuffix(".swift") {
-            var text = try String(contentsOfFile: swiftExamples + "/" + name, encoding: .utf8)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) where name.hasSuffix(".swift") {
+            var text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
             if name == file {
                 let changed = change(text)
                 #expect(changed != text, "the twin's change of \(file) no longer applies")

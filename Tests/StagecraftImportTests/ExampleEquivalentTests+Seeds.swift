@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+/// Issue 23 item 6, continued: hand-written Swift equivalents (Fixtures/examples) of more example
+/// roles run the example scenarios with the Lua roles' traces, each beside a changed-line twin
+/// that the scenarios catch.
+extension ExampleEquivalentTests {
+    // MARK: - The cube (examples/animators/cube.lua)
+
+    /// The example scenario file with its `require("<module>")` given the Swift class instead
+    /// (`require("swift.CubeAnimator")`): a scenario that makes the role itself (`Cube.new("push")`)
+    /// calls the Swift init.
+    static func scenario(_ file: String, requiring module: String, as swiftClass: String) throws -> String {
+        let text = try String(contentsOfFile: examples + "/scenarios/" + file, encoding: .utf8)
+        let swift = text.replacingOccurrences(of: "require(\"\(module)\")", with: "require(\"swift.\(swiftClass)\")")
+        #expect(swift != text, "\(file) no longer requires \(module)")
+        return swift
+    }
+
+    /// The scenario file run with the Lua roles and with `text` (the Swift in their place): every
+    /// scenario passes both ways and records the same trace, byte for byte.
+    static func expectSameTraces(_ file: String, text: String, count: Int) throws {
+        let lua = try runExample(file, replacing: [:], keepTrace: true)
+        #expect(lua.count == count && failures(lua).isEmpty, "the Lua original: \(failures(lua))")
+        let swift = try runExample(file, replacing: [:], keepTrace: true, text: text)
+        #expect(swift.count == count && failures(swift).isEmpty, "the Swift: \(failures(swift))")
+        for (original, equivalent) in zip(lua, swift) {
+            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
+            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(firstDifference(swiftTrace, luaTrace))")
+        }
+    }
+
+    static func cubeScenario() throws -> String { try scenario("cube_3d.lua", requiring: "animators.cube", as: "CubeAnimator") }
+
+    /// The Swift CubeAnimator in place of the Lua one: both scenarios of cube_3d.lua (push, then
+    /// pop: L2.2–L2.5's hinge, turn and shared perspective) pass and record the Lua's traces.
+    @Test func theSwiftCubeRunsCube3DWithItsTraces() throws {
+        try Self.expectSameTraces("cube_3d.lua", text: try Self.cubeScenario(), count: 2)
+    }
+
+    /// The twin whose pop puts the screen it goes back to above the leaving one, not below it,
+    /// fails cube_3d.lua's pop (T9.2); the push still passes.
+    @Test func aCubeThatPopsOnTopFailsCube3D() throws {
+        let directory = try Self.changedCopy("CubeAnimator.swift") {
+            $0.replacingOccurrences(of: "containerView.insertSubview(toView, belowSubview: fromView)", with: "containerView.addSubview(toView)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("cube_3d.lua", replacing: [:], swiftDirectory: directory, text: try Self.cubeScenario())
+        #expect(results.count == 2)
+        #expect(results[0].failures.isEmpty, "the push is unchanged: \(results[0].failures.map(\.description))")
+        #expect(!results[1].failures.isEmpty)
+    }
+
+    // MARK: - Apple's checkerboard (examples/animators/aapl_checkerboard.lua)
+
+    /// The Swift CheckerboardTransitionAnimator in place of the Lua one: the checkerboard push and
+    /// pop of custom_transitions.lua (440 tiles, KT1.1, KT1.2) pass and record the Lua's traces.
+    @Test func theSwiftCheckerboardRunsCustomTransitionsWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/aapl_checkerboard.lua": "CheckerboardTransitionAnimator.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles, filter: "checkerboard")
+        #expect(results.count == 2)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles,
+                                  names: ["CheckerboardTransitionAnimator": "AAPLCheckerboardTransitionAnimator"], filter: "checkerboard")
+    }
+
+    /// The twin whose wave has no spacing (every tile turning in the instant the wave passes it)
+    /// fails the checkerboard's timing.
+    @Test func aCheckerboardWithoutSpacingFailsCustomTransitions() throws {
+        let directory = try Self.changedCopy("CheckerboardTransitionAnimator.swift") {
+            $0.replacingOccurrences(of: "spacing: CGFloat = 160", with: "spacing: CGFloat = 80")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("custom_transitions.lua", replacing: ["animators/aapl_checkerboard.lua": "CheckerboardTransitionAnimator.swift"],
+                                          swiftDirectory: directory, filter: "checkerboard")
+        #expect(results.count == 2)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - Seed S3, the warning (examples/scenarios/seed_warning.lua)
+
+    /// HomeViewController, FancyWarningPresentationController, FancyWarningAnimationController and
+    /// WarningPan in Swift in place of warning_home.lua and the three roles it requires: the three
+    /// scenarios of seed_warning.lua pass — UIKit's order of the delegate's questions (T1.1, T1.2),
+    /// the dim faded alongside (T4.5, T5.2), the pan's cancel and finish (T6.6) — and record the
+    /// Lua's traces. The pan drives UIKit's UIPercentDrivenInteractiveTransition as it is, as the
+    /// Lua names it.
+    @Test func theSwiftWarningRolesRunSeedWarningWithTheirTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["delegates/warning_home.lua": "HomeViewController.swift"]
+        let results = try Self.runExample("seed_warning.lua", replacing: roles)
+        #expect(results.count == 3)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("seed_warning.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that finishes past a quarter dismisses on the short drag (47 %), which the
+    /// article's half-way threshold cancels: that scenario fails, the others still pass.
+    @Test func aWarningPanThatFinishesPastAQuarterFailsSeedWarning() throws {
+        let directory = try Self.changedCopy("WarningPan.swift") { $0.replacingOccurrences(of: "if progress > 0.5 {", with: "if progress > 0.25 {") }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_warning.lua", replacing: ["delegates/warning_home.lua": "HomeViewController.swift"], swiftDirectory: directory)
+        #expect(results.count == 3)
+        #expect(results[1].failures.count > 0, "the short drag (47 %) now dismisses")
+        #expect(results[0].failures.isEmpty && results[2].failures.isEmpty)
+    }
+
+    /// The twin whose presentation controller keeps the sheet full height fails the first scenario's frames.
+    @Test func aFancyWarningThatCoversTheWholeScreenFailsSeedWarning() throws {
+        let directory = try Self.changedCopy("FancyWarningPresentationController.swift") {
+            $0.replacingOccurrences(of: "let height = bounds.height / 2", with: "let height = bounds.height")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_warning.lua", replacing: ["delegates/warning_home.lua": "HomeViewController.swift"], swiftDirectory: directory)
+        #expect(!results.isEmpty && !results[0].failures.isEmpty)
+    }
+
+    /// The twin whose animator eases while the finger drives it fails the drags (T6.2: linear).
+    @Test func aFancyWarningAnimatorThatEasesUnderTheFingerFailsSeedWarning() throws {
+        let directory = try Self.changedCopy("FancyWarningAnimationController.swift") {
+            $0.replacingOccurrences(of: "transitionContext.isInteractive ? [.curveLinear] : []", with: "[]")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_warning.lua", replacing: ["delegates/warning_home.lua": "HomeViewController.swift"], swiftDirectory: directory)
+        #expect(results.count == 3)
+        #expect(!results[1].failures.isEmpty || !results[2].failures.isEmpty)
+    }
+
+    // MARK: - The touch-down interruptible transition (examples/delegates/touch_down.lua)
+
+    static func touchDownScenario() throws -> String {
+        try scenario("touch_down_interrupt.lua", requiring: "delegates.touch_down", as: "TouchDownTransition")
+    }
+
+    /// The Swift TouchDownTransition (delegate, animator and self-driven interaction controller in
+    /// one, T7.x's interruptible animator) in place of the Lua one: every scenario of
+    /// touch_down_interrupt.lua passes — the touch-down pause, the scrub, the flick either way, the
+    /// dismissal — and records the Lua's trace.
+    @Test func theSwiftTouchDownTransitionRunsTouchDownInterruptWithItsTraces() throws {
+        let count = try Self.runExample("touch_down_interrupt.lua", replacing: [:]).count
+        #expect(count > 0)
+        try Self.expectSameTraces("touch_down_interrupt.lua", text: try Self.touchDownScenario(), count: count)
+    }
+
+    /// The twin that continues over the whole duration, not the share still to cover, fails the
+    /// release's timing.
+    @Test func aTouchDownTransitionThatContinuesOverTheWholeDurationFailsTouchDownInterrupt() throws {
+        let directory = try Self.changedCopy("TouchDownTransition.swift") {
+            $0.replacingOccurrences(of: "durationFactor: max(remaining, 0.01)", with: "durationFactor: 1")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("touch_down_interrupt.lua", replacing: [:], swiftDirectory: directory, text: try Self.touchDownScenario())
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - The Hero-style match (examples/animators/hero_match.lua)
+
+    /// The Swift HeroMatchAnimator in place of the Lua one: hero.lua's push and pop pass (the
+    /// matched views morph on Material's standard curve, the others cascade in top to bottom) and
+    /// record the Lua's traces. The Swift iterates the tagged views in the order a depth-first walk
+    /// finds them, where the Lua's `pairs` over tags 1 and 2 walks its array part in key order:
+    /// the same order for hero.lua's screens.
+    @Test func theSwiftHeroMatchRunsHeroWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["animators/hero_match.lua": "HeroMatchAnimator.swift"]
+        let results = try Self.runExample("hero.lua", replacing: roles)
+        #expect(!results.isEmpty)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("hero.lua", replacing: roles, names: [:])
+    }
+
+    /// The twin that cascades bottom to top fails hero.lua's cascade.
+    @Test func aHeroMatchThatCascadesBottomUpFailsHero() throws {
+        let directory = try Self.changedCopy("HeroMatchAnimator.swift") {
+            $0.replacingOccurrences(of: "cascading[index - 1].frame.minY > subview.frame.minY", with: "cascading[index - 1].frame.minY < subview.frame.minY")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("hero.lua", replacing: ["animators/hero_match.lua": "HeroMatchAnimator.swift"], swiftDirectory: directory)
+        #expect(!Self.failures(results).isEmpty)
+    }
+
+    // MARK: - The Today card (examples/animators/today_card.lua, delegates/today_card.lua)
+
+    /// The Today card's Swift, in a folder of its own: the Today list's module requires the
+    /// delegate as it loads, under a module's load budget, so the Swift translated then is only
+    /// the app's two files, not every example's.
+    static let todayExamples = swiftExamples + "/today"
+    static let todayModules = ["delegates/today_card.lua": "TodayCardTransition", "animators/today_card.lua": "TodayCardAnimator"]
+
+    /// TodayCardTransition and TodayCardAnimator in Swift stand in for the two Lua modules the
+    /// Today list requires: every scenario of today_card.lua passes — the card grows on a spring as
+    /// its edge constraints go to 0 (layoutIfNeeded in the animator), a tap reverses it (T7.3), a
+    /// drag shrinks the story back into its card — and records the Lua's trace.
+    @Test func theSwiftTodayCardRunsTodayCardWithItsTraces() throws {
+        let lua = try Self.runExample("today_card.lua", replacing: [:], keepTrace: true)
+        #expect(!lua.isEmpty && Self.failures(lua).isEmpty, "the Lua original: \(Self.failures(lua))")
+        let swift = try Self.runExample("today_card.lua", replacing: [:], swiftDirectory: Self.todayExamples, keepTrace: true, modules: Self.todayModules)
+        #expect(swift.count == lua.count && Self.failures(swift).isEmpty, "the Swift: \(Self.failures(swift))")
+        for (original, equivalent) in zip(lua, swift) {
+            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
+            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(Self.firstDifference(swiftTrace, luaTrace))")
+        }
+    }
+
+    /// The twin whose tap does not reverse the growing card fails the interrupt scenario, and
+    /// only it among the first: the plain expansion still passes.
+    @Test func aTodayCardThatIgnoresTheTapFailsTodayCard() throws {
+        let directory = try Self.changedCopy("TodayCardAnimator.swift", in: Self.todayExamples) {
+            $0.replacingOccurrences(of: "        animator.isReversed = true\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("today_card.lua", replacing: [:], swiftDirectory: directory, modules: Self.todayModules)
+        #expect(results.count == 6)
+        #expect(results[0].failures.isEmpty, "the plain expansion: \(results[0].failures.map(\.description))")
+        #expect(!results[1].failures.isEmpty, "the tap while it grows")
+    }
+
+    // MARK: - They are Swift
+
+    /// The equivalents written here are Swift an app compiles: each folder's files type-check
+    /// together against UIKit's declarations (the interface the importer and exporter read).
+    @Test(arguments: [
+        [swiftExamples: ["CubeAnimator.swift", "CheckerboardTransitionAnimator.swift", "HeroMatchAnimator.swift", "TouchDownTransition.swift",
+                         "HomeViewController.swift", "FancyWarningPresentationController.swift", "FancyWarningAnimationController.swift", "WarningPan.swift"]],
+        [todayExamples: ["TodayCardTransition.swift", "TodayCardAnimator.swift"]],
+    ])
+    func theHandWrittenEquivalentsTypeCheck(_ folder: [String: [String]]) async throws {
+        var files: [String: String] = [:]
+        for (directory, names) in folder {
+            for name in names { files[name] = try String(contentsOfFile: directory + "/" + name, encoding: .utf8) }
+        }
+        let outcome = try await SwiftTypecheck.check(files)
+        #expect(outcome.succeeded, "\(outcome.diagnostics)")
+    }
+}
