@@ -177,6 +177,37 @@ extension ExampleEquivalentTests {
         #expect(!Self.failures(results).isEmpty)
     }
 
+    // MARK: - Apple's adaptive presentation (examples/*/aapl_adaptive.lua)
+
+    /// AAPLAdaptivePresentationDelegate, AAPLAdaptivePresentationController (a subclass of the
+    /// Swift CustomPresentationController, its own UIAdaptivePresentationControllerDelegate) and
+    /// AAPLCustomPresentationAnimator in place of the adaptive delegate, the adaptive presentation
+    /// controller and the custom presentation's animator: custom_transitions.lua's adaptive
+    /// presentations pass — full screen in a navigation controller when compact, the custom sheet
+    /// when regular — and record the Lua's traces.
+    @Test func theSwiftAdaptivePresentationRunsCustomTransitionsWithItsTraces() throws {
+        let roles: KeyValuePairs<String, String> = ["delegates/aapl_adaptive.lua": "AAPLAdaptivePresentationDelegate.swift"]
+        let results = try Self.runExample("custom_transitions.lua", replacing: roles, filter: "adaptive")
+        #expect(results.count == 2)
+        #expect(Self.failures(results).isEmpty, "\(Self.failures(results))")
+        try Self.expectSameTraces("custom_transitions.lua", replacing: roles,
+                                  names: ["AAPLCustomPresentationAnimator": "AAPLCustomPresentationController"], filter: "adaptive")
+    }
+
+    /// The twin that keeps the custom presentation in a compact width fails the compact scenario
+    /// only; the regular one still passes.
+    @Test func anAdaptivePresentationThatNeverAdaptsFailsTheCompactScenario() throws {
+        let directory = try Self.changedCopy("AAPLAdaptivePresentationController.swift") {
+            $0.replacingOccurrences(of: "            return .fullScreen\n", with: "            return .none\n")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("custom_transitions.lua", replacing: ["delegates/aapl_adaptive.lua": "AAPLAdaptivePresentationDelegate.swift"],
+                                          swiftDirectory: directory, filter: "adaptive")
+        #expect(results.count == 2)
+        #expect(!results[0].failures.isEmpty, "compact")
+        #expect(results[1].failures.isEmpty, "regular: \(results[1].failures.map(\.description))")
+    }
+
     // MARK: - The Today card (examples/animators/today_card.lua, delegates/today_card.lua)
 
     /// The Today card's Swift, in a folder of its own: the Today list's module requires the
@@ -219,7 +250,9 @@ extension ExampleEquivalentTests {
     /// together against UIKit's declarations (the interface the importer and exporter read).
     @Test(arguments: [
         [swiftExamples: ["CubeAnimator.swift", "CheckerboardTransitionAnimator.swift", "HeroMatchAnimator.swift", "TouchDownTransition.swift",
-                         "HomeViewController.swift", "FancyWarningPresentationController.swift", "FancyWarningAnimationController.swift", "WarningPan.swift"]],
+                         "HomeViewController.swift", "FancyWarningPresentationController.swift", "FancyWarningAnimationController.swift", "WarningPan.swift",
+                         "CustomPresentationController.swift", "AAPLAdaptivePresentationController.swift", "AAPLAdaptivePresentationDelegate.swift",
+                         "AAPLCustomPresentationAnimator.swift"]],
         [todayExamples: ["TodayCardTransition.swift", "TodayCardAnimator.swift"]],
     ])
     func theHandWrittenEquivalentsTypeCheck(_ folder: [String: [String]]) async throws {

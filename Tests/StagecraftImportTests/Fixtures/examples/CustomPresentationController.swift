@@ -7,7 +7,7 @@ import UIKit
 // The presented controller rests at the bottom of the screen in a wrapper with rounded top
 // corners, over a dimming view that a tap dismisses. The sample's drop shadow is left out, as in
 // the Lua port; the views carry accessibility identifiers for the tests that find them.
-final class CustomPresentationController: UIPresentationController, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+class CustomPresentationController: UIPresentationController, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
     private static let cornerRadius: CGFloat = 16
     // AAPLCustomPresentationSecondViewController's preferredContentSize height in a regular
     // vertical size class (portrait iPhone).
