@@ -244,6 +244,39 @@ extension ExampleEquivalentTests {
         #expect(!results[1].failures.isEmpty, "the tap while it grows")
     }
 
+    // MARK: - Seed S4, the zoom (examples/delegates/zoom.lua)
+
+    /// The zoom seed's delegate in Swift, in a folder of its own beside the app's declarations of
+    /// its two screens (ZoomScreens.swift: what the transition reads of them; the screens
+    /// themselves stay the example's Lua).
+    static let zoomExamples = swiftExamples + "/zoom"
+    static let zoomModules = ["delegates/zoom.lua": "TransitionDetailsController"]
+
+    /// TransitionDetailsController in Swift stands in for the Lua module the list and the scenario
+    /// require: every scenario of seed_zoom.lua passes — the zoom in keyframes, the tap back, the
+    /// pinches that dismiss (T6.x) — and records the Lua's trace.
+    @Test func theSwiftZoomDelegateRunsSeedZoomWithItsTraces() throws {
+        let lua = try Self.runExample("seed_zoom.lua", replacing: [:], keepTrace: true)
+        #expect(!lua.isEmpty && Self.failures(lua).isEmpty, "the Lua original: \(Self.failures(lua))")
+        let swift = try Self.runExample("seed_zoom.lua", replacing: [:], swiftDirectory: Self.zoomExamples, keepTrace: true, modules: Self.zoomModules)
+        #expect(swift.count == lua.count && Self.failures(swift).isEmpty, "the Swift: \(Self.failures(swift))")
+        for (original, equivalent) in zip(lua, swift) {
+            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
+            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(Self.firstDifference(swiftTrace, luaTrace))")
+        }
+    }
+
+    /// The twin that leaves the detail transparent fails the zoom in.
+    @Test func aZoomThatNeverFadesTheDetailInFailsSeedZoom() throws {
+        let directory = try Self.changedCopy("TransitionDetailsController.swift", in: Self.zoomExamples) {
+            $0.replacingOccurrences(of: "                    details.view.alpha = 1\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_zoom.lua", replacing: [:], swiftDirectory: directory, modules: Self.zoomModules)
+        #expect(!results.isEmpty && results[0].failures.contains { $0.description.contains("details") && $0.description.contains("alpha") },
+                "\(results.first?.failures.map(\.description) ?? [])")
+    }
+
     // MARK: - They are Swift
 
     /// The equivalents written here are Swift an app compiles: each folder's files type-check
@@ -254,6 +287,7 @@ extension ExampleEquivalentTests {
                          "CustomPresentationController.swift", "AAPLAdaptivePresentationController.swift", "AAPLAdaptivePresentationDelegate.swift",
                          "AAPLCustomPresentationAnimator.swift"]],
         [todayExamples: ["TodayCardTransition.swift", "TodayCardAnimator.swift"]],
+        [zoomExamples: ["TransitionDetailsController.swift", "ZoomScreens.swift"]],
     ])
     func theHandWrittenEquivalentsTypeCheck(_ folder: [String: [String]]) async throws {
         var files: [String: String] = [:]
