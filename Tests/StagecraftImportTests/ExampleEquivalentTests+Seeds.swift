@@ -277,6 +277,38 @@ extension ExampleEquivalentTests {
                 "\(results.first?.failures.map(\.description) ?? [])")
     }
 
+    // MARK: - Seed S2, the pizza app (examples/animators/pizza.lua)
+
+    /// The pizza app's animator in Swift, in a folder of its own beside the app's declarations of
+    /// its two screens (PizzaScreens.swift: the article's PizzaTransitionable; the screens
+    /// themselves, and their answers, stay the example's Lua).
+    static let pizzaExamples = swiftExamples + "/pizza"
+    static let pizzaModules = ["animators/pizza.lua": "AnimationManager"]
+
+    /// AnimationManager in Swift stands in for the Lua module the pizza list requires: every
+    /// scenario of seed_pizza.lua passes — the two-phase push of chained property animators, the
+    /// pop that animates nothing — and records the Lua's trace.
+    @Test func theSwiftPizzaAnimatorRunsSeedPizzaWithItsTraces() throws {
+        let lua = try Self.runExample("seed_pizza.lua", replacing: [:], keepTrace: true)
+        #expect(!lua.isEmpty && Self.failures(lua).isEmpty, "the Lua original: \(Self.failures(lua))")
+        let swift = try Self.runExample("seed_pizza.lua", replacing: [:], swiftDirectory: Self.pizzaExamples, keepTrace: true, modules: Self.pizzaModules)
+        #expect(swift.count == lua.count && Self.failures(swift).isEmpty, "the Swift: \(Self.failures(swift))")
+        for (original, equivalent) in zip(lua, swift) {
+            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
+            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(Self.firstDifference(swiftTrace, luaTrace))")
+        }
+    }
+
+    /// The twin whose pizza does not turn fails the push.
+    @Test func aPizzaThatDoesNotTurnFailsSeedPizza() throws {
+        let directory = try Self.changedCopy("AnimationManager.swift", in: Self.pizzaExamples) {
+            $0.replacingOccurrences(of: "            pizzaSnapshot.transform = CGAffineTransform(rotationAngle: .pi)\n", with: "")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let results = try Self.runExample("seed_pizza.lua", replacing: [:], swiftDirectory: directory, modules: Self.pizzaModules)
+        #expect(!results.isEmpty && !results[0].failures.isEmpty)
+    }
+
     // MARK: - They are Swift
 
     /// The equivalents written here are Swift an app compiles: each folder's files type-check
@@ -288,6 +320,7 @@ extension ExampleEquivalentTests {
                          "AAPLCustomPresentationAnimator.swift"]],
         [todayExamples: ["TodayCardTransition.swift", "TodayCardAnimator.swift"]],
         [zoomExamples: ["TransitionDetailsController.swift", "ZoomScreens.swift"]],
+        [pizzaExamples: ["AnimationManager.swift", "PizzaScreens.swift"]],
     ])
     func theHandWrittenEquivalentsTypeCheck(_ folder: [String: [String]]) async throws {
         var files: [String: String] = [:]
