@@ -23,14 +23,19 @@ function HeroMatch.transitionDuration(ctx)
   return ctx.isAnimated and HeroMatch.duration or 0
 end
 
---- Every view under `root` (root excluded) with a non-zero tag, by tag (the first found wins).
+--- Every view under `root` (root excluded) with a non-zero tag, the first found with each tag, in
+--- the order a depth-first walk finds them: the order the pairs are made in and their snapshots
+--- stacked (`pairs` over a table keyed by tags would leave that order to the table).
 ---@param root View
----@return table<integer, View>
-local function viewsByTag(root)
-  local found = {}
+---@return View[]
+local function taggedViews(root)
+  local found, seen = {}, {}
   local function visit(view)
     for _, subview in ipairs(view.subviews) do
-      if subview.tag ~= 0 and found[subview.tag] == nil then found[subview.tag] = subview end
+      if subview.tag ~= 0 and not seen[subview.tag] then
+        seen[subview.tag] = true
+        found[#found + 1] = subview
+      end
       visit(subview)
     end
   end
@@ -49,13 +54,15 @@ function HeroMatch.animateTransition(ctx)
 
   -- Pairs: a snapshot of the source, in the container where the source is, headed for the
   -- destination's place (converted now that the destination is laid out in the container).
-  local sources, destinations = viewsByTag(fromView), viewsByTag(toView)
+  local sources, sourceTags, destinations = taggedViews(fromView), {}, {}
+  for _, destination in ipairs(taggedViews(toView)) do destinations[destination.tag] = destination end
   local matches = {}
-  for tag, source in pairs(sources) do
-    local destination = destinations[tag]
+  for _, source in ipairs(sources) do
+    sourceTags[source.tag] = true
+    local destination = destinations[source.tag]
     if destination then
       local snapshot = source:snapshotView(false)
-      snapshot.name = "hero " .. (destination.name or tostring(tag))
+      snapshot.name = "hero " .. (destination.name or tostring(source.tag))
       snapshot.frame = container:convertFrom(source.bounds, source)
       container:addSubview(snapshot)
       source.isHidden = true
@@ -68,7 +75,7 @@ function HeroMatch.animateTransition(ctx)
   -- The destination's other views, top to bottom (ties keep their order), cascade.
   local cascading = {}
   for index, subview in ipairs(toView.subviews) do
-    if subview.tag == 0 or sources[subview.tag] == nil then
+    if subview.tag == 0 or not sourceTags[subview.tag] then
       cascading[#cascading + 1] = { view = subview, index = index }
     end
   end
