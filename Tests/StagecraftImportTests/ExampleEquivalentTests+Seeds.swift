@@ -17,13 +17,15 @@ extension ExampleEquivalentTests {
         return swift
     }
 
-    /// The scenario file run with the Lua roles and with `text` (the Swift in their place): every
-    /// scenario passes both ways and records the same trace, byte for byte.
-    static func expectSameTraces(_ file: String, text: String, count: Int) throws {
+    /// The scenario file run with the Lua roles, and with the Swift in their place — the
+    /// scenario's own `text`, or Lua `modules` stood in for by Swift classes of `swiftDirectory`:
+    /// every scenario passes both ways and records the same trace, byte for byte.
+    static func expectSameTraces(_ file: String, text: String? = nil, swiftDirectory: String = swiftExamples,
+                                 modules: [String: String] = [:]) throws {
         let lua = try runExample(file, replacing: [:], keepTrace: true)
-        #expect(lua.count == count && failures(lua).isEmpty, "the Lua original: \(failures(lua))")
-        let swift = try runExample(file, replacing: [:], keepTrace: true, text: text)
-        #expect(swift.count == count && failures(swift).isEmpty, "the Swift: \(failures(swift))")
+        #expect(!lua.isEmpty && failures(lua).isEmpty, "the Lua original: \(failures(lua))")
+        let swift = try runExample(file, replacing: [:], swiftDirectory: swiftDirectory, keepTrace: true, text: text, modules: modules)
+        #expect(swift.count == lua.count && failures(swift).isEmpty, "the Swift: \(failures(swift))")
         for (original, equivalent) in zip(lua, swift) {
             let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
             #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(firstDifference(swiftTrace, luaTrace))")
@@ -35,7 +37,7 @@ extension ExampleEquivalentTests {
     /// The Swift CubeAnimator in place of the Lua one: both scenarios of cube_3d.lua (push, then
     /// pop: L2.2–L2.5's hinge, turn and shared perspective) pass and record the Lua's traces.
     @Test func theSwiftCubeRunsCube3DWithItsTraces() throws {
-        try Self.expectSameTraces("cube_3d.lua", text: try Self.cubeScenario(), count: 2)
+        try Self.expectSameTraces("cube_3d.lua", text: try Self.cubeScenario())
     }
 
     /// The twin whose pop puts the screen it goes back to above the leaving one, not below it,
@@ -136,9 +138,7 @@ extension ExampleEquivalentTests {
     /// touch_down_interrupt.lua passes — the touch-down pause, the scrub, the flick either way, the
     /// dismissal — and records the Lua's trace.
     @Test func theSwiftTouchDownTransitionRunsTouchDownInterruptWithItsTraces() throws {
-        let count = try Self.runExample("touch_down_interrupt.lua", replacing: [:]).count
-        #expect(count > 0)
-        try Self.expectSameTraces("touch_down_interrupt.lua", text: try Self.touchDownScenario(), count: count)
+        try Self.expectSameTraces("touch_down_interrupt.lua", text: try Self.touchDownScenario())
     }
 
     /// The twin that continues over the whole duration, not the share still to cover, fails the
@@ -221,14 +221,7 @@ extension ExampleEquivalentTests {
     /// its edge constraints go to 0 (layoutIfNeeded in the animator), a tap reverses it (T7.3), a
     /// drag shrinks the story back into its card — and records the Lua's trace.
     @Test func theSwiftTodayCardRunsTodayCardWithItsTraces() throws {
-        let lua = try Self.runExample("today_card.lua", replacing: [:], keepTrace: true)
-        #expect(!lua.isEmpty && Self.failures(lua).isEmpty, "the Lua original: \(Self.failures(lua))")
-        let swift = try Self.runExample("today_card.lua", replacing: [:], swiftDirectory: Self.todayExamples, keepTrace: true, modules: Self.todayModules)
-        #expect(swift.count == lua.count && Self.failures(swift).isEmpty, "the Swift: \(Self.failures(swift))")
-        for (original, equivalent) in zip(lua, swift) {
-            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
-            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(Self.firstDifference(swiftTrace, luaTrace))")
-        }
+        try Self.expectSameTraces("today_card.lua", swiftDirectory: Self.todayExamples, modules: Self.todayModules)
     }
 
     /// The twin whose tap does not reverse the growing card fails the interrupt scenario, and
@@ -256,14 +249,7 @@ extension ExampleEquivalentTests {
     /// require: every scenario of seed_zoom.lua passes — the zoom in keyframes, the tap back, the
     /// pinches that dismiss (T6.x) — and records the Lua's trace.
     @Test func theSwiftZoomDelegateRunsSeedZoomWithItsTraces() throws {
-        let lua = try Self.runExample("seed_zoom.lua", replacing: [:], keepTrace: true)
-        #expect(!lua.isEmpty && Self.failures(lua).isEmpty, "the Lua original: \(Self.failures(lua))")
-        let swift = try Self.runExample("seed_zoom.lua", replacing: [:], swiftDirectory: Self.zoomExamples, keepTrace: true, modules: Self.zoomModules)
-        #expect(swift.count == lua.count && Self.failures(swift).isEmpty, "the Swift: \(Self.failures(swift))")
-        for (original, equivalent) in zip(lua, swift) {
-            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
-            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(Self.firstDifference(swiftTrace, luaTrace))")
-        }
+        try Self.expectSameTraces("seed_zoom.lua", swiftDirectory: Self.zoomExamples, modules: Self.zoomModules)
     }
 
     /// The twin that leaves the detail transparent fails the zoom in.
@@ -289,14 +275,7 @@ extension ExampleEquivalentTests {
     /// scenario of seed_pizza.lua passes — the two-phase push of chained property animators, the
     /// pop that animates nothing — and records the Lua's trace.
     @Test func theSwiftPizzaAnimatorRunsSeedPizzaWithItsTraces() throws {
-        let lua = try Self.runExample("seed_pizza.lua", replacing: [:], keepTrace: true)
-        #expect(!lua.isEmpty && Self.failures(lua).isEmpty, "the Lua original: \(Self.failures(lua))")
-        let swift = try Self.runExample("seed_pizza.lua", replacing: [:], swiftDirectory: Self.pizzaExamples, keepTrace: true, modules: Self.pizzaModules)
-        #expect(swift.count == lua.count && Self.failures(swift).isEmpty, "the Swift: \(Self.failures(swift))")
-        for (original, equivalent) in zip(lua, swift) {
-            let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""
-            #expect(!luaTrace.isEmpty && swiftTrace == luaTrace, "\(original.name): \(Self.firstDifference(swiftTrace, luaTrace))")
-        }
+        try Self.expectSameTraces("seed_pizza.lua", swiftDirectory: Self.pizzaExamples, modules: Self.pizzaModules)
     }
 
     /// The twin whose pizza does not turn fails the push.
