@@ -478,6 +478,13 @@ extension Translator {
             }
             return .at(line, "self:\(method)(") + values().joined(", ") + ")"
         }
+        // `UIPanGestureRecognizer(addTo: view, target: self, action: …)` where an extension of the
+        // import adds that init to a UIKit class (SideMenu's `extension UIGestureRecognizer`): not
+        // UIKit's init, whose labels these are not.
+        if api.globals.contains(name), let owner = catalog.allTypes.first(where: { $0.isExternal && !$0.isProtocol && $0.initializers.contains(labels(arguments)) }) {
+            return refuseExpression(call, "\(name)(\(labels(arguments).map { $0 + ":" }.joined()))",
+                                    "an init the import's extension of \(owner.name) adds: inits added to UIKit classes do not translate yet; make the object with UIKit's init, then set it up", kind: "init")
+        }
         if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
         // CGVector is a table in the Lua API (`{dx =, dy =}`), as gesture velocities are.
         if name == "CGVector" { return .at(line, "S.vector(") + values().joined(", ") + ")" }
