@@ -60,6 +60,43 @@ import Testing
         RoleFixtureTests.expectPasses("observed/observed.lua", count: 2)
     }
 
+    /// SideMenu's drawer in Swift of our own (Fixtures/menu): T1.2/T1.7 — a navigation controller
+    /// subclass's `transitioningDelegate` getter override is the delegate UIKit asks for the
+    /// presentation and the dismissal (its setter override refusing another); UIKit's
+    /// `isBeingPresented`/`isBeingDismissed` in the appearance callbacks; SW4.4 — a protocol
+    /// extension's `init(_ configure:)`; SW4.5 — a call leaving out defaulted parameters in the middle
+    /// (`move(_:in:presenting:completion:)` of `…animated:note:completion:`): the completion still
+    /// completes the transition.
+    @Test func T1_2_SW4_4_SW4_5_aSideMenuLikeDrawerPresentsWithItsGettersDelegate() {
+        RoleFixtureTests.expectPasses("menu/menu.lua", count: 3)
+    }
+
+    /// SW4.5 in the Lua: the left-out parameters are nil at their positions; SW4.6: `case let x as T`.
+    @Test func SW4_5_SW4_6_leftOutDefaultsAndCastPatterns() {
+        let source = """
+            import UIKit
+            final class Mover {
+                func move(_ view: UIView, presenting: Bool, animated: Bool = true, note: String = "", completion: (() -> Void)? = nil) {}
+                func run(_ view: UIView, done: @escaping () -> Void) {
+                    move(view, presenting: true, completion: done)
+                }
+                func kind(_ controller: UIViewController) -> String {
+                    switch controller {
+                    case let navigation as UINavigationController:
+                        return navigation.title ?? "navigation"
+                    default:
+                        return "plain"
+                    }
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("Mover.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = result.modules.first { $0.typeName == "Mover" }?.lua ?? ""
+        #expect(lua.contains("self:move(view, true, nil, nil, done)"), "\(lua)")
+        #expect(lua.contains("S.cast(") && lua.contains("\"UINavigationController\")"), "\(lua)")
+    }
+
     /// SW4.3, the second case: through a class reference a member write changes the object, not the
     /// property, so the observers do not run (the copy-and-store is for value types only).
     @Test func SW4_3_aMemberWriteThroughAClassReferenceIsNoWriteOfTheProperty() {
