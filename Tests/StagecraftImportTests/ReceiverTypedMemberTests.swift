@@ -68,7 +68,7 @@ import Testing
     /// (`move(_:in:presenting:completion:)` of `…animated:note:completion:`): the completion still
     /// completes the transition.
     @Test func T1_2_SW4_4_SW4_5_aSideMenuLikeDrawerPresentsWithItsGettersDelegate() {
-        RoleFixtureTests.expectPasses("menu/menu.lua", count: 3)
+        RoleFixtureTests.expectPasses("menu/menu.lua", count: 4)
     }
 
     /// SW4.5 in the Lua: the left-out parameters are nil at their positions; SW4.6: `case let x as T`.
@@ -95,6 +95,35 @@ import Testing
         let lua = result.modules.first { $0.typeName == "Mover" }?.lua ?? ""
         #expect(lua.contains("self:move(view, true, nil, nil, done)"), "\(lua)")
         #expect(lua.contains("S.cast(") && lua.contains("\"UINavigationController\")"), "\(lua)")
+    }
+
+    /// An init the import's extension adds to a UIKit class (SideMenu's `extension UIGestureRecognizer
+    /// { convenience init?(addTo:target:action:) }`) is refused where it is called (kind `init`), not
+    /// sent to UIKit's constructor with labels it does not take; UIKit's own init beside it translates.
+    @Test func anInitAnExtensionAddsToAUIKitClassIsRefusedWhereItIsCalled() {
+        let source = """
+            import UIKit
+            extension UIGestureRecognizer {
+                convenience init(addTo view: UIView, target: Any, action: Selector) {
+                    self.init(target: target, action: action)
+                    view.addGestureRecognizer(self)
+                }
+            }
+            final class Wiring: NSObject {
+                @objc func pan(_ gesture: UIPanGestureRecognizer) {}
+                func wire(_ view: UIView) {
+                    let added = UIPanGestureRecognizer(addTo: view, target: self, action: #selector(pan(_:)))
+                    let plain = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
+                    view.addGestureRecognizer(plain)
+                    print(added)
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("Wiring.swift", source)])
+        let calls = result.refusals.filter { $0.description.contains("Wiring.swift:11:") }
+        #expect(calls.count == 1 && calls[0].kind == "init" && calls[0].description.contains("UIPanGestureRecognizer(addTo:target:action:)"),
+                "\(result.refusals.map(\.description))")
+        #expect(!result.refusals.contains { $0.description.contains("Wiring.swift:12:") }, "\(result.refusals.map(\.description))")
     }
 
     /// SW4.3, the second case: through a class reference a member write changes the object, not the

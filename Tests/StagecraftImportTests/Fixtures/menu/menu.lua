@@ -59,3 +59,14 @@ scenario("SW4.4 a protocol extension's init runs the type's init, then its body"
   expect.equal(style.made, 1, "the class's init() ran once")
   expect.equal(DrawerStyle.new().menuOffset, 0, "the class's own init alone")
 end)
+
+-- What SideMenu reads that the runtime answers headless: no text input (nothing resigns, false),
+-- no device motion (no motion effects), no split view controller (nil).
+scenario("endEditing, motionEffects and splitViewController answer as a headless UIKit", function()
+  local home = UIViewController("home")
+  window { root = home, size = {390, 844} }
+  untilIdle()
+  expect.equal(home.view:endEditing(true), false, "nothing was first responder")
+  expect.equal(#home.view.motionEffects, 0, "no motion effects")
+  expect.equal(home.splitViewController, nil, "no split view controller")
+end)
