@@ -77,6 +77,8 @@ extension Translator {
                 if let type = contextual.flatMap({ Self.geometryOfContext[$0] }) ?? contextual.flatMap({ api.globals.contains($0) ? $0 : nil }) {
                     return uikitConstructor(type, arguments, line: line)
                 }
+                // `SideMenuPushCoordinator(config: .init(…))`: a type of the import the parameter names.
+                if let info = contextual.flatMap({ catalog[$0] }), !info.isExternal, !info.isProtocol { return construct(info, arguments, call: call) }
                 return refuseExpression(call, ".init(…)", "its type is not clear here: write the type's name", kind: "type-inference")
             }
             return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
@@ -394,7 +396,33 @@ extension Translator {
             return .at(line, "S.protocolInit(") + reference + ", " + typeReference(adopted, line: line) + ".\(Self.protocolInitName(written))"
                 + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
-        return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments).joined(", ") + ")"
+        let implicitMemberTypes = initParameterTypes(info, labels: written).map { types in
+            zip(types, arguments).map { type, argument in Self.isImplicitMember(argument.expression) ? type : nil }
+        }
+        return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments, types: implicitMemberTypes).joined(", ") + ")"
+    }
+
+    /// `.zero`, `.init(…)`, `.slide(.left)`: a member whose type the context gives.
+    static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let member = expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        return false
+    }
+
+    /// The declared parameter types of `info`'s init taking `labels`, for its implicit member
+    /// arguments (`config: .init(…)`, `frame: .zero`).
+    func initParameterTypes(_ info: TypeCatalog.TypeInfo, labels: [String]) -> [String?]? {
+        for body in info.bodies {
+            for member in body.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                let parameters = initializer.signature.parameterClause.parameters
+                guard parameters.map(\.firstName.text) == labels else { continue }
+                // Only where the argument is an implicit member: a literal keeps its own spelling.
+                return parameters.map { $0.type.trimmedDescription }
+
+            }
+        }
+        return nil
     }
 
     /// The extension of a protocol `info` (or a superclass of it) adopts that declares an init with `labels`.

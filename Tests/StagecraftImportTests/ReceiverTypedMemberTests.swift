@@ -71,14 +71,23 @@ import Testing
         RoleFixtureTests.expectPasses("menu/menu.lua", count: 4)
     }
 
-    /// SW4.5 in the Lua: the left-out parameters are nil at their positions; SW4.6: `case let x as T`.
+    /// SW4.5 in the Lua: the left-out parameters are nil at their positions; SW4.6: `case let x as T`,
+    /// and `.init(…)` where an init of the import takes the parameter's type.
     @Test func SW4_5_SW4_6_leftOutDefaultsAndCastPatterns() {
         let source = """
             import UIKit
+            struct RunConfig { var steps: Int }
+            final class Runner {
+                let config: RunConfig
+                init(config: RunConfig) { self.config = config }
+            }
             final class Mover {
                 func move(_ view: UIView, presenting: Bool, animated: Bool = true, note: String = "", completion: (() -> Void)? = nil) {}
                 func run(_ view: UIView, done: @escaping () -> Void) {
                     move(view, presenting: true, completion: done)
+                }
+                func start() -> Runner {
+                    return Runner(config: .init(steps: 2))
                 }
                 func kind(_ controller: UIViewController) -> String {
                     switch controller {
@@ -95,6 +104,8 @@ import Testing
         let lua = result.modules.first { $0.typeName == "Mover" }?.lua ?? ""
         #expect(lua.contains("self:move(view, true, nil, nil, done)"), "\(lua)")
         #expect(lua.contains("S.cast(") && lua.contains("\"UINavigationController\")"), "\(lua)")
+        // `.init(steps: 2)` where Runner's init takes a RunConfig: that struct's memberwise init.
+        #expect(lua.contains("require(\"helpers.Runner\").new(require(\"helpers.RunConfig\").new(2))"), "\(lua)")
     }
 
     /// An init the import's extension adds to a UIKit class (SideMenu's `extension UIGestureRecognizer
