@@ -272,6 +272,7 @@ do
 ---@field window Window? (read-only)
 ---@field subviews View[] (read-only)
 ---@field gestureRecognizers GestureRecognizer[] (read-only)
+---@field motionEffects table[] (read-only) always empty: there is no device motion headless, and no motion effect to add
 ---@field presentationFrame CGRect (read-only)
 ---@field presentationAlpha number (read-only)
 ---@field presentationBackgroundColor UIColor? (read-only) the colour on screen now, mid-animation too
@@ -344,6 +345,10 @@ function View:removeConstraints(constraints) end
 function View:setNeedsLayout() end
 --- Lays out now if layout is pending; inside UIView.animate the new frames animate (LY1.3, LY1.4)
 function View:layoutIfNeeded() end
+--- UIKit's endEditing(_:): nothing is ever first responder here (no text input), so nothing resigns: false
+---@param force boolean
+---@return boolean
+function View:endEditing(force) end
 ---@param view View
 function View:addSubview(view) end
 --- insertSubview(_:at:)
@@ -544,6 +549,9 @@ do
 ---@field title string?
 ---@field modalPresentationStyle UIModalPresentationStyle
 ---@field definesPresentationContext boolean covered by .currentContext / .overCurrentContext presentations from it or its descendants
+---@field isBeingPresented boolean (read-only) true while its presentation runs, from its viewWillAppear to its viewDidAppear
+---@field isBeingDismissed boolean (read-only) true while its dismissal runs, from its viewWillDisappear to its viewDidDisappear
+---@field splitViewController nil (read-only) always nil: the runtime has no split view controller
 ---@field presentedViewController ViewController? (read-only)
 ---@field presentingViewController ViewController? (read-only)
 ---@field parent ViewController? (read-only)

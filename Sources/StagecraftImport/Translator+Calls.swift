@@ -77,6 +77,8 @@ extension Translator {
                 if let type = contextual.flatMap({ Self.geometryOfContext[$0] }) ?? contextual.flatMap({ api.globals.contains($0) ? $0 : nil }) {
                     return uikitConstructor(type, arguments, line: line)
                 }
+                // `SideMenuPushCoordinator(config: .init(…))`: a type of the import the parameter names.
+                if let info = contextual.flatMap({ catalog[$0] }), !info.isExternal, !info.isProtocol { return construct(info, arguments, call: call) }
                 return refuseExpression(call, ".init(…)", "its type is not clear here: write the type's name", kind: "type-inference")
             }
             return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
@@ -164,6 +166,11 @@ extension Translator {
             return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
         }
         let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        // `self.init()` opening a protocol extension's init: the conforming type's `init()`, which
+        // `S.protocolInit` has run already (SW4.4).
+        if isSelf, method == "init", arguments.isEmpty, type.isProtocol, isOpeningProtocolInit(call) {
+            return .at(line, "nil")
+        }
         // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
         if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
            let selectorExpr = selector.arguments.first?.expression {
@@ -185,10 +192,11 @@ extension Translator {
             return wrapped(receiver) + ":\(name)(" + expression(arguments[0].expression, expected: nil) + ", {" + options.joined(", ") + "})"
         }
         if isSelf, type.hasMethod(method) {
+            let declared = declaredLabels(method, written: written, in: type), values = self.arguments(arguments, at: declared)
             // `self.twice(x)` in a static method: `self` is the type, the method its own.
-            if selfName == nil { return receiver + ".\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")" }
-            if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: written, in: type))(") + ([receiver] + positional(arguments)).joined(", ") + ")" }
-            return receiver + ":\(methodName(method, labels: written, in: type))(" + positional(arguments).joined(", ") + ")"
+            if selfName == nil { return receiver + ".\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")" }
+            if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")" }
+            return receiver + ":\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")"
         }
         // A method an imported extension adds to a UIKit type: called through its module.
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
@@ -217,7 +225,8 @@ extension Translator {
         if let forced = typedBase.as(ForceUnwrapExprSyntax.self) { typedBase = forced.expression }
         if let known = inferredType(typedBase).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
            !known.isExternal, known.kind != .enum, known.methods[method] != nil || known.superclass?.methods[method] != nil {
-            return wrapped(receiver) + ":\(methodName(method, labels: written, in: known))(" + positional(arguments).joined(", ") + ")"
+            let declared = declaredLabels(method, written: written, in: known)
+            return wrapped(receiver) + ":\(methodName(method, labels: declared, in: known))(" + self.arguments(arguments, at: declared).joined(", ") + ")"
         }
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {
             if owner.kind == .enum {
@@ -272,6 +281,9 @@ extension Translator {
         let line = self.line(call)
         if type.role == .view { return viewSuperCall(method, arguments, call: call) }
         if type.role == .gesture { return gestureSuperCall(method, arguments, call: call) }
+        // `super.init()` of a class whose base is a UIKit or Foundation type the import extends
+        // (`extension NSObject: InitializableClass {}`): that type's init, which sets up nothing here.
+        if let superclass = type.superclass, superclass.isExternal, method == "init" { return .at(line, "nil") }
         if let superclass = type.superclass {
             if method == "init" {
                 // A controller's init body is `__init` (a presentation's) or `__new` (an interaction's):
@@ -378,7 +390,57 @@ extension Translator {
             while slots.last?.text == "nil" { slots.removeLast() }
             return reference + ".new(" + slots.joined(", ") + ")"
         }
-        return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments).joined(", ") + ")"
+        // `SideMenuPresentationStyle { $0.menuOnTop = true }`: no init of the class takes these
+        // labels, an init of a protocol extension it adopts does (SW4.4).
+        if !info.callableInitializers.contains(written), let adopted = protocolInit(of: info, labels: written) {
+            return .at(line, "S.protocolInit(") + reference + ", " + typeReference(adopted, line: line) + ".\(Self.protocolInitName(written))"
+                + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        let implicitMemberTypes = initParameterTypes(info, labels: written).map { types in
+            zip(types, arguments).map { type, argument in Self.isImplicitMember(argument.expression) ? type : nil }
+        }
+        return reference + ".new\(initSuffix(written, of: info))(" + positional(arguments, types: implicitMemberTypes).joined(", ") + ")"
+    }
+
+    /// `.zero`, `.init(…)`, `.slide(.left)`: a member whose type the context gives.
+    static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let member = expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        return false
+    }
+
+    /// The declared parameter types of `info`'s init taking `labels`, for its implicit member
+    /// arguments (`config: .init(…)`, `frame: .zero`).
+    func initParameterTypes(_ info: TypeCatalog.TypeInfo, labels: [String]) -> [String?]? {
+        for body in info.bodies {
+            for member in body.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                let parameters = initializer.signature.parameterClause.parameters
+                guard parameters.map(\.firstName.text) == labels else { continue }
+                // Only where the argument is an implicit member: a literal keeps its own spelling.
+                return parameters.map { $0.type.trimmedDescription }
+
+            }
+        }
+        return nil
+    }
+
+    /// The extension of a protocol `info` (or a superclass of it) adopts that declares an init with `labels`.
+    func protocolInit(of info: TypeCatalog.TypeInfo, labels: [String]) -> TypeCatalog.TypeInfo? {
+        sequence(first: info, next: \.superclass).flatMap(\.mixins).first { $0.initializers.contains(labels) }
+    }
+
+    /// A protocol extension's init is a function of the extension taking the new instance:
+    /// `init(_ block:)` → `protocolInit`, `init(name:)` → `protocolInitName`.
+    static func protocolInitName(_ labels: [String]) -> String {
+        "protocolInit" + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Whether `call` is the first statement of an init (a protocol extension's `self.init()`).
+    func isOpeningProtocolInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.parent?.parent?.is(InitializerDeclSyntax.self) == true else { return false }
+        return list.first?.id == item.id
     }
 
 
@@ -399,11 +461,19 @@ extension Translator {
         let values = { self.positional(arguments) }
         if local(lua) != nil { return .at(line, lua + "(") + values().joined(", ") + ")" }
         if let selfName, type.hasMethod(name) {
+            let declared = declaredLabels(name, written: labels(arguments), in: type)
+            let values = { self.arguments(arguments, at: declared) }
             if selfIsUIKitObject && !type.isStatic(name) {
-                return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(\(selfName)") + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+                return .at(line, "\(ownerName).\(methodName(name, labels: declared, in: type))(\(selfName)") + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
             }
-            if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")" }
-            return .at(line, "\(selfName):\(methodName(name, labels: labels(arguments), in: type))(") + values().joined(", ") + ")"
+            if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: declared, in: type))(") + values().joined(", ") + ")" }
+            return .at(line, "\(selfName):\(methodName(name, labels: declared, in: type))(") + values().joined(", ") + ")"
+        }
+        // `condition(old, new)` with `var condition: (T, T) -> T` (SideMenu's Protected): a
+        // property holding a closure, called as a function (not a method: no `self` passed).
+        if let selfName, !type.hasMethod(name), type.hasMember(name) {
+            let holder = type.isStatic(name) ? ownerName : selfName
+            return .at(line, "\(holder).\(lua)(") + values().joined(", ") + ")"
         }
         // `UIView()` where the import extends UIView: still UIKit's init (the extension adds members).
         if let info = catalog[name], !(info.isExternal && api.globals.contains(name)) { return construct(info, arguments, call: call) }
@@ -435,6 +505,13 @@ extension Translator {
                 return .at(line, "self:\(signature.lua)(") + signatureArguments(signature, positions, arguments) + ")"
             }
             return .at(line, "self:\(method)(") + values().joined(", ") + ")"
+        }
+        // `UIPanGestureRecognizer(addTo: view, target: self, action: …)` where an extension of the
+        // import adds that init to a UIKit class (SideMenu's `extension UIGestureRecognizer`): not
+        // UIKit's init, whose labels these are not.
+        if api.globals.contains(name), let owner = catalog.allTypes.first(where: { $0.isExternal && !$0.isProtocol && $0.initializers.contains(labels(arguments)) }) {
+            return refuseExpression(call, "\(name)(\(labels(arguments).map { $0 + ":" }.joined()))",
+                                    "an init the import's extension of \(owner.name) adds: inits added to UIKit classes do not translate yet; make the object with UIKit's init, then set it up", kind: "init")
         }
         if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
         // CGVector is a table in the Lua API (`{dx =, dy =}`), as gesture velocities are.
@@ -525,7 +602,7 @@ extension Translator {
         case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
         case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
         case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
-        case ("removeAll", []): return .at(line, "for __k in pairs(") + receiver + ") do " + receiver + "[__k] = nil end"
+        case ("removeAll", []): return .at(line, "S.removeAll(") + receiver + ")"
         case ("map", _): return .at(line, "S.map(") + receiver + ", " + values[0] + ")"
         case ("compactMap", _): return .at(line, "S.compactMap(") + receiver + ", " + values[0] + ")"
         case ("filter", _): return .at(line, "S.filter(") + receiver + ", " + values[0] + ")"

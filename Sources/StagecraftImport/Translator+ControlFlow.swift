@@ -282,6 +282,13 @@ extension Translator {
     private func matchExpression(_ expr: ExprSyntax, subject: String, record: Bool) -> (LuaCode, [(String, LuaCode)]) {
         if expr.is(DiscardAssignmentExprSyntax.self) { return ("true", []) }
         if let patternExpr = expr.as(PatternExprSyntax.self) { return match(patternExpr.pattern, subject: subject, record: record) }
+        // `case let nav as UINavigationController:` — the subject cast to the type, matched when the
+        // cast succeeds, the name bound to the cast value.
+        if let cast = expr.as(AsExprSyntax.self), let inner = cast.expression.as(PatternExprSyntax.self) {
+            let castValue = "S.cast(\(subject), \(Self.luaString(catalog.resolvedTypeName(cast.type.trimmedDescription))))"
+            let (test, bindings) = match(inner.pattern, subject: castValue, record: record)
+            return ("\(castValue) ~= nil" + (test.text == "true" ? "" : " and " + test), bindings)
+        }
         // `.some(let x)` / `let x?`
         if let optional = expr.as(OptionalChainingExprSyntax.self), let inner = optional.expression.as(PatternExprSyntax.self) {
             let (test, bindings) = match(inner.pattern, subject: subject, record: record)

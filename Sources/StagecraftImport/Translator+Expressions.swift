@@ -220,15 +220,31 @@ extension Translator {
             }
             // `.dim` where an imported extension gives a UIKit type that static member.
             let wanted = expected?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            // `var presentationStyle: SideMenuPresentationStyle = .viewSlideOut`: a static member of
+            // the import's class (or struct) the context names, not an enum case.
+            if let wanted, let info = catalog[wanted], !info.isExternal, info.kind != .enum, info.isStatic(swiftName) {
+                return typeReference(info, line: line) + (info.computedProperties.contains(swiftName) ? ".get_\(lua)()" : ".\(lua)")
+            }
             if let owner = catalog.allTypes.first(where: { $0.isExternal && $0.isStatic(swiftName) && (wanted == nil || $0.name == wanted) }) {
                 return typeReference(owner, line: line) + (owner.computedProperties.contains(swiftName) ? ".get_\(lua)()" : ".\(lua)")
             }
-            if Self.typeNumbers[swiftName] != nil, swiftName == "pi" || swiftName == "infinity" || swiftName == "greatestFiniteMagnitude" {
+            // `.leastNonzeroMagnitude` (SideMenu's `statusBarEndAlpha > .leastNonzeroMagnitude`): only
+            // a number has these; `.max`/`.min` may be an enum's cases.
+            if Self.typeNumbers[swiftName] != nil, !["max", "min"].contains(swiftName) {
                 return .at(line, Self.typeNumbers[swiftName] ?? "nil")
             }
             return .at(line, Self.luaString(swiftName))
         }
         if let optional = base.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
+            // `presentingViewController?.activeViewController`: a computed property an imported
+            // extension adds to a UIKit class is that extension's getter, as without the `?`
+            // (a protocol's extension is reached through the conforming object: its requirements
+            // are dispatched dynamically).
+            if let owner = exactExtensionOwner(ofComputed: swiftName, on: base) ?? (isBoundProperty(swiftName) ? nil : extensionOwner(ofComputed: swiftName, on: base)),
+               !owner.isProtocol {
+                let reference = owner === type ? LuaCode.at(line, ownerName) : typeReference(owner, line: line)
+                return optionalMember(optional, line: line) { inner in reference + ".get_\(lua)(" + inner + ")" }
+            }
             return optionalMember(optional, line: line) { inner in Int(swiftName).map { inner + "[\($0 + 1)]" } ?? inner + "." + lua }
         }
         if base.is(SuperExprSyntax.self) {
@@ -236,6 +252,11 @@ extension Translator {
             // `presentedView`): the base class's value, not the override's.
             if type.role.receivesUIKitSelf, let callback = Self.roleCallback(base: swiftName, labels: [], role: type.role) {
                 return .at(line, "self:super(\(Self.luaString(callback)))")
+            }
+            // `override var isHidden: Bool { super.isHidden }` where an imported extension of the
+            // UIKit class adds `isHidden` (SideMenu): the extension's getter, not the override again.
+            if type.role.receivesUIKitSelf, type.isComputed(swiftName), let owner = selfExtensionOwner(of: swiftName) {
+                return typeReference(owner, line: line) + ".get_\(lua)(self)"
             }
             return .at(line, "self.\(lua)")
         }
@@ -306,7 +327,8 @@ extension Translator {
             return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
         // A computed property an imported extension adds to a UIKit type.
-        if !isBoundProperty(swiftName), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(swiftName) }), owner !== type || !base.is(DeclReferenceExprSyntax.self) {
+        if let owner = exactExtensionOwner(ofComputed: swiftName, on: base) ?? (isBoundProperty(swiftName) ? nil : extensionOwner(ofComputed: swiftName, on: base)),
+           owner !== type || !base.is(DeclReferenceExprSyntax.self) {
             return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
         if let renamed = APIRenames.properties[swiftName], !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {
@@ -316,6 +338,9 @@ extension Translator {
         if let renamed = APIRenames.controllerProperties[swiftName], let receiverType = inferredType(base),
            ["ViewController", "NavigationController", "TabBarController"].contains(where: { receiverType.replacingOccurrences(of: "?", with: "").hasSuffix($0) }) {
             return receiver + "." + renamed
+        }
+        if let uikitClass = uikitReceiverLacking(swiftName, on: base) {
+            return refuseExpression(member.declName, "property \(swiftName) of \(uikitClass)", "not in the Lua API (docs/lua-api.md) nor added by an extension of the import", kind: "api")
         }
         if !knownMember(swiftName) {
             return refuseExpression(member.declName, "property \(swiftName)", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")

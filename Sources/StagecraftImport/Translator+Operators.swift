@@ -7,11 +7,13 @@ extension Translator {
         let line = self.line(node)
         let leftType = inferredType(left), rightType = inferredType(right)
         if op == "??" {
-            // `a?.bounds ?? .zero`: the right side has the left side's type; a call on the right
-            // runs only when the left is nil.
+            // `a?.bounds ?? .zero`: the right side has the left side's type. It is Swift's
+            // autoclosure: evaluated only when the left is nil (`keyWindow?.bounds ?? UIWindow().bounds`
+            // never makes the window when there is a key window), so it is a function unless it is
+            // a literal, which cannot fail and is no function itself.
             let l = expression(left, expected: context)
             let r = expression(right, expected: context ?? expectedType(of: left) ?? leftType)
-            return .at(line, "S.coalesce(") + l + ", " + (right.is(FunctionCallExprSyntax.self) ? "function() return " + r + " end" : r) + ")"
+            return .at(line, "S.coalesce(") + l + ", " + (Self.isLiteral(right) ? r : "function() return " + r + " end") + ")"
         }
         let expected = Self.floatTypes.contains(leftType ?? "") ? leftType : Self.floatTypes.contains(rightType ?? "") ? rightType : nil
         let l = expression(left, expected: expected), r = expression(right, expected: expected)
@@ -87,7 +89,10 @@ extension Translator {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "count" { return "Int" }
-            if let base = member.base, let baseType = inferredType(base), let info = catalog[baseType] { return info.propertyType(name) }
+            // `presentable?.panScrollable`: the member of the optional's type.
+            if let base = member.base, let baseType = inferredType(base), let info = catalog[baseType.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] {
+                return info.propertyType(name)
+            }
             // `Config.shared`: a static property of an imported type.
             if let base = member.base?.as(DeclReferenceExprSyntax.self), local(Self.luaName(base.baseName.text)) == nil,
                let info = catalog[base.baseName.text], info.staticMembers.contains(name) { return info.propertyType(name) }
@@ -97,6 +102,9 @@ extension Translator {
             return nil
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return inferredType(prefix.expression) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return inferredType(optional.expression) }
+        // `vc as? PanModalPresentable.LayoutType`: the type cast to (optional for `as?`).
+        if let cast = expr.as(AsExprSyntax.self) { return cast.type.trimmedDescription + (cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "?" : "") }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return inferredType(forced.expression).map { $0.replacingOccurrences(of: "?", with: "") } }
         if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if name == "Int" { return "Int" }

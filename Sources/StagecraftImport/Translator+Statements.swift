@@ -360,7 +360,7 @@ extension Translator {
         if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
            infix.operator.is(AssignmentExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
            !isBoundProperty(member.declName.baseName.text),
-           let owner = catalog.allTypes.first(where: { $0.isExternal && $0.computedProperties.contains(member.declName.baseName.text) }) {
+           let owner = extensionOwner(ofComputed: member.declName.baseName.text, on: base) {
             let name = Self.luaName(member.declName.baseName.text)
             var value = expression(infix.rightOperand, expected: nil)
             if !infix.operator.is(AssignmentExprSyntax.self) {
@@ -380,6 +380,7 @@ extension Translator {
             }
             return typeReference(owner, line: line) + ".set_\(Self.luaName(reference.baseName.text))(\(selfName), " + value + ")"
         }
+        if let write = observedMemberWrite(infix) { return write }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's
         // error stands as the statement.
@@ -394,7 +395,7 @@ extension Translator {
             // Not a gesture recognizer's or a scroll view's: the API takes the object itself there
             // (`press.delegate = self` in a transition object that is also a UIGestureRecognizerDelegate).
             if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate" || member.declName.baseName.text == "transitioningDelegate",
-               !Self.takesDelegateTables(member.base.flatMap(inferredType)) {
+               !Self.takesDelegateTables(member.base.flatMap(inferredType)), !storesOwnProperty(member) {
                 value = "S.delegate(" + value + ")"
             }
             // A screen's own `delegate = fade` (a navigation controller subclass's) or `transitioningDelegate = fade`.
@@ -408,6 +409,34 @@ extension Translator {
         let binary = String(op.dropLast())
         let combined = binaryOperation(binary, left: infix.leftOperand, right: infix.rightOperand, node: infix)
         return .at(line, "") + target + " = " + combined
+    }
+
+    /// `settings.width += 60` where `settings` is an observed stored property of the type (SW4.3):
+    /// Swift reads the value, changes its copy and writes the whole value back, so the property's
+    /// observers run — in Lua the copy is changed and stored through the property's setter.
+    func observedMemberWrite(_ infix: InfixOperatorExprSyntax) -> LuaCode? {
+        guard let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let holder = member.base else { return nil }
+        let name: String
+        if let reference = holder.as(DeclReferenceExprSyntax.self), local(Self.luaName(reference.baseName.text)) == nil {
+            name = reference.baseName.text
+        } else if let access = holder.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        // A value type only: through a class reference Swift changes the object, not the property.
+        guard selfName != nil, type.isObserved(name), let declared = type.propertyType(name)?.replacingOccurrences(of: "?", with: ""),
+              catalog[declared]?.kind == .struct || Self.geometryOfContext[declared] != nil else { return nil }
+        let line = self.line(infix)
+        let value: LuaCode
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
+        } else {
+            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+            value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
+        }
+        let stored = assignable(holder), copy = temporary("copy")
+        return .at(line, "do local \(copy) = S.copy(") + stored + ") \(copy).\(Self.luaName(member.declName.baseName.text)) = " + value + " " + stored + " = \(copy) end"
     }
 
     /// The `error("not translated: …")` call a refused expression's code holds, if any.
@@ -479,6 +508,22 @@ extension Translator {
 
     /// Whether a `delegate` of `type` is the Lua API's table itself (gesture recognizers, scroll
     /// views), not a transitioning, navigation or tab bar delegate object made from it.
+    /// `self.delegate = d` in a class of the import whose own stored property `delegate` is
+    /// (SideMenu's `weak var delegate: SideMenuAnimationControllerDelegate?`): the value as it is,
+    /// not a UIKit delegate object (UIKit never reads the app's own property).
+    func storesOwnProperty(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base else { return false }
+        let name = member.declName.baseName.text
+        let holder: TypeCatalog.TypeInfo?
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            holder = type
+        } else {
+            holder = inferredType(base).flatMap { catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }
+        }
+        guard let holder, !holder.isExternal else { return false }
+        return sequence(first: holder, next: \.superclass).contains { $0.storedProperties.contains(name) }
+    }
+
     static func takesDelegateTables(_ type: String?) -> Bool {
         guard let type = type?.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") else { return false }
         return type.hasSuffix("GestureRecognizer") || type.hasSuffix("ScrollView") || type == "UITableView" || type == "UICollectionView"

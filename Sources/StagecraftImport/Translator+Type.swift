@@ -294,6 +294,12 @@ extension Translator {
                     out.statement(.at(line, "\(name).debugName = \(Self.luaString(shown))"))
                 }
                 translateAccessors(accessors, property: property, owner: name, line: line, isStatic: staticMember, hasValue: binding.initializer != nil, declaredType: declaredType)
+                // `override var transitioningDelegate { get { … } }` of a navigation controller
+                // subclass: UIKit asks the getter's object, which the Lua API takes as its delegate
+                // object (S.delegate), so the getter answers with that.
+                if Self.isNavigationSubclass(type), property == "transitioningDelegate", !staticMember {
+                    out.statement(.at(line, "S.delegateGetter(\(name))"))
+                }
                 if let initializer = binding.initializer { writeStoredValue(initializer.value, property: property, owner: name, line: line, isStatic: staticMember, isLazy: false, declaredType: declaredType) }
                 continue
             }
@@ -374,8 +380,9 @@ extension Translator {
                 case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
                 case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
                 case "willSet", "didSet":
-                    if type.role.isUIKitInstance {
-                        // A view is a UIKit object: its writes reach the class's `set_x` (the bridge),
+                    if type.role.isUIKitInstance || Self.isNavigationSubclass(type) {
+                        // A view (or a navigation controller subclass) is a UIKit object whose every
+                        // write to a key it does not bind reaches the class's `set_x` (the bridge),
                         // which runs the observers around the store (`S.observedView`).
                         out.statement(.at(self.line(accessor), "S.observedView(\(owner), \(Self.luaString(property)))"))
                         writeFunction(named: "\(owner).\(specifier)_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
@@ -526,6 +533,10 @@ extension Translator {
             }
             return
         }
+        if type.isProtocol {
+            translateProtocolInit(initializer, body: body)
+            return
+        }
         let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
         let suffix = initSuffix(labels)
         let isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
@@ -547,6 +558,27 @@ extension Translator {
         } else {
             out.statement(.at(line, "function \(owner).new\(suffix)(\(list)) local self = S.alloc(\(owner)) \(owner).init\(suffix)(self\(list.isEmpty ? "" : ", " + list)) return self end"))
         }
+    }
+
+    /// An init of a protocol extension (`extension Initializable { init(_ block: (Self) -> Void) {
+    /// self.init(); block(self) } }`, SW4.4): a function of the extension taking the instance the
+    /// conforming type's `init()` made (`S.protocolInit(T, PExtension.protocolInit, block)`), its
+    /// opening `self.init()` that init. Any other delegation (`self.init(x)`, or none first) is refused.
+    private func translateProtocolInit(_ initializer: InitializerDeclSyntax, body: CodeBlockSyntax) {
+        let parameters = initializer.signature.parameterClause.parameters
+        let opening = body.statements.first?.item.as(FunctionCallExprSyntax.self)
+        guard let opening, opening.arguments.isEmpty, let callee = opening.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.declName.baseName.text == "init", callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else {
+            out.statement(refuse(initializer.initKeyword, "init in a protocol extension", "only one opening with self.init() translates: the conforming type's init() makes the instance", kind: "init"))
+            return
+        }
+        let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
+        pushScope()
+        for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
+        writeFunction(named: "\(ownerName).\(Self.protocolInitName(parameters.map { $0.firstName.text }))", parameters: ["self"] + names, body: body.statements,
+                      line: self.line(initializer.initKeyword), isStatic: false, implicitReturn: false,
+                      defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } })
+        popScope()
     }
 
     /// `init(a:b:)` is `new`/`init` when it is the type's only init; overloads get their labels.

@@ -18,6 +18,8 @@ final class TypeCatalog {
         /// A property's declared (or literal-inferred) Swift type.
         var propertyTypes: [String: String] = [:]
         var computedProperties: Set<String> = []
+        /// Stored properties with `willSet`/`didSet`.
+        var observedProperties: Set<String> = []
         var staticMembers: Set<String> = []
         /// Method base name → the label lists of its overloads.
         var methods: [String: [[String]]] = [:]
@@ -55,6 +57,8 @@ final class TypeCatalog {
         }
         /// A UIKit or Foundation type the import extends (`extension UIView { … }`).
         var isExternal = false
+        /// The protocols the import's extensions of that external type add (`extension UIScrollView: Scrollable`).
+        var addedConformances: [String] = []
         /// Extensions of it in other files than its own.
         var parts: [ExtensionPart] = []
 
@@ -76,6 +80,7 @@ final class TypeCatalog {
         /// its members are `self`'s there.
         var selfConstraint: String?
         func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
+        func isObserved(_ name: String) -> Bool { observedProperties.contains(name) || (superclass?.isObserved(name) ?? false) }
         func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
         /// Every inherited name up the user chain (for the role).
         var allInherited: [String] { inherited + (superclass?.allInherited ?? []) }
@@ -108,7 +113,11 @@ final class TypeCatalog {
                 var requirements: Set<String> = []
                 for member in decl.memberBlock.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { requirements.insert(name.identifier.text) } }
+                        for binding in variable.bindings {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                            requirements.insert(name)
+                            if let declared = binding.typeAnnotation?.type.trimmedDescription { requirementTypes[decl.name.text, default: [:]][name] = declared }
+                        }
                     } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                         requirements.insert(function.name.text)
                     }
@@ -128,6 +137,10 @@ final class TypeCatalog {
 
     /// Type aliases of the files, by qualified name (`TypeCatalog+Conformances.swift`).
     var typeAliases: [String: String] = [:]
+
+    /// The declared types of the protocols' property requirements (`var panScrollable: UIScrollView? { get }`),
+    /// by protocol: a value typed by the protocol has them (its extension's `propertyType`).
+    private var requirementTypes: [String: [String: String]] = [:]
 
     /// Protocols of the files: what they inherit and require.
     private(set) var protocols: [String: (inherited: [String], requirements: Set<String>)] = [:]
@@ -159,7 +172,9 @@ final class TypeCatalog {
                 if protocols[name] != nil {
                     made.isProtocol = true
                     var seen: Set<String> = []
-                    made.requirements = Set(protocolClosure(name, seen: &seen).flatMap { protocols[$0]?.requirements ?? [] })
+                    let closure = protocolClosure(name, seen: &seen)
+                    made.requirements = Set(closure.flatMap { protocols[$0]?.requirements ?? [] })
+                    for parent in closure.reversed() { made.propertyTypes.merge(requirementTypes[parent] ?? [:]) { $1 } }
                 }
                 made.line = file.line(of: ext)
                 made.selfConstraint = Self.selfConstraint(of: ext)
@@ -168,6 +183,7 @@ final class TypeCatalog {
                 return made
             }()
             if info.selfConstraint == nil { info.selfConstraint = Self.selfConstraint(of: ext) }
+            info.addedConformances += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             merge(ext, of: file, into: info)
         }
         pendingExtensions.removeAll()
@@ -223,6 +239,8 @@ final class TypeCatalog {
                     if let declared = binding.typeAnnotation?.type.trimmedDescription { info.propertyTypes[name] = declared }
                     else if let value = binding.initializer?.value { info.propertyTypes[name] = Self.literalType(value) }
                     if Self.isComputed(binding) { info.computedProperties.insert(name) } else if !isStatic { info.storedProperties.append(name) }
+                    if case .accessors(let list) = binding.accessorBlock?.accessors,
+                       list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { info.observedProperties.insert(name) }
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }

@@ -79,6 +79,35 @@ public final class ScriptNavigationController: NavigationController, LuaErrorSco
         }
     }
 
+    /// A `transitioningDelegate` override of the table's (`get_transitioningDelegate`: SideMenu's
+    /// makes its delegate on each read): UIKit reads the property each time it presents or
+    /// dismisses the controller, so the getter's answer — the Lua API's delegate object, or nil —
+    /// is the delegate asked; a `set_transitioningDelegate` replaces the store, as a Swift setter
+    /// override does. Without them the property is UIKit's own.
+    public override var transitioningDelegate: ViewControllerTransitioningDelegate? {
+        get {
+            guard !isReadingDelegate, script.has("get_transitioningDelegate") else { return super.transitioningDelegate }
+            isReadingDelegate = true
+            defer { isReadingDelegate = false }
+            var answer: ViewControllerTransitioningDelegate?
+            script.call("get_transitioningDelegate", scope: self, nresults: 1, { lua in lua.push(self); return 1 }) { L in
+                guard let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object else { return }
+                answer = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ViewControllerTransitioningDelegate
+            }
+            return answer
+        }
+        set {
+            guard script.has("set_transitioningDelegate") else { return super.transitioningDelegate = newValue }
+            script.call("set_transitioningDelegate", scope: self) { lua in
+                lua.push(self)
+                lua.push(newValue as AnyObject?)
+                return 2
+            }
+        }
+    }
+    /// True while the table's getter runs: its own reads of the property are the stored one's.
+    private var isReadingDelegate = false
+
     public override func viewDidLoad() { super.viewDidLoad(); run("viewDidLoad") }
     public override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); run("viewWillAppear", animated: animated) }
     public override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); run("viewDidAppear", animated: animated) }

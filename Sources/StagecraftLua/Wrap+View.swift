@@ -113,6 +113,8 @@ enum WrapView {
             ("window", { s in luaGet(s, View.self) { $0.push($1.window) } }),
             ("subviews", { s in luaGet(s, View.self) { lua, view in lua.pushArray(view.subviews) } }),
             ("gestureRecognizers", { s in luaGet(s, View.self) { lua, view in lua.pushArray(view.gestureRecognizers) } }),
+            // Device motion does not exist headless and no motion effect can be added: always empty.
+            ("motionEffects", { s in luaGet(s, View.self) { lua, _ in lua_createtable(lua.state, 0, 0) } }),
             ("presentationFrame", { s in luaGet(s, View.self) { $0.push($1.presentation.frame) } }),
             ("presentationAlpha", { s in luaGet(s, View.self) { lua_pushnumber($0.state, $1.presentation.alpha) } }),
             // The colour on screen now: a dim that animates its colour (Moves) rather than its alpha.

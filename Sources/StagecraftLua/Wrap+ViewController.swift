@@ -41,6 +41,10 @@ enum WrapViewController {
             ("userInfo", { s in luaGet(s, ViewController.self) { $0.pushUserInfo($1) } }),
             ("traitCollection", { s in luaGet(s, ViewController.self) { AdaptiveScript.push($0.state, $1.traitCollection) } }),
             ("definesPresentationContext", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.definesPresentationContext) } }),
+            ("isBeingPresented", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.isBeingPresented) } }),
+            ("isBeingDismissed", { s in luaGet(s, ViewController.self) { LuaStack.push($0.state, $1.isBeingDismissed) } }),
+            // The runtime has no split view controller: no controller is ever in one.
+            ("splitViewController", { s in luaGet(s, ViewController.self) { lua, _ in lua_pushnil(lua.state) } }),
         ] + WrapLayout.controllerGetters + WrapZoomTransition.controllerGetters + WrapStatusBar.controllerGetters
         c.setters = [
             // UIKit's `self.view = …`, in `loadView` or to replace the view.

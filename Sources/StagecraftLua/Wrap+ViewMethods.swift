@@ -25,6 +25,13 @@ enum WrapViewMethods {
                 parent.insertSubview(child, belowSubview: sibling); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("removeFromSuperview", { s in bridged(s, "removeFromSuperview") { call throws(BridgeError) in
                 try call.this(View.self).removeFromSuperview(); return 0 } }),
+            // No view is ever first responder here (no text input: scenarios show the keyboard), so
+            // there is nothing to resign: false, as UIKit answers when nothing resigned.
+            ("endEditing", { s in bridged(s, "endEditing") { call throws(BridgeError) in
+                _ = try call.this(View.self)
+                _ = try call.boolean(2)
+                LuaStack.push(call.L, false)
+                return 1 } }),
             ("bringSubviewToFront", { s in bridged(s, "bringSubviewToFront") { call throws(BridgeError) in
                 try call.this(View.self).bringSubviewToFront(try call.object(2, View.self)); return 0 } }),
             ("sendSubviewToBack", { s in bridged(s, "sendSubviewToBack") { call throws(BridgeError) in

@@ -193,6 +193,14 @@ extension ViewController {
         transition.start()
     }
 
+    /// UIKit's `isBeingPresented`: true while a presentation of this controller runs — from its
+    /// `viewWillAppear` to its `viewDidAppear` included — and false otherwise (a push, a dismissal).
+    public var isBeingPresented: Bool { activeTransition.map { $0.plan.kind == .present && $0.plan.to === self } ?? false }
+
+    /// UIKit's `isBeingDismissed`: true while a dismissal of this controller runs — from its
+    /// `viewWillDisappear` to its `viewDidDisappear` included — and false otherwise.
+    public var isBeingDismissed: Bool { activeTransition.map { $0.plan.kind == .dismiss && $0.plan.from === self } ?? false }
+
     /// Whether this controller or its screen is in a transition now (T1.18).
     var isInTransition: Bool { runningTransition != nil || activeTransition != nil }
 

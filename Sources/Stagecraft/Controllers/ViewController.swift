@@ -21,7 +21,7 @@ open class ViewController: CustomStringConvertible {
     var pendingSheet: SheetPresentationController?
     /// Asked for the animator, interaction controller and presentation controller when this controller
     /// is presented or dismissed. Held weakly, as in UIKit (T1.17).
-    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
 
     // Presentation chain (T1.6)
     public internal(set) weak var presentingViewController: ViewController?

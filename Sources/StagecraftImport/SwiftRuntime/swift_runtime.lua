@@ -167,6 +167,14 @@ function S.usableAsRole(class)
   return class
 end
 
+-- Runs a UIKit object's init `body` as `class`'s: its own observed properties' observers stay
+-- silent meanwhile (S.observedView), as Swift's are while their class's initializer sets them.
+local function initialize(object, class, body, ...)
+  object.__initializing = class
+  body(object, ...)
+  object.__initializing = nil
+end
+
 -- Stored properties of a UIKit object a role's methods receive as `self` (a presentation or an
 -- interaction controller): initialized once, the first time one of the role's methods runs, then
 -- the class's `__init` (a presentation controller's init, an interaction controller's `init()`).
@@ -174,7 +182,7 @@ function S.fields(instance, class)
   if instance.__stagecraftFields then return end
   instance.__stagecraftFields = true
   initializeFields(class, instance)
-  if class.__init then class.__init(instance, table.unpack(instance.__initArgs or {})) end
+  if class.__init then initialize(instance, class, class.__init, table.unpack(instance.__initArgs or {})) end
 end
 
 -- `DimmingView(frame: r)`, `DimmingView()`: UIKit's view made as an instance of the UIView
@@ -186,7 +194,7 @@ function S.view(class, init, ...)
   local view = UIView{ class = class }
   initializeFields(class, view)
   local body = init and class[init]
-  if body then body(view, ...) else S.viewInit(view, ...) end
+  if body then initialize(view, class, body, ...) else S.viewInit(view, ...) end
   return view
 end
 
@@ -205,7 +213,7 @@ function S.gesture(class, init, ...)
   local recognizer = gestureKinds[class.__uikit]{ class = class }
   initializeFields(class, recognizer)
   local body = init and class[init]
-  if body then body(recognizer, ...) else S.gestureInit(recognizer, ...) end
+  if body then initialize(recognizer, class, body, ...) else S.gestureInit(recognizer, ...) end
   return recognizer
 end
 
@@ -221,9 +229,11 @@ function S.viewInit(view, frame)
   if frame ~= nil then view.frame = frame end
 end
 
--- A view subclass's property with `willSet`/`didSet`: the bridge sends `view.x = v` to the class's
--- `set_x`, which runs the observers around the store (in the view's own slot) as Swift does; its
--- `get_x` reads the slot, or the class-wide initial value.
+-- A UIKit object's property with `willSet`/`didSet` (a view subclass's, a navigation controller
+-- subclass's): the bridge sends `object.x = v` to the class's `set_x`, which runs the observers
+-- around the store (in the object's own slot) as Swift does — but not while the class's own init
+-- runs (`__initializing`, set by `initialize` below): Swift does not call a property's observers
+-- when its class's initializer sets it. Its `get_x` reads the slot, or the class-wide initial value.
 function S.observedView(class, key)
   local slot = "__stored_" .. key
   class["get_" .. key] = function(self)
@@ -232,6 +242,7 @@ function S.observedView(class, key)
     return value
   end
   class["set_" .. key] = function(self, value)
+    if rawequal(self.__initializing, class) then self[slot] = value return end
     local willSet, didSet = class["willSet_" .. key], class["didSet_" .. key]
     local old = self[key]
     if willSet then willSet(self, value) end
@@ -364,8 +375,8 @@ function S.unwrap(value)
   return value
 end
 
--- `a ?? b` (both evaluated; Swift evaluates `b` only when `a` is nil, which matters only for
--- side effects: the translator passes a function then).
+-- `a ?? b`: Swift evaluates `b` only when `a` is nil, so the translator passes it as a function
+-- (a literal as it is).
 function S.coalesce(value, default)
   if value == nil then
     if type(default) == "function" then return default() end
@@ -659,6 +670,28 @@ function S.navigation(screen, name, root, ...)
   local nav = UINavigationController(root, name, setmetatable({ __initArgs = { root, ... } }, { __index = screen }))
   S.fields(nav, screen)
   return nav
+end
+
+-- `list.removeAll()`, `dictionary.removeAll()`: a call (so a statement of its own), emptying the table in place.
+function S.removeAll(collection)
+  for key in pairs(collection) do collection[key] = nil end
+end
+
+-- `T { … }` through a protocol extension's `init(_ block:)` (SW4.4): the conforming type's `init()`
+-- makes the instance (the extension init's opening `self.init()`), then the extension's init runs on it.
+function S.protocolInit(class, init, ...)
+  local instance = class.new()
+  init(instance, ...)
+  return instance
+end
+
+-- A navigation controller subclass's `transitioningDelegate` getter override: the runtime asks it
+-- each time it presents or dismisses the controller, and takes the Lua API's delegate object made
+-- from what the Swift getter returns (a translated delegate's instance, S.delegate).
+function S.delegateGetter(class)
+  local get = rawget(class, "get_transitioningDelegate")
+  if get == nil then return end
+  class.get_transitioningDelegate = function(self) return S.delegate(get(self)) end
 end
 
 -- `x.responds(to: #selector(m))`: whether the object (a bound UIKit object or a table) has the method.
