@@ -363,6 +363,12 @@ function View:removeFromSuperview() end
 function View:bringSubviewToFront(view) end
 ---@param view View
 function View:sendSubviewToBack(view) end
+--- observe(_:options:changeHandler:) (T12.7): handler runs after each set of key (and once now with "initial"); returns the observation, which runs until invalidate()
+---@param key "frame"|"bounds"|"center"|"transform"|"alpha"|"contentOffset" contentOffset on a scroll view only
+---@param options ("initial"|"new"|"old")[]? what the change carries, and a first call now
+---@param handler fun(view: View, change: {newValue: any, oldValue: any})
+---@return NSKeyValueObservation
+function View:observe(key, options, handler) end
 --- exchangeSubview(at:withSubviewAt:)
 ---@param index1 integer
 ---@param index2 integer
@@ -2322,6 +2328,13 @@ function UIBezierPath:addLine(point) end
 ---@param controlPoint2 CGPoint
 function UIBezierPath:addCurve(point, controlPoint1, controlPoint2) end
 function UIBezierPath:close() end
+--- addArc(withCenter:radius:startAngle:endAngle:clockwise:) (L1.11): a line from the current point to the arc's start (a move on an empty path), then the arc
+---@param center CGPoint
+---@param radius number
+---@param startAngle number radians
+---@param endAngle number radians
+---@param clockwise boolean? clockwise on screen; true when left out
+function UIBezierPath:addArc(center, radius, startAngle, endAngle, clockwise) end
 end
 
 ---@class UIBezierPathClass
@@ -2465,3 +2478,11 @@ UIApplication = {}
 ---@class UIAccessibilityClass
 ---@field isVoiceOverRunning boolean (read-only) false: VoiceOver is off
 UIAccessibility = {}
+
+do
+--- Foundation's NSKeyValueObservation, returned by View:observe (T12.7).
+---@class NSKeyValueObservation
+local NSKeyValueObservation = {}
+--- invalidate(): the handler is not called again
+function NSKeyValueObservation:invalidate() end
+end
