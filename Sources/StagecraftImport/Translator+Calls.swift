@@ -170,6 +170,7 @@ extension Translator {
             let handler = selectorFunction(selectorExpr, target: arguments[0].expression)
             return wrapped(receiver) + ":addObserver(" + expression(arguments[2].expression, expected: nil) + ", " + expression(arguments[3].expression, expected: nil) + ", nil, " + handler + ")"
         }
+        if method == "observe", let observation = keyValueObservation(receiver, arguments, call: call) { return observation }
         if method == "isEqual", written == ["_"], let other = arguments.first {
             return .at(line, "(") + wrapped(receiver) + " == " + wrapped(expression(other.expression, expected: nil)) + ")"
         }
