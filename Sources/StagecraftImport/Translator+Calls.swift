@@ -106,6 +106,9 @@ extension Translator {
                     if method == "init" { return construct(info, arguments, call: call) }
                     return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
                 }
+                // `UIColor.init(red: …)`, `CGRect.init(x: …)`: the initializer named outright is the
+                // type called (SW3.8), so it is translated, or refused, as `UIColor(red: …)` is.
+                if method == "init", baseName.first?.isUppercase ?? false { return globalCall(reference, arguments, call: call, expected: expected) }
                 if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
                 if baseName.first?.isUppercase ?? false {
                     return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
