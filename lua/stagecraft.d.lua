@@ -2457,6 +2457,23 @@ end
 UISelectionFeedbackGenerator = {}
 
 do
+--- An impact haptic generator (UIKit's UIImpactFeedbackGenerator), recorded as the selection's:
+--- each impact a trace event of category log, subject "UIImpactFeedbackGenerator", name impactOccurred
+---@class ImpactFeedbackGenerator
+local ImpactFeedbackGenerator = {}
+--- prepare(): readies the engine on a device; records nothing
+function ImpactFeedbackGenerator:prepare() end
+--- impactOccurred() or impactOccurred(intensity:): the tap, recorded
+---@param intensity number? 0…1
+function ImpactFeedbackGenerator:impactOccurred(intensity) end
+end
+
+---@class UIImpactFeedbackGeneratorClass
+---@overload fun(style?: "light"|"medium"|"heavy"|"soft"|"rigid"): ImpactFeedbackGenerator
+---@overload fun(options: {style: "light"|"medium"|"heavy"|"soft"|"rigid"}): ImpactFeedbackGenerator
+UIImpactFeedbackGenerator = {}
+
+do
 --- UIApplication.shared: the app, as transition code reads it.
 ---@class Application
 ---@field keyWindow Window? (read-only) the scenario's window (nil outside a scenario)

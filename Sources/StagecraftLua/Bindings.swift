@@ -66,6 +66,8 @@ enum Bindings {
             WrapApplication.application, WrapAccessibility.namespace,
             // Key-value observing of views' geometry (T12.7).
             WrapKeyValueObserving.observation,
+            // Impact haptics (SPStorkController), recorded as the selection's are.
+            WrapFeedbackGenerator.impact,
         ]
     }()
 }
