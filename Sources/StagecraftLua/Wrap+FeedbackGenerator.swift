@@ -20,7 +20,7 @@ enum WrapFeedbackGenerator {
     /// `UIImpactFeedbackGenerator(style)` or `{style =}` (UIKit's `init()` is `.medium`):
     /// `prepare()`, `impactOccurred([intensity])`, each impact a trace event as the selection's are.
     static var impact: LuaClass {
-        var c = LuaClass("ImpactFeedbackGenerator", object: FeedbackGenerator.self, global: "UIImpactFeedbackGenerator")
+        var c = LuaClass("ImpactFeedbackGenerator", object: ImpactFeedbackGenerator.self, global: "UIImpactFeedbackGenerator")
         c.constructor = { s in bridgedConstructor(s, "UIImpactFeedbackGenerator") { call throws(BridgeError) in
             if call.isOptionsTable(2) {
                 try call.checkKeys(2, ["style"])
@@ -28,11 +28,11 @@ enum WrapFeedbackGenerator {
             } else if !call.isNoneOrNil(2) {
                 _ = try call.choice(2, ImpactStyle.self)
             }
-            call.lua.push(FeedbackGenerator(kind: "UIImpactFeedbackGenerator")); return 1 } }
+            call.lua.push(ImpactFeedbackGenerator()); return 1 } }
         c.methods = [
-            ("prepare", { s in bridged(s, "prepare") { call throws(BridgeError) in _ = try call.this(FeedbackGenerator.self); return 0 } }),
+            ("prepare", { s in bridged(s, "prepare") { call throws(BridgeError) in _ = try call.this(ImpactFeedbackGenerator.self); return 0 } }),
             ("impactOccurred", { s in bridged(s, "impactOccurred") { call throws(BridgeError) in
-                let generator = try call.this(FeedbackGenerator.self)
+                let generator = try call.this(ImpactFeedbackGenerator.self)
                 if !call.isNoneOrNil(2) {
                     let intensity = try call.number(2)
                     guard (0...1).contains(intensity) else { throw call.error("intensity \(intensity) is outside 0…1") }

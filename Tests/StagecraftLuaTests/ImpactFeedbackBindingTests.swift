@@ -22,6 +22,17 @@ import Testing
         #expect(impacts.map(\.name) == ["impactOccurred", "impactOccurred"])
     }
 
+    /// The two generators stay apart: each has its own method, not the other's.
+    @Test func theSelectionGeneratorKeepsItsOwnMethod() throws {
+        let lua = try LuaState(), engine = Engine()
+        made.keep(lua, engine)
+        try lua.run("UISelectionFeedbackGenerator():selectionChanged()")
+        #expect(engine.events.filter { $0.subject == "UISelectionFeedbackGenerator" }.map(\.name) == ["selectionChanged"])
+        do { try lua.run("\nUIImpactFeedbackGenerator():selectionChanged()", chunkName: "@haptic.lua"); Issue.record("expected an error") } catch {
+            #expect(error.message.contains("has no member 'selectionChanged'"), "\(error.message)")
+        }
+    }
+
     @Test func aWrongStyleOrIntensityIsAnErrorAtItsLine() throws {
         let lua = try LuaState(), engine = Engine()
         made.keep(lua, engine)
