@@ -167,6 +167,7 @@ extension Translator {
             return refuseExpression(call, "instantiateViewController(withIdentifier:)", "storyboards do not exist here: build the screen in the scenario (screen \"name\" {…}) and pass it in", kind: "storyboard")
         }
         let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        if isSelf, let refusal = inheritedUIKitMember(call, base: baseExpr, name: method, isMethod: true) { return refusal }
         // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
         if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
            let selectorExpr = selector.arguments.first?.expression {
