@@ -56,6 +56,17 @@ import Testing
         #expect(near(midpoint(from: firstEnd, long.cgPath.elements[2]), Point(100 + d, 100 + d)))
     }
 
+    /// More than a whole turn in the arc's direction is the whole circle (as `init(arcCenter:…)`
+    /// has always drawn it); the same angles the other way round are what is left of the turns.
+    @Test func l1_11_moreThanATurnIsTheCircleTheOtherWayTheRemainder() {
+        let around = BezierPath(), back = BezierPath()
+        around.addArc(withCenter: .zero, radius: 10, startAngle: 0, endAngle: 3 * .pi, clockwise: true)
+        back.addArc(withCenter: .zero, radius: 10, startAngle: 0, endAngle: 3 * .pi, clockwise: false)
+        #expect(around.cgPath.elements.count == 5)                // a move and four quarters
+        #expect(back.cgPath.elements.count == 3)                  // anticlockwise to π: a move and two quarters
+        #expect(PathData(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 3 * .pi, clockwise: true).roundedRect != nil)
+    }
+
     @Test func l1_11_hugeAnglesEndQuickly() {
         let path = BezierPath()
         path.addArc(withCenter: .zero, radius: 1, startAngle: 0, endAngle: -1e300, clockwise: true)

@@ -87,9 +87,11 @@ public struct PathData: Hashable, Sendable {
     }
 
     /// The angle an arc from `start` to `end` turns through: positive (clockwise on screen) up to
-    /// a whole turn when `clockwise`, negative otherwise; distinct angles a whole number of turns
-    /// apart are a whole turn, as Core Graphics draws them.
+    /// a whole turn when `clockwise`, negative otherwise; a turn of a whole circle or more in the
+    /// arc's own direction, and distinct angles a whole number of turns apart, are a whole turn.
     static func sweep(from start: Double, to end: Double, clockwise: Bool) -> Double {
+        if clockwise, end - start >= 2 * .pi { return 2 * .pi }
+        if !clockwise, start - end >= 2 * .pi { return -2 * .pi }
         var sweep = fmod(end - start, 2 * .pi)  // a remainder, not a loop: huge angles stay quick
         if clockwise, sweep < 0 { sweep += 2 * .pi } else if !clockwise, sweep > 0 { sweep -= 2 * .pi }
         if sweep == 0 && end != start { sweep = clockwise ? 2 * .pi : -2 * .pi }
