@@ -365,7 +365,7 @@ function View:bringSubviewToFront(view) end
 function View:sendSubviewToBack(view) end
 --- observe(_:options:changeHandler:) (T12.7): handler runs after each set of key (and once now with "initial"); returns the observation, which runs until invalidate()
 ---@param key "frame"|"bounds"|"center"|"transform"|"alpha"|"contentOffset" contentOffset on a scroll view only
----@param options ("initial"|"new"|"old")[]? what the change carries, and a first call now
+---@param options ("initial"|"new"|"old")[]|"initial"|"new"|"old"? what the change carries, and a first call now (one option alone as a string)
 ---@param handler fun(view: View, change: {newValue: any, oldValue: any})
 ---@return NSKeyValueObservation
 function View:observe(key, options, handler) end

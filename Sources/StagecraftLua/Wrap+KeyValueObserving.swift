@@ -39,10 +39,12 @@ enum WrapKeyValueObserving {
         return c
     }
 
-    /// `{"initial", "new", "old"}`; `"prior"` (a call before the change too) is refused.
+    /// `{"initial", "new", "old"}`, or one of them alone (Swift's `options: .old`); `"prior"` (a
+    /// call before the change too) is refused.
     static func options(_ call: LuaCall, _ index: Int32) throws(BridgeError) -> ObservingOptions {
         var options: ObservingOptions = []
-        for name in try WrapLists.strings(call, index) {
+        let names = lua_type(call.L, index) == LUA_TSTRING ? [try call.string(index)] : try WrapLists.strings(call, index)
+        for name in names {
             switch name {
             case "initial": options.insert(.initial)
             case "new": options.insert(.new)

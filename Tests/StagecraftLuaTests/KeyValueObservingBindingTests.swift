@@ -37,6 +37,14 @@ import Testing
             v.alpha = 0.5
             return #seen, seen[1]
             """) == ["1", "nil"])
+        // One option alone, as Swift writes `options: .old` (PanModal): a string, not a list.
+        #expect(try lua.run("""
+            local v = UIView(CGRect(0, 0, 10, 10))
+            local seen = {}
+            v:observe("alpha", "old", function(_, change) seen[#seen + 1] = tostring(change.oldValue) .. "/" .. tostring(change.newValue) end)
+            v.alpha = 0.5
+            return seen[1]
+            """) == ["1.0/nil"])
     }
 
     @Test func t12_7_badArgumentsAreErrorsAtTheScriptsLine() throws {
