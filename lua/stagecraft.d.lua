@@ -368,6 +368,12 @@ function View:removeFromSuperview() end
 function View:bringSubviewToFront(view) end
 ---@param view View
 function View:sendSubviewToBack(view) end
+--- observe(_:options:changeHandler:) (T12.7): handler runs after each set of key (and once now with "initial"); returns the observation, which runs until invalidate()
+---@param key "frame"|"bounds"|"center"|"transform"|"alpha"|"contentOffset" contentOffset on a scroll view only
+---@param options ("initial"|"new"|"old")[]|"initial"|"new"|"old"? what the change carries, and a first call now (one option alone as a string)
+---@param handler fun(view: View, change: {newValue: any, oldValue: any})
+---@return NSKeyValueObservation
+function View:observe(key, options, handler) end
 --- exchangeSubview(at:withSubviewAt:)
 ---@param index1 integer
 ---@param index2 integer
@@ -2330,6 +2336,13 @@ function UIBezierPath:addLine(point) end
 ---@param controlPoint2 CGPoint
 function UIBezierPath:addCurve(point, controlPoint1, controlPoint2) end
 function UIBezierPath:close() end
+--- addArc(withCenter:radius:startAngle:endAngle:clockwise:) (L1.11): a line from the current point to the arc's start (a move on an empty path), then the arc
+---@param center CGPoint
+---@param radius number
+---@param startAngle number radians
+---@param endAngle number radians
+---@param clockwise boolean? clockwise on screen; true when left out
+function UIBezierPath:addArc(center, radius, startAngle, endAngle, clockwise) end
 end
 
 ---@class UIBezierPathClass
@@ -2452,6 +2465,23 @@ end
 UISelectionFeedbackGenerator = {}
 
 do
+--- An impact haptic generator (UIKit's UIImpactFeedbackGenerator), recorded as the selection's:
+--- each impact a trace event of category log, subject "UIImpactFeedbackGenerator", name impactOccurred
+---@class ImpactFeedbackGenerator
+local ImpactFeedbackGenerator = {}
+--- prepare(): readies the engine on a device; records nothing
+function ImpactFeedbackGenerator:prepare() end
+--- impactOccurred() or impactOccurred(intensity:): the tap, recorded
+---@param intensity number? 0…1
+function ImpactFeedbackGenerator:impactOccurred(intensity) end
+end
+
+---@class UIImpactFeedbackGeneratorClass
+---@overload fun(style?: "light"|"medium"|"heavy"|"soft"|"rigid"): ImpactFeedbackGenerator
+---@overload fun(options: {style: "light"|"medium"|"heavy"|"soft"|"rigid"}): ImpactFeedbackGenerator
+UIImpactFeedbackGenerator = {}
+
+do
 --- UIApplication.shared: the app, as transition code reads it.
 ---@class Application
 ---@field keyWindow Window? (read-only) the scenario's window (nil outside a scenario)
@@ -2473,3 +2503,11 @@ UIApplication = {}
 ---@class UIAccessibilityClass
 ---@field isVoiceOverRunning boolean (read-only) false: VoiceOver is off
 UIAccessibility = {}
+
+do
+--- Foundation's NSKeyValueObservation, returned by View:observe (T12.7).
+---@class NSKeyValueObservation
+local NSKeyValueObservation = {}
+--- invalidate(): the handler is not called again
+function NSKeyValueObservation:invalidate() end
+end

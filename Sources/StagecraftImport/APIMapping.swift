@@ -29,6 +29,8 @@ struct APIMapping {
         "dampingRatio", "initialVelocity", "controlPoint1", "controlPoint2",
         // The trait collection an adaptive callback gets (AdaptiveScript).
         "horizontalSizeClass", "verticalSizeClass",
+        // The change a key-value observation's handler gets (T12.7).
+        "newValue", "oldValue",
     ]).union((1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } })
 
     init() {

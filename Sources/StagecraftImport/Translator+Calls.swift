@@ -108,6 +108,9 @@ extension Translator {
                     if method == "init" { return construct(info, arguments, call: call) }
                     return typeReference(info, line: line) + ".\(methodName(method, labels: written, in: info))(" + positional(arguments).joined(", ") + ")"
                 }
+                // `UIColor.init(red: …)`, `CGRect.init(x: …)`: the initializer named outright is the
+                // type called (SW3.8), so it is translated, or refused, as `UIColor(red: …)` is.
+                if method == "init", baseName.first?.isUppercase ?? false { return globalCall(reference, arguments, call: call, expected: expected) }
                 if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
                 if baseName.first?.isUppercase ?? false {
                     return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
@@ -171,12 +174,14 @@ extension Translator {
         if isSelf, method == "init", arguments.isEmpty, type.isProtocol, isOpeningProtocolInit(call) {
             return .at(line, "nil")
         }
+        if isSelf, let refusal = inheritedUIKitMember(call, base: baseExpr, name: method, isMethod: true) { return refusal }
         // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
         if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
            let selectorExpr = selector.arguments.first?.expression {
             let handler = selectorFunction(selectorExpr, target: arguments[0].expression)
             return wrapped(receiver) + ":addObserver(" + expression(arguments[2].expression, expected: nil) + ", " + expression(arguments[3].expression, expected: nil) + ", nil, " + handler + ")"
         }
+        if method == "observe", let observation = keyValueObservation(receiver, arguments, call: call) { return observation }
         if method == "isEqual", written == ["_"], let other = arguments.first {
             return .at(line, "(") + wrapped(receiver) + " == " + wrapped(expression(other.expression, expected: nil)) + ")"
         }

@@ -290,6 +290,7 @@ extension Translator {
                 }
             }
         }
+        if let refusal = inheritedUIKitMember(member, base: base, name: swiftName, isMethod: false) { return refusal }
         // `UIView.AnimationOptions.curveEaseIn`, `UIView.KeyframeAnimationOptions.calculationModeCubic`
         if let nested = base.as(MemberAccessExprSyntax.self), nested.base?.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text.first?.isUppercase ?? false && api.globals.contains($0.baseName.text) }) == true,
            nested.declName.baseName.text.first?.isUppercase ?? false {

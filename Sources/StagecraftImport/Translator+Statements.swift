@@ -388,6 +388,7 @@ extension Translator {
         guard Self.isAssignable(target) else {
             return refuse(infix.leftOperand, "assignment to `\(infix.leftOperand.trimmedDescription.prefix(40))`", "not a variable or a property", kind: "expression")
         }
+        if infix.operator.is(AssignmentExprSyntax.self), let observation = observationAssignment(target, infix) { return observation }
         if infix.operator.is(AssignmentExprSyntax.self) {
             var value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
             if needsCopy(infix.rightOperand) { value = "S.copy(" + value + ")" }

@@ -288,6 +288,13 @@ extension Translator {
             let property = Self.luaName(identifier.identifier.text)
             let line = self.line(binding)
             let declaredType = binding.typeAnnotation?.type.trimmedDescription
+            // A view whose own layer is another class (`override class var layerClass`, as
+            // DeckTransition's CornerView): the runtime never asks for it, so translating the getter
+            // would be a silent guess; a view's layer here is always a plain CALayer.
+            if type.role == .view, staticMember, identifier.identifier.text == "layerClass" {
+                out.statement(refuse(binding, "override class var layerClass", "a view's own layer is always a plain CALayer here, never a subclass: draw the shape with a CAShapeLayer as layer.mask or in a subview", kind: "layer-class"))
+                continue
+            }
             if let accessors = binding.accessorBlock?.accessors {
                 if identifier.identifier.text == "debugDescription", !staticMember, let shown = Self.literalGetter(accessors) {
                     // SW3.4: the name the object gives the debugger is the one traces give it.

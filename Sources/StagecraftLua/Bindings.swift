@@ -64,6 +64,10 @@ enum Bindings {
             WrapFeedbackGenerator.selection,
             // The app (its key window) and its assistive technologies (none).
             WrapApplication.application, WrapAccessibility.namespace,
+            // Key-value observing of views' geometry (T12.7).
+            WrapKeyValueObserving.observation,
+            // Impact haptics (SPStorkController), recorded as the selection's are.
+            WrapFeedbackGenerator.impact,
         ]
     }()
 }

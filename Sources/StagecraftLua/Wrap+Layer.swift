@@ -279,6 +279,14 @@ enum WrapLayer {
             ("addCurve", { s in bridged(s, "addCurve") { call throws(BridgeError) in
                 try call.this(BezierPath.self).addCurve(to: try call.point(2), controlPoint1: try call.point(3), controlPoint2: try call.point(4)); return 0 } }),
             ("close", { s in bridged(s, "close") { call throws(BridgeError) in try call.this(BezierPath.self).close(); return 0 } }),
+            // addArc(withCenter:radius:startAngle:endAngle:clockwise:) (L1.11).
+            ("addArc", { s in bridged(s, "addArc") { call throws(BridgeError) in
+                let path = try call.this(BezierPath.self), center = try call.point(2)
+                let radius = try call.number(3), start = try call.number(4), end = try call.number(5)
+                guard center.isFinite, [radius, start, end].allSatisfy(\.isFinite) else { throw call.error("addArc needs a finite center, radius and angles") }
+                guard radius >= 0 else { throw call.error("addArc's radius \(radius) is negative") }
+                let clockwise = call.isNoneOrNil(6) ? true : lua_toboolean(call.L, 6) != 0
+                path.addArc(withCenter: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise); return 0 } }),
         ]
         return c
     }

@@ -142,7 +142,7 @@ enum WrapView {
             ("isUserInteractionEnabled", { s in luaSet(s, "isUserInteractionEnabled", View.self) { c, v throws(BridgeError) in try WrapView.assign("isUserInteractionEnabled", c, v, 3) } }),
             ("autoresizingMask", { s in luaSet(s, "autoresizingMask", View.self) { c, v throws(BridgeError) in try WrapView.assign("autoresizingMask", c, v, 3) } }),
         ]
-        c.methods = WrapViewMethods.methods + WrapLayout.viewMethods + WrapLayoutConstraint.viewMethods
+        c.methods = WrapViewMethods.methods + WrapLayout.viewMethods + WrapLayoutConstraint.viewMethods + WrapKeyValueObserving.viewMethods
         c.statics = WrapAnimation.statics + WrapViewTransition.statics
         c.staticGetters = WrapAnimation.staticGetters + WrapLayoutConstraint.viewStaticGetters
         return c

@@ -77,14 +77,25 @@ public struct PathData: Hashable, Sendable {
     /// `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`; angles in radians, clockwise
     /// on screen (y down) when `clockwise`. A whole turn is the circle.
     public init(arcCenter center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-        var sweep = endAngle - startAngle
-        if clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
-        if abs(sweep) >= 2 * .pi - 1e-9 || (sweep == 0 && endAngle != startAngle) {
+        let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
+        if abs(sweep) >= 2 * .pi - 1e-9 {
             self.init(RoundedRect(rect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), radius: radius))
             return
         }
         self.init(elements: [])
         Self.arc(&elements, center, rx: radius, ry: radius, from: startAngle, sweep: sweep, moving: true)
+    }
+
+    /// The angle an arc from `start` to `end` turns through: positive (clockwise on screen) up to
+    /// a whole turn when `clockwise`, negative otherwise; a turn of a whole circle or more in the
+    /// arc's own direction, and distinct angles a whole number of turns apart, are a whole turn.
+    static func sweep(from start: Double, to end: Double, clockwise: Bool) -> Double {
+        if clockwise, end - start >= 2 * .pi { return 2 * .pi }
+        if !clockwise, start - end >= 2 * .pi { return -2 * .pi }
+        var sweep = fmod(end - start, 2 * .pi)  // a remainder, not a loop: huge angles stay quick
+        if clockwise, sweep < 0 { sweep += 2 * .pi } else if !clockwise, sweep > 0 { sweep -= 2 * .pi }
+        if sweep == 0 && end != start { sweep = clockwise ? 2 * .pi : -2 * .pi }
+        return sweep
     }
 
     /// The path moved by (dx, dy).

@@ -2,7 +2,7 @@
 /// Taptic Engine, so each haptic played is a `.log` trace event — subject the generator's UIKit
 /// class, name the method that played it (`UISelectionFeedbackGenerator selectionChanged`) — which
 /// a scenario can expect; `prepare()` only readies the engine on a device, and records nothing.
-public final class FeedbackGenerator {
+public class FeedbackGenerator {
     /// UIKit's class name, the events' subject.
     public let kind: String
 
@@ -14,4 +14,10 @@ public final class FeedbackGenerator {
     public func play(_ name: String) {
         Engine.current?.record(.log, kind, name)
     }
+}
+
+/// `UIImpactFeedbackGenerator`: a class of its own (not only a `kind`) so that scripts see
+/// `impactOccurred` on it and `selectionChanged` on the selection generator, never the other's.
+public final class ImpactFeedbackGenerator: FeedbackGenerator {
+    public init() { super.init(kind: "UIImpactFeedbackGenerator") }
 }

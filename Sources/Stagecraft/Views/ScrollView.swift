@@ -118,19 +118,26 @@ open class ScrollView: View {
         get { bounds.origin }
         set {
             guard newValue.isFinite else { return refuse("contentOffset", "\(newValue) is not a finite point") }
-            stopMotion()
-            applyOffset(newValue)
+            // The setter notifies its observers even when the offset stays (T12.7).
+            notifyingObservers(of: .contentOffset) {
+                stopMotion()
+                applyOffset(newValue, notifyingObservers: false)
+            }
         }
     }
 
-    /// Moves the bounds origin and tells the delegate when it changed. A motion from an absurd
-    /// offset (1e308 set in code) can overflow on the way: such a frame keeps the last offset.
-    func applyOffset(_ offset: Point) {
+    /// Moves the bounds origin and tells the delegate, then the `contentOffset` observers, when it
+    /// changed (a drag or a motion sets the offset as UIKit's does, through the setter). A motion
+    /// from an absurd offset (1e308 set in code) can overflow on the way: such a frame keeps the last offset.
+    func applyOffset(_ offset: Point, notifyingObservers notifies: Bool = true) {
         guard offset.isFinite, offset != bounds.origin else { return }
         var scrolled = bounds
         scrolled.origin = offset
-        bounds = scrolled
-        delegate?.scrollViewDidScroll(self)
+        let move = {
+            self.bounds = scrolled
+            self.delegate?.scrollViewDidScroll(self)
+        }
+        if notifies { notifyingObservers(of: .contentOffset, move) } else { move() }
     }
 
     /// `contentInset` plus the safe area's edges `contentInsetAdjustmentBehavior` adds (SV1.1).

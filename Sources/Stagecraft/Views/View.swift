@@ -61,6 +61,8 @@ open class View: CustomStringConvertible {
     public internal(set) weak var viewController: ViewController?
     /// Auto Layout state, made on first use so frame-based views pay one pointer (View+AutoLayout.swift).
     var autoLayoutStorage: AutoLayoutState?
+    /// The key-value observations of this view's properties (View+KeyValueObserving.swift).
+    var keyValueObservations: [KeyValueObservation] = []
 
     public init(frame: Rect = .zero, name: String? = nil) {
         var properties = LayerProperties()
@@ -111,14 +113,16 @@ open class View: CustomStringConvertible {
         get { model.frame }
         set {
             guard validate(newValue, "frame") else { return }
-            let context = Engine.currentAnimationContext  // frame animates as center + bounds
-            let oldCenter = context.map { _ in model.value(of: .center) }
-            let oldBounds = context.map { _ in model.value(of: .bounds) }
-            let oldSize = model.bounds.size
-            model.setFrame(newValue)
-            modelDidChange(.center, from: oldCenter, in: context)
-            modelDidChange(.bounds, from: oldBounds, in: context)
-            boundsSizeDidChange(from: oldSize)
+            notifyingObservers(of: .frame) {
+                let context = Engine.currentAnimationContext  // frame animates as center + bounds
+                let oldCenter = context.map { _ in model.value(of: .center) }
+                let oldBounds = context.map { _ in model.value(of: .bounds) }
+                let oldSize = model.bounds.size
+                model.setFrame(newValue)
+                modelDidChange(.center, from: oldCenter, in: context)
+                modelDidChange(.bounds, from: oldBounds, in: context)
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -126,9 +130,11 @@ open class View: CustomStringConvertible {
         get { model.bounds }
         set {
             guard validate(newValue, "bounds") else { return }
-            let oldSize = model.bounds.size
-            changeModel(.bounds) { $0.bounds = newValue.standardized }
-            boundsSizeDidChange(from: oldSize)
+            notifyingObservers(of: .bounds) {
+                let oldSize = model.bounds.size
+                changeModel(.bounds) { $0.bounds = newValue.standardized }
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -136,7 +142,7 @@ open class View: CustomStringConvertible {
         get { model.center }
         set {
             guard newValue.isFinite else { return refuse("center", "\(newValue) is not a finite point") }
-            changeModel(.center) { $0.center = newValue }
+            notifyingObservers(of: .center) { changeModel(.center) { $0.center = newValue } }
         }
     }
 
@@ -144,11 +150,13 @@ open class View: CustomStringConvertible {
         get { model.transform }
         set {
             guard newValue.isFinite else { return refuse("transform", "\(newValue) has a non-finite component") }
-            if model.transform3D != nil || animationSlots[.transform3D] != nil {
-                // The layer has a 3D transform: setting the view's replaces it (L2.4).
-                return changeModel(.transform3D) { $0.setLayerTransform(Transform3D(newValue)) }
+            notifyingObservers(of: .transform) {
+                if model.transform3D != nil || animationSlots[.transform3D] != nil {
+                    // The layer has a 3D transform: setting the view's replaces it (L2.4).
+                    return changeModel(.transform3D) { $0.setLayerTransform(Transform3D(newValue)) }
+                }
+                changeModel(.transform) { $0.transform = newValue }
             }
-            changeModel(.transform) { $0.transform = newValue }
         }
     }
 
@@ -157,7 +165,7 @@ open class View: CustomStringConvertible {
         get { model.alpha }
         set {
             guard newValue.isFinite else { return refuse("alpha", "\(newValue) is not a finite number") }
-            changeModel(.alpha) { $0.alpha = min(max(newValue, 0), 1) }
+            notifyingObservers(of: .alpha) { changeModel(.alpha) { $0.alpha = min(max(newValue, 0), 1) } }
         }
     }
 
