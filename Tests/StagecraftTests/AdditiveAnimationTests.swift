@@ -316,6 +316,37 @@ import Testing
         #expect(!views[0].animatingKeys.contains(.center) && views[1].animatingKeys.contains(.center))
     }
 
+    /// T8.7 when stacks change often: every view's newer member is retargeted on each of ten frames
+    /// (each time the stack's record is renewed and, every few rounds, the engine's records are
+    /// compacted); each view still shows its own sum. View i: older 0…1 s, 5 → 105 + i; newer from
+    /// 0.5 s, 1 s: 105 + i → 5, retargeted to 5 + i + k in round k (model 5 + i + k).
+    @Test func t8_7_stacksRetargetedOnManyFramesKeepTheirOwnSums() throws {
+        let views = (0..<40).map { _ in View(frame: Rect(0, 0, 10, 10)) }
+        for (i, view) in views.enumerated() {
+            View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 + Double(i) }
+        }
+        engine.advance(to: 0.5)
+        for view in views {
+            View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 5 }
+        }
+        let rounds = 10
+        for k in 1...rounds {
+            engine.advance(frames: 1)
+            for (i, view) in views.enumerated() {
+                let newer = try #require(view.animationSlots[.center])
+                let track = try #require(newer.lastTrackIndex(of: view, .center))
+                view.model.center.x = 5 + Double(i + k)
+                newer.setTarget(view.model.value(of: .center), ofTrackAt: track)
+            }
+        }
+        engine.advance(to: 0.8)
+        for (i, view) in views.enumerated() {
+            let top = 105 + Double(i), model = 5 + Double(i + rounds)
+            let expected = model + (5 + (top - 5) * 0.8 - top) + (top + (model - top) * 0.3 - model)
+            #expect(close(view.presentation.center.x, expected), "view \(i)")
+        }
+    }
+
     @Test func t8_7_aSingleAnimationKeepsThePackedPath() {
         let view = View(frame: Rect(0, 0, 10, 10))
         View.animate(withDuration: 1) { view.center = Point(50, 50) }

@@ -23,10 +23,12 @@ final class AdditiveStack {
     /// The engine's packed copy of its stacks, which draws this one each frame. Weak: reached only
     /// when the stack changes, and a view's animation may outlive its engine.
     weak var hotStacks: HotStacks?
-    /// This stack's place in `hotStacks`, and its record's offset in the packed copy (nil when the
-    /// stack is drawn by its object or the copy is stale).
+    /// This stack's place in `hotStacks`; its record's offset there, packed or drawn by the stack
+    /// (`generalOffset`), nil while it has none; whether the record waits to be renewed.
     var hotIndex: Int?
     var recordOffset: Int?
+    var generalOffset: Int?
+    var isQueued = false
     private var members: [Member] = []
 
     /// A stack over `first`, whose tracks of the property start following it, drawn by `hotStacks`.
@@ -54,7 +56,7 @@ final class AdditiveStack {
         newest?.drawnStacks.removeAll { $0 === self }
         members.append(Member(group: group))
         group.drawnStacks.append(self)
-        hotStacks?.invalidate()
+        hotStacks?.changed(self)
     }
 
     /// Takes `group` out (it ended or yielded); the newest remaining group draws the stack.
@@ -71,13 +73,13 @@ final class AdditiveStack {
             view.additiveStacks.removeAll { $0 === self }
             hotStacks?.remove(self)
         } else {
-            hotStacks?.invalidate()
+            hotStacks?.changed(self)
         }
         return !members.isEmpty
     }
 
     /// `group`'s tracks changed: the packed copy learns them again.
-    func forget(_ group: AnimationGroup) { hotStacks?.invalidate() }
+    func forget(_ group: AnimationGroup) { hotStacks?.changed(self) }
 
     /// The view's model changed: the packed copy shows the new model from the next frame on.
     func modelDidChange() { hotStacks?.modelDidChange(self) }
