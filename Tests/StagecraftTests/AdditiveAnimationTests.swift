@@ -56,6 +56,26 @@ import Testing
         #expect(view.presentation.center.x == 5 && view.animatingKeys.isEmpty)
     }
 
+    /// The second case of the above, outside the frame loop: once the newer animation has ended, the
+    /// older one draws the stack when its timeline is scrubbed (a percent-driven transition's update
+    /// shows at once, before the next frame). Older on its own timeline, 0…1 s: 5 → 105; newer from
+    /// 0.25 s for 0.25 s: 105 → 5. Scrubbed to 0.9 at 0.6 s: 5 + (95 − 105).
+    @Test func t8_7_afterTheNewerEndsTheOlderDrawsTheStackWhenItsTimelineIsScrubbed() {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        let timeline = engine.makeTimeline(name: "scrubbed")
+        engine.withTimeline(timeline) {
+            View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 }
+        }
+        engine.advance(to: 0.25)
+        View.animate(withDuration: 0.25, options: .curveLinear) { view.center.x = 5 }
+        engine.advance(to: 0.6)
+        #expect(close(view.presentation.center.x, 5 + (65 - 105)))
+        timeline.pause()
+        timeline.seek(to: 0.9)
+        engine.renderGroups(on: timeline)
+        #expect(close(view.presentation.center.x, 5 + (95 - 105)))
+    }
+
     /// Three stacked animations ending newest first, then the middle one: each time, the newest
     /// remaining one takes over drawing the stack (bounds this time, another stacked property).
     @Test func t8_7_aStackOfThreeEndingNewestFirstKeepsDrawingToTheLast() {
@@ -202,6 +222,129 @@ import Testing
         engine.advance(to: 1.0)
         // The newer one now runs 105 → 25: at 0.5 of its second, 65 (share 40); the older has ended.
         #expect(close(view.presentation.center.x, 25 + (65 - 25)))
+    }
+
+    /// T8.7, the second case of the above: the member's target moves while every member still runs
+    /// (no member joins or ends before the check, which would make the stack learn its members
+    /// again anyway). Older 0…1 s: 5 → 105; newer from 0.5 s, 1 s: 105 → 5, retargeted at 0.75 s
+    /// to 25 (model 25). At 0.9 s: older 5 + 100 × 0.9 = 95 (share −10), newer 105 − 80 × 0.4 = 73
+    /// (share 48).
+    @Test func t8_7_aStackFollowsARetargetedMemberWhileAllMembersRun() throws {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 }
+        engine.advance(to: 0.5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 5 }
+        engine.advance(to: 0.75)
+        let newer = try #require(view.animationSlots[.center])
+        let track = try #require(newer.lastTrackIndex(of: view, .center))
+        view.model.center.x = 25
+        newer.setTarget(view.model.value(of: .center), ofTrackAt: track)
+        engine.advance(to: 0.9)
+        #expect(close(view.presentation.center.x, 25 - 10 + 48))
+    }
+
+    /// T8.7: the stack shows `model + Σ (value − final)`, so a model changed without animation while
+    /// the animations run is on screen at the next frame, under the same shares. Older 0…1 s: 5 → 105,
+    /// newer from 0.5 s, 1 s: 105 → 5; at 0.75 s the center is set to 45 outside any block. At 0.8 s:
+    /// older at 85 (share −20), newer at 75 (share 70).
+    @Test func t8_7_aModelSetWithoutAnimationShowsUnderTheStackedShares() {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 }
+        engine.advance(to: 0.5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 5 }
+        engine.advance(to: 0.75)
+        view.center.x = 45
+        engine.advance(to: 0.8)
+        #expect(close(view.presentation.center.x, 45 - 20 + 70))
+        #expect(view.presentation.bounds.width == 10)  // the other properties keep their own values
+    }
+
+    /// The same at the instant one animation ends on a frame: its completion sets the model, and
+    /// that frame (rendered after the completions due at its time, as Core Animation commits after
+    /// the run-loop turn) shows the new model under the remaining share. Older 0…1 s: 5 → 105;
+    /// newer from 0.25 s for 0.5 s: 105 → 5, whose completion sets 45. At 0.75 s: older at 80.
+    @Test func t8_7_aCompletionSettingTheModelShowsInTheFrameOfItsInstant() {
+        let view = View(frame: Rect(0, 0, 10, 10))  // center (5, 5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 }
+        engine.advance(to: 0.25)
+        View.animate(withDuration: 0.5, options: .curveLinear, animations: { view.center.x = 5 }, completion: { _ in view.center.x = 45 })
+        engine.advance(to: 0.75)
+        #expect(close(view.presentation.center.x, 45 + (80 - 105)))
+    }
+
+    /// The same through a transform, whose stacked lanes are the model's decomposition: older 0…1 s
+    /// scale 1 → 3, newer from 0.5 s, 1 s: 3 → 1; at 0.75 s the transform is set to scale 2 without
+    /// animation. At 0.8 s: 2 + older (2.6 − 3) + newer (2.4 − 1).
+    @Test func t8_7_aTransformSetWithoutAnimationShowsUnderTheStackedShares() {
+        let view = View(frame: Rect(0, 0, 100, 100))
+        View.animate(withDuration: 1, options: .curveLinear) { view.transform = AffineTransform(scaleX: 3, y: 3) }
+        engine.advance(to: 0.5)
+        View.animate(withDuration: 1, options: .curveLinear) { view.transform = .identity }
+        engine.advance(to: 0.75)
+        view.transform = AffineTransform(scaleX: 2, y: 2)
+        engine.advance(to: 0.8)
+        #expect(close(view.presentation.transform.a, 2 - 0.4 + 1.4))
+        #expect(close(view.presentation.transform.d, 2 - 0.4 + 1.4))
+    }
+
+    /// T8.7 with many stacks at once: each view's sum is its own, whatever order the engine keeps
+    /// them in while some end (view 0's whole stack, view 2's newer member) and the others go on.
+    /// View i moves its x-centre from 5 to 105 + i from 0 s, then back to 5 from 0.5 s; linear.
+    @Test func t8_7_manyStacksEachShowTheirOwnSumWhileSomeEnd() {
+        let views = (0..<4).map { _ in View(frame: Rect(0, 0, 10, 10)) }
+        let first = [0.6, 1, 1, 1], second = [0.2, 1, 0.25, 1]
+        for (i, view) in views.enumerated() {
+            View.animate(withDuration: first[i], options: .curveLinear) { view.center.x = 105 + Double(i) }
+        }
+        engine.advance(to: 0.5)
+        for (i, view) in views.enumerated() {
+            View.animate(withDuration: second[i], options: .curveLinear) { view.center.x = 5 }
+        }
+        /// An animation's value − final value at `t`, 0 once it has ended.
+        func share(_ t: Double, start: Double, duration: Double, from: Double, to: Double) -> Double {
+            t >= start + duration ? 0 : from + (to - from) * (t - start) / duration - to
+        }
+        for t in [0.55, 0.9] {
+            engine.advance(to: t)
+            for (i, view) in views.enumerated() {
+                let top = 105 + Double(i)
+                let expected = 5 + share(t, start: 0, duration: first[i], from: 5, to: top)
+                    + share(t, start: 0.5, duration: second[i], from: top, to: 5)
+                #expect(close(view.presentation.center.x, expected), "view \(i) at \(t) s")
+            }
+        }
+        #expect(!views[0].animatingKeys.contains(.center) && views[1].animatingKeys.contains(.center))
+    }
+
+    /// T8.7 when stacks change often: every view's newer member is retargeted on each of ten frames
+    /// (each time the stack's record is renewed and, every few rounds, the engine's records are
+    /// compacted); each view still shows its own sum. View i: older 0…1 s, 5 → 105 + i; newer from
+    /// 0.5 s, 1 s: 105 + i → 5, retargeted to 5 + i + k in round k (model 5 + i + k).
+    @Test func t8_7_stacksRetargetedOnManyFramesKeepTheirOwnSums() throws {
+        let views = (0..<40).map { _ in View(frame: Rect(0, 0, 10, 10)) }
+        for (i, view) in views.enumerated() {
+            View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 + Double(i) }
+        }
+        engine.advance(to: 0.5)
+        for view in views {
+            View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 5 }
+        }
+        let rounds = 10
+        for k in 1...rounds {
+            engine.advance(frames: 1)
+            for (i, view) in views.enumerated() {
+                let newer = try #require(view.animationSlots[.center])
+                let track = try #require(newer.lastTrackIndex(of: view, .center))
+                view.model.center.x = 5 + Double(i + k)
+                newer.setTarget(view.model.value(of: .center), ofTrackAt: track)
+            }
+        }
+        engine.advance(to: 0.8)
+        for (i, view) in views.enumerated() {
+            let top = 105 + Double(i), model = 5 + Double(i + rounds)
+            let expected = model + (5 + (top - 5) * 0.8 - top) + (top + (model - top) * 0.3 - model)
+            #expect(close(view.presentation.center.x, expected), "view \(i)")
+        }
     }
 
     @Test func t8_7_aSingleAnimationKeepsThePackedPath() {

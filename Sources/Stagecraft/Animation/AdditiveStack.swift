@@ -7,54 +7,56 @@
 /// own time (its contribution is 0 there). The stack computes exactly that sum.
 ///
 /// Only stacked properties pay for it: a property with one animation keeps the packed per-frame
-/// path, and a stack forms only when a second animation arrives while the first runs.
+/// path, and a stack forms only when a second animation arrives while the first runs. Each frame,
+/// the engine's `HotStacks` draws the stacks from its packed copy of them; the stack itself draws
+/// outside the frame loop (a member ended, a timeline was moved) and where the copy cannot.
 final class AdditiveStack {
     /// Unretained and unchecked: a group leaves its stacks in `end` and `yield`, the only ways its
-    /// tracks go, and the engine keeps it alive until then; a weak reference cost an atomic side-table
-    /// access per member per frame.
+    /// tracks go, and the engine keeps it alive until then.
     private struct Member {
         unowned(unsafe) let group: AnimationGroup
-        /// What the stack learnt of the group's track of the property, until the group's tracks
-        /// change (`forget`): its lanes when its value follows the eased progress alone (the common
-        /// case; the contribution is then a few vector operations), else nil.
-        var plain: (from: SIMD8<Double>, to: SIMD8<Double>)?
-        var isKnown = false
-
-        init(group: AnimationGroup) { self.group = group }
     }
 
-    /// Unretained: the stacked tracks keep the view alive as long as the stack (read every frame).
+    /// Unretained: the stacked tracks keep the view alive as long as the stack.
     unowned(unsafe) let view: View
     let key: AnimatableKey
-    // Per-frame state: the engine is single-threaded, so the dynamic exclusivity checks are off.
-    @exclusivity(unchecked) private var members: [Member] = []
-    /// Engine time of the last render: one render per frame suffices.
-    @exclusivity(unchecked) private var renderedAt = -Double.infinity
+    /// The engine's packed copy of its stacks, which draws this one each frame. Weak: reached only
+    /// when the stack changes, and a view's animation may outlive its engine.
+    weak var hotStacks: HotStacks?
+    /// This stack's place in `hotStacks`; its record's offset there, packed or drawn by the stack
+    /// (`generalOffset`), nil while it has none; whether the record waits to be renewed.
+    var hotIndex: Int?
+    var recordOffset: Int?
+    var generalOffset: Int?
+    var isQueued = false
+    private var members: [Member] = []
 
-    /// A stack over `first`, whose tracks of the property start following it.
-    init(view: View, key: AnimatableKey, first: AnimationGroup) {
+    /// A stack over `first`, whose tracks of the property start following it, drawn by `hotStacks`.
+    init(view: View, key: AnimatableKey, first: AnimationGroup, hotStacks: HotStacks) {
         self.view = view
         self.key = key
+        self.hotStacks = hotStacks
         members.append(Member(group: first))
         first.join(self)
         first.drawnStacks.append(self)
+        view.additiveStacks.append(self)
+        hotStacks.insert(self)
     }
 
     /// The most recent animation still running, which owns the property's slot.
     var newest: AnimationGroup? { members.last?.group }
 
-
     func contains(_ group: AnimationGroup) -> Bool { members.contains { $0.group === group } }
 
-    /// Adds `group` on top; its tracks of the property follow the stack, and it draws the stack from
-    /// now on (one group per stack renders it each frame: the others skip it without reading it).
+    /// Adds `group` on top; its tracks of the property follow the stack, and it draws the stack
+    /// outside the frame loop from now on (the others skip it there without reading it).
     func add(_ group: AnimationGroup) {
         group.join(self)
         guard !contains(group) else { return }
         newest?.drawnStacks.removeAll { $0 === self }
         members.append(Member(group: group))
         group.drawnStacks.append(self)
-        renderedAt = -.infinity
+        hotStacks?.changed(self)
     }
 
     /// Takes `group` out (it ended or yielded); the newest remaining group draws the stack.
@@ -67,42 +69,44 @@ final class AdditiveStack {
             group.drawnStacks.removeAll { $0 === self }
             newest?.drawnStacks.append(self)
         }
-        renderedAt = -.infinity
+        if members.isEmpty {
+            view.additiveStacks.removeAll { $0 === self }
+            hotStacks?.remove(self)
+        } else {
+            hotStacks?.changed(self)
+        }
         return !members.isEmpty
     }
 
-    /// Drops what the stack learnt of `group`'s tracks (they changed).
-    func forget(_ group: AnimationGroup) {
-        for index in members.indices where members[index].group === group { members[index].isKnown = false }
-        renderedAt = -.infinity
-    }
+    /// `group`'s tracks changed: the packed copy learns them again.
+    func forget(_ group: AnimationGroup) { hotStacks?.changed(self) }
+
+    /// The view's model changed: the packed copy shows the new model from the next frame on.
+    func modelDidChange() { hotStacks?.modelDidChange(self) }
 
     /// The groups in the stack, oldest first.
     var groups: [AnimationGroup] { members.map(\.group) }
 
-    /// Writes `model + Σ (value − final)` into the presentation values, once per engine time.
-    /// `layerTiming` is the engine's `usesLayerTiming`.
+    /// Each member's start and end lanes, oldest first, when every member's value follows its eased
+    /// progress alone (`AnimationGroup.plainStackedLanes`): what `HotStacks` packs. Else nil.
+    func plainMembers() -> [(group: AnimationGroup, from: SIMD8<Double>, to: SIMD8<Double>)]? {
+        guard !key.isMatrix else { return nil }
+        var plain: [(group: AnimationGroup, from: SIMD8<Double>, to: SIMD8<Double>)] = []
+        for member in members {
+            guard let (from, to) = member.group.plainStackedLanes(of: view, key) else { return nil }
+            plain.append((member.group, from, to))
+        }
+        return plain
+    }
+
+    /// Writes `model + Σ (value − final)` into the presentation values. `layerTiming` is the engine's
+    /// `usesLayerTiming`. Drawn again at the same time, it shows a model changed in between (a
+    /// completion run at the instant of a frame sets it, and the frame shows it).
     func render(at time: Double, layerTiming: Bool) {
-        guard time != renderedAt else { return }
-        renderedAt = time
         if key.isMatrix { return renderMatrix(at: time, layerTiming: layerTiming) }
         var lanes = modelLanes()
-        for index in members.indices {
-            // Borrowed: the engine keeps the group alive (see `Member`), and a retain per member per
-            // frame was a fifth of a stacked frame.
-            Unmanaged.passUnretained(members[index].group)._withUnsafeGuaranteedRef { group in
-                if !members[index].isKnown {
-                    members[index].plain = group.plainStackedLanes(of: view, key)
-                    members[index].isKnown = true
-                }
-                if let (from, to) = members[index].plain {
-                    // `AnimatableValue.interpolate` and `current − final` as the general path computes them.
-                    let eased = group.stackedProgress(at: time, of: view, layerTiming: layerTiming).eased
-                    lanes += (from + (to - from) * eased) - to
-                } else {
-                    group.addContribution(of: view, key, at: time, layerTiming: layerTiming, to: &lanes)
-                }
-            }
+        for member in members {
+            member.group.addContribution(of: view, key, at: time, layerTiming: layerTiming, to: &lanes)
         }
         AnimatableValue(lanes: lanes).write(key, into: &view.presentationStorage.pointee)
     }
@@ -130,9 +134,9 @@ final class AdditiveStack {
     }
 
     /// The model value's lanes; a transform's decomposition is kept while the model transform is the same.
-    @exclusivity(unchecked) private var cachedTransform: AffineTransform?
-    @exclusivity(unchecked) private var cachedLanes = SIMD8<Double>()
-    private func modelLanes() -> SIMD8<Double> {
+    private var cachedTransform: AffineTransform?
+    private var cachedLanes = SIMD8<Double>()
+    func modelLanes() -> SIMD8<Double> {
         guard key == .transform else { return view.model.value(of: key).lanes }
         let transform = view.model.transform
         if transform != cachedTransform {

@@ -46,7 +46,7 @@ final class AnimationContext {
         var stack = previous == nil ? nil : group.additiveStack(of: view, key)
         if let owner {
             if stacks {
-                stack = owner.additiveStack(of: view, key) ?? AdditiveStack(view: view, key: key, first: owner)
+                stack = owner.additiveStack(of: view, key) ?? AdditiveStack(view: view, key: key, first: owner, hotStacks: group.engine.hotStacks)
             } else {
                 let stacked = owner.additiveStack(of: view, key)?.groups ?? [owner]
                 for running in stacked { running.yield(view, key) }
@@ -70,8 +70,10 @@ final class AnimationContext {
     ///   non-additive properties start from the screen (T8.4).
     /// - Property animators keep replacing: their groups start from the presentation value and set
     ///   their end values into the model at the end (T7.5), which a stack would contradict. (?)
+    /// - An animation of another engine (a view kept from an engine since dropped) is replaced: each
+    ///   engine draws its own stacks, from its own groups' progress (`HotStacks`).
     private func addsOnTop(of owner: AnimationGroup, _ key: AnimatableKey) -> Bool {
-        guard key.isAdditive, let group else { return false }
+        guard key.isAdditive, let group, owner.engineID == group.engineID else { return false }
         guard case .timeline = group.clock, case .timeline = owner.clock else { return false }
         return !owner.isFinished
     }

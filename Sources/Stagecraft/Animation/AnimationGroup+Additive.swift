@@ -61,6 +61,7 @@ extension AnimationGroup {
     /// sum, and its slot passes to the newest of them.
     func leave(_ stack: AdditiveStack) {
         stacks.removeAll { $0 === stack }
+        if stacks.isEmpty { progressCell = -1 }  // in no stack: the next `HotStacks` build has no cell for it
         guard stack.contains(self) else { return }
         let remains = stack.remove(self)
         if stack.view.animationSlots[stack.key] === self { stack.view.animationSlots[stack.key] = stack.newest }

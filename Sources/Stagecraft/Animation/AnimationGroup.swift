@@ -10,6 +10,9 @@ final class AnimationGroup {
     }
 
     unowned let engine: Engine
+    /// The engine's identity, compared without reaching the engine (it may be gone: a view can
+    /// outlive the engine of an animation still in its slots).
+    let engineID: ObjectIdentifier
     let sequence: Int
     let clock: Clock
     // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
@@ -50,9 +53,12 @@ final class AnimationGroup {
     /// Set when other groups share the completion (`modifyAnimations` inside the block).
     var barrier: CompletionBarrier?
     /// The additive stacks the group's stacked tracks follow, one per stacked property (T8.7), and
-    /// those of them the group renders each frame (where it is the newest animation).
+    /// those of them the group renders outside the frame loop (where it is the newest animation).
     @exclusivity(unchecked) var stacks: [AdditiveStack] = []
     @exclusivity(unchecked) var drawnStacks: [AdditiveStack] = []
+    /// The group's cell in the engine's `HotStacks.cells` while it is in some stack, else −1: the
+    /// frame loop writes the group's eased progress there for the stacks' pass after it.
+    @exclusivity(unchecked) var progressCell: Int32 = -1
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isFinished = false
@@ -75,6 +81,7 @@ final class AnimationGroup {
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
          autoreverses: Bool = false, repeatCount: Double = 1, curve: String) {
         self.engine = engine
+        engineID = ObjectIdentifier(engine)
         self.sequence = sequence
         self.clock = clock
         switch clock {
@@ -123,6 +130,7 @@ final class AnimationGroup {
         guard tracks.count != before else { return }
         if let stack {
             stacks.removeAll { $0 === stack }
+            if stacks.isEmpty { progressCell = -1 }
             stack.remove(self)
         }
         invalidateHotTracks()
@@ -213,7 +221,7 @@ final class AnimationGroup {
 
     /// The progress stacks read (T8.7), computed once per engine time however many of the group's
     /// properties are stacked: the shaped fraction, the eased value of whole-span tracks, linearity.
-    /// `layerTiming` is the engine's `usesLayerTiming` (see `render(at:layerTiming:)`).
+    /// `layerTiming` is the engine's `usesLayerTiming` (see `render(at:layerTiming:progressCells:)`).
     func stackedProgress(at time: Double, of view: View, layerTiming: Bool) -> (shaped: Double, eased: Double, linear: Bool) {
         let inLayerTime = layerTiming && timeline != nil
         if time == stackedTime, !inLayerTime { return stackedValue }
@@ -224,34 +232,44 @@ final class AnimationGroup {
         return stackedValue
     }
 
-    /// Writes every track's value at engine time `time` into the views' presentation values.
-    func render(at time: Double) { render(at: time, layerTiming: engine.usesLayerTiming) }
-
-    /// `render(at:)` with the engine's `usesLayerTiming` passed in: the per-frame loop reads it once
-    /// per frame, where reaching it through the unowned `engine` costs an atomic side-table access
-    /// per group (the engine has weak references, so its unowned ones take the slow path).
-    func render(at time: Double, layerTiming: Bool) {
+    /// Writes every track's value at engine time `time` into the views' presentation values, the
+    /// stacks the group draws included (T8.7): outside the frame loop (a timeline moved, a property
+    /// animator scrubbed), where no stacks' pass follows.
+    func render(at time: Double) {
+        let layerTiming = engine.usesLayerTiming
         if layerTiming, timeline != nil { return renderInLayerTime(at: time) }
+        _ = renderOwnTracks(at: time)
+        for stack in drawnStacks { stack.render(at: time, layerTiming: layerTiming) }
+    }
+
+    /// The frame loop's `render(at:)`: the group's own tracks, and its eased progress into its cell of
+    /// `progressCells` (`HotStacks.cells`), from which the stacks' pass after the loop draws the
+    /// stacked properties. `layerTiming` is the engine's `usesLayerTiming`, read once per frame:
+    /// reaching it through the unowned `engine` costs an atomic side-table access per group (the
+    /// engine has weak references, so its unowned ones take the slow path).
+    func render(at time: Double, layerTiming: Bool, progressCells: UnsafeMutablePointer<Double>) {
+        if layerTiming, timeline != nil { return renderInLayerTime(at: time) }
+        let eased = renderOwnTracks(at: time)
+        if progressCell >= 0 { progressCells[Int(progressCell)] = eased }
+    }
+
+    /// Writes the tracks not stacked; returns the eased progress stacks read (`stackedProgress`),
+    /// computed only while the group has a progress cell.
+    @inline(__always)
+    private func renderOwnTracks(at time: Double) -> Double {
         let (fraction, linear) = fraction(at: time)
         if outerTiming == nil, hotTracksAreReady() {
-            // The common case: one easing value for every track not stacked.
+            // The common case: one easing value for every track not stacked (and the stacks).
             let eased = linear ? fraction : timing.progress(elapsed: fraction * duration, duration: duration)
             hotTracks.apply(eased: eased)
-        } else {
-            let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
-            for index in tracks.indices where !tracks[index].isStacked {
-                tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
-            }
+            return eased
         }
-        // Stacked properties show the sum of every animation of them (T8.7).
-        if !drawnStacks.isEmpty {
-            // Borrowed: `drawnStacks` keeps each stack alive through the loop.
-            drawnStacks.withUnsafeBufferPointer { stacks in
-                for index in 0..<stacks.count {
-                    Unmanaged.passUnretained(stacks[index])._withUnsafeGuaranteedRef { $0.render(at: time, layerTiming: layerTiming) }
-                }
-            }
+        let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
+        for index in tracks.indices where !tracks[index].isStacked {
+            tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
         }
+        guard progressCell >= 0 else { return 0 }
+        return linear ? shaped : timing.progress(elapsed: shaped * duration, duration: duration)
     }
 
     /// True when `hotTracks` can render the group's own tracks: every track not stacked spans 0…1

@@ -52,6 +52,8 @@ public final class Engine {
     /// Open `CATransaction`s, innermost last.
     var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
+    /// The additive stacks (T8.7), drawn after the group loop of each frame.
+    let hotStacks = HotStacks()
     private(set) var scheduled: [ScheduledAction] = []
     /// The transitions started on this engine and their completeTransition counts (IdleInvariants, stress).
     public let transitionLedger = TransitionLedger()
@@ -332,15 +334,24 @@ public final class Engine {
         var finishedCount = 0
         let time = now
         let layerTiming = usesLayerTiming
+        hotStacks.prepare()
+        let progressCells = hotStacks.cells
         activeGroups.withUnsafeBufferPointer { groups in
             for index in 0..<groups.count {
                 // `activeGroups` keeps every group alive through the loop: borrowing each one
                 // unretained saves a retain/release pair per group.
                 Unmanaged.passUnretained(groups[index])._withUnsafeGuaranteedRef { group in
-                    if group.isFinished { finishedCount += 1 } else { group.render(at: time, layerTiming: layerTiming) }
+                    if group.isFinished {
+                        finishedCount += 1
+                    } else {
+                        group.render(at: time, layerTiming: layerTiming, progressCells: progressCells)
+                    }
                 }
             }
         }
+        // Stacked properties show the sum of every animation of them (T8.7); in layer time, each
+        // group's newest stacks were drawn with it (`renderInLayerTime`).
+        if !layerTiming { hotStacks.render(at: time) }
         if finishedCount > 0 { activeGroups.removeAll(where: \.isFinished) }
         scheduled.removeAll(where: \.isCancelled)
         for (_, observer) in frameObservers { observer(self) }

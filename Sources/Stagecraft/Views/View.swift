@@ -12,7 +12,12 @@ import Synchronization
 /// diagnostic is reported to the current engine.
 open class View: CustomStringConvertible {
     /// The values the app set.
-    public internal(set) var model: LayerProperties
+    public internal(set) var model: LayerProperties {
+        // A stack's packed copy of the model follows it (T8.7, `HotStacks`); a flag check for the rest.
+        didSet { if !additiveStacks.isEmpty { for stack in additiveStacks { stack.modelDidChange() } } }
+    }
+    /// The additive stacks of this view's properties (T8.7), while they have members.
+    @exclusivity(unchecked) var additiveStacks: [AdditiveStack] = []
     /// The values on screen at the engine's current time.
     public var presentation: LayerProperties { presentationStorage.pointee }
     /// Where the engine writes the presentation values every frame: a pointer, so that those
