@@ -84,7 +84,13 @@ public struct ScenarioSuite: Sendable {
     /// and Lua state). `report` receives each file's results in file order, as soon as the files
     /// before it are done, so output is deterministic while progress still shows. With `bail`, no
     /// file starts after a scenario failed (files already running finish).
+    ///
+    /// Each worker calls `between` before it takes a file and once when none is left: work on the
+    /// results already reported (the gallery renders them), so that work overlaps the running
+    /// instead of waiting for the last file, and finishing it before the next file keeps the
+    /// results waiting for it few.
     public func run(_ runner: ScenarioRunner, selection: ScenarioSelection = .all, jobs: Int, bail: Bool = false,
+                    between: (@Sendable () -> Void)? = nil,
                     report: @escaping @Sendable ([ScenarioResult]) -> Void) -> [ScenarioResult] {
         let state = SharedState(count: files.count)
         let files = self.files
@@ -93,7 +99,9 @@ public struct ScenarioSuite: Sendable {
         for _ in 0..<workers {
             group.enter()
             let thread = Thread {
-                while let index = state.next() {
+                while true {
+                    between?()
+                    guard let index = state.next() else { break }
                     let results = runner.run(file: files[index], selection: selection, bail: bail)
                     if bail, results.contains(where: { !$0.passed }) { state.stop() }
                     state.finish(index, results, report)

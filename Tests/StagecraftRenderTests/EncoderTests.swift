@@ -59,6 +59,74 @@ import Testing
         #expect(palette.colors[Int(mapper.index(of: ramp))].distance(to: ramp) <= 24)
     }
 
+    /// A bitmap of `columns` × `rows` one-point squares, each its own colour, at scale 1.
+    static func manyColours(columns: Int, rows: Int) throws -> Bitmap {
+        var scene = FrameBuilder(window: Size(width: Double(columns), height: Double(rows)), background: .white)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let color = Color(red: Double(column) / Double(columns), green: Double(row) / Double(rows), blue: Double((row * 7 + column) % 11) / 10)
+                scene.add(Rect(Double(column), Double(row), 1, 1), color, alpha: column % 5 == 0 ? 0.5 : 1)
+            }
+        }
+        return try FrameRenderer(options: RenderOptions(scale: 1)).render(TraceFrame(index: 0, time: 0, views: scene.views))
+    }
+
+    @Test func rd2_1_theHistogramCountsEverySampledPixelOfARun() throws {
+        // Issue 28: a run of one colour along a row is counted once with its length; the counts,
+        // sums and palette must be those of counting each sampled pixel on its own.
+        var scene = FrameBuilder(window: Size(width: 200, height: 100), background: .white)
+        for index in 0..<60 {
+            scene.add(Rect(Double(index * 3), Double(index % 7) * 5, Double(2 + index % 4), 60),
+                      Color(red: Double(index) / 60, green: 0.5, blue: 1 - Double(index) / 60), alpha: index % 3 == 0 ? 0.6 : 1)
+        }
+        let bitmap = try FrameRenderer(options: RenderOptions(scale: 1)).render(TraceFrame(index: 0, time: 0, views: scene.views))
+        // 20,000 pixels: all of them for 60,000 samples; every third pixel of every third row for 2,000.
+        for (samples, step) in [(60_000, 1), (2_000, 3)] {
+            var runs = Palette.Histogram()
+            runs.add(bitmap, samples: samples)
+            var pixels = Palette.Histogram()
+            bitmap.withRows { y, row in
+                guard y % step == 0 else { return }
+                for x in stride(from: 0, to: row.count, by: step) { pixels.add(Palette.opaque(row[x])) }
+            }
+            #expect(runs.counts.reduce(0, +) == (100 + step - 1) / step * ((200 + step - 1) / step))
+            #expect(runs.counts == pixels.counts, "step \(step)")
+            #expect(runs.sums.map { [$0.r, $0.g, $0.b] } == pixels.sums.map { [$0.r, $0.g, $0.b] }, "step \(step)")
+            #expect(runs.palette(maxColors: 24).colors == pixels.palette(maxColors: 24).colors)
+        }
+    }
+
+    @Test func rd2_1_theMapperGivesEveryPixelItsNearestPaletteColour() throws {
+        // 4,096 colours: more than the mapper's first table holds, so it grows while mapping.
+        let bitmap = try Self.manyColours(columns: 64, rows: 64)
+        var histogram = Palette.Histogram()
+        histogram.add(bitmap)
+        let palette = histogram.palette(maxColors: 40)
+        let mapper = Palette.Mapper(palette)
+        var expected: [UInt8] = []
+        bitmap.withRows { _, row in
+            for word in row {
+                let pixel = Palette.opaque(word)
+                let distances = palette.colors.map { color in
+                    [Int(color.r) - Int(pixel.r), Int(color.g) - Int(pixel.g), Int(color.b) - Int(pixel.b)].reduce(0) { $0 + $1 * $1 }
+                }
+                expected.append(UInt8(distances.firstIndex(of: distances.min()!)!))
+            }
+        }
+        #expect(Set(expected).count > 20)
+        #expect(mapper.indices(of: bitmap) == expected)
+        #expect(mapper.indices(of: bitmap) == expected)   // again, every colour now remembered
+    }
+
+    @Test func rd2_1_equallyNearPaletteColoursGiveTheFirst() {
+        let mapper = Palette.Mapper(Palette(colors: [RGBA(0, 0, 0), RGBA(2, 0, 0), RGBA(1, 0, 0), RGBA(1, 0, 0)]))
+        #expect(mapper.index(of: RGBA(1, 0, 0)) == 2)
+        #expect(mapper.index(of: RGBA(1, 1, 0)) == 2)
+        let ties = Palette.Mapper(Palette(colors: [RGBA(9, 9, 9), RGBA(0, 0, 0), RGBA(2, 0, 0)]))
+        #expect(ties.index(of: RGBA(1, 0, 0)) == 1)
+        #expect(ties.index(of: RGBA(255, 255, 255)) == 0)
+    }
+
     @Test func rd2_1_gifBytesHaveTheHeaderLoopAndFrames() throws {
         let bytes = try TraceRenderer(trace: Self.moving(seconds: 0.5), timing: FrameTiming(fps: 20)).gif()
         #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8))

@@ -99,6 +99,21 @@ import Testing
         }
     }
 
+    /// GA2.5: the gallery renders in `between`. Each worker calls it before every file it takes
+    /// and once when none is left, so one worker sees each file reported before the next starts.
+    @Test func GA2_5_betweenRunsBeforeEachFileAndOnceWhenNoneIsLeft() throws {
+        let sandbox = ScenarioSandbox()
+        for index in 0..<5 { sandbox.write("b\(index).lua", "expect.equal(1, 1)") }
+        let suite = try ScenarioSuite(paths: [sandbox.directory])
+        for jobs in [1, 2] {
+            let log = LockedLog()
+            let results = suite.run(ScenarioRunner(), jobs: jobs, between: { log.between() }) { log.reported($0.count) }
+            #expect(results.count == 5)
+            #expect(log.seen.count == 5 + jobs, "jobs \(jobs): \(log.seen)")
+            if jobs == 1 { #expect(log.seen == [0, 1, 2, 3, 4, 5]) }
+        }
+    }
+
     @Test func junitXML() {
         // Issue 16 item 5: expectations are failures, script errors errors, `skip` skipped; each
         // testcase names its file and line; the classname is the path without `.lua`, dotted.
@@ -152,4 +167,14 @@ import Testing
 final class LockedList: @unchecked Sendable {
     private(set) var items: [String] = []
     func append(_ more: [String]) { items += more }
+}
+
+/// What `between` saw: the number of files reported by then, at each call.
+final class LockedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reportedFiles = 0
+    private var calls: [Int] = []
+    func between() { lock.withLock { calls.append(reportedFiles) } }
+    func reported(_: Int) { lock.withLock { reportedFiles += 1 } }
+    var seen: [Int] { lock.withLock { calls } }
 }

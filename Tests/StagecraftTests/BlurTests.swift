@@ -134,12 +134,17 @@ import Testing
     }
 
     @Test func T12_3_theTraceCarriesTheStyleAndAmountOnlyWhenThereIsABlur() {
+        let json = { (values: LayerProperties) -> String in
+            var json = JSONBytes()
+            Trace.write(ViewSample(id: 1, parent: nil, name: nil, kind: "VisualEffectView", values: values), to: &json)
+            return String(decoding: json.bytes, as: UTF8.self)
+        }
         var values = LayerProperties(bounds: Rect(0, 0, 10, 10))
-        let plain = Trace.json(ViewSample(id: 1, parent: nil, name: nil, kind: "VisualEffectView", values: values))
+        let plain = json(values)
         #expect(!plain.contains("blur"))
         values.style.blurStyle = .dark
         values.style.blurAmount = 0.25
-        let blurred = Trace.json(ViewSample(id: 1, parent: nil, name: nil, kind: "VisualEffectView", values: values))
+        let blurred = json(values)
         #expect(blurred.hasSuffix(",\"blur\":[\"dark\",0.25]}"))
     }
 }

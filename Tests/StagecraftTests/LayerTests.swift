@@ -214,11 +214,16 @@ import Testing
     }
 
     @Test func l1_1_traceFieldsAppearOnlyWhenStyled() {
+        let fields = { (style: LayerStyle) -> String in
+            var json = JSONBytes()
+            Trace.writeLayerFields(style, to: &json)
+            return String(decoding: json.bytes, as: UTF8.self)
+        }
         let plain = LayerProperties()
-        #expect(Trace.layerFields(plain.style).isEmpty)
+        #expect(fields(plain.style).isEmpty)
         var styled = LayerProperties()
         styled.style.borderWidth = 2
         styled.style.zPosition = 1
-        #expect(Trace.layerFields(styled.style) == ["\"border\":[2,\"#000000\"]", "\"zPosition\":1"])
+        #expect(fields(styled.style) == ",\"border\":[2,\"#000000\"],\"zPosition\":1")
     }
 }
