@@ -35,6 +35,11 @@ typedef struct sc_state {
     _Atomic uint64_t nested_deadline_ns; // the tightest budget of a nested call (a module's load) as
                                         // a reading of owner_clock; 0: none
     _Atomic uint64_t nested_gen;        // bumped whenever nested_deadline_ns changes
+    // Host work done for the script on its thread (a Swift role translated inside `require`): the
+    // toolchain's time, not the script's, so the budgets measure the thread's CPU clock less it.
+    _Atomic uint64_t host_ns;           // host work finished so far, in owner_clock nanoseconds
+    _Atomic uint64_t host_since_ns;     // owner_clock when the running host work began; 0: none
+    int host_depth;                     // nesting of sc_host_work_begin (the running thread only)
     // Watchdog-private, guarded by its mutex.
     int registered;                     // in the watchdog's list (set once, by the first armed call)
     uint64_t seen_seq;                  // the call the watchdog saw running

@@ -18,6 +18,8 @@
 // the call is stopped no earlier than its budget and at most a tick of CPU later. A call nested in
 // an armed one may tighten the budget (`sc_watchdog_tighten`: a module's load gets its 0.5 s even
 // inside a scenario's 10 s); that reads the clock once, which loads can afford.
+// Host work inside a call that is not the script's (translating a Swift role a `require` names)
+// is left out: budgets measure the thread's CPU clock less it (`sc_script_clock_ns`).
 #define _GNU_SOURCE
 #include "Internal.h"
 #include <errno.h>
@@ -47,6 +49,36 @@ static uint64_t sc_clock_ns(clockid_t clock) {
     struct timespec ts;
     if (clock_gettime(clock, &ts) != 0) return 0;
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/// What budgets measure: the thread's CPU clock less the host work done on it (sc_host_work_begin),
+/// frozen while host work runs. 0 when the clock cannot be read.
+static uint64_t sc_script_clock_ns(sc_state *s) {
+    uint64_t cpu = sc_clock_ns(s->owner_clock);
+    if (cpu == 0) return 0;
+    // `since` before `host`: sc_host_work_end adds to `host` before clearing `since`, so a racing
+    // read may leave out the work twice (a moment's grace), never count it.
+    uint64_t since = atomic_load(&s->host_since_ns);
+    uint64_t host = atomic_load(&s->host_ns);
+    if (since != 0 && cpu > since) host += cpu - since;
+    return cpu > host ? cpu - host : 1;
+}
+
+void sc_host_work_begin(lua_State *L) {
+    sc_state *s = sc_state_of(L);
+    if (s->host_depth++ > 0 || !atomic_load(&s->active)) return;
+    uint64_t now = sc_clock_ns(s->owner_clock);
+    atomic_store(&s->host_since_ns, now);
+}
+
+void sc_host_work_end(lua_State *L) {
+    sc_state *s = sc_state_of(L);
+    if (s->host_depth == 0 || --s->host_depth > 0) return;
+    uint64_t since = atomic_load(&s->host_since_ns);
+    if (since == 0) return;
+    uint64_t now = sc_clock_ns(s->owner_clock);
+    if (now > since) atomic_fetch_add(&s->host_ns, now - since);
+    atomic_store(&s->host_since_ns, 0);
 }
 
 void sc_deadline_hook(lua_State *L, lua_Debug *ar) {
@@ -117,7 +149,7 @@ static int sc_scan(void) {
         if (!atomic_load(&s->active)) continue;
         busy = 1;
         uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_acquire);
-        uint64_t cpu = sc_clock_ns(s->owner_clock);  // published with seq
+        uint64_t cpu = sc_script_clock_ns(s);  // published with seq
         if (cpu == 0) continue;  // the thread is gone (its call ended meanwhile)
         if (seq != s->seen_seq) {  // a call the watchdog had not seen: it began after the last tick
             s->seen_seq = seq;
@@ -219,7 +251,7 @@ void sc_watchdog_arm(sc_state *s, double seconds) {
 
 uint64_t sc_watchdog_tighten(sc_state *s, double seconds) {
     uint64_t previous = atomic_load_explicit(&s->nested_deadline_ns, memory_order_relaxed);
-    uint64_t now = sc_clock_ns(s->owner_clock);
+    uint64_t now = sc_script_clock_ns(s);
     if (now == 0) return previous;
     uint64_t deadline = now + (uint64_t)(seconds * 1e9);
     if (previous == 0 || deadline < previous) {

@@ -114,7 +114,7 @@ public final class HotReloader {
         let token = GenerationToken(number: 1)
         let state = lua.newTableRef()
         do throws(LuaError) {
-            let source = try ReloadableScript<Role>.read(path, role: loader.roleName, overrides: lua.sourceOverrides)
+            let source = try lua.outsideBudget { () throws(LuaError) in try ReloadableScript<Role>.read(path, role: loader.roleName, overrides: lua.sourceOverrides) }
             let role = try loader.make(lua, source, chunkName, token)
             try ReloadableScript<Role>.callOnReload(lua, module: { loader.pushModule(role) }, state: state, token: token)
             let script = ReloadableScript(path: path, chunkName: chunkName, loader: loader, first: .init(token: token, role: role, lua: lua),

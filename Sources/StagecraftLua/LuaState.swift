@@ -185,6 +185,16 @@ public final class LuaState {
         guard status == LUA_OK else { throw popError(status: status) }
     }
 
+    /// Runs the host's `work` inside a running call (a Swift role translated for a `require` or a
+    /// role's load) with its CPU time left out of the budgets in force: translating an app's folder
+    /// of Swift is the toolchain's time, not the script's. The script's own code is still stopped
+    /// at its budget. Outside a call with a deadline it only runs `work`.
+    func outsideBudget<T, E: Error>(_ work: () throws(E) -> T) throws(E) -> T {
+        sc_host_work_begin(state)
+        defer { sc_host_work_end(state) }
+        return try work()
+    }
+
     /// Converts the error value on top into a `LuaError` and pops it. stack: pops 1.
     func popError(status: Int32) -> LuaError {
         let L = state

@@ -73,7 +73,7 @@ extension ReloadableScript: AnyReloadableScript {
     func stage(in lua: LuaState, copyingStateFrom old: LuaState?) throws(LuaError) -> StagedGeneration {
         let token = GenerationToken(number: generation + 1)
         do throws(LuaError) {
-            let source = try Self.read(path, role: loader.roleName)
+            let source = try lua.outsideBudget { () throws(LuaError) in try Self.read(path, role: loader.roleName) }
             let role = try loader.make(lua, source, chunkName, token)
             let state = old.map { lua.copyTable(stateTable, from: $0) } ?? stateTable
             try Self.callOnReload(lua, module: { loader.pushModule(role) }, state: state, token: token)

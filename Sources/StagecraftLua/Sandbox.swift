@@ -275,8 +275,12 @@ enum Sandbox {
                 let data = try confined(found, root: index)
                 lua.requireObserver?(callerSource(L), name, path)
                 guard let text = String(data: data, encoding: .utf8) else { throw call.error("module '\(name)' (\(found)) is not UTF-8 text") }
-                do throws(LuaError) { source = try translator.moduleSource(path: found, text: lua.sourceOverrides.text(for: found) ?? text, overrides: lua.sourceOverrides) } catch { throw BridgeError(error.message) }
-            } else if let module = translator?.module(named: name, overrides: lua.sourceOverrides) {
+                do throws(LuaError) {
+                    source = try lua.outsideBudget { () throws(LuaError) in
+                        try translator.moduleSource(path: found, text: lua.sourceOverrides.text(for: found) ?? text, overrides: lua.sourceOverrides)
+                    }
+                } catch { throw BridgeError(error.message) }
+            } else if let translator, let module = lua.outsideBudget({ translator.module(named: name, overrides: lua.sourceOverrides) }) {
                 // A module a Swift role's translation made (another type of the app, the runtime).
                 // A file of its own is a dependency (its saves reload); "=name" is built in.
                 path = module.file

@@ -138,3 +138,88 @@ final class ManagedAtomicFlag: @unchecked Sendable {
     var isSet: Bool { lock.withLock { value } }
     func set() { lock.withLock { value = true } }
 }
+
+/// Host work inside a running call that is not the script's — translating a Swift role a
+/// `require` names, an app's whole folder of it — is left out of the call's budgets
+/// (`LuaState.outsideBudget`, `sc_host_work_begin`/`_end`): SX3.3's budgets measure the script.
+@Suite struct HostWorkBudgetTests {
+    /// A Lua state with `hostWork(s)` (s seconds of this thread's CPU, bracketed as host work) and
+    /// `scriptWork(s)` (the same, not bracketed: as if the script's own).
+    func lua(budget: Double, roots: [String] = []) throws -> LuaState {
+        var limits = LuaState.Limits()
+        limits.loadBudget = budget
+        limits.callbackBudget = budget
+        let lua = try LuaState(limits: limits, scriptRoots: roots)
+        lua_rawgeti(lua.state, sc_registryindex(), lua_Integer(lua.baseRef))
+        LuaStack.setFunction(lua.state, -1, "hostWork") { L in
+            sc_host_work_begin(L)
+            spinThreadCPU(luaL_checknumber(L, 1))
+            sc_host_work_end(L)
+            return 0
+        }
+        LuaStack.setFunction(lua.state, -1, "scriptWork") { L in
+            spinThreadCPU(luaL_checknumber(L, 1))
+            return 0
+        }
+        sc_pop(lua.state, 1)
+        return lua
+    }
+
+    @Test func sx3_3_hostWorkLongerThanTheBudgetDoesNotStopTheCall() throws {
+        let lua = try lua(budget: 0.05)
+        #expect(try lua.run("hostWork(0.2) hostWork(0.1) return 'done'") == ["done"])
+    }
+
+    @Test func sx3_3_theSameWorkAsTheScriptsOwnStopsAtTheBudget() throws {
+        let lua = try lua(budget: 0.05)
+        #expect(throws: LuaError.self) { try lua.run("scriptWork(0.2) return 'done'") }
+        // The failure is the deadline's, and the state is usable after it.
+        do { _ = try lua.run("scriptWork(0.2) return 'done'") } catch { #expect(error.kind == .timeout, "\(error.message)") }
+        #expect(try lua.run("return 1 + 1") == ["2"])
+    }
+
+    @Test func sx3_3_afterHostWorkTheScriptsOwnLoopStillStopsAtItsBudget() throws {
+        let lua = try lua(budget: 0.05)
+        let start = Date()
+        do {
+            _ = try lua.run("hostWork(0.2) local n = 0 while true do n = n + 1 end", chunkName: "@loop.lua")
+            Issue.record("expected a timeout")
+        } catch {
+            #expect(error.kind == .timeout && error.message.contains("loop.lua:1"), "\(error.message)")
+        }
+        #expect(Date().timeIntervalSince(start) < 10, "the loop ran on past its budget")
+    }
+
+    @Test func sx3_3_hostWorkInsideAModuleLoadIsLeftOutOfTheLoadsOwnBudget() throws {
+        // The load's nested budget (0.05 s inside the caller's 10 s) measures the script too.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sc-host-work-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "hostWork(0.2) return 'loaded'".write(toFile: root + "/translated.lua", atomically: true, encoding: .utf8)
+        try "scriptWork(0.2) return 'loaded'".write(toFile: root + "/own.lua", atomically: true, encoding: .utf8)
+        let lua = try lua(budget: 0.05, roots: [root])
+        try lua.load("return require('translated')", chunkName: "@scenario.lua")
+        try lua.call(nargs: 0, nresults: 1, budget: 10)
+        #expect(LuaStack.string(lua.state, -1) == "loaded")
+        sc_pop(lua.state, 1)
+        try lua.load("return require('own')", chunkName: "@scenario.lua")
+        do {
+            try lua.call(nargs: 0, nresults: 1, budget: 10)
+            Issue.record("expected the load's budget to stop the module's own work")
+        } catch {
+            #expect(error.kind == .timeout && error.message.contains("own.lua:1"), "\(error.message)")
+        }
+    }
+}
+
+/// Spins until this thread has used `seconds` of CPU time (the clock budgets measure), however
+/// loaded the machine is.
+private func spinThreadCPU(_ seconds: Double) {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let start = now()
+    while now() - start < seconds {}
+}

@@ -138,6 +138,11 @@ int sc_last_failure(lua_State *L);
 /// True once the running outermost call's deadline has passed (the watchdog fired): host work
 /// that Lua's hook cannot interrupt (a long clock advance) checks this to stop in time.
 int sc_deadline_expired(lua_State *L);
+/// Brackets host work done inside a running call that is not the script's to pay for (translating
+/// a Swift role a `require` names): the CPU time between the two is left out of every budget in
+/// force. Nests; outside a call with a deadline both do nothing.
+void sc_host_work_begin(lua_State *L);
+void sc_host_work_end(lua_State *L);
 /// How deep the host's protected calls are nested right now (0 = no Lua running).
 int sc_call_depth(lua_State *L);
 
