@@ -1,6 +1,34 @@
 /// The animations created by one animation block (or added to one property animator):
 /// the unit that shares a clock, a timing curve and a completion.
 final class AnimationGroup {
+    // MARK: Per-frame state
+    // Declared first, because Swift lays out a class's stored properties in declaration order:
+    // a frame reads these for each of thousands of groups, and together they fill the object's
+    // first three cache lines (`drawnStacks`, with the stacks below, is a fourth), where spread
+    // over its ~0x290 bytes they took seven.
+
+    @exclusivity(unchecked) private(set) var isFinished = false
+    @exclusivity(unchecked) private var hotState = HotState.stale
+    let autoreverses: Bool
+    // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
+    // Unretained: `clock` keeps the timeline alive as long as the group, and reaching it with no
+    // retain/release per frame matters when thousands of groups share it.
+    let timeline: Unmanaged<Timeline>?
+    let beginTime: Double
+    /// Seconds for one pass over 0…1.
+    @exclusivity(unchecked) private(set) var duration: Double
+    /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
+    /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
+    let repeatCount: Double
+    /// The tracks in their per-frame form, built on first use after `tracks` changed.
+    @exclusivity(unchecked) private var hotTracks = HotTracks.empty
+    @exclusivity(unchecked) private(set) var timing: TimingFunction
+    /// The group's cell in the engine's `HotStacks.cells` while it is in some stack, else −1: the
+    /// frame loop writes the group's eased progress there for the stacks' pass after it.
+    @exclusivity(unchecked) var progressCell: Int32 = -1
+
+    // MARK: The rest
+
     /// What tells the group how far it has got.
     enum Clock {
         /// A view animation block: runs on a timeline from `begin` (local time, delay included).
@@ -15,19 +43,11 @@ final class AnimationGroup {
     let engineID: ObjectIdentifier
     let sequence: Int
     let clock: Clock
-    // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
-    // Unretained: `clock` keeps the timeline alive as long as the group, and reaching it with no
-    // retain/release per frame matters when thousands of groups share it.
-    let timeline: Unmanaged<Timeline>?
-    let beginTime: Double
     /// Strong, as UIKit keeps a running property animator alive (its groups and it hold each
     /// other until it ends); `discard()` lets go when a host drops the whole engine.
     private var driver: AnimationDriver?
     /// The property animator driving the group, if one does (hit-testing asks, T7.10).
     var propertyAnimator: PropertyAnimator? { driver as? PropertyAnimator }
-    /// Seconds for one pass over 0…1.
-    @exclusivity(unchecked) private(set) var duration: Double
-    @exclusivity(unchecked) private(set) var timing: TimingFunction
     /// A keyframe block's curve over the whole block (keyframes are linear inside it).
     let outerTiming: TimingFunction?
     /// The x and y timing of a center, when a spring's initial velocity is a vector (T12.5); the
@@ -35,10 +55,6 @@ final class AnimationGroup {
     var axisTiming: AxisTiming? {
         didSet { invalidateHotTracks() }
     }
-    let autoreverses: Bool
-    /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
-    /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
-    let repeatCount: Double
     /// The timing in the words of the API that made the group, for the trace (SD2.5).
     private(set) var curve: String
     /// How many times the group was re-timed (a property animator continued with new timing): the
@@ -56,15 +72,8 @@ final class AnimationGroup {
     /// those of them the group renders outside the frame loop (where it is the newest animation).
     @exclusivity(unchecked) var stacks: [AdditiveStack] = []
     @exclusivity(unchecked) var drawnStacks: [AdditiveStack] = []
-    /// The group's cell in the engine's `HotStacks.cells` while it is in some stack, else −1: the
-    /// frame loop writes the group's eased progress there for the stacks' pass after it.
-    @exclusivity(unchecked) var progressCell: Int32 = -1
     /// Set when another animation took over one of the group's properties (completion gets false).
     private(set) var wasInterrupted = false
-    @exclusivity(unchecked) private(set) var isFinished = false
-    /// The tracks in their per-frame form, built on first use after `tracks` changed.
-    @exclusivity(unchecked) private var hotTracks = HotTracks.empty
-    @exclusivity(unchecked) private var hotState = HotState.stale
     /// `stackedProgress` of the last engine time asked.
     @exclusivity(unchecked) private var stackedTime = -Double.infinity
     @exclusivity(unchecked) private var stackedValue = (shaped: 0.0, eased: 0.0, linear: false)
@@ -74,7 +83,8 @@ final class AnimationGroup {
         case stale
         /// `hotTracks` mirrors `tracks`.
         case ready
-        /// Some track has its own span or is discrete: the per-track path renders the group.
+        /// Some track has its own span or is discrete, or a keyframe block's curve shapes the
+        /// group's progress: the per-track path renders the group.
         case unusable
     }
 
@@ -258,7 +268,7 @@ final class AnimationGroup {
     @inline(__always)
     private func renderOwnTracks(at time: Double) -> Double {
         let (fraction, linear) = fraction(at: time)
-        if outerTiming == nil, hotTracksAreReady() {
+        if hotTracksAreReady() {
             // The common case: one easing value for every track not stacked (and the stacks).
             let eased = linear ? fraction : timing.progress(elapsed: fraction * duration, duration: duration)
             hotTracks.apply(eased: eased)
@@ -273,7 +283,7 @@ final class AnimationGroup {
     }
 
     /// True when `hotTracks` can render the group's own tracks: every track not stacked spans 0…1
-    /// continuously.
+    /// continuously, and no outer (keyframe block) timing shapes the progress.
     /// Built lazily; every change to `tracks` goes through this class and marks it stale.
     @inline(__always)
     private func hotTracksAreReady() -> Bool {
@@ -282,7 +292,7 @@ final class AnimationGroup {
     }
 
     private func buildHotTracks() {
-        if axisTiming == nil, tracks.allSatisfy({ $0.isStacked || $0.isPackable }) {
+        if outerTiming == nil, axisTiming == nil, tracks.allSatisfy({ $0.isStacked || $0.isPackable }) {
             hotTracks = HotTracks(tracks.lazy.filter { !$0.isStacked })
             hotState = .ready
         } else {

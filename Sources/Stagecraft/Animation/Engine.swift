@@ -41,7 +41,8 @@ public final class Engine {
     var activeTimeline: Timeline { timelineStack.last ?? rootTimeline }
     private var timelineStack: [Timeline] = []
 
-    var contextStack: [AnimationContext] = []
+    /// The open animation blocks, innermost last (read by every property set: unchecked exclusivity).
+    @exclusivity(unchecked) var contextStack: [AnimationContext] = []
     /// The origin given to the animations added now (`startingAnimations(from:)`), set by the
     /// embedder's bindings around a script's call.
     var animationOrigin: AnimationOrigin?
@@ -106,7 +107,9 @@ public final class Engine {
 
     /// The open animation block on this thread's current engine, if any.
     @inline(__always)
-    static var currentAnimationContext: AnimationContext? { EngineThreadLocal.current?.contextStack.last }
+    static var currentAnimationContext: AnimationContext? {
+        EngineThreadLocal.unretainedCurrent?._withUnsafeGuaranteedRef { $0.contextStack.last }
+    }
 
     func makeSequence() -> Int {
         nextSequence += 1

@@ -24,4 +24,9 @@ enum EngineThreadLocal {
             pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
         }
     }
+
+    /// `current` without the retain and release around its use: for reads on every property set.
+    static var unretainedCurrent: Unmanaged<Engine>? {
+        pthread_getspecific(key).map { Unmanaged<Engine>.fromOpaque($0) }
+    }
 }

@@ -11,8 +11,10 @@ import Synchronization
 /// size, adding a view to its own descendant) is refused: the call changes nothing and a
 /// diagnostic is reported to the current engine.
 open class View: CustomStringConvertible {
-    /// The values the app set.
-    public internal(set) var model: LayerProperties {
+    /// The values the app set. Unchecked exclusivity, like the engine's per-frame state: every
+    /// property setter reads and writes it, and its dynamic checks (`swift_beginAccess`, twice per
+    /// `v.alpha = v.alpha + 1` from Lua) were the largest Swift share of the bridge's profile.
+    @exclusivity(unchecked) public internal(set) var model: LayerProperties {
         // A stack's packed copy of the model follows it (T8.7, `HotStacks`); a flag check for the rest.
         didSet { if !additiveStacks.isEmpty { for stack in additiveStacks { stack.modelDidChange() } } }
     }
@@ -23,8 +25,9 @@ open class View: CustomStringConvertible {
     /// Where the engine writes the presentation values every frame: a pointer, so that those
     /// writes skip the dynamic exclusivity checks of class properties (a third of a frame's cost).
     let presentationStorage: UnsafeMutablePointer<LayerProperties>
-    /// The animation group currently driving each animatable property, if any.
-    var animationSlots = AnimationSlots()
+    /// The animation group currently driving each animatable property, if any (read by every
+    /// property setter: unchecked exclusivity, as `model`).
+    @exclusivity(unchecked) var animationSlots = AnimationSlots()
 
     /// Unique among the views of this process (never reused, unlike an address): how a tracer
     /// tells views apart cheaply. Not deterministic across runs; traces number views themselves.
@@ -255,8 +258,13 @@ open class View: CustomStringConvertible {
     /// Applies `change` to the model of `key`, animating it when an animation block is open.
     @inline(__always)
     func changeModel(_ key: AnimatableKey, _ change: (inout LayerProperties) -> Void) {
-        let context = Engine.currentAnimationContext
-        let old = context.map { _ in model.value(of: key) }
+        guard let context = Engine.currentAnimationContext else {
+            // Outside animation blocks (most sets): no old value to keep, so no optional
+            // `AnimatableValue` made and destroyed per set.
+            change(&model)
+            return modelDidChange(key, from: nil, in: nil)
+        }
+        let old = model.value(of: key)
         change(&model)
         modelDidChange(key, from: old, in: context)
     }
