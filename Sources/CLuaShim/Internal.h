@@ -37,7 +37,7 @@ typedef struct sc_state {
     _Atomic uint64_t nested_gen;        // bumped whenever nested_deadline_ns changes
     // Host work done for the script on its thread (a Swift role translated inside `require`): the
     // toolchain's time, not the script's, so the budgets measure the thread's CPU clock less it.
-    _Atomic uint64_t host_ns;           // host work finished so far, in owner_clock nanoseconds
+    _Atomic uint64_t host_ns;           // host work finished in the running call (owner_clock ns)
     _Atomic uint64_t host_since_ns;     // owner_clock when the running host work began; 0: none
     int host_depth;                     // nesting of sc_host_work_begin (the running thread only)
     // Watchdog-private, guarded by its mutex.

@@ -51,15 +51,16 @@ static uint64_t sc_clock_ns(clockid_t clock) {
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/// What budgets measure: the thread's CPU clock less the host work done on it (sc_host_work_begin),
-/// frozen while host work runs. 0 when the clock cannot be read.
+/// What budgets measure: the thread's CPU clock less the host work done on it in the running call
+/// (sc_host_work_begin), frozen while host work runs. 0 when the clock cannot be read, or when the
+/// watchdog's reads straddled a start or end of host work (it then skips the tick): its thread can
+/// be descheduled between them for milliseconds, and a clock read before host work ended, less the
+/// work counted after it, would run backwards past the call's start and fire it.
 static uint64_t sc_script_clock_ns(sc_state *s) {
-    uint64_t cpu = sc_clock_ns(s->owner_clock);
-    if (cpu == 0) return 0;
-    // `since` before `host`: sc_host_work_end adds to `host` before clearing `since`, so a racing
-    // read may leave out the work twice (a moment's grace), never count it.
     uint64_t since = atomic_load(&s->host_since_ns);
     uint64_t host = atomic_load(&s->host_ns);
+    uint64_t cpu = sc_clock_ns(s->owner_clock);
+    if (cpu == 0 || atomic_load(&s->host_since_ns) != since || atomic_load(&s->host_ns) != host) return 0;
     if (since != 0 && cpu > since) host += cpu - since;
     return cpu > host ? cpu - host : 1;
 }
@@ -159,7 +160,7 @@ static int sc_scan(void) {
         } else if (!s->fired) {
             uint64_t gen = atomic_load(&s->nested_gen);
             uint64_t nested = atomic_load(&s->nested_deadline_ns);
-            if (cpu - s->seen_cpu_ns >= atomic_load(&s->budget_ns)) sc_fire(s, seq, wd_any_gen);
+            if (cpu >= s->seen_cpu_ns && cpu - s->seen_cpu_ns >= atomic_load(&s->budget_ns)) sc_fire(s, seq, wd_any_gen);
             else if (nested != 0 && cpu >= nested) sc_fire(s, seq, gen);
         }
     }
@@ -238,6 +239,9 @@ void sc_watchdog_arm(sc_state *s, double seconds) {
     s->expired = 0;
     atomic_store_explicit(&s->nested_deadline_ns, 0, memory_order_relaxed);
     atomic_store_explicit(&s->budget_ns, (uint64_t)(seconds * 1e9), memory_order_relaxed);
+    // Host work is left out of this call's budgets only (the thread may differ from the last call's).
+    atomic_store_explicit(&s->host_ns, 0, memory_order_relaxed);
+    atomic_store_explicit(&s->host_since_ns, 0, memory_order_relaxed);
     // Only this thread writes call_seq: a plain release store publishes owner and budget with it.
     uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_relaxed) + 1;
     atomic_store_explicit(&s->call_seq, seq, memory_order_release);

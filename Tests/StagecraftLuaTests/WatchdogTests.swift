@@ -170,6 +170,19 @@ final class ManagedAtomicFlag: @unchecked Sendable {
         #expect(try lua.run("hostWork(0.2) hostWork(0.1) return 'done'") == ["done"])
     }
 
+    /// Many short stretches of host work while other threads load the cores: the watchdog, when
+    /// descheduled between its reads of the clock and of the host work done, must not see the
+    /// script's clock run backwards (it once wrapped around and fired: a timeout at load under
+    /// load). What this proves depends on scheduling; it must pass on every run.
+    @Test func sx3_3_manyShortHostWorksUnderLoadNeverFireTheBudget() throws {
+        let lua = try lua(budget: 0.1)
+        let stop = ManagedAtomicFlag()
+        let burners = (0..<2).map { _ in Thread { while !stop.isSet {} } }
+        burners.forEach { $0.start() }
+        defer { stop.set() }
+        #expect(try lua.run("for _ = 1, 600 do hostWork(0.0005) end return 'done'") == ["done"])
+    }
+
     @Test func sx3_3_theSameWorkAsTheScriptsOwnStopsAtTheBudget() throws {
         let lua = try lua(budget: 0.05)
         #expect(throws: LuaError.self) { try lua.run("scriptWork(0.2) return 'done'") }
