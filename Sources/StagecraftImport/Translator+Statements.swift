@@ -16,7 +16,8 @@ extension Translator {
     /// `function name(params) … end`, with a role's stored properties made on first use, default
     /// arguments filled in and `defer` blocks run on the way out.
     func writeFunction(named name: String, parameters: [String], body: CodeBlockItemListSyntax, line: Int, isStatic: Bool,
-                       prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil) {
+                       prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil,
+                       epilogue: [String] = []) {
         let savedReturn = returnType
         returnType = returns
         defer { returnType = savedReturn }
@@ -52,6 +53,7 @@ extension Translator {
         statements(body, implicitReturn: implicitReturn)
         let end = endLine(of: body)
         if let list = deferList { out.statement(.at(end, "S.runDefers(\(list))")) }
+        for statement in epilogue { out.statement(.at(end, statement)) }
         out.statement(.at(end, "end"))
     }
 
@@ -96,6 +98,8 @@ extension Translator {
     /// A return of `expr`, running `defer` blocks after the value is computed.
     func returnStatement(_ expr: ExprSyntax?, line: Int) -> LuaCode {
         guard let expr else {
+            // A bare `return` in an init an extension adds to a UIKit class: the object made.
+            if uikitExtensionInit != nil { return .at(line, "do return self end") }
             return deferList.map { .at(line, "S.runDefers(\($0)) return") } ?? .at(line, "do return end")
         }
         var value = expression(expr, expected: returnType)
@@ -294,6 +298,8 @@ extension Translator {
             out.statement(assignment(infix))
             return
         }
+        // `self.init(…)` in an init an extension adds to a UIKit class: `self = …`, a statement.
+        if uikitExtensionInit != nil, Self.isSelfInitCall(expr) { out.statement(expression(expr, expected: nil)); return }
         let code = expression(expr, expected: nil)
         // A call that does nothing here (`super.init()`) is `nil`: no statement.
         if code.text.trimmingCharacters(in: .whitespaces) == "nil" || code.isEmpty { return }

@@ -28,8 +28,10 @@ extension Translator {
             // The table is the role's callbacks; the UIKit object (a controller) is `self`, named
             // in traces by the Swift type (`debugName`), as an S.class role is.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
-            if type.role == .gesture, type.superclass == nil, let base = gestureBase(of: type) {
+            if type.role == .gesture, type.superclass?.isExternal ?? true, let base = gestureBase(of: type) {
                 // The UIKit recognizer its objects are made as (`S.gesture`); a subclass inherits it.
+                // A base that is only the app's extension of UIKit's class (SideMenu's `extension
+                // UIPanGestureRecognizer`) has none to inherit.
                 out.statement(.at(firstLine, "\(name).__uikit = \(Self.luaString(base))"))
             }
             if type.superclass != nil && type.role.isUIKitInstance {
@@ -531,6 +533,10 @@ extension Translator {
             } else {
                 out.statement(refuse(initializer.initKeyword, "init(\(labels.map { $0 + ":" }.joined()))", "a \(type.role.rawValue) role's controller is made by UIKit (the bridge), not by this init", kind: "init"))
             }
+            return
+        }
+        if type.isExternal, !type.isProtocol {
+            translateUIKitExtensionInit(initializer)
             return
         }
         if type.isProtocol {

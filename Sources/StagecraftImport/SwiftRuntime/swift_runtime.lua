@@ -217,6 +217,24 @@ function S.gesture(class, init, ...)
   return recognizer
 end
 
+-- The class an init an app's extension adds to UIKit's class is called on, when it is an imported
+-- subclass (`SideMenuPanGestureRecognizer(addTo:target:action:)`): the extension's
+-- `self.init(target:action:)` makes UIKit's object as an instance of the subclass (a recognizer of
+-- its kind, or a view), with the options UIKit's constructor takes, and its stored properties.
+function S.kind(class)
+  return function(options)
+    if options ~= nil and type(options) ~= "table" then
+      error("S.kind: " .. tostring(class.className) .. " is made from an options table here, not from a " .. type(options), 2)
+    end
+    local made = { class = class }
+    for key, value in pairs(options or {}) do made[key] = value end
+    local uikit = class.__uikit
+    local object = uikit and gestureKinds[uikit](made) or UIView(made)
+    initializeFields(class, object)
+    return object
+  end
+end
+
 -- UIGestureRecognizer's `init(target:action:)` (`super.init(target: t, action: a)`): the
 -- recognizer exists already; a target and action given (both may be nil) are its first target.
 function S.gestureInit(recognizer, target, action)
