@@ -104,6 +104,10 @@ extension Translator {
         }
         var value = expression(expr, expected: returnType)
         if needsCopy(expr) { value = "S.copy(" + value + ")" }
+        // An animator answered to UIKit may be a presentation controller made by its init
+        // (`return MyPresentationController(presentedViewController: p, presenting: s)`): UIKit's
+        // object with the init's arguments and its init run (`S.asAnimator`, T1.2).
+        if returnType?.contains("UIViewControllerAnimatedTransitioning") == true { value = .at(line, "S.asAnimator(") + value + ")" }
         if let list = deferList {
             let temp = temporary("result")
             return .at(line, "do local \(temp) = ") + value + " S.runDefers(\(list)) return \(temp) end"

@@ -43,11 +43,13 @@ extension Translator {
                 // `__super`: the base's stored properties are made too (S.fields walks it).
                 out.statement(.at(firstLine, "\(name).__super = \(superName) setmetatable(\(name), { __index = \(superName) }) S.inheritCallbacks(\(name))"))
             }
-            if type.isOwnTransitioningDelegate {
+            if type.isOwnTransitioningDelegate || (type.role == .presentation && type.roles.contains(.animator)) {
                 // Its own transitioning delegate (`S.ownDelegate`): UIKit's controller is made in
                 // this chunk for each presentation, and, when it is its own animator too, the
                 // animator it answers with is its transitionDuration and animateTransition called
-                // on it; both are named after this Swift file in traces.
+                // on it; both are named after this Swift file in traces. A presentation controller
+                // that is an animator, answered as one by another delegate, is made the same way
+                // (`S.asAnimator`).
                 out.statement(.at(firstLine, "function \(name).__controller(presented, presenting, role) return UIPresentationController(presented, presenting, role) end"))
                 if type.roles.contains(.animator) {
                     out.statement(.at(firstLine, "function \(name).__animator(controller) return { debugName = \(name).debugName, transitionDuration = function(ctx) return \(name).transitionDuration(controller, ctx) end, animateTransition = function(ctx) return \(name).animateTransition(controller, ctx) end, animationEnded = \(name).animationEnded and function(completed) return \(name).animationEnded(controller, completed) end } end"))

@@ -296,6 +296,21 @@ function S.presentation(class, arguments)
   return setmetatable({ __initArgs = arguments }, { __index = class })
 end
 
+-- `return T(presentedViewController: p, presenting: s)` where UIKit wants an animator and `T` is
+-- a presentation controller that is also an animator (answered by another delegate): UIKit's
+-- init(presentedViewController:presenting:) makes the object at once, with those two as its
+-- presentedViewController and presentingViewController, and runs the init's body; UIKit then
+-- calls the animator's methods on that object (`class.__animator`). Anything else is as it is.
+function S.asAnimator(value)
+  if type(value) ~= "table" or rawget(value, "__initArgs") == nil then return value end
+  local meta = getmetatable(value)
+  local class = meta and meta.__index
+  if type(class) ~= "table" or not rawget(class, "__animator") or not rawget(class, "__controller") then return value end
+  local controller = class.__controller(value.__initArgs[1], value.__initArgs[2], value)
+  S.fields(controller, class)
+  return class.__animator(controller)
+end
+
 -- A presentation controller that is its own transitioning delegate, and often its own animator
 -- (Apple's AAPLCustomPresentationController): the app makes one for the screen it presents,
 -- `T(presentedViewController: p, presenting: s)`, and sets it as p's transitioningDelegate; UIKit
