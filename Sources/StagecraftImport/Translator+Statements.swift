@@ -17,10 +17,12 @@ extension Translator {
     /// arguments filled in and `defer` blocks run on the way out.
     func writeFunction(named name: String, parameters: [String], body: CodeBlockItemListSyntax, line: Int, isStatic: Bool,
                        prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil,
-                       epilogue: [String] = []) {
-        let savedReturn = returnType
+                       epilogue: [String] = [], uikitExtensionInit index: Int? = nil) {
+        let savedReturn = returnType, savedInit = uikitExtensionInit
         returnType = returns
-        defer { returnType = savedReturn }
+        // Only the extension init's own body makes and returns `self`; a function inside it does not.
+        uikitExtensionInit = index
+        defer { returnType = savedReturn; uikitExtensionInit = savedInit }
         // `function T:m(a)` for a method (the porting guide's style), `function T.m(a)` otherwise.
         if parameters.first == "self", let dot = name.lastIndex(of: ".") {
             var colon = name

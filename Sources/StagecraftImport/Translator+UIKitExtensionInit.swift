@@ -45,15 +45,12 @@ extension Translator {
             return
         }
         let names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text) }
-        let saved = uikitExtensionInit
-        uikitExtensionInit = index
-        defer { uikitExtensionInit = saved }
         pushScope()
         for (parameter, local) in zip(parameters, names) { declare(local, type: parameter.type.trimmedDescription) }
         writeFunction(named: "\(ownerName).\(name)", parameters: ["__kind"] + names, body: body.statements, line: line(initializer.initKeyword), isStatic: false,
                       prologue: ["local self"], implicitReturn: false,
                       defaults: zip(names, parameters).compactMap { local, parameter in parameter.defaultValue.map { (local, $0.value) } },
-                      epilogue: ["do return self end"])
+                      epilogue: ["do return self end"], uikitExtensionInit: index)
         popScope()
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// UIView and UILabel; the failable overload for an optional view).
 @Suite(.serialized) struct UIKitExtensionInitTests {
     static let folder = RoleFixtureTests.fixtures + "/uikitinits"
-    static let names = ["UIKitInits", "EdgePan", "Wiring"]
+    static let names = ["UIKitInits", "EdgePan", "Badge", "Wiring"]
 
     static func swiftFiles() throws -> [(String, String)] {
         try names.map { name in
@@ -35,6 +35,7 @@ import Testing
         // The imported subclass is made as an instance of its class.
         #expect(wiring.contains("uikitInitAddToTargetAction(S.kind(require(\"gestures.EdgePan\")), edgeArea,"), "\(wiring)")
         #expect(wiring.contains("require(\"extensions.UIView\").uikitInitNameColor(UIView, \"badge\","), "\(wiring)")
+        #expect(wiring.contains("uikitInitNameColor(S.kind(require(\"views.Badge\")), \"tinted\","), "\(wiring)")
     }
 
     @Test func SW4_7_theFixtureRunsItsScenario() {

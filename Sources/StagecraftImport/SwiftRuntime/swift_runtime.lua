@@ -222,14 +222,27 @@ end
 -- `self.init(target:action:)` makes UIKit's object as an instance of the subclass (a recognizer of
 -- its kind, or a view), with the options UIKit's constructor takes, and its stored properties.
 function S.kind(class)
-  return function(options)
-    if options ~= nil and type(options) ~= "table" then
-      error("S.kind: " .. tostring(class.className) .. " is made from an options table here, not from a " .. type(options), 2)
-    end
-    local made = { class = class }
-    for key, value in pairs(options or {}) do made[key] = value end
+  return function(options, name)
     local uikit = class.__uikit
-    local object = uikit and gestureKinds[uikit](made) or UIView(made)
+    local made = { class = class }
+    -- UIKit's constructor's options (a plain table), or a view's frame (a CGRect) given first.
+    if type(options) == "table" and getmetatable(options) == nil then
+      for key, value in pairs(options) do made[key] = value end
+    elseif options ~= nil then
+      -- A view's positional form, `UIView(frame, name)` (`self.init(frame: r)`).
+      if uikit then error("S.kind: " .. tostring(class.className) .. " is made from an options table, not from a " .. type(options), 2) end
+      made.frame, made.name = options, name
+    end
+    local object
+    if uikit then
+      object = gestureKinds[uikit](made)
+    else
+      -- As S.view makes it (`UIView{class = …}`), then UIKit's init's options set on it.
+      object = UIView{ class = class }
+      for key, value in pairs(made) do
+        if key ~= "class" then object[key] = value end
+      end
+    end
     initializeFields(class, object)
     return object
   end

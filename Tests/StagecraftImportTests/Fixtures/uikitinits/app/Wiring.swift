@@ -10,6 +10,7 @@ final class Wiring: NSObject {
     var badge: UIView?
     var caption: UILabel?
     var empty: UILabel?
+    var tinted: Badge?
 
     func wire(_ pad: UIView, button: UIView?, edgeArea: UIView) {
         pan = UIPanGestureRecognizer(addTo: pad, target: self, action: #selector(panned(_:)))
@@ -23,6 +24,7 @@ final class Wiring: NSObject {
         self.badge = badge
         caption = UILabel(caption: "hello")
         empty = UILabel(caption: "")
+        tinted = Badge(name: "tinted", color: .blue)
     }
 
     @objc func panned(_ gesture: UIPanGestureRecognizer) {
