@@ -69,6 +69,30 @@ import Testing
         #expect(messages.contains { $0.contains(failure) }, "\(messages)")
     }
 
+    /// A bare `return` in the init is the object made; in a closure inside it, the closure's own.
+    @Test func SW4_7_aReturnInAClosureOfTheInitIsTheClosures() throws {
+        let source = """
+            import UIKit
+            extension UIView {
+                convenience init(steps: Int) {
+                    self.init(frame: .zero)
+                    let check: () -> Void = {
+                        return
+                    }
+                    check()
+                    if steps == 0 { return }
+                    alpha = 0.5
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("Steps.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first { $0.moduleName == "extensions.UIView" }).lua
+        #expect(lua.contains("local check = function() \n            do return end"), "\(lua)")
+        #expect(lua.contains("if steps == 0 then do return self end end"), "\(lua)")
+        #expect(lua.contains("\n    do return self end end"), "\(lua)")
+    }
+
     /// What Lua cannot tell apart stays a clear refusal of kind `init`: overloads with the same labels
     /// that differ by more than optionality; a call whose argument's optionality is not known; a
     /// subclass with inits of its own (which the extension's `self.init` would reach).
