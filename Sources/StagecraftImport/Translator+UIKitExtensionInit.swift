@@ -68,6 +68,11 @@ extension Translator {
             }
             return .at(line, "self = \(ownerName).\(name)(__kind") + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
+        // `UIViewController()`: the Lua API names every controller (traces, expectations), as
+        // `uikitConstructor` names one made without arguments.
+        if written.isEmpty, UIKitInterface.isClass(type.name, kindOf: "UIViewController") {
+            return .at(line, "self = __kind(\"viewController\")")
+        }
         // UIKit's recognizers take their target and action as options (`{ target =, action = }`).
         if written == ["target", "action"] {
             return .at(line, "self = __kind{ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + expression(arguments[1].expression, expected: nil) + " }"

@@ -93,6 +93,29 @@ import Testing
         #expect(lua.contains("\n    do return self end end"), "\(lua)")
     }
 
+    /// `extension UIViewController { convenience init(titled:) { self.init(); … } }`: UIKit's
+    /// `init()` of the class called on, which the Lua API makes with a name, as `UIViewController()`.
+    @Test func SW4_7_aControllersExtensionInitMakesANamedController() throws {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                convenience init(titled: String) {
+                    self.init()
+                    title = titled
+                }
+            }
+            final class Maker: NSObject {
+                func make() -> UIViewController { return UIViewController(titled: "hello") }
+            }
+            """
+        let result = SwiftImporter().translate([("Maker.swift", source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let ext = try #require(result.modules.first { $0.moduleName == "extensions.UIViewController" }).lua
+        #expect(ext.contains("self = __kind(\"viewController\")"), "\(ext)")
+        let maker = try #require(result.modules.first { $0.typeName == "Maker" }).lua
+        #expect(maker.contains("require(\"extensions.UIViewController\").uikitInitTitled(UIViewController, \"hello\")"), "\(maker)")
+    }
+
     /// What Lua cannot tell apart stays a clear refusal of kind `init`: overloads with the same labels
     /// that differ by more than optionality; a call whose argument's optionality is not known; a
     /// subclass with inits of its own (which the extension's `self.init` would reach).
