@@ -1259,7 +1259,7 @@ end
 ---@class UINavigationControllerClass
 ---@overload fun(root: ViewController, name?: string): NavigationController
 ---@overload fun(options: {rootViewController: ViewController, name?: string}): NavigationController
----@overload fun(root: ViewController, name: string, screen: table): NavigationController a subclass written in Lua (an imported Swift one): its pushViewController(nav, vc, animated) runs instead of UIKit's push (nav:pushViewController inside it is UIKit's), its lifecycle callbacks after UIKit's, its fields (its userInfo)
+---@overload fun(root: ViewController, name: string, screen: table): NavigationController a subclass written in Lua (an imported Swift one): its pushViewController(nav, vc, animated), popViewController(nav, animated) (from code and the back swipe; its answer is the pop's) and setViewControllers(nav, list, animated) run instead of UIKit's (nav:pushViewController, nav:popViewController, nav:setViewControllers inside them are UIKit's: without them nothing moves), its lifecycle and viewWillLayoutSubviews/viewDidLayoutSubviews callbacks after UIKit's, its fields (its userInfo)
 UINavigationController = {}
 
 do

@@ -90,6 +90,9 @@ extension Translator {
             return optionalMember(optional, line: line) { receiver in self.methodCall(receiver, baseExpr: optional.expression, method, arguments, written, call: call) }
         }
         if base.is(SuperExprSyntax.self) { return superCall(method, arguments, call: call) }
+        if uikitExtensionInit != nil, method == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return uikitExtensionSelfInit(arguments, call: call)
+        }
         // `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`: key-value coding on a
         // type with a path the compiler checked, rooted at that type, reads the path's properties
         // (PanModal reaches the app this way); `#keyPath(T.a.b)` is then `T.a.b` as written.
@@ -512,12 +515,9 @@ extension Translator {
             return .at(line, "self:\(method)(") + values().joined(", ") + ")"
         }
         // `UIPanGestureRecognizer(addTo: view, target: self, action: …)` where an extension of the
-        // import adds that init to a UIKit class (SideMenu's `extension UIGestureRecognizer`): not
-        // UIKit's init, whose labels these are not.
-        if api.globals.contains(name), let owner = catalog.allTypes.first(where: { $0.isExternal && !$0.isProtocol && $0.initializers.contains(labels(arguments)) }) {
-            return refuseExpression(call, "\(name)(\(labels(arguments).map { $0 + ":" }.joined()))",
-                                    "an init the import's extension of \(owner.name) adds: inits added to UIKit classes do not translate yet; make the object with UIKit's init, then set it up", kind: "init")
-        }
+        // import adds that init to the class or a UIKit superclass (SideMenu's `extension
+        // UIGestureRecognizer`): that init, making a UIPanGestureRecognizer.
+        if api.globals.contains(name), let made = uikitExtensionConstruction(of: name, kind: .at(line, name), arguments, call: call) { return made }
         if api.globals.contains(name) { return uikitConstructor(name, arguments, line: line) }
         // CGVector is a table in the Lua API (`{dx =, dy =}`), as gesture velocities are.
         if name == "CGVector" { return .at(line, "S.vector(") + values().joined(", ") + ")" }

@@ -512,6 +512,10 @@ extension Translator {
 
     func closure(_ closure: ClosureExprSyntax) -> LuaCode {
         let line = self.line(closure)
+        // A closure in an init an extension adds to a UIKit class returns its own values, not `self`.
+        let savedInit = uikitExtensionInit
+        uikitExtensionInit = nil
+        defer { uikitExtensionInit = savedInit }
         var parameters: [String] = []
         if let signature = closure.signature {
             if let clause = signature.parameterClause {

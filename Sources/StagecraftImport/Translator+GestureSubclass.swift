@@ -23,6 +23,7 @@ extension Translator {
         }
         let initName = Self.initOwner(info, written).map { Self.luaString("init" + initSuffix(written, of: $0)) } ?? "nil"
         if initName == "nil", !(written.isEmpty || written == ["target", "action"]) {
+            if let made = uikitExtensionConstruction(ofSubclass: info, arguments, call: call) { return made }
             return refuseExpression(call, "\(info.name)(\(written.map { $0 + ":" }.joined()))", "no init of \(info.name) nor UIKit's takes these labels", kind: "view-subclass")
         }
         return .at(line, "S.gesture(") + typeReference(info, line: line) + ", \(initName)" + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"

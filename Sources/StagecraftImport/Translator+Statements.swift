@@ -16,10 +16,13 @@ extension Translator {
     /// `function name(params) … end`, with a role's stored properties made on first use, default
     /// arguments filled in and `defer` blocks run on the way out.
     func writeFunction(named name: String, parameters: [String], body: CodeBlockItemListSyntax, line: Int, isStatic: Bool,
-                       prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil) {
-        let savedReturn = returnType
+                       prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil,
+                       epilogue: [String] = [], uikitExtensionInit index: Int? = nil) {
+        let savedReturn = returnType, savedInit = uikitExtensionInit
         returnType = returns
-        defer { returnType = savedReturn }
+        // Only the extension init's own body makes and returns `self`; a function inside it does not.
+        uikitExtensionInit = index
+        defer { returnType = savedReturn; uikitExtensionInit = savedInit }
         // `function T:m(a)` for a method (the porting guide's style), `function T.m(a)` otherwise.
         if parameters.first == "self", let dot = name.lastIndex(of: ".") {
             var colon = name
@@ -52,6 +55,7 @@ extension Translator {
         statements(body, implicitReturn: implicitReturn)
         let end = endLine(of: body)
         if let list = deferList { out.statement(.at(end, "S.runDefers(\(list))")) }
+        for statement in epilogue { out.statement(.at(end, statement)) }
         out.statement(.at(end, "end"))
     }
 
@@ -96,10 +100,16 @@ extension Translator {
     /// A return of `expr`, running `defer` blocks after the value is computed.
     func returnStatement(_ expr: ExprSyntax?, line: Int) -> LuaCode {
         guard let expr else {
+            // A bare `return` in an init an extension adds to a UIKit class: the object made.
+            if uikitExtensionInit != nil { return .at(line, "do return self end") }
             return deferList.map { .at(line, "S.runDefers(\($0)) return") } ?? .at(line, "do return end")
         }
         var value = expression(expr, expected: returnType)
         if needsCopy(expr) { value = "S.copy(" + value + ")" }
+        // An animator answered to UIKit may be a presentation controller made by its init
+        // (`return MyPresentationController(presentedViewController: p, presenting: s)`): UIKit's
+        // object with the init's arguments and its init run (`S.asAnimator`, T1.2).
+        if returnType?.contains("UIViewControllerAnimatedTransitioning") == true { value = .at(line, "S.asAnimator(") + value + ")" }
         if let list = deferList {
             let temp = temporary("result")
             return .at(line, "do local \(temp) = ") + value + " S.runDefers(\(list)) return \(temp) end"
@@ -294,6 +304,8 @@ extension Translator {
             out.statement(assignment(infix))
             return
         }
+        // `self.init(…)` in an init an extension adds to a UIKit class: `self = …`, a statement.
+        if uikitExtensionInit != nil, Self.isSelfInitCall(expr) { out.statement(expression(expr, expected: nil)); return }
         let code = expression(expr, expected: nil)
         // A call that does nothing here (`super.init()`) is `nil`: no statement.
         if code.text.trimmingCharacters(in: .whitespaces) == "nil" || code.isEmpty { return }

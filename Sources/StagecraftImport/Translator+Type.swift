@@ -28,8 +28,10 @@ extension Translator {
             // The table is the role's callbacks; the UIKit object (a controller) is `self`, named
             // in traces by the Swift type (`debugName`), as an S.class role is.
             out.statement(.at(firstLine, "local \(name) = { className = \(Self.luaString(type.name)), debugName = \(Self.luaString(type.name)), __fields = {} }"))
-            if type.role == .gesture, type.superclass == nil, let base = gestureBase(of: type) {
+            if type.role == .gesture, type.superclass?.isExternal ?? true, let base = gestureBase(of: type) {
                 // The UIKit recognizer its objects are made as (`S.gesture`); a subclass inherits it.
+                // A base that is only the app's extension of UIKit's class (SideMenu's `extension
+                // UIPanGestureRecognizer`) has none to inherit.
                 out.statement(.at(firstLine, "\(name).__uikit = \(Self.luaString(base))"))
             }
             if type.superclass != nil && type.role.isUIKitInstance {
@@ -41,11 +43,13 @@ extension Translator {
                 // `__super`: the base's stored properties are made too (S.fields walks it).
                 out.statement(.at(firstLine, "\(name).__super = \(superName) setmetatable(\(name), { __index = \(superName) }) S.inheritCallbacks(\(name))"))
             }
-            if type.isOwnTransitioningDelegate {
+            if type.isOwnTransitioningDelegate || (type.role == .presentation && type.roles.contains(.animator)) {
                 // Its own transitioning delegate (`S.ownDelegate`): UIKit's controller is made in
                 // this chunk for each presentation, and, when it is its own animator too, the
                 // animator it answers with is its transitionDuration and animateTransition called
-                // on it; both are named after this Swift file in traces.
+                // on it; both are named after this Swift file in traces. A presentation controller
+                // that is an animator, answered as one by another delegate, is made the same way
+                // (`S.asAnimator`).
                 out.statement(.at(firstLine, "function \(name).__controller(presented, presenting, role) return UIPresentationController(presented, presenting, role) end"))
                 if type.roles.contains(.animator) {
                     out.statement(.at(firstLine, "function \(name).__animator(controller) return { debugName = \(name).debugName, transitionDuration = function(ctx) return \(name).transitionDuration(controller, ctx) end, animateTransition = function(ctx) return \(name).animateTransition(controller, ctx) end, animationEnded = \(name).animationEnded and function(completed) return \(name).animationEnded(controller, completed) end } end"))
@@ -538,6 +542,10 @@ extension Translator {
             } else {
                 out.statement(refuse(initializer.initKeyword, "init(\(labels.map { $0 + ":" }.joined()))", "a \(type.role.rawValue) role's controller is made by UIKit (the bridge), not by this init", kind: "init"))
             }
+            return
+        }
+        if type.isExternal, !type.isProtocol {
+            translateUIKitExtensionInit(initializer)
             return
         }
         if type.isProtocol {

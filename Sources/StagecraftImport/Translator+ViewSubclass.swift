@@ -19,6 +19,8 @@ extension Translator {
         }
         // The init's name in the class that declares it (S.view finds it through the class
         // chain); none: UIKit's own init (`nil`).
+        if Self.initOwner(info, written)?.isExternal ?? true, !written.isEmpty, written != ["frame"],
+           let made = uikitExtensionConstruction(ofSubclass: info, arguments, call: call) { return made }
         let initName = Self.initOwner(info, written).map { Self.luaString("init" + initSuffix(written, of: $0)) } ?? "nil"
         return .at(line, "S.view(") + typeReference(info, line: line) + ", \(initName)" + values.map { ", " + $0 }.reduce(LuaCode(), +) + ")"
     }

@@ -26,6 +26,9 @@ final class Translator {
     var selfName: String? = "self"
     /// The Swift return type of the function being written (a `return .zero` needs it).
     var returnType: String?
+    /// The index (in its type's `initializers`) of the init of an extension of a UIKit class being
+    /// written: its `self.init(…)` makes `self`, and a bare `return` returns it.
+    var uikitExtensionInit: Int?
 
     struct LocalInfo { var type: String? }
     /// An optional chain a statement already tested, by the temporary that holds its value.

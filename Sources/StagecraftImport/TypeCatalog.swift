@@ -27,6 +27,9 @@ final class TypeCatalog {
         var newMethods: Set<[String]> = []
         /// Init label lists, in source order.
         var initializers: [[String]] = []
+        /// Each init's parameter types, as written, in `initializers`' order (overloads that share
+        /// labels, such as SideMenu's `init(addTo: UIView)` and `init?(addTo: UIView?)`, differ here).
+        var initializerParameterTypes: [[String]] = []
         /// The inits Lua code can call: Interface Builder's `init?(coder:)` and a screen's nib init
         /// `init(nibName:bundle:)` are never called here (no storyboards, no nibs).
         var callableInitializers: [[String]] { initializers.filter { !Self.isInterfaceBuilderInit($0, role: role) } }
@@ -249,6 +252,7 @@ final class TypeCatalog {
                 if function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { info.staticMembers.insert(function.name.text) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.initializers.append(initializer.signature.parameterClause.parameters.map { $0.firstName.text })
+                info.initializerParameterTypes.append(initializer.signature.parameterClause.parameters.map { $0.type.trimmedDescription })
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements { info.enumCases[element.name.text] = element.parameterClause?.parameters.count ?? 0 }
             }

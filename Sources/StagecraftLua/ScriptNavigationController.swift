@@ -9,11 +9,15 @@ import Stagecraft
 /// The table's `pushViewController(nav, vc, animated)` runs instead of UIKit's push; the push
 /// happens only if it calls `nav:pushViewController(vc, animated)` itself, which is then UIKit's
 /// (Swift's `super.pushViewController`): a subclass that does not call `super` pushes nothing.
+/// `popViewController(nav, animated)` (from code or the back swipe, T9.4) and
+/// `setViewControllers(nav, list, animated)` alike; `viewWillLayoutSubviews` and
+/// `viewDidLayoutSubviews` run in each layout pass of its view, as UIKit calls them.
 /// Lifecycle callbacks run after UIKit's own (an override's `super.viewWillAppear` first).
 /// The table is the controller's `userInfo`, where its Swift stored properties live.
 public final class ScriptNavigationController: NavigationController, LuaErrorScope {
     public static let callbacks = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-                                   "pushViewController"]
+                                   "pushViewController", "popViewController", "setViewControllers",
+                                   "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
     let script: ScriptTable
     private let scriptName: String
     private let location: String?
@@ -22,6 +26,9 @@ public final class ScriptNavigationController: NavigationController, LuaErrorSco
     /// True while the table's `pushViewController` runs: a push it makes on this controller then
     /// is `super`'s, not the override again.
     private var isOverridingPush = false
+    /// Likewise for the table's `popViewController` and `setViewControllers`.
+    private var isOverridingPop = false
+    private var isOverridingSet = false
 
     /// Keeps the screen table on top. stack: pops 1.
     public init(lua: LuaState, popping: Void, rootViewController: ViewController, name: String, chunkName: String) throws(LuaError) {
@@ -79,6 +86,37 @@ public final class ScriptNavigationController: NavigationController, LuaErrorSco
         }
     }
 
+    /// The table's `popViewController(nav, animated)`: what it returns (super's popped controller,
+    /// or nil) is the pop's answer.
+    @discardableResult
+    public override func popViewController(animated: Bool) -> ViewController? {
+        guard !isOverridingPop, script.has("popViewController") else { return super.popViewController(animated: animated) }
+        isOverridingPop = true
+        defer { isOverridingPop = false }
+        var popped: ViewController?
+        script.call("popViewController", scope: self, nresults: 1, { lua in
+            lua.push(self)
+            LuaStack.push(lua.state, animated)
+            return 2
+        }) { L in
+            guard let handle = sc_tohandle(L, -1), let pointer = handle.pointee.object else { return }
+            popped = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ViewController
+        }
+        return popped
+    }
+
+    public override func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard !isOverridingSet, script.has("setViewControllers") else { return super.setViewControllers(controllers, animated: animated) }
+        isOverridingSet = true
+        defer { isOverridingSet = false }
+        script.call("setViewControllers", scope: self) { lua in
+            lua.push(self)
+            lua.pushArray(controllers)
+            LuaStack.push(lua.state, animated)
+            return 3
+        }
+    }
+
     /// A `transitioningDelegate` override of the table's (`get_transitioningDelegate`: SideMenu's
     /// makes its delegate on each read): UIKit reads the property each time it presents or
     /// dismisses the controller, so the getter's answer — the Lua API's delegate object, or nil —
@@ -113,4 +151,6 @@ public final class ScriptNavigationController: NavigationController, LuaErrorSco
     public override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); run("viewDidAppear", animated: animated) }
     public override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); run("viewWillDisappear", animated: animated) }
     public override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); run("viewDidDisappear", animated: animated) }
+    public override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); run("viewWillLayoutSubviews") }
+    public override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); run("viewDidLayoutSubviews") }
 }

@@ -36,6 +36,9 @@ extension NavigationController {
             interaction.completionCurve = .easeOut
             systemPopInteraction = interaction
             popViewController(animated: true)
+            // An app's override that did not call `super` popped nothing: no later pop from code
+            // may take this swipe's interaction.
+            if runningTransition == nil { systemPopInteraction = nil }
         case .changed:
             activeSystemPop?.update(progress)
         case .ended:

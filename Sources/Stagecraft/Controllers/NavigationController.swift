@@ -50,9 +50,10 @@ open class NavigationController: ContainerViewController {
                    })
     }
 
-    /// Pops the top controller; returns it, or nil when only the root is left.
+    /// Pops the top controller; returns it, or nil when only the root is left. Open: UIKit calls an
+    /// app's override for a pop from code and from the back swipe; one without `super` pops nothing.
     @discardableResult
-    public func popViewController(animated: Bool) -> ViewController? {
+    open func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let target = viewControllers.dropLast().last else { return nil }
         return popToViewController(target, animated: animated)?.last
     }
@@ -83,8 +84,9 @@ open class NavigationController: ContainerViewController {
         return popped
     }
 
-    /// Replaces the stack; animates a push or pop when the top controller changes.
-    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    /// Replaces the stack; animates a push or pop when the top controller changes. Open, as
+    /// `pushViewController`: an app's override that does not call `super` changes nothing.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         guard !refuseDuringTransition("setViewControllers") else { return }
         guard let newTop = controllers.last else {
             return report(.transitionMisuse, "setViewControllers([]): a navigation stack cannot be empty; ignored")

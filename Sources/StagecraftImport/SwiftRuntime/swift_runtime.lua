@@ -217,6 +217,37 @@ function S.gesture(class, init, ...)
   return recognizer
 end
 
+-- The class an init an app's extension adds to UIKit's class is called on, when it is an imported
+-- subclass (`SideMenuPanGestureRecognizer(addTo:target:action:)`): the extension's
+-- `self.init(target:action:)` makes UIKit's object as an instance of the subclass (a recognizer of
+-- its kind, or a view), with the options UIKit's constructor takes, and its stored properties.
+function S.kind(class)
+  return function(options, name)
+    local uikit = class.__uikit
+    local made = { class = class }
+    -- UIKit's constructor's options (a plain table), or a view's frame (a CGRect) given first.
+    if type(options) == "table" and getmetatable(options) == nil then
+      for key, value in pairs(options) do made[key] = value end
+    elseif options ~= nil then
+      -- A view's positional form, `UIView(frame, name)` (`self.init(frame: r)`).
+      if uikit then error("S.kind: " .. tostring(class.className) .. " is made from an options table, not from a " .. type(options), 2) end
+      made.frame, made.name = options, name
+    end
+    local object
+    if uikit then
+      object = gestureKinds[uikit](made)
+    else
+      -- As S.view makes it (`UIView{class = …}`), then UIKit's init's options set on it.
+      object = UIView{ class = class }
+      for key, value in pairs(made) do
+        if key ~= "class" then object[key] = value end
+      end
+    end
+    initializeFields(class, object)
+    return object
+  end
+end
+
 -- UIGestureRecognizer's `init(target:action:)` (`super.init(target: t, action: a)`): the
 -- recognizer exists already; a target and action given (both may be nil) are its first target.
 function S.gestureInit(recognizer, target, action)
@@ -276,6 +307,21 @@ end
 -- __index); the init runs on the controller with these arguments before its first callback.
 function S.presentation(class, arguments)
   return setmetatable({ __initArgs = arguments }, { __index = class })
+end
+
+-- `return T(presentedViewController: p, presenting: s)` where UIKit wants an animator and `T` is
+-- a presentation controller that is also an animator (answered by another delegate): UIKit's
+-- init(presentedViewController:presenting:) makes the object at once, with those two as its
+-- presentedViewController and presentingViewController, and runs the init's body; UIKit then
+-- calls the animator's methods on that object (`class.__animator`). Anything else is as it is.
+function S.asAnimator(value)
+  if type(value) ~= "table" or rawget(value, "__initArgs") == nil then return value end
+  local meta = getmetatable(value)
+  local class = meta and meta.__index
+  if type(class) ~= "table" or not rawget(class, "__animator") or not rawget(class, "__controller") then return value end
+  local controller = class.__controller(value.__initArgs[1], value.__initArgs[2], value)
+  S.fields(controller, class)
+  return class.__animator(controller)
 end
 
 -- A presentation controller that is its own transitioning delegate, and often its own animator

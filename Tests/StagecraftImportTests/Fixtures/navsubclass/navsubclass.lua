@@ -94,3 +94,96 @@ scenario("UINavigationController(root, name, screen) takes a table", function()
   expect.truthy(tostring(message):find("navsubclass.lua:%d+") ~= nil, "names the line: " .. tostring(message))
   expect.noDiagnostics()
 end)
+
+-- A subclass's popViewController, setViewControllers and layout overrides (app/GuardedNavigationController.swift).
+local function guarded()
+  local root = UIViewController("root")
+  local nav = Navigations.guarded(root)
+  window { root = nav, size = {390, 844} }
+  untilIdle()
+  return nav, root
+end
+
+-- T9.2: UIKit's popViewController(animated:) is the override's; its super pops and is its answer.
+scenario("T9.2 a pop from code goes through the override, whose super pops", function()
+  local nav, root = guarded()
+  local detail = UIViewController("detail")
+  nav:pushViewController(detail, false)
+  untilIdle()
+  local popped = nav:popViewController(true)
+  expect.equal(popped, detail, "the override returned super's popped controller")
+  untilIdle()
+  expect.equal(nav.topViewController, root, "popped")
+  expect.equal(nav:get_summary(), "pop")
+  -- the other way: holding, the override does not call super, and nothing pops
+  nav:pushViewController(detail, false)
+  untilIdle()
+  nav.holdsPops = true
+  expect.equal(nav:popViewController(true), nil, "no super: nil")
+  untilIdle()
+  expect.equal(nav.topViewController, detail, "still on top")
+  expect.equal(#nav.viewControllers, 2)
+  expect.equal(nav:get_summary(), "pop, pop")
+  expect.noDiagnostics()
+end)
+
+-- T9.4: the back swipe pops through the override too (UIKit's swipe calls popViewController).
+scenario("T9.4 the back swipe pops through the override; held, it pops nothing and a later pop is not interactive", function()
+  local nav, root = guarded()
+  local detail = UIViewController("detail")
+  nav:pushViewController(detail, true)
+  untilIdle()
+  edgePan { edge = "left", distance = 300, duration = 0.3, offset = 400 }
+  untilIdle()
+  expect.equal(nav:get_summary(), "pop", "the swipe called the override")
+  expect.equal(nav.topViewController, root, "and super popped under the finger")
+  nav:pushViewController(detail, true)
+  untilIdle()
+  nav.holdsPops = true
+  edgePan { edge = "left", distance = 300, duration = 0.3, offset = 400 }
+  untilIdle()
+  expect.equal(nav:get_summary(), "pop, pop", "the held swipe called it")
+  expect.equal(nav.topViewController, detail, "held: nothing popped")
+  -- a pop from code afterwards runs by itself (0.35 s default slide), not waiting for a finger
+  nav.holdsPops = false
+  nav:popViewController(true)
+  advance(0.2)
+  -- UIKit's slide moves the detail off to the right at once; a pop driven by the held swipe's
+  -- interaction would stand at 0 until a finger moved it
+  expect.truthy(detail.view.layer:presentation().frame.origin.x > 100, "the detail slides away by itself: " .. tostring(detail.view.layer:presentation().frame.origin.x))
+  untilIdle()
+  expect.equal(nav.topViewController, root, "popped")
+  expect.equal(#nav.viewControllers, 1)
+  expect.noDiagnostics()
+end)
+
+scenario("setViewControllers from code goes through the override, whose super sets the stack", function()
+  local nav, root = guarded()
+  local a, b = UIViewController("a"), UIViewController("b")
+  nav:setViewControllers({ root, a, b }, false)
+  untilIdle()
+  expect.equal(nav:get_summary(), "set 3")
+  expect.equal(#nav.viewControllers, 3)
+  expect.equal(nav.topViewController, b)
+  nav:setViewControllers({ root }, true)
+  untilIdle()
+  expect.equal(nav:get_summary(), "set 3, set 1")
+  expect.equal(nav.topViewController, root, "back to the root")
+  expect.noDiagnostics()
+end)
+
+-- UIKit calls viewWillLayoutSubviews and viewDidLayoutSubviews around each layout pass of the
+-- controller's view: once each per pass.
+scenario("the layout overrides run in each layout pass of the navigation controller's view", function()
+  local nav = guarded()
+  expect.truthy(nav.willLayouts >= 1, "laid out when shown")
+  expect.equal(nav.didLayouts, nav.willLayouts, "in pairs")
+  local before = nav.willLayouts
+  nav.view:setNeedsLayout()
+  nav.view:layoutIfNeeded()
+  expect.equal(nav.willLayouts, before + 1, "one more pass")
+  expect.equal(nav.didLayouts, before + 1)
+  nav.view:layoutIfNeeded()
+  expect.equal(nav.willLayouts, before + 1, "nothing to lay out: no pass")
+  expect.noDiagnostics()
+end)

@@ -9,4 +9,8 @@ enum Navigations {
     static func fading(root: UIViewController) -> UINavigationController {
         return FadingNavigationController(rootViewController: root)
     }
+
+    static func guarded(root: UIViewController) -> GuardedNavigationController {
+        return GuardedNavigationController(rootViewController: root)
+    }
 }
