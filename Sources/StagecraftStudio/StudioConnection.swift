@@ -129,6 +129,15 @@ final class StudioConnection {
         while drained < 1 << 20, let bytes = try? await socket.read(atMost: 65536, before: deadline) {
             drained += bytes.count
         }
+        // What the client sent before the deadline may still be unread when this task was kept
+        // off the threads past the deadline (a loaded machine): take it without waiting, so the
+        // close resets nothing the client already sent.
+        var scrap = [UInt8](repeating: 0, count: 65536)
+        while drained < 1 << 20 {
+            let count = scrap.withUnsafeMutableBytes { recv(socket.socket.file.rawValue, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            guard count > 0 else { break }
+            drained += count
+        }
     }
 
     /// The `/live` handshake (checked by FlyingFox, which computes `Sec-WebSocket-Accept`), then
