@@ -151,7 +151,7 @@ static int sc_scan(void) {
         busy = 1;
         uint64_t seq = atomic_load_explicit(&s->call_seq, memory_order_acquire);
         uint64_t cpu = sc_script_clock_ns(s);  // published with seq
-        if (cpu == 0) continue;  // the thread is gone (its call ended meanwhile)
+        if (cpu == 0) continue;  // the thread is gone (its call ended), or host work began or ended: next tick
         if (seq != s->seen_seq) {  // a call the watchdog had not seen: it began after the last tick
             s->seen_seq = seq;
             s->seen_cpu_ns = cpu;
