@@ -3,12 +3,18 @@
 -- presenting-controller transform the coordinator resets on dismissal), sliding out, fading in
 -- and fading out. `modalConfig` is ModalConfiguration's fields (width, height, alignments,
 -- offsets, roundedCornersRadius; the rounded-corner mask becomes the view's cornerRadius).
+-- The module is the library: `Moves.SlideInOverContextAnimator.new(…)` is Swift's module-qualified
+-- `Moves.SlideInOverContextAnimator(…)`, each class made by its `new`.
 local Animator = require("animators.moves_animator")
 
 local Moves = {}
 
---- ModalConfiguration() with its defaults.
-function Moves.ModalConfiguration()
+--- ModalConfiguration: the modal's size, place and corners.
+local ModalConfiguration = {}
+Moves.ModalConfiguration = ModalConfiguration
+
+--- ModalConfiguration.new(): one with its defaults.
+function ModalConfiguration.new()
   return {
     verticalOffset = 0, horizontalOffset = 0, horizontalAlignment = "centered", verticalAlignment = "centered",
     fromTop = true, height = 0, width = 0, roundedCorners = {}, roundedCornersRadius = 0,
@@ -51,12 +57,13 @@ end
 
 --- SlideInOverContextAnimator(slidingFrom:modalConfig:duration:).
 local SlideInOverContextAnimator = Animator.subclass()
+Moves.SlideInOverContextAnimator = SlideInOverContextAnimator
 
-function Moves.SlideInOverContextAnimator(slidingFrom, modalConfig, duration)
+function SlideInOverContextAnimator.new(slidingFrom, modalConfig, duration)
   local self = Animator.new("SlideInOverContextAnimator", true, duration or 0.6, SlideInOverContextAnimator)
   self.isTransformAnimator = true
   self.slidingFrom = slidingFrom
-  self.modalConfig = modalConfig or Moves.ModalConfiguration()
+  self.modalConfig = modalConfig or ModalConfiguration.new()
   self.presentingVCScale = 1
   return self
 end
@@ -98,8 +105,9 @@ end
 
 --- SlideOutOverContextAnimator(slidingTo:duration:): slides the modal out under the screen's edge.
 local SlideOutOverContextAnimator = Animator.subclass()
+Moves.SlideOutOverContextAnimator = SlideOutOverContextAnimator
 
-function Moves.SlideOutOverContextAnimator(slidingTo, duration)
+function SlideOutOverContextAnimator.new(slidingTo, duration)
   local self = Animator.new("SlideOutOverContextAnimator", false, duration, SlideOutOverContextAnimator)
   self.slidingTo = slidingTo
   return self
@@ -122,10 +130,11 @@ end
 
 --- FadeInOverContextAnimator(modalConfig:duration:).
 local FadeInOverContextAnimator = Animator.subclass()
+Moves.FadeInOverContextAnimator = FadeInOverContextAnimator
 
-function Moves.FadeInOverContextAnimator(modalConfig, duration)
+function FadeInOverContextAnimator.new(modalConfig, duration)
   local self = Animator.new("FadeInOverContextAnimator", true, duration or 0.6, FadeInOverContextAnimator)
-  self.modalConfig = modalConfig or Moves.ModalConfiguration()
+  self.modalConfig = modalConfig or ModalConfiguration.new()
   return self
 end
 
@@ -153,8 +162,9 @@ end
 
 --- FadeOutOverContextAnimator(duration:).
 local FadeOutOverContextAnimator = Animator.subclass()
+Moves.FadeOutOverContextAnimator = FadeOutOverContextAnimator
 
-function Moves.FadeOutOverContextAnimator(duration)
+function FadeOutOverContextAnimator.new(duration)
   return Animator.new("FadeOutOverContextAnimator", false, duration, FadeOutOverContextAnimator)
 end
 

@@ -205,7 +205,7 @@ scenario("the first example: a fade over the dim, dismissed by a tap on the dim"
   expect.alpha(modal.view, 1)
   expect.near(find("dim").backgroundColor.alpha, 0.7, 1e-9, "the dim's black")
   advanceTo(1)
-  root.coordinator.dimBackgroundTapped()              -- the dim's tap action
+  root.coordinator:dimBackgroundTapped()              -- the dim's tap action
   advanceTo(1.3)
   expect.alpha(modal.view, 0.5, 0.002)                -- FadeOutOverContextAnimator, 0.6 s: half way
   expect.near(find("dim").presentationBackgroundColor.alpha, 0.35, 1e-4, "the dim's black")

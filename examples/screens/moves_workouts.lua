@@ -35,16 +35,16 @@ function Screen:movesCoordinator()
   local presenter, dismisser
   local bounds = self.view.bounds
   if self.example == "fadeIn" then
-    local modalConfig = Moves.ModalConfiguration()
+    local modalConfig = Moves.ModalConfiguration.new()
     modalConfig.width = bounds.width * 13 / 15
     modalConfig.height = bounds.width * 13 / 15
     modalConfig.roundedCorners = { "topLeft", "topRight", "bottomRight", "bottomLeft" }
     modalConfig.roundedCornersRadius = 5
 
-    presenter = Moves.FadeInOverContextAnimator(modalConfig, 0.6)
-    dismisser = Moves.FadeOutOverContextAnimator(0.6)
+    presenter = Moves.FadeInOverContextAnimator.new(modalConfig, 0.6)
+    dismisser = Moves.FadeOutOverContextAnimator.new(0.6)
   else
-    local modalConfig = Moves.ModalConfiguration()
+    local modalConfig = Moves.ModalConfiguration.new()
     modalConfig.width = bounds.width * 13 / 15
     modalConfig.height = bounds.height * 13 / 15
     modalConfig.verticalAlignment = "bottom"
@@ -52,8 +52,8 @@ function Screen:movesCoordinator()
     modalConfig.roundedCorners = { "topLeft", "topRight" }
     modalConfig.roundedCornersRadius = 5
 
-    presenter = Moves.SlideInOverContextAnimator("down", modalConfig, 0.5)
-    dismisser = Moves.SlideOutOverContextAnimator("down", 0.4)
+    presenter = Moves.SlideInOverContextAnimator.new("down", modalConfig, 0.5)
+    dismisser = Moves.SlideOutOverContextAnimator.new("down", 0.4)
   end
 
   local coordinator = MovesCoordinator.new(presenter, dismisser)
@@ -76,10 +76,10 @@ function Screen:transitionButtonPressed(withContext)
   movesCoordinator.panConfig.lockedDirections = { "left", "right", "up" }
 
   if withContext == false then
-    movesCoordinator.present(modalVC, self.navigationController)
+    movesCoordinator:present(modalVC, self.navigationController)
     return modalVC
   end
-  movesCoordinator.present(modalVC, self.navigationController, function()
+  movesCoordinator:present(modalVC, self.navigationController, function()
     -- Register contextual views
     return {
       { fromView = self.item, toView = modal.detailItem },

@@ -68,7 +68,7 @@ import StagecraftLua
         lua.setGlobal("root", root)
         try lua.run("root.userInfo.example = 'fadeIn'")
         let trace = try Self.fadeRun(root: root, press: { try lua.run("root:transitionButtonPressed(false)") },
-                                     tapDim: { try lua.run("root.userInfo.coordinator.dimBackgroundTapped()") })
+                                     tapDim: { try lua.run("root.userInfo.coordinator:dimBackgroundTapped()") })
         try GoldenTrace.checkLua("moves_fade", trace)
         #expect(lua.errors.isEmpty && root.errors.isEmpty, "\(lua.errors) \(root.errors)")
     }
