@@ -64,13 +64,15 @@ public final class SwiftRoleTranslator: ScriptSources.Translator, @unchecked Sen
     }
 
     /// The type a role file stands for: the one named like the file (Swift's convention),
-    /// else the first that plays a role.
+    /// else the first that plays a role; in a file of helpers alone, the one named like the file
+    /// (`require("swift.ModalConfiguration")` is that class, not the enums declared above it, SW6.1).
     static func primary(_ modules: [SwiftImporter.Module], path: String, wanted: RoleKind? = nil) -> SwiftImporter.Module? {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         // The loader's role first (`delegate "Card.swift"` is the file's delegate type).
         if let wanted, let match = modules.first(where: { $0.typeName == stem && $0.role == wanted }) ?? modules.first(where: { $0.role == wanted })
             ?? modules.first(where: { $0.typeName == stem && $0.loadableRoles.contains(wanted) }) ?? modules.first(where: { $0.loadableRoles.contains(wanted) }) { return match }
-        return modules.first { $0.typeName == stem && $0.role != .helper } ?? modules.first { $0.role != .helper } ?? modules.first
+        return modules.first { $0.typeName == stem && $0.role != .helper } ?? modules.first { $0.role != .helper }
+            ?? modules.first { $0.typeName == stem } ?? modules.first
     }
 
     /// The translation of `path`'s directory with `path` as `text` and each sibling as

@@ -63,6 +63,11 @@ extension Translator {
             return .at(line, "(") + self.closure(closure) + ")(" + positional(arguments).joined(", ") + ")"
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return globalCall(reference, arguments, call: call, expected: expected) }
+        // `if let pairs = registeredContextualViews?()`: an optional closure, called only when it
+        // is there, the value nil otherwise (SW6.3). As a statement, `optionalChainStatement` tests it.
+        if let optional = callee.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
+            return optionalMember(optional, line: line) { closure in self.wrapped(closure) + "(" + self.positional(arguments).joined(", ") + ")" }
+        }
         guard let member = callee.as(MemberAccessExprSyntax.self) else {
             return wrapped(expression(callee, expected: nil)) + "(" + positional(arguments).joined(", ") + ")"
         }
@@ -81,6 +86,7 @@ extension Translator {
                 if let info = contextual.flatMap({ catalog[$0] }), !info.isExternal, !info.isProtocol { return construct(info, arguments, call: call) }
                 return refuseExpression(call, ".init(…)", "its type is not clear here: write the type's name", kind: "type-inference")
             }
+            if let made = implicitStaticCall(method, arguments, expected: expected, line: line) { return made }
             return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
         }
         if method == "instantiateViewController" {

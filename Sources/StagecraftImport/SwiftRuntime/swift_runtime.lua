@@ -140,7 +140,8 @@ end
 
 -- The instance a scenario's role is (`animator "Fade.swift"`): the bridge looks the role's
 -- callbacks and its `debugName` up on the table itself, so the class chain's methods and the
--- class's name are copied onto it.
+-- class's name are copied onto it: the class's own first, so an override (a subclass's
+-- `performAnimations`) is what the table holds, not the base's it overrides (SW6.4).
 function S.role(instance)
   local class = getmetatable(instance)
   if rawget(instance, "debugName") == nil then rawset(instance, "debugName", class.debugName) end
@@ -149,7 +150,7 @@ function S.role(instance)
     chain[#chain + 1] = class
     class = rawget(class, "__super")
   end
-  for i = #chain, 1, -1 do
+  for i = 1, #chain do
     for key, value in pairs(chain[i]) do
       if type(value) == "function" and type(key) == "string" and key:sub(1, 2) ~= "__" and rawget(instance, key) == nil then
         rawset(instance, key, value)
