@@ -21,10 +21,11 @@ extension ExampleEquivalentTests {
     /// scenario's own `text`, or Lua `modules` stood in for by Swift classes of `swiftDirectory`:
     /// every scenario passes both ways and records the same trace, byte for byte.
     static func expectSameTraces(_ file: String, text: String? = nil, swiftDirectory: String = swiftExamples,
-                                 modules: [String: String] = [:]) throws {
+                                 modules: [String: String] = [:], libraries: [String: [String]] = [:]) throws {
         let lua = try runExample(file, replacing: [:], keepTrace: true)
         #expect(!lua.isEmpty && failures(lua).isEmpty, "the Lua original: \(failures(lua))")
-        let swift = try runExample(file, replacing: [:], swiftDirectory: swiftDirectory, keepTrace: true, text: text, modules: modules)
+        let swift = try runExample(file, replacing: [:], swiftDirectory: swiftDirectory, keepTrace: true, text: text, modules: modules,
+                                   libraries: libraries)
         #expect(swift.count == lua.count && failures(swift).isEmpty, "the Swift: \(failures(swift))")
         for (original, equivalent) in zip(lua, swift) {
             let luaTrace = original.trace?.jsonLines() ?? "", swiftTrace = equivalent.trace?.jsonLines() ?? ""

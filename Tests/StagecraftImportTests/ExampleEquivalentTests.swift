@@ -22,9 +22,12 @@ import StagecraftScenario
     /// `modules` stands Swift classes in for Lua modules that other modules `require`
     /// (`"delegates/today_card.lua": "TodayCardTransition"`: that file becomes
     /// `return require("swift.TodayCardTransition")`), as an app's screens would reach them.
+    /// `libraries` stands a Swift library's classes in for a Lua module that is their namespace
+    /// (`"animators/moves.lua": ["SlideInOverContextAnimator", …]`: `Moves.SlideInOverContextAnimator`
+    /// is Swift's module-qualified name; the file becomes `return { SlideInOverContextAnimator = require("swift.…"), … }`).
     static func runExample(_ scenario: String, replacing roles: KeyValuePairs<String, String>, swiftDirectory: String = swiftExamples,
                            keepTrace: Bool = false, text given: String? = nil, filter: String? = nil,
-                           modules: [String: String] = [:]) throws -> [ScenarioResult] {
+                           modules: [String: String] = [:], libraries: [String: [String]] = [:]) throws -> [ScenarioResult] {
         let scratch = NSTemporaryDirectory() + "stagecraft-equivalent-\(UUID().uuidString)"
         let files = FileManager.default
         try files.createDirectory(atPath: scratch + "/scenarios", withIntermediateDirectories: true)
@@ -37,6 +40,11 @@ import StagecraftScenario
         for (module, swiftClass) in modules {
             #expect(files.fileExists(atPath: scratch + "/" + module), "no module \(module)")
             try "return require(\"swift.\(swiftClass)\")\n".write(toFile: scratch + "/" + module, atomically: true, encoding: .utf8)
+        }
+        for (module, swiftClasses) in libraries {
+            #expect(files.fileExists(atPath: scratch + "/" + module), "no module \(module)")
+            let fields = swiftClasses.map { "  \($0) = require(\"swift.\($0)\"),\n" }.joined()
+            try "return {\n\(fields)}\n".write(toFile: scratch + "/" + module, atomically: true, encoding: .utf8)
         }
         var text = try given ?? String(contentsOfFile: examples + "/scenarios/" + scenario, encoding: .utf8)
         for (luaRole, swiftFile) in roles {

@@ -11,7 +11,7 @@
 ---@field movesConfig table
 ---@field dimConfig table
 ---@field panConfig table
----@field originPoint Point
+---@field originPoint CGPoint
 ---@field presentingViewController ViewController?
 ---@field presentedViewController ViewController?
 ---@field dimBackgroundView View?
