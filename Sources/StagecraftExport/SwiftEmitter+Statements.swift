@@ -149,11 +149,11 @@ extension SwiftEmitter {
             line("}")
         case .while(let condition, let body):
             line("while \(self.condition(condition)) {")
-            indented { block(body) }
+            indented { loopBody(body) }
             line("}")
         case .repeat(let body, let condition):
             line("repeat {")
-            indented { block(body) }
+            indented { loopBody(body) }
             line("} while !(\(self.condition(condition)))")
         case .numericFor(let variable, let start, let limit, let step, let body): numericFor(variable, start, limit, step, body)
         case .genericFor(let names, let values, let body): genericFor(names, values, body, line: statement.line)
@@ -161,6 +161,7 @@ extension SwiftEmitter {
         case .localFunction(let name, let body): nestedFunction(name, body, line: statement.line)
         case .function:
             report(statement.line, "a function declared inside a function", "make it a method of the class")
+        case .goto(let label) where continueLabels.last == label: line("continue")
         case .goto, .label:
             report(statement.line, "goto and labels", "Swift has no goto; use a loop with break or continue")
         }
@@ -494,7 +495,7 @@ extension SwiftEmitter {
         } else {
             line("for \(Self.swiftIdentifier(variable)) in \(from.text)...\(to.text) {")
         }
-        indented { block(body) }
+        indented { loopBody(body) }
         line("}")
         pop()
     }
@@ -523,7 +524,7 @@ extension SwiftEmitter {
             for name in names { declare(name, nil) }
             line("for (\(names.map(Self.swiftIdentifier).joined(separator: ", "))) in \(sequence.text) {")
         }
-        indented { block(body) }
+        indented { loopBody(body) }
         line("}")
         pop()
     }

@@ -85,6 +85,9 @@ final class SwiftEmitter {
     var mutated: Set<String> = []
     /// Locals assigned after their declaration in the method being written (`var`, not `let`).
     var reassigned: Set<String> = []
+    /// The label each enclosing loop's body ends with (`::continue::`), innermost last; nil for
+    /// a loop without one. `goto` that label is Swift's `continue`.
+    var continueLabels: [String?] = []
     let fileName: String
     /// The Swift types `self` is, nearest first (the class's superclass and protocols).
     var selfTypes: [String] = []
