@@ -9,6 +9,7 @@
 ---@field duration number
 ---@field events table the MiniObservable the coordinator watches
 ---@field registeredContextualViews (fun(): table[])?
+---@field isTransformAnimator boolean? set by a subclass whose presentation transforms the presenting view
 local Animator = { debugName = "Animator" }
 Animator.__index = Animator
 

@@ -15,6 +15,7 @@
 ---@field presentingViewController ViewController?
 ---@field presentedViewController ViewController?
 ---@field dimBackgroundView View?
+---@field transitioningDelegate TransitioningDelegate the delegate object a presented controller holds
 local MovesCoordinator = { debugName = "MovesCoordinator" }
 MovesCoordinator.__index = MovesCoordinator
 
