@@ -22,6 +22,8 @@ function ModalConfiguration.new()
 end
 
 --- ModalAnimator.determineModalOriginPoint(from:).
+---@param modalConfig table
+---@param containerView View
 local function determineModalOriginPoint(modalConfig, containerView)
   local destinationXPoint, destinationYPoint
   if modalConfig.horizontalAlignment == "centered" then
@@ -43,6 +45,9 @@ end
 
 --- Moves the frame's origin by the container's size in `direction` (up, down, left, right): the
 --- Swift's `switch slidingFrom { case .up: view.frame.origin.y -= containerView.frame.height … }`.
+---@param view View
+---@param direction "up"|"down"|"left"|"right"
+---@param containerView View
 local function slide(view, direction, containerView)
   if direction == "up" then
     view.frame.origin.y = view.frame.origin.y - containerView.frame.height
@@ -59,6 +64,9 @@ end
 local SlideInOverContextAnimator = Animator.subclass()
 Moves.SlideInOverContextAnimator = SlideInOverContextAnimator
 
+---@param slidingFrom "up"|"down"|"left"|"right"
+---@param modalConfig table?
+---@param duration number?
 function SlideInOverContextAnimator.new(slidingFrom, modalConfig, duration)
   local self = Animator.new("SlideInOverContextAnimator", true, duration or 0.6, SlideInOverContextAnimator)
   self.isTransformAnimator = true
@@ -68,6 +76,10 @@ function SlideInOverContextAnimator.new(slidingFrom, modalConfig, duration)
   return self
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
+---@param completion fun()
 function SlideInOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
   Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
 
@@ -107,12 +119,18 @@ end
 local SlideOutOverContextAnimator = Animator.subclass()
 Moves.SlideOutOverContextAnimator = SlideOutOverContextAnimator
 
+---@param slidingTo "up"|"down"|"left"|"right"
+---@param duration number
 function SlideOutOverContextAnimator.new(slidingTo, duration)
   local self = Animator.new("SlideOutOverContextAnimator", false, duration, SlideOutOverContextAnimator)
   self.slidingTo = slidingTo
   return self
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
+---@param completion fun()
 function SlideOutOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
   Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
 
@@ -132,12 +150,18 @@ end
 local FadeInOverContextAnimator = Animator.subclass()
 Moves.FadeInOverContextAnimator = FadeInOverContextAnimator
 
+---@param modalConfig table?
+---@param duration number?
 function FadeInOverContextAnimator.new(modalConfig, duration)
   local self = Animator.new("FadeInOverContextAnimator", true, duration or 0.6, FadeInOverContextAnimator)
   self.modalConfig = modalConfig or ModalConfiguration.new()
   return self
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
+---@param completion fun()
 function FadeInOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
   Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
 
@@ -164,10 +188,15 @@ end
 local FadeOutOverContextAnimator = Animator.subclass()
 Moves.FadeOutOverContextAnimator = FadeOutOverContextAnimator
 
+---@param duration number
 function FadeOutOverContextAnimator.new(duration)
   return Animator.new("FadeOutOverContextAnimator", false, duration, FadeOutOverContextAnimator)
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
+---@param completion fun()
 function FadeOutOverContextAnimator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
   Animator.performAnimations(self, transitionContext, presentingVC, presentedVC, completion)  -- super
 

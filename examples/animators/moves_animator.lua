@@ -14,6 +14,7 @@ local Animator = { debugName = "Animator" }
 Animator.__index = Animator
 
 --- MiniObservable's Observable: `value`, `set(newValue)` (observers hear old and new), `observe(f)`.
+---@param value any
 function Animator.Observable(value)
   local observable = { value = value }
   local observers = {}
@@ -55,21 +56,34 @@ function Animator:transitionDuration(transitionContext)
   return self.duration
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
 function Animator:prepareAnimationBlock(transitionContext, presentingVC, presentedVC)
   self.events.set({ kind = "transitionWillAnimate", transitionContext = transitionContext })
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
+---@param completion fun()
 function Animator:performAnimations(transitionContext, presentingVC, presentedVC, completion)
   self.events.set({ kind = "transitionAnimating", transitionContext = transitionContext })
   -- Should be subclassed; here we define how the presented view controller
   -- is animated in while the presenting view controller is animated out.
 end
 
+---@param transitionContext TransitionContext
+---@param presentingVC ViewController
+---@param presentedVC ViewController
 function Animator:completeAnimation(transitionContext, presentingVC, presentedVC)
   self.events.set({ kind = "transitionDidAnimate", transitionContext = transitionContext })
   transitionContext:completeTransition(not transitionContext.transitionWasCancelled)
 end
 
+---@param isPresenting boolean
+---@param transitionContext TransitionContext
+---@param contextualViews {fromView: View, toView: View}[]
 function Animator:animateContextualViews(isPresenting, transitionContext, contextualViews)
   local container = transitionContext.containerView
 

@@ -139,6 +139,9 @@ function MovesCoordinator:observeAnimatorLifeCycles(presenter, dismisser)
 end
 
 --- handlePan(_ gesture:) on the presented controller's view, with the movement since the last call.
+---@param translation CGPoint
+---@param velocity CGPoint
+---@param state UIGestureRecognizerState
 function MovesCoordinator:handlePan(translation, velocity, state)
   local presentedVC = self.presentedViewController
   if not presentedVC then return end
@@ -212,6 +215,9 @@ function MovesCoordinator:dimBackgroundTapped()
 end
 
 --- present(presentedVC, presentingVC [, registeredContextualViews]).
+---@param presentedVC ViewController
+---@param presentingVC ViewController
+---@param registeredContextualViews (fun(): {fromView: View, toView: View}[])?
 function MovesCoordinator:present(presentedVC, presentingVC, registeredContextualViews)
   self.presenter.registeredContextualViews = registeredContextualViews
   self.presentedViewController = presentedVC
