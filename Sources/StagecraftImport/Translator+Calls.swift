@@ -206,6 +206,22 @@ extension Translator {
             if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")" }
             return receiver + ":\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")"
         }
+        var requirementBase = baseExpr  // `it?.m()`, `it!.m()`: the type of `it`
+        if let chained = requirementBase.as(OptionalChainingExprSyntax.self) { requirementBase = chained.expression }
+        if let forced = requirementBase.as(ForceUnwrapExprSyntax.self) { requirementBase = forced.expression }
+        // A requirement of a protocol of the files on a value typed by it (`source:
+        // ZoomTransitionSourceDelegate`, `source.transitionSourceImageView()`): the method of
+        // whichever object conforms, even when no imported type implements it (SW8.1); its own
+        // when it has one, else the extension's default mixed into its class (SW8.3: Swift
+        // dispatches a requirement dynamically; only a method the protocol does not require is
+        // the extension's for every receiver).
+        if let declared = inferredType(requirementBase).map({ $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }),
+           catalog.protocols[declared] != nil, catalog.protocolRequires(declared, method) {
+            // Named as a conforming type names its method: with its labels when overloaded.
+            let overloads = catalog.requiredOverloads(declared, method)
+            let name = overloads.count > 1 ? method + written.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() : method
+            return wrapped(receiver) + ":\(Self.luaName(name))(" + positional(arguments).joined(", ") + ")"
+        }
         // A method an imported extension adds to a UIKit type: called through its module.
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
             return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
