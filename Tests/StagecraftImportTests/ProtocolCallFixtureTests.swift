@@ -11,6 +11,12 @@ import Testing
         RoleFixtureTests.expectPasses("protocolcalls/protocolcalls.lua", count: 2)
     }
 
+    /// SW8.4: a computed property of an interaction controller, read from another object
+    /// (Fixtures/computedread): its getter, with the controller as `self`.
+    @Test func SW8_4_anInteractionsComputedPropertyIsReadThroughItsGetter() {
+        RoleFixtureTests.expectPasses("computedread/computedread.lua", count: 1)
+    }
+
     /// SW8.1: the library alone (no conforming type among the files, as when a reviewer imports
     /// only a package's sources): a requirement called on a value typed by the protocol is that
     /// value's method, not an unknown API.
