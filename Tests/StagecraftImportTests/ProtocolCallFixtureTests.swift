@@ -118,6 +118,11 @@ import Testing
         #expect(watcher.contains("function Watcher:zoomDidEnd(") && watcher.contains("function Watcher:zoomDidStart("), "\(watcher)")
         #expect(zoom.contains(":zoomDidEnd(self, vc)"), "\(zoom)")
         #expect(zoom.contains(":zoomDidStart(self, vc)"), "\(zoom)")
+        // The library alone, no conformer among the files: the same names, from the protocol.
+        let alone = SwiftImporter().translate([("Zoom.swift", source.components(separatedBy: "final class Watcher")[0])])
+        #expect(alone.refusals.isEmpty, "\(alone.refusals.map(\.description))")
+        let zoomAlone = alone.modules.first { $0.typeName == "Zoom" }?.lua ?? ""
+        #expect(zoomAlone.contains(":zoomDidEnd(self, vc)") && zoomAlone.contains(":zoomDidStart(self, vc)"), "\(zoomAlone)")
     }
 
     /// SW8.3: a requirement with a default in the protocol's extension, on a value typed by the
