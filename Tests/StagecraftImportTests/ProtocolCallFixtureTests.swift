@@ -159,4 +159,13 @@ import Testing
         #expect(zoom.contains("require(\"extensions.Source\").log(self.source)"), "\(zoom)")
         #expect(zoom.contains("require(\"extensions.Source\").get_doubled(self.source)"), "\(zoom)")
     }
+
+    /// SW8.5 (Fixtures/refusedoncall): a method refused for its signature raises when called;
+    /// its class loads and its other methods run. The refusals are still reported, by kind.
+    @Test func SW8_5_aMethodRefusedForItsSignatureFailsWhenCalledNotWhenLoaded() throws {
+        RoleFixtureTests.expectPasses("refusedoncall/refusedoncall.lua", count: 1)
+        let path = RoleFixtureTests.fixtures + "/refusedoncall/app/Counter.swift"
+        let result = SwiftImporter().translate([("Counter.swift", try String(contentsOfFile: path, encoding: .utf8))])
+        #expect(result.refusals.map(\.kind).sorted() == ["inout", "throws"], "\(result.refusals.map(\.description))")
+    }
 }
