@@ -420,6 +420,14 @@ extension Translator {
             return .at(line, "S.protocolInit(") + reference + ", " + typeReference(adopted, line: line) + ".\(Self.protocolInitName(written))"
                 + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
+        // An init call leaving out defaulted parameters before those it writes (Jelly's
+        // `SlidePresentation(direction: .left, size: .halfscreen)`, `timing:` and `uiConfiguration:`
+        // defaulted): the arguments at their declared places, nil where left out, which the init
+        // replaces with its defaults, as SW4.5 does for methods (SW8.6).
+        let declared = declaredInitLabels(written, of: info)
+        if declared != written {
+            return reference + ".new\(initSuffix(declared, of: info))(" + self.arguments(arguments, at: declared).joined(", ") + ")"
+        }
         let implicitMemberTypes = initParameterTypes(info, labels: written).map { types in
             zip(types, arguments).map { type, argument in Self.isImplicitMember(argument.expression) ? type : nil }
         }
