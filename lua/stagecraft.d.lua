@@ -1676,6 +1676,7 @@ end
 
 ---@class UIScreenEdgePanGestureRecognizerClass
 ---@overload fun(edges: UIRectEdge, name?: string): ScreenEdgePanGestureRecognizer
+---@overload fun(): ScreenEdgePanGestureRecognizer no edges (UIKit's default): it never begins until its edges are set
 ---@overload fun(options: {edges?: UIRectEdge, target?: any, action?: string|function, name?: string, class?: table}): ScreenEdgePanGestureRecognizer
 UIScreenEdgePanGestureRecognizer = {}
 

@@ -212,6 +212,22 @@ extension Translator {
             if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")" }
             return receiver + ":\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")"
         }
+        var requirementBase = baseExpr  // `it?.m()`, `it!.m()`: the type of `it`
+        if let chained = requirementBase.as(OptionalChainingExprSyntax.self) { requirementBase = chained.expression }
+        if let forced = requirementBase.as(ForceUnwrapExprSyntax.self) { requirementBase = forced.expression }
+        // A requirement of a protocol of the files on a value typed by it (`source:
+        // ZoomTransitionSourceDelegate`, `source.transitionSourceImageView()`): the method of
+        // whichever object conforms, even when no imported type implements it (SW8.1); its own
+        // when it has one, else the extension's default mixed into its class (SW8.3: Swift
+        // dispatches a requirement dynamically; only a method the protocol does not require is
+        // the extension's for every receiver).
+        if let declared = inferredType(requirementBase).map({ $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }),
+           catalog.protocols[declared] != nil, catalog.protocolRequires(declared, method) {
+            // Named as a conforming type names its method: with its labels when overloaded.
+            let overloads = catalog.requiredOverloads(declared, method)
+            let name = overloads.count > 1 ? method + written.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() : method
+            return wrapped(receiver) + ":\(Self.luaName(name))(" + positional(arguments).joined(", ") + ")"
+        }
         // A method an imported extension adds to a UIKit type: called through its module.
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { $0.isExternal && $0.methods[method] != nil }) {
             return typeReference(owner, line: line) + ".\(methodName(method, labels: written, in: owner))(" + ([receiver] + positional(arguments)).joined(", ") + ")"
@@ -409,6 +425,14 @@ extension Translator {
         if !info.callableInitializers.contains(written), let adopted = protocolInit(of: info, labels: written) {
             return .at(line, "S.protocolInit(") + reference + ", " + typeReference(adopted, line: line) + ".\(Self.protocolInitName(written))"
                 + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+        }
+        // An init call leaving out defaulted parameters before those it writes (Jelly's
+        // `SlidePresentation(direction: .left, size: .halfscreen)`, `timing:` and `uiConfiguration:`
+        // defaulted): the arguments at their declared places, nil where left out, which the init
+        // replaces with its defaults, as SW4.5 does for methods (SW8.6).
+        let declared = declaredInitLabels(written, of: info)
+        if declared != written {
+            return reference + ".new\(initSuffix(declared, of: info))(" + self.arguments(arguments, at: declared).joined(", ") + ")"
         }
         let implicitMemberTypes = initParameterTypes(info, labels: written).map { types in
             zip(types, arguments).map { type, argument in Self.isImplicitMember(argument.expression) ? type : nil }

@@ -13,6 +13,15 @@ extension Translator {
         return overloads.filter { Self.isOrderedPart(written, of: $0) }.min { $0.count < $1.count } ?? written
     }
 
+    /// The labels of the init of `info` a call writing `written` calls: those written when an init
+    /// takes exactly them, else the shortest init whose labels contain them in order (the others
+    /// defaulted).
+    func declaredInitLabels(_ written: [String], of info: TypeCatalog.TypeInfo) -> [String] {
+        let inits = info.callableInitializers
+        if inits.contains(written) { return written }
+        return inits.filter { Self.isOrderedPart(written, of: $0) }.min { $0.count < $1.count } ?? written
+    }
+
     /// The arguments at their declared parameters, `nil` for each one left out; as written when
     /// they do not line up with the declaration by label (a trailing closure's position is Swift's
     /// forward scan, not a label).

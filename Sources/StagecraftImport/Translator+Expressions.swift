@@ -328,8 +328,10 @@ extension Translator {
             return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
         // A computed property an imported extension adds to a UIKit type.
+        // Not a requirement of the protocol the extension extends (`source.animationDuration` with
+        // `source: ZoomTransitionSourceDelegate`): the conforming object's, its own or the default (SW8.3).
         if let owner = exactExtensionOwner(ofComputed: swiftName, on: base) ?? (isBoundProperty(swiftName) ? nil : extensionOwner(ofComputed: swiftName, on: base)),
-           owner !== type || !base.is(DeclReferenceExprSyntax.self) {
+           owner !== type || !base.is(DeclReferenceExprSyntax.self), !(owner.isProtocol && catalog.protocolRequires(owner.name, swiftName)) {
             return typeReference(owner, line: line) + ".get_\(lua)(" + receiver + ")"
         }
         if let renamed = APIRenames.properties[swiftName], !catalog.allTypes.contains(where: { $0.hasMember(swiftName) }) {

@@ -481,14 +481,18 @@ extension Translator {
         let savedGenerics = genericParameters
         defer { genericParameters = savedGenerics }
         if let body = function.body { checkGenerics(function.genericParameterClause, in: body, what: "generic method \(function.name.text)") }
+        // A method refused for its signature fails when it is called, not when its module loads:
+        // Jelly's Animator has seven throwing live-update methods beside the transitioning delegate
+        // methods a presentation needs (SW8.5).
+        var refusedOnCall: [String] = []
         if let effects = function.signature.effectSpecifiers {
             if effects.asyncSpecifier != nil { out.statement(refuse(effects, "async method \(function.name.text)", "async/await has no equivalent on Stagecraft's virtual clock: use completion blocks", kind: "async")); return }
-            if effects.throwsClause != nil { out.statement(refuse(effects, "throwing method \(function.name.text)", "Swift errors do not translate: return nil or a flag instead", kind: "throws")) }
+            if effects.throwsClause != nil { refusedOnCall.append(refuse(effects, "throwing method \(function.name.text)", "Swift errors do not translate: return nil or a flag instead", kind: "throws").text) }
         }
         guard let body = function.body else { return }
         let parameters = function.signature.parameterClause.parameters
         for parameter in parameters where parameter.type.is(AttributedTypeSyntax.self) && parameter.type.trimmedDescription.hasPrefix("inout") {
-            out.statement(refuse(parameter, "inout parameter \((parameter.secondName ?? parameter.firstName).text)", "return the new value instead", kind: "inout"))
+            refusedOnCall.append(refuse(parameter, "inout parameter \((parameter.secondName ?? parameter.firstName).text)", "return the new value instead", kind: "inout").text)
         }
         let labels = parameters.map { $0.firstName.text }
         var luaName = methodName(function.name.text, labels: labels, in: type)
@@ -498,7 +502,7 @@ extension Translator {
         for (parameter, name) in zip(parameters, names) { declare(name, type: parameter.type.trimmedDescription) }
         // A presentation controller's own adaptive delegate method: the bridge asks the controller,
         // which is the method's first parameter (`self` in Lua).
-        var prologue: [String] = []
+        var prologue: [String] = refusedOnCall
         if type.role == .presentation, !staticMethod, let callback = OwnAdaptiveCallbacks.luaName(of: function.name.text, labels: labels) {
             guard Self.setsDelegateToSelf(type) else {
                 out.statement(refuse(function.name, "\(function.name.text)(\(labels.map { $0 + ":" }.joined())) of a presentation controller that is not its own delegate",

@@ -123,6 +123,8 @@ final class TypeCatalog {
                         }
                     } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                         requirements.insert(function.name.text)
+                        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+                        requiredMethods[decl.name.text, default: [:]][function.name.text, default: []].append(labels)
                     }
                 }
                 protocols[decl.name.text] = (decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [], requirements)
@@ -152,6 +154,22 @@ final class TypeCatalog {
     func protocolClosure(_ name: String, seen: inout Set<String>) -> [String] {
         guard seen.insert(name).inserted else { return [] }
         return [name] + (protocols[name]?.inherited ?? []).flatMap { protocolClosure($0, seen: &seen) }
+    }
+
+    /// The labels of each method requirement, by protocol and base name (SideMenu's two
+    /// `sideMenuAnimationController(_:didDismiss:)` / `(_:didPresent:)`).
+    private var requiredMethods: [String: [String: [[String]]]] = [:]
+
+    /// The overloads the protocol `name` (or one it inherits) requires under the base name `method`.
+    func requiredOverloads(_ name: String, _ method: String) -> [[String]] {
+        var seen: Set<String> = []
+        return protocolClosure(name, seen: &seen).flatMap { requiredMethods[$0]?[method] ?? [] }
+    }
+
+    /// Whether the protocol `name` of the files, or one it inherits, requires `member`.
+    func protocolRequires(_ name: String, _ member: String) -> Bool {
+        var seen: Set<String> = []
+        return protocolClosure(name, seen: &seen).contains { protocols[$0]?.requirements.contains(member) == true }
     }
 
     /// Extensions seen, resolved by `link` once every file's types are known.
@@ -291,7 +309,9 @@ final class TypeCatalog {
         for info in order where !info.isExternal {
             var seen: Set<String> = []
             let adopted = info.inherited.map { String($0.prefix { $0 != "<" }) }.flatMap { protocolClosure($0, seen: &seen) }
-            info.mixins = adopted.compactMap { types[$0] }.filter { $0.isProtocol }
+            // An app's extension of a UIKit protocol the type adopts (`extension
+            // UIViewControllerAnimatedTransitioning` for an animator) mixes in like its own (SW8.2).
+            info.mixins = adopted.compactMap { types[$0] }.filter { $0.isProtocol || ($0.isExternal && UIKitInterface.protocolNames.contains($0.name)) }
         }
     }
 

@@ -26,7 +26,7 @@
 /// | UISpringTimingParameters, UICubicTimingParameters | `()`, `(dampingRatio [, initialVelocity: number or CGVector])`; `()`, `(animationCurve)`, `(controlPoint1, controlPoint2)` | `{dampingRatio =…}`, `{mass =, stiffness =, damping =…}`, `{duration =, bounce =…}`; `{animationCurve =}`, `{controlPoint1 =, controlPoint2 =}` |
 /// | UIButton | `([type [, name]])`, type `"system"` by default | `{type =, frame =, title =, name =}` |
 /// | UIPan/Pinch/TapGestureRecognizer | `(action function)` or `(name)` | `{target =, action =, name =}` |
-/// | UIScreenEdgePanGestureRecognizer | `(edges [, name])` | `{edges =, target =, action =, name =}` |
+/// | UIScreenEdgePanGestureRecognizer | `([edges [, name]])` | `{edges =, target =, action =, name =}` |
 /// | UIZoomTransitionOptions | `()` | `{interactiveDismissShouldBegin =, alignmentRectProvider =, dimmingColor =, dimmingVisualEffect =}` |
 /// | UIPresentationController | `(presented, presenting [, presentation controller table])` | — (the table is the subclass's callbacks) |
 /// | DimmingPresentationController | — | `{presented =, presenting =, dimmingColor =, dimmingAlpha =, dismissesOnTap =, bottomSheet =}` |

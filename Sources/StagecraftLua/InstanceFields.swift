@@ -198,10 +198,13 @@ extension ScriptPresentationController: LuaExtensible {
     var hasComputedProperties: Bool { true }
 }
 
+// An interaction controller's too: ZoomTransitioning's navigation delegate answers UIKit with
+// `zoomInteractiveTransition.interactionController` (`interactive ? self : nil`) (SW8.4).
 extension ScriptInteraction: LuaExtensible {
     var fieldState: LuaState? { script.lua }
     func pushFields() { script.push() }
     func pushRoleTable() -> Bool { script.push(); return true }
+    var hasComputedProperties: Bool { true }
 }
 
 extension ScriptViewController: LuaExtensible {

@@ -248,9 +248,13 @@ enum WrapGestures {
     static var edgePan: LuaClass {
         var c = LuaClass("ScreenEdgePanGestureRecognizer", object: ScreenEdgePanGestureRecognizer.self,
                          parent: "PanGestureRecognizer", global: "UIScreenEdgePanGestureRecognizer")
-        // UIScreenEdgePanGestureRecognizer(edges [, name])
-        // UIScreenEdgePanGestureRecognizer(edges [, name]) or {edges =, target =, action =, name =}
+        // UIScreenEdgePanGestureRecognizer([edges [, name]]) or {edges =, target =, action =, name =}
         c.constructor = { s in bridgedConstructor(s, "UIScreenEdgePanGestureRecognizer") { call throws(BridgeError) in
+            // Swift's `UIScreenEdgePanGestureRecognizer()`: no edges (UIKit's `UIRectEdgeNone`)
+            // until `edges` is set; until then it never begins (ZoomTransitioning's `.init()`).
+            if call.isNoneOrNil(2) {
+                call.lua.push(ScreenEdgePanGestureRecognizer(edges: [])); return 1
+            }
             if lua_type(call.L, 2) == LUA_TTABLE {
                 let edges = try call.field(2, "edges") { c, i throws(BridgeError) in try WrapGestures.edges(c, i) } ?? .left
                 return try WrapGestures.make(call, ScreenEdgePanGestureRecognizer(edges: edges), extraKeys: ["edges"])
