@@ -168,6 +168,7 @@ extension SwiftEmitter {
             if case .name(let name) = object.kind, variable(name) == nil || selfNames.contains(name) {
                 if selfNames.contains(name) { return ownMethodCall(key, arguments, line: line) }
                 if name == "math" { return mathCall(key, arguments, line: line) }
+                if name == "table", key == "sort" { return tableSort(arguments, line: line) }
                 if let sibling = siblings[name], key == "new" { return siblingInit(sibling, arguments, line: line) }
                 if let sibling = siblings[name], let call = siblingStaticCall(sibling, key, arguments, line: line) { return call }
                 if let type = Self.globalType(name, interface) { return staticCall(type, key, arguments, line: line) }
