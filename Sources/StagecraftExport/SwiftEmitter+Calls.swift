@@ -231,6 +231,27 @@ extension SwiftEmitter {
             if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
             return Emitted(text: text, type: SwiftTypeName(type))
         }
+        // `UILabel{ text = "Title", name = "title" }`: a view from the Lua API's options table — UIKit's
+        // init(frame:), or init() without a frame (a zero frame, as the Lua's), then each other
+        // option the property it sets (`name` the accessibilityIdentifier, `imageName` the image).
+        if interface.isSubtype(type, of: "UIView"), arguments.count == 1, case .table(let fields) = arguments[0].kind, !fields.isEmpty {
+            let frame = Self.namedField("frame", in: fields)
+            let text = frame.map { "\(type)(frame: \(expression($0, expected: SwiftTypeName("CGRect")).text))" } ?? type + "()"
+            for field in fields {
+                guard case .name(let key) = field.key else {
+                    report(line, "a positional value in `\(type){…}`", "give each option its name")
+                    continue
+                }
+                if key == "frame" { continue }
+                let property = APIRenames.swiftProperties[key] ?? key
+                guard let member = interface.members(of: type, static: false).first(where: { $0.kind == .property && $0.name == property }), member.isSettable else {
+                    report(line, "the option `\(key)` of `\(type){…}`", "UIKit's \(type) has no settable property `\(property)` the bindings expose")
+                    continue
+                }
+                pendingNames.append((text, coerce(expression(field.value, expected: member.type), to: member.type), property))
+            }
+            return Emitted(text: text, type: SwiftTypeName(type))
+        }
         // The Lua constructors of views, gestures and controllers take the name Stagecraft shows last.
         if let last = arguments.last, case .string(let name) = last.kind, let chosen = overload(inits, Array(arguments.dropLast())) {
             let isGesture = interface.isSubtype(type, of: "UIGestureRecognizer"), isController = interface.isSubtype(type, of: "UIViewController")

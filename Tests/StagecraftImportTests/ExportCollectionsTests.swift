@@ -128,3 +128,22 @@ import Testing
         #expect(Self.messages(result) == ["a.lua:7: cannot export `table.sort` of UIView values without an order — Swift sorts only comparable values: pass the order (`function(a, b) return … end`)"], "\(Self.messages(result))")
     }
 }
+
+/// The Lua API's options tables of views (`UIImageView{ imageName =, name = }`, as the today
+/// screens make theirs) are UIKit's init and the properties set after it.
+@Suite(.serialized) struct ExportOptionViewsTests {
+    @Test func aViewFromAnOptionsTableIsUIKitsInitThenItsPropertiesAndRunsAsTheLuaDoes() async throws {
+        let swift = try await ExportLanguageTests.roundTrip("option_views")
+        for line in ["let imageView = UIImageView()\n        imageView.image = UIImage(named: \"photo\")\n        imageView.accessibilityIdentifier = \"cardImage\"",
+                     "let titleLabel = UILabel(frame: CGRect(x: 10, y: 20, width: 200, height: 30))\n        titleLabel.text = \"The Art of Motion\"\n        titleLabel.accessibilityIdentifier = \"cardTitle\""] {
+            #expect(swift.contains(line), "\(line) in\n\(swift)")
+        }
+    }
+
+    /// An option UIKit's class has no settable property for is reported at its line.
+    @Test func anOptionWithoutAUIKitPropertyIsReported() throws {
+        let result = try LuaExporter.export(source: ExportLanguageTests.animator("  local label = UILabel{ text = \"a\", fontSize = 28 }\n  ctx.containerView:addSubview(label)"), fileName: "a.lua")
+        #expect(result.problems.map { $0.message(file: "a.lua") } == ["a.lua:6: cannot export the option `fontSize` of `UILabel{…}` — UIKit's UILabel has no settable property `fontSize` the bindings expose"],
+                "\(result.problems.map { $0.message(file: "a.lua") })")
+    }
+}
