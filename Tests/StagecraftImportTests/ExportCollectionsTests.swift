@@ -1,3 +1,4 @@
+import StagecraftImport
 import Testing
 @testable import StagecraftExport
 
@@ -145,5 +146,28 @@ import Testing
         let result = try LuaExporter.export(source: ExportLanguageTests.animator("  local label = UILabel{ text = \"a\", fontSize = 28 }\n  ctx.containerView:addSubview(label)"), fileName: "a.lua")
         #expect(result.problems.map { $0.message(file: "a.lua") } == ["a.lua:6: cannot export the option `fontSize` of `UILabel{…}` — UIKit's UILabel has no settable property `fontSize` the bindings expose"],
                 "\(result.problems.map { $0.message(file: "a.lua") })")
+    }
+
+    /// The other way: the importer reads Swift's `sort { }` as `table.sort`, and an array of tuples
+    /// with labels (a colon inside its element's parentheses) as a list — its `[0]` Lua's element 1,
+    /// not a dictionary's key 0.
+    @Test func theImporterReadsASortAndAListOfRecordsBack() throws {
+        let swift = """
+            import UIKit
+
+            class A: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                    var records: [(width: CGFloat, order: Int)] = []
+                    records.append((width: 1, order: 1))
+                    records.sort { p, q in return p.width > q.width }
+                    ctx.containerView.alpha = records[0].width
+                    ctx.completeTransition(true)
+                }
+            }
+            """
+        let lua = try #require(SwiftImporter().translate([("A.swift", swift)]).modules.first).lua
+        #expect(lua.contains("table.sort(records, function(p, q)"), "\(lua)")
+        #expect(lua.contains("S.at(records, 0).width"), "\(lua)")
     }
 }
