@@ -171,3 +171,42 @@ import Testing
         #expect(lua.contains("S.at(records, 0).width"), "\(lua)")
     }
 }
+
+/// A screen that is its gestures' delegate (screens/today_detail.lua's drag) implements
+/// UIGestureRecognizerDelegate: its callback takes UIKit's types, and the class conforms.
+@Suite struct ExportScreenGestureDelegateTests {
+    @Test func aScreensGestureDelegateCallbackIsUIKitsAndTypeChecks() async throws {
+        let lua = """
+            ---@class DragViewController : ScreenScript
+            local DragViewController = {}
+            DragViewController.__index = DragViewController
+
+            function DragViewController:viewDidLoad()
+              local pan = UIPanGestureRecognizer{ target = self, action = "handleDrag" }
+              pan.delegate = self
+              self.view:addGestureRecognizer(pan)
+            end
+
+            -- No drag while a transition runs.
+            function DragViewController:gestureRecognizerShouldBegin(gestureRecognizer)
+              return self.transitionCoordinator == nil
+            end
+
+            ---@param pan PanGestureRecognizer
+            function DragViewController:handleDrag(pan)
+              self.view.alpha = 0.5
+            end
+
+            return DragViewController
+            """
+        let result = try LuaExporter.export(source: lua, fileName: "drag.lua")
+        #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: "drag.lua") })")
+        for line in ["class DragViewController: UIViewController, UIGestureRecognizerDelegate {",
+                     "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {",
+                     "return transitionCoordinator == nil"] {
+            #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
+        }
+        let outcome = try await SwiftTypecheck.check(result.swift)
+        #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(result.swift)")
+    }
+}
