@@ -35,7 +35,13 @@ extension SwiftEmitter {
     /// `i - 1`, `i + 1` is `i`, `#list` is `list.count - 1`, a literal `3` is `2`. Nil (reported)
     /// when the index is not an Int: Lua's `list[1.5]` is nil, Swift has no such element.
     func listIndex(_ key: LuaExpression, of list: LuaExpression, base: Emitted, line: Int) -> String? {
-        if case .number(let text) = key.kind, let index = Int(text) { return "\(index - 1)" }
+        if case .number(let text) = key.kind, let index = Int(text) {
+            guard index >= 1 else {
+                report(line, "a list's element at \(index)", "Lua's lists start at 1: there it is nil, in Swift no element (a trap)")
+                return nil
+            }
+            return "\(index - 1)"
+        }
         if case .unary("#", let counted) = key.kind, Self.sameReference(counted, list) { return "\(parenthesized(base, below: 100)).count - 1" }
         // `i + n`, `i - n` with a literal n: the offset folded in.
         if case .binary(let op, let left, let right) = key.kind, op == "+" || op == "-", case .number(let text) = right.kind, let n = Int(text) {

@@ -51,6 +51,15 @@ import Testing
         #expect(Self.messages(result) == ["a.lua:8: cannot export indexing a list with `half` — Swift indexes a list with an Int; this one is a CGFloat"], "\(Self.messages(result))")
     }
 
+    /// `list[0]` is nil in Lua and a trap in Swift (`list[-1]`): reported, not written.
+    @Test func aListsElementAtZeroIsReported() throws {
+        let result = try Self.export("""
+              local views = ctx.containerView.subviews
+              views[0].alpha = 0
+            """)
+        #expect(Self.messages(result) == ["a.lua:7: cannot export a list's element at 0 — Lua's lists start at 1: there it is nil, in Swift no element (a trap)"], "\(Self.messages(result))")
+    }
+
     /// Lua's `for i = a, b` runs no time when b < a; Swift's `a...b` traps there, so only two
     /// literals in order are a closed range.
     @Test func aNumericForIsAClosedRangeOnlyForLiteralsInOrder() throws {
