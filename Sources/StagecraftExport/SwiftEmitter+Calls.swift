@@ -168,6 +168,7 @@ extension SwiftEmitter {
             if case .name(let name) = object.kind, variable(name) == nil || selfNames.contains(name) {
                 if selfNames.contains(name) { return ownMethodCall(key, arguments, line: line) }
                 if name == "math" { return mathCall(key, arguments, line: line) }
+                if name == "table", key == "sort" { return tableSort(arguments, line: line) }
                 if let sibling = siblings[name], key == "new" { return siblingInit(sibling, arguments, line: line) }
                 if let sibling = siblings[name], let call = siblingStaticCall(sibling, key, arguments, line: line) { return call }
                 if let type = Self.globalType(name, interface) { return staticCall(type, key, arguments, line: line) }
@@ -228,6 +229,27 @@ extension SwiftEmitter {
             let text = type + argumentList(frameInit.parameters, [arguments[0]])
             pendingNames.append((text, expression(arguments[1], expected: SwiftTypeName("String", optional: true)).text, "text"))
             if arguments.count == 3, case .string(let name) = arguments[2].kind { pendingNames.append((text, Self.stringLiteral(name), APIRenames.swiftProperties["name"]!)) }
+            return Emitted(text: text, type: SwiftTypeName(type))
+        }
+        // `UILabel{ text = "Title", name = "title" }`: a view from the Lua API's options table — UIKit's
+        // init(frame:), or init() without a frame (a zero frame, as the Lua's), then each other
+        // option the property it sets (`name` the accessibilityIdentifier, `imageName` the image).
+        if interface.isSubtype(type, of: "UIView"), arguments.count == 1, case .table(let fields) = arguments[0].kind, !fields.isEmpty {
+            let frame = Self.namedField("frame", in: fields)
+            let text = frame.map { "\(type)(frame: \(expression($0, expected: SwiftTypeName("CGRect")).text))" } ?? type + "()"
+            for field in fields {
+                guard case .name(let key) = field.key else {
+                    report(line, "a positional value in `\(type){…}`", "give each option its name")
+                    continue
+                }
+                if key == "frame" { continue }
+                let property = APIRenames.swiftProperties[key] ?? key
+                guard let member = interface.members(of: type, static: false).first(where: { $0.kind == .property && $0.name == property }), member.isSettable else {
+                    report(line, "the option `\(key)` of `\(type){…}`", "UIKit's \(type) has no settable property `\(property)` the bindings expose")
+                    continue
+                }
+                pendingNames.append((text, coerce(expression(field.value, expected: member.type), to: member.type), property))
+            }
             return Emitted(text: text, type: SwiftTypeName(type))
         }
         // The Lua constructors of views, gestures and controllers take the name Stagecraft shows last.

@@ -14,7 +14,8 @@ extension SwiftEmitter {
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
         // The base class implements the protocol: a callback overrides it.
         case .interaction: ["UIPercentDrivenInteractiveTransition"]
-        case .screen: ["UIViewController"]
+        // A screen is often its gestures' delegate (`pan.delegate = self`, as today_detail.lua is).
+        case .screen: ["UIViewController", "UIGestureRecognizerDelegate"]
         default: []
         }
     }

@@ -74,16 +74,18 @@ extension SwiftEmitter {
                 return Emitted(text: property.text, type: property.type)
             }
             let base = receiver(expression(object, expected: nil))
-            if case .number(let n) = key.kind, let index = Int(n), base.type?.isArray == true {
-                return Emitted(text: "\(base.text)[\(index - 1)]", type: base.type?.element)
+            if base.type?.isArray == true {
+                guard let index = listIndex(key, of: object, base: base, line: e.line) else { return Emitted(text: base.text, type: nil) }
+                return Emitted(text: "\(parenthesized(base, below: 100))[\(index)]", type: base.type?.element)
             }
             if let dictionary = base.type?.dictionary {
-                // A missing key is nil in Lua and an error where the value is used: `!`.
+                // A missing key is nil in Lua: the value may be nil (unwrapped where it is used, as
+                // Lua fails there).
                 let keyValue = expression(key, expected: dictionary.key)
                 if keyValue.type == nil, case .field(let object, let field) = key.kind, case .name(let name) = object.kind, selfNames.contains(name), learnedFieldTypes[field] == nil {
                     learnedFieldTypes[field] = dictionary.key
                 }
-                return Emitted(text: "\(base.text)[\(keyValue.text)]" + (asTarget ? "" : "!"), type: dictionary.value)
+                return Emitted(text: "\(base.text)[\(keyValue.text)]", type: asTarget ? dictionary.value : dictionary.value.optional)
             }
             report(e.line, "indexing with `[…]`", "only a list's element at a literal index maps (Lua counts from 1, Swift from 0)")
             return Emitted(text: base.text, type: nil)
@@ -237,6 +239,7 @@ extension SwiftEmitter {
         guard let type = base.type else {
             return Emitted(text: "\(parenthesized(base, below: 100)).\(key)", type: nil)
         }
+        if let element = tupleElement(base, key) { return element }
         let swiftKey = interface.members(of: type.name, static: false).contains { $0.kind == .property && $0.name == key } ? key : APIRenames.swiftProperties[key] ?? key
         if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == swiftKey }) {
             if asTarget, !member.isSettable {
@@ -272,6 +275,7 @@ extension SwiftEmitter {
 
     private func table(_ fields: [LuaField], expected: SwiftTypeName?, line: Int) -> Emitted {
         if fields.isEmpty, let expected, interface.isOptionSet(expected.name) || expected.isArray { return Emitted(text: "[]", type: expected) }
+        if fields.isEmpty, let expected, expected.dictionary != nil { return Emitted(text: "[:]", type: expected) }
         let positional = fields.allSatisfy { if case .positional = $0.key { true } else { false } }
         if positional {
             let element = expected.flatMap { interface.isOptionSet($0.name) ? $0.nonOptional : $0.element }
@@ -295,6 +299,8 @@ extension SwiftEmitter {
             let entries = zip(named, values).map { "\(Self.stringLiteral($0.0.0)): \($0.1.text)" }
             return Emitted(text: "[\(entries.joined(separator: ", "))]", type: SwiftTypeName("[String: \(valueType)]"))
         }
+        // `{ view = v, index = i }`: a record, a tuple with labels.
+        if let tuple = tupleRecord(named, expected: expected, line: line) { return tuple }
         report(line, "a table with named keys", "in Swift it is a struct or an init with labels; write the call UIKit's way (`CGRect(x, y, w, h)`)")
         return Emitted(text: "nil", type: nil)
     }
@@ -478,7 +484,8 @@ extension SwiftEmitter {
         }
         let emitted = expression(e, expected: .bool)
         if let type = emitted.type, type.isOptional {
-            let text = "\(parenthesized(emitted, below: 31)) != nil"
+            // A Bool that may be nil is true only when it is true (Lua's nil and false are false).
+            let text = "\(parenthesized(emitted, below: 31)) \(type.name == "Bool" ? "== true" : "!= nil")"
             return precedence > 30 ? "(\(text))" : text
         }
         return emitted.precedence < precedence ? "(\(emitted.text))" : emitted.text
@@ -486,7 +493,7 @@ extension SwiftEmitter {
 
     func negatedCondition(_ e: LuaExpression) -> String {
         let emitted = expression(e, expected: .bool)
-        if let type = emitted.type, type.isOptional { return "\(parenthesized(emitted, below: 31)) == nil" }
+        if let type = emitted.type, type.isOptional { return "\(parenthesized(emitted, below: 31)) \(type.name == "Bool" ? "!= true" : "== nil")" }
         return "!" + parenthesized(emitted, below: 100)
     }
 }

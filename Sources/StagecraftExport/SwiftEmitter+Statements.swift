@@ -100,7 +100,7 @@ extension SwiftEmitter {
 
     /// Writes the statements after the current one aside (nothing kept) with `name` untyped and
     /// returns what they recorded of it in `observations`.
-    private func typeSeenLater(of name: String, in observations: ReferenceWritableKeyPath<SwiftEmitter, [String: SwiftTypeName]>) -> SwiftTypeName? {
+    func typeSeenLater(of name: String, in observations: ReferenceWritableKeyPath<SwiftEmitter, [String: SwiftTypeName]>) -> SwiftTypeName? {
         // One look ahead at a time: a later local's own look-ahead, inside this one, would write the
         // rest of the block again for each (`local a` … `local b` … nested as deep as the block is
         // long). Inside, such a local is untyped; its own turn comes when it is written.
@@ -211,6 +211,12 @@ extension SwiftEmitter {
                 continue
             }
             pendingNames = []
+            // `local found = {}` then `found[#found + 1] = view`: a list (or a dictionary) of what goes in.
+            if case .table(let fields) = value.kind, fields.isEmpty, let filled = typeFromLaterFilling(of: name) {
+                declare(name, filled)
+                line("var \(Self.swiftIdentifier(name)): \(filled) = \(filled.isArray ? "[]" : "[:]")" + trailingComment(on: lineNumber))
+                continue
+            }
             let laterType = isUntypedLiteral(value) ? typeFromLaterUse(of: name) : nil
             let emitted = expression(value, expected: laterType)
             var type = laterType ?? emitted.type
@@ -219,10 +225,9 @@ extension SwiftEmitter {
                 annotation = ": CGFloat"  // Lua numbers are floats; Swift would make `1` an Int and `0.5` a Double
                 type = .cgFloat
             }
-            if laterType == nil, case .table(let fields) = value.kind, !fields.isEmpty,
-               fields.allSatisfy({ if case .positional = $0.key { Self.isNumberLiteral($0.value) } else { false } }) {
-                annotation = ": [CGFloat]"
-                type = SwiftTypeName("[CGFloat]")
+            if laterType == nil, let numbers = Self.numberListType(value) {
+                annotation = ": \(numbers)"
+                type = numbers
             }
             if let implicit = type, implicit.isImplicitlyUnwrapped {
                 // `vc.view` is `UIView!`: a local of it is the view (as Lua's is), not an Optional.
@@ -230,7 +235,9 @@ extension SwiftEmitter {
                 type = implicit.nonOptional
             }
             let isValue = type.map { interface.types[$0.name]?.kind == .struct && !$0.isOptional } ?? false
-            let keyword = reassigned.contains(name) || (isValue && mutated.contains(name)) ? "var" : "let"
+            let isCollection = type.map { !$0.isOptional && ($0.isArray || $0.dictionary != nil) } ?? false
+            let keyword = reassigned.contains(name) || (isValue && mutated.contains(name))
+                || (isCollection && Self.changesInPlace(name, in: Array(following))) ? "var" : "let"
             declare(name, type)
             line("\(keyword) \(Self.swiftIdentifier(name))\(annotation) = \(emitted.text)" + trailingComment(on: lineNumber))
             for pending in pendingNames where pending.value == emitted.text {
@@ -245,8 +252,14 @@ extension SwiftEmitter {
             report(lineNumber, "an assignment of \(values.count) value(s) to \(targets.count) target(s)", "assign each target its own value")
             return
         }
+        if targets.count == 1, let list = Self.appendedList(targets[0]) {
+            if isObserving { observeContainer(targets[0], values[0]) }
+            append(list, values[0], line: lineNumber)
+            return
+        }
         var left: [String] = [], right: [String] = []
         for (target, value) in zip(targets, values) {
+            observeContainer(target, value)
             var place = expression(target, expected: nil, asTarget: true)
             if isObserving, case .name(let name) = target.kind, observedAssignmentTypes[name] == nil, !isNil(value) {
                 let saved = (problems, pendingNames)
@@ -492,8 +505,11 @@ extension SwiftEmitter {
             line("for \(Self.swiftIdentifier(variable)) in stride(from: \(from.text), through: \(to.text), by: \(by.text)) {")
         } else if isFloat {
             line("for \(Self.swiftIdentifier(variable)) in stride(from: \(from.text), through: \(to.text), by: 1) {")
-        } else {
+        } else if case .number(let a) = start.kind, case .number(let b) = limit.kind, let first = Int(a), let last = Int(b), first <= last {
             line("for \(Self.swiftIdentifier(variable)) in \(from.text)...\(to.text) {")
+        } else {
+            // Lua runs `for i = 1, n` no time when n < 1; Swift's `1...n` traps there.
+            line("for \(Self.swiftIdentifier(variable)) in stride(from: \(from.text), through: \(to.text), by: 1) {")
         }
         indented { loopBody(body) }
         line("}")

@@ -81,6 +81,8 @@ final class SwiftEmitter {
     var isObserving = false
     /// Types of the first values locals declared without one were assigned, seen looking ahead.
     var observedAssignmentTypes: [String: SwiftTypeName] = [:]
+    /// Types of the empty tables locals were made with, from what was put in them, seen looking ahead.
+    var observedContainerTypes: [String: SwiftTypeName] = [:]
     /// Locals whose fields are assigned (`start.origin.y = …`): `var` when their type is a struct.
     var mutated: Set<String> = []
     /// Locals assigned after their declaration in the method being written (`var`, not `let`).

@@ -25,7 +25,9 @@ struct SwiftTypeName: Sendable, Hashable, CustomStringConvertible {
             isOptional = true
             text.removeLast()
         }
-        if text.hasPrefix("("), text.hasSuffix(")"), Self.outerParenthesesMatch(text) {
+        // `(T)?` is T that may be nil; `(a: T, b: U)` is a tuple and keeps its parentheses.
+        if text.hasPrefix("("), text.hasSuffix(")"), Self.outerParenthesesMatch(text),
+           Self.topLevelIndex(of: ",", in: text.dropFirst().dropLast()) == nil, Self.topLevelIndex(of: ":", in: text.dropFirst().dropLast()) == nil {
             text = String(text.dropFirst().dropLast())
         }
         name = text
@@ -42,6 +44,20 @@ struct SwiftTypeName: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// The first `character` outside brackets and parentheses (a dictionary's colon, a tuple's comma).
+    static func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case character where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
     var description: String {
         let base = isFunction && isOptional ? "(\(name))" : name
         return isOptional ? base + (isImplicitlyUnwrapped ? "!" : "?") : base
@@ -51,13 +67,28 @@ struct SwiftTypeName: Sendable, Hashable, CustomStringConvertible {
     var optional: SwiftTypeName { SwiftTypeName(name, optional: true) }
 
     var isFunction: Bool { name.contains("->") }
-    var isArray: Bool { name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":") }
+    var isArray: Bool { name.hasPrefix("[") && name.hasSuffix("]") && Self.topLevelIndex(of: ":", in: name.dropFirst().dropLast()) == nil }
     var element: SwiftTypeName? { isArray ? SwiftTypeName(parsing: String(name.dropFirst().dropLast())) : nil }
     /// `[String: CGVector]`: its key and value types.
     var dictionary: (key: SwiftTypeName, value: SwiftTypeName)? {
-        guard name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":") else { return nil }
+        guard name.hasPrefix("["), name.hasSuffix("]"), let colon = Self.topLevelIndex(of: ":", in: name.dropFirst().dropLast()) else { return nil }
         return (SwiftTypeName(parsing: String(name[name.index(after: name.startIndex)..<colon])),
                 SwiftTypeName(parsing: String(name[name.index(after: colon)..<name.index(before: name.endIndex)])))
+    }
+
+    /// A tuple with labels (`(view: UIView, index: Int)`, a Lua record): its elements in order.
+    var tupleElements: [(label: String, type: SwiftTypeName)]? {
+        guard !isFunction, name.hasPrefix("("), name.hasSuffix(")") else { return nil }
+        var elements: [(label: String, type: SwiftTypeName)] = []
+        var rest = name.dropFirst().dropLast()
+        while !rest.isEmpty {
+            let end = Self.topLevelIndex(of: ",", in: rest) ?? rest.endIndex
+            let element = rest[..<end]
+            guard let colon = Self.topLevelIndex(of: ":", in: element) else { return nil }
+            elements.append((element[..<colon].trimmingCharacters(in: .whitespaces), SwiftTypeName(parsing: String(element[element.index(after: colon)...]))))
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+        }
+        return elements.isEmpty ? nil : elements
     }
 
     /// A closure type's parameter types (`(Bool) -> Void` → [Bool]).
@@ -65,7 +96,14 @@ struct SwiftTypeName: Sendable, Hashable, CustomStringConvertible {
         guard isFunction, let arrow = name.range(of: "->") else { return [] }
         var parameters = name[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
         if parameters.hasPrefix("(") { parameters = String(parameters.dropFirst().dropLast()) }
-        return parameters.isEmpty ? [] : parameters.split(separator: ",").map { SwiftTypeName(parsing: String($0)) }
+        var types: [SwiftTypeName] = []
+        var rest = Substring(parameters)
+        while !rest.isEmpty {
+            let end = Self.topLevelIndex(of: ",", in: rest) ?? rest.endIndex
+            types.append(SwiftTypeName(parsing: String(rest[..<end])))
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+        }
+        return types
     }
 
     var functionResult: SwiftTypeName? {

@@ -239,7 +239,7 @@ extension Translator {
         }
         // An array literal or a value declared an array is a collection even where a bound type
         // has a method of that name (`[short, long].contains(y)`, CGRect's `contains`).
-        let isArray = baseExpr.is(ArrayExprSyntax.self) || inferredType(baseExpr).map { $0.hasPrefix("[") && !$0.contains(":") } == true
+        let isArray = baseExpr.is(ArrayExprSyntax.self) || inferredType(baseExpr).map { $0.hasPrefix("[") && !Self.isDictionaryType($0) } == true
         if let collection = collectionCall(receiver, method, arguments, written, line: line, isArray: isArray) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
@@ -644,6 +644,9 @@ extension Translator {
         case ("forEach", _): return .at(line, "S.forEach(") + receiver + ", " + values[0] + ")"
         case ("enumerated", []): return .at(line, "S.enumeratedPairs(") + receiver + ")"
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
+        // Sorted in place by the order (`sort { a, b in … }`), or by `<`, as table.sort does.
+        case ("sort", ["by"]), ("sort", ["_"]): return .at(line, "table.sort(") + receiver + ", " + values[0] + ")"
+        case ("sort", []): return .at(line, "table.sort(") + receiver + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
         case ("min", ["by"]), ("min", ["_"]): return .at(line, "S.minBy(") + receiver + ", " + values[0] + ")"
         case ("max", ["by"]), ("max", ["_"]): return .at(line, "S.maxBy(") + receiver + ", " + values[0] + ")"

@@ -454,6 +454,22 @@ extension Translator {
         return out
     }
 
+    /// `[K: V]`, not `[(a: T, b: U)]` (an array of tuples with labels): a colon outside the
+    /// element's parentheses.
+    static func isDictionaryType(_ text: String) -> Bool {
+        guard text.hasPrefix("[") else { return false }
+        var depth = 0
+        for character in text.dropFirst() {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     func subscriptAccess(_ access: SubscriptCallExprSyntax, asTarget: Bool) -> LuaCode {
         let line = self.line(access)
         let base = expression(access.calledExpression, expected: nil)
@@ -461,7 +477,7 @@ extension Translator {
             return refuseExpression(access, "subscript with \(access.arguments.count) arguments", "one index only", kind: "subscript")
         }
         let baseType = inferredType(access.calledExpression)
-        let isDictionary = baseType.map { $0.hasPrefix("[") && $0.contains(":") } ?? false
+        let isDictionary = baseType.map(Self.isDictionaryType) ?? false
         if isDictionary { return wrapped(base) + "[" + expression(argument.expression, expected: nil) + "]" }
         if let literal = argument.expression.as(IntegerLiteralExprSyntax.self), let index = Int(literal.literal.text) {
             return asTarget ? wrapped(base) + "[\(index + 1)]" : .at(line, "S.at(") + base + ", \(index))"

@@ -18,7 +18,7 @@ import Testing
     static let exportable = [
         "animators/aapl_checkerboard.lua", "animators/aapl_cross_dissolve.lua", "animators/aapl_custom.lua", "animators/aapl_swipe.lua",
         "animators/cross_fade.lua", "animators/cube.lua", "animators/deck_card.lua", "animators/flip.lua",
-        "animators/fade.lua", "animators/fancy_warning.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua", "animators/today_card.lua",
+        "animators/fade.lua", "animators/fancy_warning.lua", "animators/hero_match.lua", "animators/instant.lua", "animators/pizza.lua", "animators/slide.lua", "animators/slide_up.lua", "animators/today_card.lua",
         "delegates/aapl_adaptive.lua", "delegates/aapl_custom.lua", "delegates/aapl_swipe.lua", "delegates/mastering.lua", "delegates/slide_navigation.lua", "delegates/today_card.lua", "delegates/touch_down.lua", "delegates/warning_home.lua", "delegates/zoom.lua", "interactions/aapl_swipe.lua", "interactions/pinch_close.lua", "interactions/swipe.lua", "interactions/swipe_down.lua", "interactions/warning_pan.lua",
         "presentations/aapl_adaptive.lua", "presentations/aapl_custom.lua", "presentations/blurred_backdrop.lua",
         "presentations/custom_dimming.lua", "presentations/deck.lua", "presentations/fancy_warning.lua", "presentations/half_sheet.lua",
