@@ -177,6 +177,13 @@ extension Translator {
         if isSelf, method == "init", arguments.isEmpty, type.isProtocol, isOpeningProtocolInit(call) {
             return .at(line, "nil")
         }
+        // SW7.4: `self.init(presentedViewController: p, presenting: s)` opening a presentation
+        // controller's convenience init is UIKit's designated init, which the bridge ran when it
+        // made the controller from the same two (`S.presentation`): the rest of the body runs on it.
+        if isSelf, method == "init", type.role == .presentation, written == ["presentedViewController", "presenting"],
+           !type.initializers.contains(written) {
+            return .at(line, "nil")
+        }
         if isSelf, let refusal = inheritedUIKitMember(call, base: baseExpr, name: method, isMethod: true) { return refusal }
         // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
         if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
@@ -203,7 +210,9 @@ extension Translator {
             let declared = declaredLabels(method, written: written, in: type), values = self.arguments(arguments, at: declared)
             // `self.twice(x)` in a static method: `self` is the type, the method its own.
             if selfName == nil { return receiver + ".\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")" }
-            if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")" }
+            if selfIsUIKitObject || shadowedByBinding(methodName(method, labels: declared, in: type)) {
+                return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")"
+            }
             return receiver + ":\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")"
         }
         // A method an imported extension adds to a UIKit type: called through its module.
@@ -471,7 +480,7 @@ extension Translator {
         if let selfName, type.hasMethod(name) {
             let declared = declaredLabels(name, written: labels(arguments), in: type)
             let values = { self.arguments(arguments, at: declared) }
-            if selfIsUIKitObject && !type.isStatic(name) {
+            if (selfIsUIKitObject || shadowedByBinding(methodName(name, labels: declared, in: type))) && !type.isStatic(name) {
                 return .at(line, "\(ownerName).\(methodName(name, labels: declared, in: type))(\(selfName)") + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
             }
             if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: declared, in: type))(") + values().joined(", ") + ")" }
@@ -503,6 +512,13 @@ extension Translator {
         case "fatalError", "preconditionFailure", "assertionFailure": return .at(line, "S.fatal(") + values().joined(", ") + ")"
         case "precondition", "assert": return .at(line, "S.precondition(") + values().joined(", ") + ")"
         case "stride": return refuseExpression(call, "stride as a value", "use it in a for loop", kind: "expression")
+        case "NSLocalizedString":
+            // SW7.3: a run here has no strings tables, so the lookup finds nothing and answers the
+            // key, as Foundation does for a missing key without a `value:` (with one, that value).
+            guard let key = arguments.first, key.label == nil, !arguments.contains(where: { $0.label == "value" }) else {
+                return refuseExpression(call, "NSLocalizedString with value:", "write the text the key stands for", kind: "api")
+            }
+            return expression(key.expression, expected: "String")
         default: break
         }
         if selfName != nil, type.role.receivesUIKitSelf || type.isExternal, let owner = catalog.allTypes.first(where: { $0.isExternal && $0 !== type && $0.methods[name] != nil }) {
