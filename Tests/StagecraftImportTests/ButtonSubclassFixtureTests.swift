@@ -71,8 +71,8 @@ import StagecraftScenario
         #expect(result.refusals.count == 1 && result.refusals.first?.line == 4 && result.refusals.first?.kind == "api", "\(result.refusals.map(\.description))")
     }
 
-    @Test func SW7_1_T12_6_theButtonSubclassRunsItsScenario() {
-        RoleFixtureTests.expectPasses("buttons/buttons.lua", count: 3)
+    @Test func SW7_1_SW7_5_T12_6_theButtonSubclassRunsItsScenario() {
+        RoleFixtureTests.expectPasses("buttons/buttons.lua", count: 4)
     }
 
     /// Twins: the same scenario with one of the button subclass's behaviours changed fails where it checks it.

@@ -66,3 +66,12 @@ scenario("T12.6 sizeToFit: a plain view keeps its size, a button fits its title"
   expect.equal(button.frame.size, button.intrinsicContentSize, "a button fits its content")
   expect.truthy(button.frame.width < 300, "smaller than it was")
 end)
+
+scenario("SW7.5 UIApplication.shared.statusBarFrame is the key window's status bar", function()
+  -- an iPhone 14 (the default window): the status bar is the top safe area, 47 high
+  window { root = home }
+  expect.equal(UIApplication.shared.statusBarFrame, CGRect(0, 0, 390, 47), "an iPhone 14's status bar")
+  -- a bare window has none
+  window { root = home, size = {390, 844} }
+  expect.equal(UIApplication.shared.statusBarFrame.height, 0, "a bare window's status bar height")
+end)
