@@ -711,7 +711,7 @@ end
 
 ---@class UILabelClass
 ---@overload fun(frame?: CGRectLike, text?: string, name?: string): Label
----@overload fun(options: {frame?: CGRectLike, text?: string, name?: string}): Label
+---@overload fun(options: {frame?: CGRectLike, text?: string, name?: string, class?: table}): Label
 UILabel = {}
 
 ---@alias UIControlEvent "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"menuActionTriggered"|"allTouchEvents"|"allEvents"
@@ -808,7 +808,7 @@ end
 
 ---@class UIImageViewClass
 ---@overload fun(frame?: CGRectLike, imageName?: string, name?: string): ImageView
----@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string}): ImageView
+---@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string, class?: table}): ImageView
 UIImageView = {}
 
 --- UIBlurEffect.Style's cases (T12.3, docs/blur.md).

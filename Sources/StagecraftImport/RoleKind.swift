@@ -35,8 +35,9 @@ public enum RoleKind: String, CaseIterable, Sendable {
                                "UILongPressGestureRecognizer", "UIPinchGestureRecognizer"]
 
     /// UIKit's view classes besides UIView a subclass may extend as a view (SW7.1): the runtime
-    /// makes its objects as that kind (`UIButton{class = T}`, ScriptButtonSubclass).
-    static let viewKindBases = ["UIButton"]
+    /// makes its objects as that kind (`UIButton{class = T}`, ScriptButtonSubclass; UILabel's and
+    /// UIImageView's, ScriptLabelSubclass).
+    static let viewKindBases = ["UIButton", "UILabel", "UIImageView"]
 
     /// The role of a type inheriting or conforming to `names` (the superclass first).
     static func of(inherited names: [String]) -> RoleKind {

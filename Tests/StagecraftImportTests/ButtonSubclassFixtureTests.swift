@@ -13,7 +13,7 @@ import StagecraftScenario
     static let folder = RoleFixtureTests.fixtures + "/buttons"
 
     static func swiftFiles() throws -> [(String, String)] {
-        try ["CloseButton", "CardController"].map { name in
+        try ["CloseButton", "TitleLabel", "CardController"].map { name in
             let path = folder + "/app/\(name).swift"
             return (path, try String(contentsOfFile: path, encoding: .utf8))
         }
@@ -37,8 +37,8 @@ import StagecraftScenario
     }
 
     /// The second case: a subclass of an imported button subclass inherits the kind (no
-    /// `__uikit` of its own), and a UILabel subclass stays a plain class (SW3.9 refuses its
-    /// inherited members).
+    /// `__uikit` of its own), the label and image view subclasses are their kinds, and a UIControl
+    /// subclass stays a plain class (SW3.9 refuses its inherited members).
     @Test func SW7_1_aSubclassOfTheButtonInheritsItsKindAndALabelSubclassIsNoView() throws {
         let result = SwiftImporter().translate(try Self.swiftFiles() + [("More.swift", """
             import UIKit
@@ -48,13 +48,17 @@ import StagecraftScenario
                     glyphFactor = 0.8
                 }
             }
-            final class Caption: UILabel {
+            final class Caption: UIControl {
                 func setup() { self.addSubview(UIView()) }
             }
             """)])
         let big = try #require(result.modules.first { $0.typeName == "BigClose" })
         #expect(big.role == .view && !big.lua.contains("__uikit"))
         #expect(big.lua.contains("require(\"views.CloseButton\").layoutSubviews(self)"))
+        let title = try #require(result.modules.first { $0.typeName == "TitleLabel" })
+        #expect(title.role == .view && title.lua.contains("TitleLabel.__uikit = \"UILabel\"") && title.lua.contains("self.text = \"Card\""))
+        let picture = try #require(result.modules.first { $0.typeName == "PictureView" })
+        #expect(picture.lua.contains("PictureView.__uikit = \"UIImageView\"") && picture.lua.contains("self.imageName = \"pizza\""))
         let caption = try #require(result.modules.first { $0.typeName == "Caption" })
         #expect(caption.role == .helper)
         #expect(result.refusals.contains { $0.file == "More.swift" && $0.line == 9 && $0.kind == "view-subclass" }, "\(result.refusals.map(\.description))")
@@ -82,6 +86,8 @@ import StagecraftScenario
         ("CloseButton", "bounds.width / 2", "bounds.width / 4", "corner radius"),                                       // the layoutSubviews override
         ("CloseButton", "            highlightChanges += 1\n", "", "highlight"),                                          // the isHighlighted didSet
         ("CardController", "for: .touchUpInside", "for: .touchUpOutside", "detail"),                                   // target-action: the event decides
+        ("TitleLabel", "layer.cornerRadius = radius", "layer.cornerRadius = radius / 2", "the title's layoutSubviews radius"), // a label subclass's override
+        ("TitleLabel", "text = \"Card\"", "text = \"Deck\"", "the title label's own text"),                          // its init's implicit member
     ])
     func aChangedButtonSubclassFailsTheScenario(file: String, original: String, changed: String, failure: String) throws {
         let directory = NSTemporaryDirectory() + "stagecraft-buttons-\(UUID().uuidString)"

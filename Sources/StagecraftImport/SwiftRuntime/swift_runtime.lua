@@ -189,6 +189,8 @@ end
 -- UIKit's `UIButton(frame:)`, which a subclass's `super.init(frame:)` is, makes a custom button.
 local viewKinds = {
   UIButton = function(class) return UIButton{ class = class, type = "custom" } end,
+  UILabel = function(class) return UILabel{ class = class } end,
+  UIImageView = function(class) return UIImageView{ class = class } end,
 }
 local function makeView(class)
   local kind = class.__uikit and viewKinds[class.__uikit]

@@ -27,6 +27,12 @@ scenario("SW7.1 a UIButton subclass is laid out by its own overrides and dismiss
   local glyph = find("closeGlyph")
   expect.equal(glyph.frame, CGRect(11, 11, 22, 22), "closeGlyph's frame")
   expect.inHierarchy("closeGlyph", "close")
+  -- a UILabel subclass and a UIImageView subclass: UIKit's label and image view, set up by their inits
+  local title = find("cardTitle")
+  expect.truthy(S.is(title, "TitleLabel") and title.text == "Card", "the title label's own text")
+  expect.equal(title.frame, CGRect(16, 16, 200, 30), "the title's frame")
+  expect.near(title.layer.cornerRadius, 8, 1e-9, "the title's layoutSubviews radius")
+  expect.equal(find("cardPicture").imageName, "pizza", "the picture's image")
   -- a tap outside the button is not the button's: the card stays
   tap{ x = 100, y = 400 }
   untilIdle()

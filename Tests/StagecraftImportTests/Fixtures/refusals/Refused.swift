@@ -21,9 +21,9 @@ class Loader: NSObject, UIViewControllerAnimatedTransitioning {
     func make<T: UIView>() -> T { T() }                                      // refuse: generics
 }
 
-/// UIView and UIButton subclasses translate (Fixtures/views, Fixtures/buttons); subclasses of other
+/// UIView, UIButton, UILabel and UIImageView subclasses translate (Fixtures/views, Fixtures/buttons); subclasses of other
 /// UIKit views do not yet, nor UIView's methods the Lua API lacks.
-class GlowLabel: UILabel {
+class GlowControl: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()                                              // refuse: view-subclass
     }
