@@ -583,6 +583,12 @@ extension Translator {
         ["rootViewController"],
     ]
 
+    /// SW7.6: label lists one bound constructor takes positionally, which other constructors with
+    /// the same labels do not (`CAMediaTimingFunction(name: .easeOut)` → `CAMediaTimingFunction("easeOut")`).
+    static let positionalConstructorsOf: [String: [[String]]] = [
+        "CAMediaTimingFunction": [["name"], ["controlPoints", "_", "_", "_"]],
+    ]
+
     /// `UIView(frame: r)` → `UIView(r)`; `CGAffineTransform(scaleX: 2, y: 2)` →
     /// `CGAffineTransform{scaleX = 2, y = 2}` (the bound constructors' options tables take
     /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
@@ -600,7 +606,8 @@ extension Translator {
            let selector = macro.arguments.first?.expression {
             return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"
         }
-        if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target") {
+        if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target")
+            || Self.positionalConstructorsOf[global]?.contains(written) == true {
             return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
         }
         // A trailing closure is the animations (`UIViewPropertyAnimator(duration: 1, curve: .easeIn) { … }`).

@@ -134,3 +134,30 @@ import StagecraftScenario
         #expect(result.refusals.contains { $0.line == 5 }, "\(result.refusals.map(\.description))")
     }
 }
+
+/// SW7.6: the Lua API's `CAMediaTimingFunction` takes its name or its four control points
+/// positionally (SPStorkController's corner radius animation): `CAMediaTimingFunction(name: .easeOut)`
+/// was written as an options table, which the binding rejects at run time.
+@Suite struct TimingFunctionConstructorTests {
+    static let source = """
+        import UIKit
+        final class Rounder {
+            func round(_ view: UIView) {
+                let animation = CABasicAnimation(keyPath: "cornerRadius")
+                animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeOut)
+                animation.timingFunction = CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)
+                view.layer.add(animation, forKey: "cornerRadius")
+            }
+        }
+        """
+
+    @Test func SW7_6_aTimingFunctionsNameAndControlPointsArePositional() throws {
+        let result = SwiftImporter().translate([("Rounder.swift", Self.source)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first).lua
+        #expect(lua.contains("CAMediaTimingFunction(\"easeOut\")"), "\(lua)")
+        #expect(lua.contains("CAMediaTimingFunction(0.2, 0, 0, 1)"), "\(lua)")
+        // The second case: another constructor's single label is still an option (CABasicAnimation's keyPath).
+        #expect(lua.contains("CABasicAnimation{ keyPath = \"cornerRadius\" }"), "\(lua)")
+    }
+}
