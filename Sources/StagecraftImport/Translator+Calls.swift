@@ -63,6 +63,14 @@ extension Translator {
             return .at(line, "(") + self.closure(closure) + ")(" + positional(arguments).joined(", ") + ")"
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return globalCall(reference, arguments, call: call, expected: expected) }
+        // SW7.7: `delegate?.didDismiss?()`, an optional requirement of an @objc protocol: called on
+        // the receiver when it is not nil and implements it, else nothing (`S.optionalCall`).
+        if let optional = callee.as(OptionalChainingExprSyntax.self), let member = optional.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // `delegate?` is the receiver or nil (a statement's chain has it in a temporary already).
+            let receiver = expression(base, expected: nil)
+            let name = Self.luaString(Self.luaName(member.declName.baseName.text))
+            return .at(line, "S.optionalCall(") + ([receiver, LuaCode(name)] + positional(arguments)).joined(", ") + ")"
+        }
         guard let member = callee.as(MemberAccessExprSyntax.self) else {
             return wrapped(expression(callee, expected: nil)) + "(" + positional(arguments).joined(", ") + ")"
         }

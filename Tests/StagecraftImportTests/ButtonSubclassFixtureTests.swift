@@ -161,3 +161,26 @@ import StagecraftScenario
         #expect(lua.contains("CABasicAnimation{ keyPath = \"cornerRadius\" }"), "\(lua)")
     }
 }
+
+/// SW7.7: `delegate?.m?(…)` as a value (SPStorkController's `completion: { self.storkDelegate?.didDismissStorkBySwipe?() }`,
+/// a closure returning the call) is `S.optionalCall`, the receiver passed as `self`.
+@Suite struct OptionalRequirementCallTests {
+    @Test func SW7_7_anOptionalRequirementsCallIsOnItsReceiver() throws {
+        let result = SwiftImporter().translate([("Notifier.swift", """
+            import UIKit
+            @objc protocol Listener {
+                @objc optional func didFinish(_ code: Int) -> Bool
+            }
+            final class Notifier {
+                weak var listener: Listener?
+                func finish() -> Bool? {
+                    return listener?.didFinish?(3)
+                }
+            }
+            """)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first { $0.typeName == "Notifier" }).lua
+        // the receiver (the listener, or the temporary a statement's chain keeps it in), the name, the arguments
+        #expect(lua.contains("S.optionalCall(") && lua.contains(", \"didFinish\", 3)"), "\(lua)")
+    }
+}

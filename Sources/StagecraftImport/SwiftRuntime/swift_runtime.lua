@@ -185,6 +185,16 @@ function S.fields(instance, class)
   if class.__init then initialize(instance, class, class.__init, table.unpack(instance.__initArgs or {})) end
 end
 
+-- `receiver?.method?(…)`: an @objc protocol's optional requirement, called on the receiver when it
+-- is not nil and implements it; nil otherwise, as Swift's optional call is (a UIKit object without
+-- the member answers nil too, rather than raising).
+function S.optionalCall(receiver, name, ...)
+  if receiver == nil then return nil end
+  local found, method = pcall(function() return receiver[name] end)
+  if not found or type(method) ~= "function" then return nil end
+  return method(receiver, ...)
+end
+
 -- A subclass of a UIKit view kind (`class CloseButton: UIButton`, `__uikit`) is that kind's view:
 -- UIKit's `UIButton(frame:)`, which a subclass's `super.init(frame:)` is, makes a custom button.
 local viewKinds = {
