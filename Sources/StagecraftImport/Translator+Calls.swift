@@ -251,6 +251,12 @@ extension Translator {
         if let known = inferredType(typedBase).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
            !known.isExternal, known.kind != .enum, known.methods[method] != nil || known.superclass?.methods[method] != nil {
             let declared = declaredLabels(method, written: written, in: known)
+            // SW7.2: a view subclass's method named like a bound one (`closeButton.sizeToFit()` with
+            // `override func sizeToFit()`) is the class's, past the binding `receiver:m()` would find.
+            let lua = methodName(method, labels: declared, in: known)
+            if known.role.isUIKitInstance, let bound = Self.uikitLuaClass(of: known, api: api), api.methods[bound]?.contains(lua) == true {
+                return typeReference(known, line: line) + ".\(lua)(" + ([wrapped(receiver)] + self.arguments(arguments, at: declared)).joined(", ") + ")"
+            }
             return wrapped(receiver) + ":\(methodName(method, labels: declared, in: known))(" + self.arguments(arguments, at: declared).joined(", ") + ")"
         }
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {

@@ -32,6 +32,7 @@ import StagecraftScenario
         #expect(close.lua.contains("CloseButton.sizeToFit(self)") && close.lua.contains("self:sizeToFit()"))
         let card = try #require(result.modules.first { $0.typeName == "CardController" })
         #expect(card.lua.contains("self.closeButton:addTarget(self, \"close\", \"touchUpInside\")"))
+        #expect(card.lua.contains("require(\"views.CloseButton\").sizeToFit(self.closeButton)"), "SW7.2 from outside the class")
         // SW7.3: NSLocalizedString without a strings table is its key.
         #expect(card.lua.contains("self.closeButton.accessibilityLabel = \"Close\""))
     }
@@ -85,6 +86,7 @@ import StagecraftScenario
         ("CloseButton", "width: 44, height: 44", "width: 40, height: 44", "the close button's frame"),                  // the sizeToFit override (SW7.2)
         ("CloseButton", "bounds.width / 2", "bounds.width / 4", "corner radius"),                                       // the layoutSubviews override
         ("CloseButton", "            highlightChanges += 1\n", "", "highlight"),                                          // the isHighlighted didSet
+        ("CardController", "        closeButton.sizeToFit()\n", "", "sizeToFit override's runs"),                     // SW7.2 from outside
         ("CardController", "for: .touchUpInside", "for: .touchUpOutside", "detail"),                                   // target-action: the event decides
         ("TitleLabel", "layer.cornerRadius = radius", "layer.cornerRadius = radius / 2", "the title's layoutSubviews radius"), // a label subclass's override
         ("TitleLabel", "text = \"Card\"", "text = \"Deck\"", "the title label's own text"),                          // its init's implicit member

@@ -22,6 +22,8 @@ scenario("SW7.1 a UIButton subclass is laid out by its own overrides and dismiss
   expect.equal(close.accessibilityLabel, "Close", "NSLocalizedString without a strings table is its key")
   -- place(right: 390 − 16, top: 16): sizeToFit is the class's override (44 × 44), so x = 374 − 44
   expect.equal(close.frame, CGRect(330, 16, 44, 44), "the close button's frame")
+  -- SW7.2: the override ran for the controller's closeButton.sizeToFit() and for place's sizeToFit()
+  expect.equal(close.fits, 2, "the sizeToFit override's runs")
   -- layoutSubviews: corner radius 44 / 2, the glyph 44 × 0.5 centred
   expect.near(close.layer.cornerRadius, 22, 1e-9, "the close button's corner radius")
   local glyph = find("closeGlyph")

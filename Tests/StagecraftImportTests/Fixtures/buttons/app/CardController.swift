@@ -18,6 +18,7 @@ final class CardController: UIPresentationController {
         closeButton.accessibilityLabel = NSLocalizedString("Close", comment: "The card's close button")
         closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
         presented.addSubview(closeButton)
+        closeButton.sizeToFit()
         presented.addSubview(titleLabel)
         presented.addSubview(picture)
         closeButton.place(right: container.bounds.width - 16, top: 16)

@@ -6,6 +6,7 @@ final class CloseButton: UIButton {
     let glyph = UIView()
     var glyphFactor: CGFloat = 0.5
     var highlightChanges = 0
+    var fits = 0
 
     override var isHighlighted: Bool {
         didSet {
@@ -36,6 +37,7 @@ final class CloseButton: UIButton {
 
     override func sizeToFit() {
         super.sizeToFit()
+        fits += 1
         frame = CGRect(x: frame.origin.x, y: frame.origin.y, width: 44, height: 44)
     }
 
