@@ -1,15 +1,8 @@
 import UIKit
 
-/// What a HeightSheet tells its delegate, each optional.
-@objc protocol HeightSheetDelegate {
-    @objc optional func sheetDidAppear(_ sheet: HeightSheet)
-    @objc optional func sheetDidDisappear(_ sheet: HeightSheet)
-}
-
 /// A sheet of a given height, made through a convenience init that calls UIKit's designated one.
 final class HeightSheet: UIPresentationController {
     var height: CGFloat = 200
-    weak var sheetDelegate: HeightSheetDelegate?
 
     convenience init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, height: CGFloat) {
         self.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -19,13 +12,5 @@ final class HeightSheet: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         return CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        sheetDelegate?.sheetDidAppear?(self)
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        sheetDelegate?.sheetDidDisappear?(self)
     }
 }
