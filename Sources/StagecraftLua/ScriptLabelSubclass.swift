@@ -1,13 +1,12 @@
 import CLuaShim
 import Stagecraft
 
-/// A label or an image view that is an instance of a UILabel or UIImageView subclass written in
-/// Lua (or translated from Swift): `UILabel{class = Caption}`, `UIImageView{class = Avatar}`.
-/// It is UIKit's label (its text, colour and intrinsic size) or image view for the engine, and the
-/// class table answers what it does not bind, as ScriptViewSubclass's does for a view. The UIKit
-/// methods the engine calls on a view (`layoutSubviews`, `safeAreaInsetsDidChange`,
-/// `didMoveToWindow`) call the class's function of that name with the view as `self`; an error
-/// there is a `.scriptError` diagnostic with file:line.
+/// A label that is an instance of a UILabel subclass written in Lua (or translated from Swift):
+/// `UILabel{class = Caption}`. It is UIKit's label (its text, colour and intrinsic size) for the
+/// engine, and the class table answers what it does not bind, as ScriptViewSubclass's does for a
+/// view. The UIKit methods the engine calls on a view (`layoutSubviews`, after the label's own,
+/// `safeAreaInsetsDidChange`, `didMoveToWindow`) call the class's function of that name with the
+/// label as `self`; an error there is a `.scriptError` diagnostic with file:line.
 final class ScriptLabelSubclass: Label {
     let classTable: LuaRef
     let ownFields = OwnFields()
@@ -31,39 +30,8 @@ final class ScriptLabelSubclass: Label {
     }
 }
 
-/// The image view's counterpart of ScriptLabelSubclass.
-final class ScriptImageViewSubclass: ImageView {
-    let classTable: LuaRef
-    let ownFields = OwnFields()
-
-    init(frame: Rect, imageName: String?, name: String?, class classTable: LuaRef) {
-        self.classTable = classTable
-        super.init(frame: frame, imageName: imageName, name: name)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        classTable.callMemberFromHost("layoutSubviews") { lua in lua.push(self); return 1 }
-    }
-
-    override func safeAreaInsetsDidChange() {
-        classTable.callMemberFromHost("safeAreaInsetsDidChange") { lua in lua.push(self); return 1 }
-    }
-
-    override func didMoveToWindow() {
-        classTable.callMemberFromHost("didMoveToWindow") { lua in lua.push(self); return 1 }
-    }
-}
-
-// Each view of the class keeps its stored properties apart; the class table is shared.
+// Each label of the class keeps its stored properties apart; the class table is shared.
 extension ScriptLabelSubclass: LuaExtensible {
-    var fieldState: LuaState? { classTable.lua }
-    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
-    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
-    var hasComputedProperties: Bool { true }
-}
-
-extension ScriptImageViewSubclass: LuaExtensible {
     var fieldState: LuaState? { classTable.lua }
     func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
     func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
