@@ -265,6 +265,7 @@ do
 ---@field anchorPoint CGPoint
 ---@field name string?
 ---@field tag integer
+---@field accessibilityLabel string? what VoiceOver reads (UIKit's accessibilityLabel): kept, shown nowhere
 ---@field isHidden boolean
 ---@field clipsToBounds boolean
 ---@field isUserInteractionEnabled boolean
@@ -349,6 +350,12 @@ function View:layoutIfNeeded() end
 ---@param force boolean
 ---@return boolean
 function View:endEditing(force) end
+--- UIKit's sizeToFit(): the view takes sizeThatFits(bounds.size), keeping its origin
+function View:sizeToFit() end
+--- UIKit's sizeThatFits(_:): a plain view's own size; a label's and a button's content size
+---@param size CGSizeLike
+---@return CGSize
+function View:sizeThatFits(size) end
 ---@param view View
 function View:addSubview(view) end
 --- insertSubview(_:at:)
@@ -704,7 +711,7 @@ end
 
 ---@class UILabelClass
 ---@overload fun(frame?: CGRectLike, text?: string, name?: string): Label
----@overload fun(options: {frame?: CGRectLike, text?: string, name?: string}): Label
+---@overload fun(options: {frame?: CGRectLike, text?: string, name?: string, class?: table}): Label
 UILabel = {}
 
 ---@alias UIControlEvent "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"menuActionTriggered"|"allTouchEvents"|"allEvents"
@@ -788,7 +795,7 @@ end
 
 ---@class UIButtonClass
 ---@overload fun(type?: "custom"|"system"|"detailDisclosure"|"infoLight"|"infoDark"|"contactAdd"|"close", name?: string): Button
----@overload fun(options: {type?: string, frame?: CGRectLike, title?: string, name?: string}): Button
+---@overload fun(options: {type?: string, frame?: CGRectLike, title?: string, name?: string, class?: table}): Button
 UIButton = {}
 
 do
@@ -801,7 +808,7 @@ end
 
 ---@class UIImageViewClass
 ---@overload fun(frame?: CGRectLike, imageName?: string, name?: string): ImageView
----@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string}): ImageView
+---@overload fun(options: {frame?: CGRectLike, imageName?: string, name?: string, class?: table}): ImageView
 UIImageView = {}
 
 --- UIBlurEffect.Style's cases (T12.3, docs/blur.md).
@@ -2487,6 +2494,7 @@ do
 ---@class Application
 ---@field keyWindow Window? (read-only) the scenario's window (nil outside a scenario)
 ---@field windows Window[] (read-only) the scenario's window, the app's only one
+---@field statusBarFrame CGRect (read-only) UIApplication's statusBarFrame (deprecated in iOS 13): the key window's status bar, zero without a window
 local Application = {}
 --- isKind(name): `app as? UIApplication` (UIApplication, UIResponder, NSObject)
 ---@param name string

@@ -34,6 +34,11 @@ public enum RoleKind: String, CaseIterable, Sendable {
     static let gestureBases = ["UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
                                "UILongPressGestureRecognizer", "UIPinchGestureRecognizer"]
 
+    /// UIKit's view classes besides UIView a subclass may extend as a view (SW7.1): the runtime
+    /// makes its objects as that kind (`UIButton{class = T}`, ScriptButtonSubclass; UILabel's and
+    /// UIImageView's, ScriptLabelSubclass).
+    static let viewKindBases = ["UIButton", "UILabel", "UIImageView"]
+
     /// The role of a type inheriting or conforming to `names` (the superclass first).
     static func of(inherited names: [String]) -> RoleKind {
         let set = Set(names)
@@ -46,8 +51,9 @@ public enum RoleKind: String, CaseIterable, Sendable {
         if set.contains("UIViewControllerAnimatedTransitioning") { return .animator }
         if set.contains("UIViewController") || set.contains("UINavigationController") || set.contains("UITableViewController")
             || set.contains("UICollectionViewController") || set.contains("UITabBarController") { return .screen }
-        // A UIView subclass (directly or through an imported one, whose names are in `names`).
-        if set.contains("UIView") { return .view }
+        // A UIView subclass (directly or through an imported one, whose names are in `names`), or
+        // a subclass of a view kind the runtime makes (a UIButton's).
+        if set.contains("UIView") || viewKindBases.contains(where: set.contains) { return .view }
         // A subclass of a UIKit gesture recognizer (a one-finger directional pan).
         if gestureBases.contains(where: set.contains) { return .gesture }
         if set.contains("UIViewControllerTransitioningDelegate") || set.contains("UINavigationControllerDelegate")

@@ -63,6 +63,16 @@ extension Translator {
             return .at(line, "(") + self.closure(closure) + ")(" + positional(arguments).joined(", ") + ")"
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return globalCall(reference, arguments, call: call, expected: expected) }
+        // SW7.7: `delegate?.didDismiss?()`, an optional requirement of an @objc protocol: called on
+        // the receiver when it is not nil and implements it, else nothing (`S.optionalCall`). A
+        // stored property of the files holding a closure (`other.onDone?()`) is SW6.3's, below.
+        if let optional = callee.as(OptionalChainingExprSyntax.self), let member = optional.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !catalog.allTypes.contains(where: { $0.storedProperties.contains(member.declName.baseName.text) }) {
+            // `delegate?` is the receiver or nil (a statement's chain has it in a temporary already).
+            let receiver = expression(base, expected: nil)
+            let name = Self.luaString(Self.luaName(member.declName.baseName.text))
+            return .at(line, "S.optionalCall(") + ([receiver, LuaCode(name)] + positional(arguments)).joined(", ") + ")"
+        }
         // `if let pairs = registeredContextualViews?()`: an optional closure, called only when it
         // is there, the value nil otherwise (SW6.3). As a statement, `optionalChainStatement` tests it.
         if let optional = callee.as(OptionalChainingExprSyntax.self), optionalSubstitutions[optional.id] == nil {
@@ -183,6 +193,13 @@ extension Translator {
         if isSelf, method == "init", arguments.isEmpty, type.isProtocol, isOpeningProtocolInit(call) {
             return .at(line, "nil")
         }
+        // SW7.4: `self.init(presentedViewController: p, presenting: s)` opening a presentation
+        // controller's convenience init is UIKit's designated init, which the bridge ran when it
+        // made the controller from the same two (`S.presentation`): the rest of the body runs on it.
+        if isSelf, method == "init", type.role == .presentation, written == ["presentedViewController", "presenting"],
+           !type.initializers.contains(written) {
+            return .at(line, "nil")
+        }
         if isSelf, let refusal = inheritedUIKitMember(call, base: baseExpr, name: method, isMethod: true) { return refusal }
         // `addObserver(self, selector: #selector(m), name: n, object: o)`: the block form the API has.
         if method == "addObserver", written.count == 4, written[1] == "selector", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
@@ -209,7 +226,9 @@ extension Translator {
             let declared = declaredLabels(method, written: written, in: type), values = self.arguments(arguments, at: declared)
             // `self.twice(x)` in a static method: `self` is the type, the method its own.
             if selfName == nil { return receiver + ".\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")" }
-            if selfIsUIKitObject { return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")" }
+            if selfIsUIKitObject || shadowedByBinding(methodName(method, labels: declared, in: type)) {
+                return .at(line, "\(ownerName).\(methodName(method, labels: declared, in: type))(") + ([receiver] + values).joined(", ") + ")"
+            }
             return receiver + ":\(methodName(method, labels: declared, in: type))(" + values.joined(", ") + ")"
         }
         var requirementBase = baseExpr  // `it?.m()`, `it!.m()`: the type of `it`
@@ -256,6 +275,12 @@ extension Translator {
         if let known = inferredType(typedBase).flatMap({ catalog[$0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] }),
            !known.isExternal, known.kind != .enum, known.methods[method] != nil || known.superclass?.methods[method] != nil {
             let declared = declaredLabels(method, written: written, in: known)
+            // SW7.2: a view subclass's method named like a bound one (`closeButton.sizeToFit()` with
+            // `override func sizeToFit()`) is the class's, past the binding `receiver:m()` would find.
+            let lua = methodName(method, labels: declared, in: known)
+            if known.role.isUIKitInstance, let bound = Self.uikitLuaClass(of: known, api: api), api.methods[bound]?.contains(lua) == true {
+                return typeReference(known, line: line) + ".\(lua)(" + ([wrapped(receiver)] + self.arguments(arguments, at: declared)).joined(", ") + ")"
+            }
             return wrapped(receiver) + ":\(methodName(method, labels: declared, in: known))(" + self.arguments(arguments, at: declared).joined(", ") + ")"
         }
         if !api.anyMethod.contains(method), let owner = catalog.allTypes.first(where: { !$0.isExternal && $0.methods[method] != nil }) {
@@ -501,7 +526,7 @@ extension Translator {
         if let selfName, type.hasMethod(name) {
             let declared = declaredLabels(name, written: labels(arguments), in: type)
             let values = { self.arguments(arguments, at: declared) }
-            if selfIsUIKitObject && !type.isStatic(name) {
+            if (selfIsUIKitObject || shadowedByBinding(methodName(name, labels: declared, in: type))) && !type.isStatic(name) {
                 return .at(line, "\(ownerName).\(methodName(name, labels: declared, in: type))(\(selfName)") + values().map { ", " + $0 }.reduce(LuaCode(), +) + ")"
             }
             if type.isStatic(name) { return .at(line, "\(ownerName).\(methodName(name, labels: declared, in: type))(") + values().joined(", ") + ")" }
@@ -533,6 +558,13 @@ extension Translator {
         case "fatalError", "preconditionFailure", "assertionFailure": return .at(line, "S.fatal(") + values().joined(", ") + ")"
         case "precondition", "assert": return .at(line, "S.precondition(") + values().joined(", ") + ")"
         case "stride": return refuseExpression(call, "stride as a value", "use it in a for loop", kind: "expression")
+        case "NSLocalizedString":
+            // SW7.3: a run here has no strings tables, so the lookup finds nothing and answers the
+            // key, as Foundation does for a missing key without a `value:` (with one, that value).
+            guard let key = arguments.first, key.label == nil, !arguments.contains(where: { $0.label == "value" }) else {
+                return refuseExpression(call, "NSLocalizedString with value:", "write the text the key stands for", kind: "api")
+            }
+            return expression(key.expression, expected: "String")
         default: break
         }
         if selfName != nil, type.role.receivesUIKitSelf || type.isExternal, let owner = catalog.allTypes.first(where: { $0.isExternal && $0 !== type && $0.methods[name] != nil }) {
@@ -597,6 +629,12 @@ extension Translator {
         ["rootViewController"],
     ]
 
+    /// SW7.6: label lists one bound constructor takes positionally, which other constructors with
+    /// the same labels do not (`CAMediaTimingFunction(name: .easeOut)` → `CAMediaTimingFunction("easeOut")`).
+    static let positionalConstructorsOf: [String: [[String]]] = [
+        "CAMediaTimingFunction": [["name"], ["controlPoints", "_", "_", "_"]],
+    ]
+
     /// `UIView(frame: r)` → `UIView(r)`; `CGAffineTransform(scaleX: 2, y: 2)` →
     /// `CGAffineTransform{scaleX = 2, y = 2}` (the bound constructors' options tables take
     /// UIKit's labels); a `target:`/`action:` pair becomes the action function.
@@ -614,7 +652,8 @@ extension Translator {
            let selector = macro.arguments.first?.expression {
             return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"
         }
-        if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target") {
+        if written.isEmpty || written.allSatisfy({ $0 == "_" }) || Self.positionalConstructors.contains(written) || written.contains("target")
+            || Self.positionalConstructorsOf[global]?.contains(written) == true {
             return .at(line, "\(global)(") + positional(arguments).joined(", ") + ")"
         }
         // A trailing closure is the animations (`UIViewPropertyAnimator(duration: 1, curve: .easeIn) { … }`).

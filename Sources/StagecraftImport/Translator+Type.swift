@@ -34,6 +34,10 @@ extension Translator {
                 // UIPanGestureRecognizer`) has none to inherit.
                 out.statement(.at(firstLine, "\(name).__uikit = \(Self.luaString(base))"))
             }
+            if type.role == .view, type.superclass?.isExternal ?? true, let base = Self.viewKindBase(of: type) {
+                // The UIKit view kind its objects are made as (`S.view`: `UIButton{class = …}`); a subclass inherits it.
+                out.statement(.at(firstLine, "\(name).__uikit = \(Self.luaString(base))"))
+            }
             if type.superclass != nil && type.role.isUIKitInstance {
                 // A view's base class: its methods through the class chain, its stored properties
                 // made too (`S.view` walks `__super`); the view's are made when it is, so the base's

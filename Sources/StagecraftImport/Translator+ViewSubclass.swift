@@ -25,6 +25,14 @@ extension Translator {
         return .at(line, "S.view(") + typeReference(info, line: line) + ", \(initName)" + values.map { ", " + $0 }.reduce(LuaCode(), +) + ")"
     }
 
+    /// SW7.2: whether the class's method `lua` is named like a method its UIKit object binds (a
+    /// button subclass's `override func sizeToFit()`). `self:sizeToFit()` would find the binding
+    /// first, so `self.sizeToFit()` in the class calls the class's own by name, as Swift's dynamic
+    /// dispatch reaches the override; inside it, `super.sizeToFit()` is the binding (UIKit's).
+    func shadowedByBinding(_ lua: String) -> Bool {
+        type.role.isUIKitInstance && (selfLuaClass.flatMap { api.methods[$0] }?.contains(lua) ?? false)
+    }
+
     /// The nearest type of `info`'s class chain that declares an init with `labels`.
     static func initOwner(_ info: TypeCatalog.TypeInfo, _ labels: [String]) -> TypeCatalog.TypeInfo? {
         var current: TypeCatalog.TypeInfo? = info
@@ -61,8 +69,9 @@ extension Translator {
             return typeReference(superclass, line: line) + ".\(methodName(method, labels: written, in: superclass))(self" + rest + ")"
         }
         if Self.emptyViewMethods.contains(method) { return .at(line, "nil") }
-        // UIView's bound methods are the view's own (`super.addSubview(v)` is `self:addSubview(v)`).
-        if let lua = api.method(method, labels: written, luaClass: "View") {
+        // UIView's bound methods (a button's for a UIButton subclass) are the view's own
+        // (`super.addSubview(v)` is `self:addSubview(v)`, `super.sizeToFit()` UIKit's sizeToFit).
+        if let lua = api.method(method, labels: written, luaClass: selfLuaClass ?? "View") {
             return .at(line, "self:\(lua)(") + positional(arguments).joined(", ") + ")"
         }
         return refuseExpression(call, "super.\(method)(\(written.map { $0 + ":" }.joined()))", "UIView's \(method) is not in the Lua API (docs/lua-api.md)", kind: "view-subclass")

@@ -155,6 +155,8 @@ final class Translator {
         if info.isExternal { return api.luaClass(ofGlobal: info.name) ?? info.selfConstraint.flatMap(api.luaClass(ofGlobal:)) }
         // A gesture recognizer subclass is its UIKit base's kind: a pan's `velocity(in:)` is its own.
         if info.role == .gesture, let base = gestureBase(of: info) { return api.luaClass(ofGlobal: base) }
+        // A UIButton subclass is UIKit's button: `addTarget`, `setTitle`, `isHighlighted` are its own.
+        if info.role == .view, let base = viewKindBase(of: info) { return api.luaClass(ofGlobal: base) }
         // A navigation controller subclass is UIKit's navigation controller: `topViewController`,
         // `viewControllers`, `pushViewController` are its own.
         if isNavigationSubclass(info) { return api.luaClass(ofGlobal: "UINavigationController") }
@@ -172,6 +174,11 @@ final class Translator {
     }
 
     func gestureBase(of info: TypeCatalog.TypeInfo) -> String? { Self.gestureBase(of: info) }
+
+    /// The UIKit view kind other than UIView a view subclass extends (through imported bases too).
+    static func viewKindBase(of info: TypeCatalog.TypeInfo) -> String? {
+        info.allInherited.first { RoleKind.viewKindBases.contains($0) }
+    }
 
     /// The module name `require` finds another imported type's module by.
     static func moduleName(_ info: TypeCatalog.TypeInfo) -> String {

@@ -15,6 +15,9 @@ enum WrapApplication {
                 let L = lua.state
                 lua_createtable(L, 1, 0)
                 if let window = lua.keyWindow?() { lua.push(window); lua_rawseti(L, -2, 1) } } }),
+            // UIApplication's statusBarFrame (deprecated in iOS 13, still read by libraries): the key
+            // window's status bar, zero without a window (UIKit's answer with no status bar).
+            ("statusBarFrame", { s in luaGet(s, SharedApplication.self) { lua, _ in lua.push((lua.keyWindow?() as? Window)?.statusBarFrame ?? .zero) } }),
         ]
         c.methods = [
             // isKind(name): Swift's `x as? UIApplication` (`S.is`) — UIKit's class and its bases.

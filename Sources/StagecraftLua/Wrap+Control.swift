@@ -108,13 +108,16 @@ enum WrapControl {
 
     static var button: LuaClass {
         var c = LuaClass("Button", object: Button.self, parent: "Control", global: "UIButton")
-        // UIButton([type [, name]]) or UIButton{type =, frame =, title =, name =}; the type defaults to "system".
+        // UIButton([type [, name]]) or UIButton{type =, frame =, title =, name =, class =}; the type defaults to "system".
         c.constructor = { s in bridgedConstructor(s, "UIButton") { call throws(BridgeError) in
             if call.isOptionsTable(2) {
-                try call.checkKeys(2, ["type", "frame", "title", "name"])
+                try call.checkKeys(2, ["type", "frame", "title", "name", "class"])
                 let type = try call.field(2, "type") { c, i throws(BridgeError) in try c.choice(i, Button.ButtonType.self) } ?? .system
-                let button = Button(type: type, frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
-                                    name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) })
+                let frame = try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero
+                let name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
+                // An instance of a UIButton subclass whose members are the class table's (ScriptButtonSubclass).
+                let button = try call.field(2, "class") { c, i throws(BridgeError) in _ = try c.table(i); return c.lua.ref(at: i) }
+                    .map { ScriptButtonSubclass(type: type, frame: frame, name: name, class: $0) } ?? Button(type: type, frame: frame, name: name)
                 if let title = try call.field(2, "title", { c, i throws(BridgeError) in try c.string(i) }) { button.setTitle(title, for: .normal) }
                 call.lua.push(button)
                 return 1

@@ -54,6 +54,7 @@ enum WrapView {
         case "anchorPoint": view.anchorPoint = try call.point(i)
         case "name": view.name = try call.optionalString(i)
         case "tag": view.tag = try call.integer(i)
+        case "accessibilityLabel": view.accessibilityLabel = try call.optionalString(i)
         case "isHidden": view.isHidden = try call.boolean(i)
         case "clipsToBounds": view.clipsToBounds = try call.boolean(i)
         case "isUserInteractionEnabled": view.isUserInteractionEnabled = try call.boolean(i)
@@ -105,6 +106,7 @@ enum WrapView {
             ("anchorPoint", { s in luaGet(s, View.self) { $0.push($1.anchorPoint) } }),
             ("name", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.name) } }),
             ("tag", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.tag) } }),
+            ("accessibilityLabel", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.accessibilityLabel) } }),
             ("isHidden", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.isHidden) } }),
             ("clipsToBounds", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.clipsToBounds) } }),
             ("isUserInteractionEnabled", { s in luaGet(s, View.self) { LuaStack.push($0.state, $1.isUserInteractionEnabled) } }),
@@ -137,6 +139,7 @@ enum WrapView {
             ("anchorPoint", { s in luaSet(s, "anchorPoint", View.self) { c, v throws(BridgeError) in try WrapView.assign("anchorPoint", c, v, 3) } }),
             ("name", { s in luaSet(s, "name", View.self) { c, v throws(BridgeError) in try WrapView.assign("name", c, v, 3) } }),
             ("tag", { s in luaSet(s, "tag", View.self) { c, v throws(BridgeError) in try WrapView.assign("tag", c, v, 3) } }),
+            ("accessibilityLabel", { s in luaSet(s, "accessibilityLabel", View.self) { c, v throws(BridgeError) in try WrapView.assign("accessibilityLabel", c, v, 3) } }),
             ("isHidden", { s in luaSet(s, "isHidden", View.self) { c, v throws(BridgeError) in try WrapView.assign("isHidden", c, v, 3) } }),
             ("clipsToBounds", { s in luaSet(s, "clipsToBounds", View.self) { c, v throws(BridgeError) in try WrapView.assign("clipsToBounds", c, v, 3) } }),
             ("isUserInteractionEnabled", { s in luaSet(s, "isUserInteractionEnabled", View.self) { c, v throws(BridgeError) in try WrapView.assign("isUserInteractionEnabled", c, v, 3) } }),

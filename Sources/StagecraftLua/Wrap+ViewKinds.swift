@@ -29,13 +29,17 @@ enum WrapViewKinds {
 
     static var label: LuaClass {
         var c = LuaClass("Label", object: Label.self, parent: "View", global: "UILabel")
-        // UILabel(frame [, text [, name]]) or UILabel{frame =, text =, name =}.
+        // UILabel(frame [, text [, name]]) or UILabel{frame =, text =, name =, class =}.
         c.constructor = { s in bridgedConstructor(s, "UILabel") { call throws(BridgeError) in
             if call.isOptionsTable(2) {
-                try call.checkKeys(2, ["frame", "text", "name"])
-                call.lua.push(Label(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
-                                    text: try call.field(2, "text") { c, i throws(BridgeError) in try c.string(i) },
-                                    name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                try call.checkKeys(2, ["frame", "text", "name", "class"])
+                let frame = try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero
+                let text = try call.field(2, "text") { c, i throws(BridgeError) in try c.string(i) }
+                let name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
+                // An instance of a UILabel subclass whose members are the class table's (ScriptLabelSubclass).
+                let label = try call.field(2, "class") { c, i throws(BridgeError) in _ = try c.table(i); return c.lua.ref(at: i) }
+                    .map { ScriptLabelSubclass(frame: frame, text: text, name: name, class: $0) } ?? Label(frame: frame, text: text, name: name)
+                call.lua.push(label)
                 return 1
             }
             call.lua.push(Label(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), text: try call.optionalString(3), name: try call.optionalString(4)))
@@ -57,13 +61,18 @@ enum WrapViewKinds {
 
     static var imageView: LuaClass {
         var c = LuaClass("ImageView", object: ImageView.self, parent: "View", global: "UIImageView")
-        // UIImageView(frame [, imageName [, name]]) or UIImageView{frame =, imageName =, name =}.
+        // UIImageView(frame [, imageName [, name]]) or UIImageView{frame =, imageName =, name =, class =}.
         c.constructor = { s in bridgedConstructor(s, "UIImageView") { call throws(BridgeError) in
             if call.isOptionsTable(2) {
-                try call.checkKeys(2, ["frame", "imageName", "name"])
-                call.lua.push(ImageView(frame: try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero,
-                                        imageName: try call.field(2, "imageName") { c, i throws(BridgeError) in try c.string(i) },
-                                        name: try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }))
+                try call.checkKeys(2, ["frame", "imageName", "name", "class"])
+                let frame = try call.field(2, "frame") { c, i throws(BridgeError) in try c.rect(i) } ?? .zero
+                let imageName = try call.field(2, "imageName") { c, i throws(BridgeError) in try c.string(i) }
+                let name = try call.field(2, "name") { c, i throws(BridgeError) in try c.string(i) }
+                // An instance of a UIImageView subclass whose members are the class table's (ScriptImageViewSubclass).
+                let view = try call.field(2, "class") { c, i throws(BridgeError) in _ = try c.table(i); return c.lua.ref(at: i) }
+                    .map { ScriptImageViewSubclass(frame: frame, imageName: imageName, name: name, class: $0) }
+                    ?? ImageView(frame: frame, imageName: imageName, name: name)
+                call.lua.push(view)
                 return 1
             }
             call.lua.push(ImageView(frame: call.isNoneOrNil(2) ? .zero : try call.rect(2), imageName: try call.optionalString(3), name: try call.optionalString(4)))

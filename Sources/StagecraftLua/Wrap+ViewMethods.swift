@@ -32,6 +32,13 @@ enum WrapViewMethods {
                 _ = try call.boolean(2)
                 LuaStack.push(call.L, false)
                 return 1 } }),
+            // UIKit's sizeToFit() and sizeThatFits(_:): a plain view keeps its size, a label and
+            // a button fit their content (View.sizeThatFits).
+            ("sizeToFit", { s in bridged(s, "sizeToFit") { call throws(BridgeError) in
+                try call.this(View.self).sizeToFit(); return 0 } }),
+            ("sizeThatFits", { s in bridged(s, "sizeThatFits") { call throws(BridgeError) in
+                let view = try call.this(View.self)
+                call.lua.push(view.sizeThatFits(try call.size(2))); return 1 } }),
             ("bringSubviewToFront", { s in bridged(s, "bringSubviewToFront") { call throws(BridgeError) in
                 try call.this(View.self).bringSubviewToFront(try call.object(2, View.self)); return 0 } }),
             ("sendSubviewToBack", { s in bridged(s, "sendSubviewToBack") { call throws(BridgeError) in

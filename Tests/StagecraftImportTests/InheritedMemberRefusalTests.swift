@@ -1,14 +1,14 @@
 import Testing
 @testable import StagecraftImport
 
-/// SW3.9: in a subclass of a UIKit class other than UIView (SPStorkController's
-/// `SPStorkCloseButton: UIButton`), `self.addSubview(v)` and `self.backgroundColor = c` reach
+/// SW3.9: in a subclass of a UIKit class other than UIView and the view kinds the runtime makes
+/// (a `UIControl`'s; `UIButton`, `UILabel` and `UIImageView` subclasses are views since SW7.1), `self.addSubview(v)` and `self.backgroundColor = c` reach
 /// members the Lua class does not have: each is refused at its line and column, as a bare
 /// inherited name is, instead of failing at run time with "attempt to call a nil value".
 @Suite struct InheritedMemberRefusalTests {
     static let source = """
         import UIKit
-        final class Pill: UIButton {
+        final class Pill: UIControl {
             let dot = UIView()
             func setup() {
                 self.addSubview(self.dot)
@@ -28,8 +28,8 @@ import Testing
     @Test func SW3_9_inheritedMembersOfAUIKitSubclassAreRefusedAtTheirColumn() {
         let refusals = SwiftImporter().translate([("Pill.swift", Self.source)]).refusals
         #expect(refusals.count == 2, "\(refusals.map(\.description))")
-        #expect(refusals.contains { $0.line == 5 && $0.column == 9 && $0.kind == "view-subclass" && $0.description.contains("method 'addSubview' (UIButton's, inherited)") })
-        #expect(refusals.contains { $0.line == 6 && $0.column == 9 && $0.description.contains("property 'backgroundColor' (UIButton's, inherited)") })
+        #expect(refusals.contains { $0.line == 5 && $0.column == 9 && $0.kind == "view-subclass" && $0.description.contains("method 'addSubview' (UIControl's, inherited)") })
+        #expect(refusals.contains { $0.line == 6 && $0.column == 9 && $0.description.contains("property 'backgroundColor' (UIControl's, inherited)") })
     }
 
     /// The second case: the class's own members (`self.tint()`, `self.dot`) and a UIView subclass's

@@ -141,6 +141,9 @@ open class Button: Control {
                     height: max(content.image.height, content.title.height) + insets.top + insets.bottom)
     }
 
+    /// UIKit's button fits its content: the intrinsic size, whatever size it is offered.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     /// The title's size (zero without one) and the image's (zero without one or its size).
     private var contentSizes: (image: Size, title: Size) {
         let title = (currentTitle ?? "").isEmpty ? Size(width: 0, height: 0) : titleLabel.intrinsicContentSize

@@ -56,6 +56,9 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// A label fits its text (one line per line of text, as it is drawn here).
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     open override var kindName: String { "Label" }
 
     open override func makeSnapshotCopy() -> View {

@@ -37,6 +37,8 @@ open class View: CustomStringConvertible {
     /// A name for dumps, traces and scripts (UIKit's `accessibilityIdentifier`).
     public var name: String?
     public var tag: Int = 0
+    /// What VoiceOver reads for the view (UIKit's `accessibilityLabel`): kept, shown nowhere.
+    public var accessibilityLabel: String?
     /// A snapshot's root made while a transition ran: once everything is idle it must be gone
     /// (a snapshot left in the window freezes the screen it covers; IdleInvariants).
     public internal(set) var isTransitionSnapshot = false
@@ -219,6 +221,17 @@ open class View: CustomStringConvertible {
     /// compression resistance priorities. `View.noIntrinsicMetric` (-1) on an axis: none. Labels
     /// answer from their text, image views from their image's size.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`): "the default implementation
+    /// of this method returns the existing size of the view" (Apple's documentation); a label and
+    /// a button answer the size of their content.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin (UIKit's `sizeToFit()`).
+    public func sizeToFit() {
+        let fitting = sizeThatFits(bounds.size)
+        frame = Rect(x: frame.minX, y: frame.minY, width: fitting.width, height: fitting.height)
+    }
 
     /// Adds or changes the view's constraints before the next solve (UIKit's `updateConstraints`),
     /// when `setNeedsUpdateConstraints()` asked for it; subviews are updated before their superview.

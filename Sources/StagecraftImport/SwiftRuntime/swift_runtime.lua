@@ -186,13 +186,36 @@ function S.fields(instance, class)
   if class.__init then initialize(instance, class, class.__init, table.unpack(instance.__initArgs or {})) end
 end
 
+-- `receiver?.method?(…)`: an @objc protocol's optional requirement, called on the receiver when it
+-- is not nil and implements it; nil otherwise, as Swift's optional call is (a UIKit object without
+-- the member answers nil too, rather than raising).
+function S.optionalCall(receiver, name, ...)
+  if receiver == nil then return nil end
+  local found, method = pcall(function() return receiver[name] end)
+  if not found or type(method) ~= "function" then return nil end
+  return method(receiver, ...)
+end
+
+-- A subclass of a UIKit view kind (`class CloseButton: UIButton`, `__uikit`) is that kind's view:
+-- UIKit's `UIButton(frame:)`, which a subclass's `super.init(frame:)` is, makes a custom button.
+local viewKinds = {
+  UIButton = function(class) return UIButton{ class = class, type = "custom" } end,
+  UILabel = function(class) return UILabel{ class = class } end,
+  UIImageView = function(class) return UIImageView{ class = class } end,
+}
+local function makeView(class)
+  local kind = class.__uikit and viewKinds[class.__uikit]
+  if kind then return kind(class) end
+  return UIView{ class = class }
+end
+
 -- `DimmingView(frame: r)`, `DimmingView()`: UIKit's view made as an instance of the UIView
 -- subclass (the bridge's `UIView{class = …}`: what the view does not bind is the class's), its
 -- stored properties made in Swift's order (a base class's first), then the init `init` (a name
 -- found through the class chain: the subclass's own, or an imported base's) run on it once,
 -- before the caller gets the view; with no such init, UIKit's `init(frame:)` (S.viewInit).
 function S.view(class, init, ...)
-  local view = UIView{ class = class }
+  local view = makeView(class)
   initializeFields(class, view)
   local body = init and class[init]
   if body then initialize(view, class, body, ...) else S.viewInit(view, ...) end
@@ -231,15 +254,15 @@ function S.kind(class)
       for key, value in pairs(options) do made[key] = value end
     elseif options ~= nil then
       -- A view's positional form, `UIView(frame, name)` (`self.init(frame: r)`).
-      if uikit then error("S.kind: " .. tostring(class.className) .. " is made from an options table, not from a " .. type(options), 2) end
+      if gestureKinds[uikit] then error("S.kind: " .. tostring(class.className) .. " is made from an options table, not from a " .. type(options), 2) end
       made.frame, made.name = options, name
     end
     local object
-    if uikit then
+    if gestureKinds[uikit] then
       object = gestureKinds[uikit](made)
     else
-      -- As S.view makes it (`UIView{class = …}`), then UIKit's init's options set on it.
-      object = UIView{ class = class }
+      -- As S.view makes it (`UIView{class = …}`, a view kind's), then UIKit's init's options set on it.
+      object = makeView(class)
       for key, value in pairs(made) do
         if key ~= "class" then object[key] = value end
       end

@@ -21,18 +21,18 @@ class Loader: NSObject, UIViewControllerAnimatedTransitioning {
     func make<T: UIView>() -> T { T() }                                      // refuse: generics
 }
 
-/// UIView subclasses translate (Fixtures/views); subclasses of other UIKit views do not yet, nor
-/// UIView's methods the Lua API lacks.
-class GlowLabel: UILabel {
+/// UIView, UIButton, UILabel and UIImageView subclasses translate (Fixtures/views, Fixtures/buttons); subclasses of other
+/// UIKit views do not yet, nor UIView's methods the Lua API lacks.
+class GlowControl: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()                                              // refuse: view-subclass
     }
 }
 
-class FixedHeightView: UIView {
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let fit = super.sizeThatFits(size)                                  // refuse: view-subclass
-        return CGSize(width: fit.width, height: 44)
+class RedrawnView: UIView {
+    override func setNeedsDisplay() {
+        super.setNeedsDisplay()                                             // refuse: view-subclass
+        alpha = 0.9
     }
 }
 
