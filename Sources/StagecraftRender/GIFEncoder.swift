@@ -78,6 +78,12 @@ public final class GIFEncoder {
         pending = (rect, pixels, delay)
     }
 
+    /// Shows the last frame added `delay` centiseconds longer: what `add` does with a frame
+    /// identical to it, for a caller that knows so without the pixels.
+    public func lengthenLastFrame(by delay: Int) {
+        pending?.delay += delay
+    }
+
     /// Writes the last frame and the trailer; returns the whole file.
     public func finish() throws -> [UInt8] {
         try flush()

@@ -60,24 +60,37 @@ public struct TraceRenderer {
         // The palette comes from up to 24 frames spread over the span, so memory stays flat
         // however long the animation is. Those frames are kept (up to 64 MB) and encoded as they
         // are, not drawn twice: in a short GIF they are most of its frames.
+        // The drawing depends on the views alone (`Scene`), so a frame whose views equal the
+        // previous one's is the same picture and is not drawn again (issue 28: the waits and
+        // settled ends, about a tenth of the examples' GIF frames).
         var histogram = Palette.Histogram()
         var sampled: [Int: Bitmap] = [:]
         var sampledBytes = 0
+        var lastSample: (views: [ViewSample], bitmap: Bitmap)?
         let step = max(1, schedule.kept.count / 24)
         for position in stride(from: 0, to: schedule.kept.count, by: step) {
             guard let frame = trace.frameShown(at: times[schedule.kept[position]]) else { continue }
-            let bitmap = try renderer.render(frame)
+            let bitmap = try lastSample.flatMap { $0.views == frame.views ? $0.bitmap : nil } ?? renderer.render(frame)
+            lastSample = (frame.views, bitmap)
             histogram.add(bitmap)
             sampledBytes += bitmap.width * bitmap.height * 4
             if sampledBytes <= 64 << 20 { sampled[position] = bitmap }
         }
         let mapper = Palette.Mapper(histogram.palette())
         var encoder: GIFEncoder?
+        var previousViews: [ViewSample]?
         for (position, index) in schedule.kept.enumerated() {
             guard let frame = trace.frameShown(at: times[index]) else { throw RenderError.emptyTrace }
-            let bitmap = try sampled.removeValue(forKey: position) ?? renderer.render(frame)
-            if encoder == nil { encoder = try GIFEncoder(width: bitmap.width, height: bitmap.height, palette: mapper.palette) }
-            try encoder?.add(indices: mapper.indices(of: bitmap), delay: schedule.delays[position])
+            let sample = sampled.removeValue(forKey: position)
+            if let encoder, frame.views == previousViews {
+                // What `add` does with a frame identical to the last, without drawing and mapping it.
+                encoder.lengthenLastFrame(by: schedule.delays[position])
+            } else {
+                let bitmap = try sample ?? renderer.render(frame)
+                if encoder == nil { encoder = try GIFEncoder(width: bitmap.width, height: bitmap.height, palette: mapper.palette) }
+                try encoder?.add(indices: mapper.indices(of: bitmap), delay: schedule.delays[position])
+            }
+            previousViews = frame.views
             progress(position + 1, schedule.kept.count)
         }
         guard let encoder else { throw RenderError.emptyTrace }
