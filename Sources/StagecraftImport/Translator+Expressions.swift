@@ -80,6 +80,7 @@ extension Translator {
             return .at(line, "S.tuple(") + values + ", {\(labels)})"
         }
         if let array = expr.as(ArrayExprSyntax.self) {
+            if let set = optionSetLiteral(array, expected: expected, line: line) { return set }
             let element = expected.flatMap { $0.hasPrefix("[") && !$0.contains(":") ? String($0.dropFirst().dropLast()) : nil }
             return .at(line, "{") + array.elements.map { expression($0.expression, expected: element) }.joined(", ") + "}"
         }
@@ -303,7 +304,9 @@ extension Translator {
         if let index = Int(swiftName) { return receiver + "[\(index + 1)]" }
         switch swiftName {
         case "count" where !isBoundProperty(swiftName): return .at(line, "#") + wrapped(receiver)
-        case "isEmpty": return .at(line, "(#") + wrapped(receiver) + " == 0)"
+        case "isEmpty":
+            if let setType = optionSetType(named: inferredType(base), line: line) { return .at(line, "S.setAlgebra(") + setType + ", \"isEmpty\", " + receiver + ")" }
+            return .at(line, "(#") + wrapped(receiver) + " == 0)"
         case "first" where !isBoundProperty(swiftName): return wrapped(receiver) + "[1]"
         case "last" where !isBoundProperty(swiftName): return .at(line, "S.last(") + receiver + ")"
         case "description": return .at(line, "S.str(") + receiver + ")"
@@ -401,7 +404,9 @@ extension Translator {
     func optionalMember(_ optional: OptionalChainingExprSyntax, line: Int, rest: (LuaCode) -> LuaCode) -> LuaCode {
         var base = expression(optional.expression, expected: nil)
         if let first = base.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { base = "(" + base + ")" }
-        if base.isSimple { return .at(line, "(") + base + " ~= nil and " + rest(base) + " or nil)" }
+        // Not `(a ~= nil and rest or nil)`: a rest that is `false` (`menu?.isHidden == false`)
+        // would read as nil (SW5.3).
+        if base.isSimple { return .at(line, "(function() if ") + base + " == nil then return nil end return " + rest(base) + " end)()" }
         let temp = temporary("opt")
         return .at(line, "(function() local \(temp) = ") + base + " if \(temp) == nil then return nil end return " + rest(LuaCode(temp)) + " end)()"
     }

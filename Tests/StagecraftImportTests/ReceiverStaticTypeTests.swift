@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import StagecraftImport
+
+/// SW5.2–SW5.4, found running SideMenu's edge pan to present: a method whose labels only the
+/// import's class takes is that class's though the receiver's type is unknown; `x?.member` answering
+/// `false` is `false`; an extension of an ancestor UIKit class adds a property even where another
+/// bound class has the name; a generic class's property typed by its parameter has the argument's
+/// type (Fixtures/receivers).
+@Suite(.serialized) struct ReceiverStaticTypeTests {
+    @Test func SW5_2_SW5_3_SW5_4_theFixtureRunsItsScenario() {
+        RoleFixtureTests.expectPasses("receivers/receivers.lua", count: 3)
+    }
+
+    @Test func SW5_2_theLabelsPickTheImportsOverload() throws {
+        let folder = RoleFixtureTests.fixtures + "/receivers/app"
+        let files = try ["Receivers", "Launcher", "Holder", "UIViewController+Hidden"].map { name in
+            (folder + "/\(name).swift", try String(contentsOfFile: folder + "/\(name).swift", encoding: .utf8))
+        }
+        let result = SwiftImporter().translate(files)
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first { $0.typeName == "Receivers" }).lua
+        #expect(lua.contains("launcher:presentFromInteractively(controller, true)"), "\(lua)")
+        // UIKit's `present(_:animated:completion:)` where the labels are UIKit's, the receiver unknown.
+        let uikit = SwiftImporter().translate([("app/Show.swift", """
+            import UIKit
+            class Show {
+                func run(_ make: () -> UIViewController, _ other: UIViewController) { make().present(other, animated: true) }
+            }
+            """)])
+        #expect(try #require(uikit.modules.first).lua.contains(":present(other, true)"))
+    }
+}
