@@ -626,6 +626,7 @@ extension Translator {
         case ("insert", ["_", "at"]): return .at(line, "table.insert(") + receiver + ", " + values[1] + " + 1, " + values[0] + ")"
         case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
         case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
+        case ("reversed", []): return .at(line, "S.reversed(") + receiver + ")"
         case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
         case ("removeAll", []): return .at(line, "S.removeAll(") + receiver + ")"
         case ("map", _): return .at(line, "S.map(") + receiver + ", " + values[0] + ")"

@@ -6,10 +6,10 @@ import Testing
 /// import's class takes is that class's though the receiver's type is unknown; `x?.member` answering
 /// `false` is `false`; an extension of an ancestor UIKit class adds a property even where another
 /// bound class has the name; a generic class's property typed by its parameter has the argument's
-/// type (Fixtures/receivers).
+/// type; `isKeyWindow` and `reversed()` (SW5.5) (Fixtures/receivers).
 @Suite(.serialized) struct ReceiverStaticTypeTests {
-    @Test func SW5_2_SW5_3_SW5_4_theFixtureRunsItsScenario() {
-        RoleFixtureTests.expectPasses("receivers/receivers.lua", count: 3)
+    @Test func SW5_2_to_SW5_5_theFixtureRunsItsScenario() {
+        RoleFixtureTests.expectPasses("receivers/receivers.lua", count: 4)
     }
 
     @Test func SW5_2_theLabelsPickTheImportsOverload() throws {

@@ -693,6 +693,14 @@ function S.removeLast(list)
   return table.remove(list)
 end
 
+-- `list.reversed()`: a new array, last element first (Swift's `ReversedCollection`, iterated or
+-- indexed as an array here).
+function S.reversed(list)
+  local reversed = {}
+  for i = #list, 1, -1 do reversed[#reversed + 1] = list[i] end
+  return reversed
+end
+
 function S.last(list)
   return list[#list]
 end

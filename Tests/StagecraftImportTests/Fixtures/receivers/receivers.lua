@@ -34,3 +34,12 @@ scenario("SW5.4 a generic class's property typed by its parameter has the argume
   untilIdle()
   expect.equal(receivers:get_heldIsHidden(), false, "presented")
 end)
+
+scenario("SW5.5 isKeyWindow is the application's key window; reversed() is last first", function()
+  local receivers = Receivers.new()
+  expect.equal(receivers:get_keyRoot(), nil, "no window yet: no key window")
+  window { root = home, size = {390, 844} }
+  expect.equal(receivers:get_keyRoot(), home, "the scenario's window is key")
+  expect.equal(receivers:backwards({"a", "b", "c"}), "c,b,a", "reversed")
+  expect.equal(receivers:backwards({}), "", "empty")
+end)

@@ -28,4 +28,14 @@ final class Receivers {
     func hold(_ controller: UINavigationController?) {
         current.value = controller
     }
+
+    /// The key window as SideMenu finds it: the window made key is `isKeyWindow` (SW5.5).
+    var keyRoot: UIViewController? {
+        return UIApplication.shared.windows.filter { $0.isKeyWindow }.first?.rootViewController
+    }
+
+    /// `reversed()`: the last element first (SW5.5).
+    func backwards(_ names: [String]) -> String {
+        return names.reversed().joined(separator: ",")
+    }
 }
