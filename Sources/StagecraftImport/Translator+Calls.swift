@@ -54,6 +54,7 @@ extension Translator {
     }
 
     func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
+        if let copiedInOut = inoutCall(call, expected: expected) { return copiedInOut }
         let line = self.line(call)
         let arguments = arguments(of: call)
         var callee = call.calledExpression

@@ -100,7 +100,9 @@ extension Translator {
         if expr.is(AwaitExprSyntax.self) { return refuseExpression(expr, "await", "async/await has no equivalent on Stagecraft's virtual clock: use completion blocks", kind: "async") }
         if expr.is(TryExprSyntax.self) { return refuseExpression(expr, "try", "Swift errors do not translate: the APIs the Lua binds do not throw", kind: "throws") }
         if expr.is(KeyPathExprSyntax.self) { return refuseExpression(expr, "key path \(expr.trimmedDescription)", "key paths do not translate: use a closure", kind: "key-path") }
-        if expr.is(InOutExprSyntax.self) { return refuseExpression(expr, "inout argument \(expr.trimmedDescription)", "return the new value instead", kind: "inout") }
+        // `&x` passed to a method of the import with an inout parameter: `x`, assigned back after the call (SW5.6).
+        if let argument = expr.as(InOutExprSyntax.self), allowedInOutArguments.contains(argument.id) { return expression(argument.expression, expected: expected) }
+        if expr.is(InOutExprSyntax.self) { return refuseExpression(expr, "inout argument \(expr.trimmedDescription)", "pass it to a method of the import declaring the parameter inout, or return the new value instead", kind: "inout") }
         return refuseExpression(expr, "expression `\(expr.trimmedDescription.prefix(40))`", "not an expression the importer knows", kind: "expression")
     }
 
@@ -518,9 +520,10 @@ extension Translator {
     func closure(_ closure: ClosureExprSyntax) -> LuaCode {
         let line = self.line(closure)
         // A closure in an init an extension adds to a UIKit class returns its own values, not `self`.
-        let savedInit = uikitExtensionInit
+        let savedInit = uikitExtensionInit, savedInOuts = inoutParameters
         uikitExtensionInit = nil
-        defer { uikitExtensionInit = savedInit }
+        inoutParameters = []
+        defer { uikitExtensionInit = savedInit; inoutParameters = savedInOuts }
         var parameters: [String] = []
         if let signature = closure.signature {
             if let clause = signature.parameterClause {
