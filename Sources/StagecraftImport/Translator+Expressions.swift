@@ -211,6 +211,12 @@ extension Translator {
         let line = self.line(member)
         let swiftName = member.declName.baseName.text
         let lua = Self.luaName(swiftName)
+        // `value.self` (SideMenu's `String(describing: self.self)`) is the value itself (SW5.8); a
+        // type's `T.self` is left to the rules for types.
+        if swiftName == "self", let base = member.base, let first = base.trimmedDescription.split(separator: ".").last?.first,
+           first.isLowercase || first == "_" {
+            return expression(base, expected: expected)
+        }
         guard let base = member.base else {
             // `.to`, `.curveEaseIn`: UIKit's enums are strings in Lua; `.zero` needs its type.
             if swiftName == "zero" || swiftName == "identity" || swiftName == "null" || swiftName == "infinite" {

@@ -30,4 +30,20 @@ import Testing
             """)])
         #expect(try #require(uikit.modules.first).lua.contains(":present(other, true)"))
     }
+
+    /// SW5.8: `value.self` is the value (SideMenu's `String(describing: self.self)`), `self.self` too.
+    @Test func SW5_8_aValuesSelfIsTheValue() throws {
+        let result = SwiftImporter().translate([("app/Twice.swift", """
+            import UIKit
+            class Twice {
+                var total = 2
+                func twice(_ n: Int) -> Int { return n.self * 2 + self.total.self }
+                func me() -> Twice { return self.self }
+            }
+            """)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first).lua
+        #expect(lua.contains("do return (n * 2) + self.total end"), "\(lua)")
+        #expect(lua.contains("function Twice:me() do return S.copy(self) end"), "\(lua)")
+    }
 }
