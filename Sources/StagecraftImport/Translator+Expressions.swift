@@ -311,6 +311,8 @@ extension Translator {
         // Tuples: `.0` is the first element.
         if let index = Int(swiftName) { return receiver + "[\(index + 1)]" }
         switch swiftName {
+        // A type of the import declaring its own `count`, `first`, `last` (SW5.9): its property, not a length.
+        case _ where ["count", "first", "last", "isEmpty"].contains(swiftName) && declaresOwnMember(swiftName, on: base): return receiver + "." + lua
         case "count" where !isBoundProperty(swiftName): return .at(line, "#") + wrapped(receiver)
         case "isEmpty":
             if let setType = optionSetType(named: inferredType(base), line: line) { return .at(line, "S.setAlgebra(") + setType + ", \"isEmpty\", " + receiver + ")" }
@@ -406,6 +408,18 @@ extension Translator {
         if catalog.protocols.values.contains(where: { $0.requirements.contains(name) }) { return true }
         // `offset` and `element`: the labels of `enumerated()`'s pairs.
         return ["rawValue", "hashValue", "className", "offset", "element"].contains(name) || catalog.tupleLabels.contains(name)
+    }
+
+    /// Whether `base`'s static type (`self`'s, or an imported class or struct) declares a stored or
+    /// computed property `name` of its own.
+    func declaresOwnMember(_ name: String, on base: ExprSyntax) -> Bool {
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", selfName != nil {
+            return type.kind != .enum && (type.storedProperties.contains(name) || type.isComputed(name))
+        }
+        guard let written = inferredType(base), !written.hasPrefix("["),
+              let info = catalog[written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")],
+              !info.isExternal, info.kind != .enum else { return false }
+        return info.storedProperties.contains(name) || info.isComputed(name)
     }
 
     /// `a?.rest`: nil when `a` is, else the rest, with `a` evaluated once.

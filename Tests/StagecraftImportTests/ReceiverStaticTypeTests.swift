@@ -46,4 +46,22 @@ import Testing
         #expect(lua.contains("do return (n * 2) + self.total end"), "\(lua)")
         #expect(lua.contains("function Twice:me() do return S.copy(self) end"), "\(lua)")
     }
+
+    /// SW5.9: a type of the import with its own `count` (or `first`, `last`, `isEmpty`) property: read
+    /// as that property, not as a length; an array's `count` is still its length.
+    @Test func SW5_9_anOwnCountIsAProperty() throws {
+        let result = SwiftImporter().translate([("app/Tally.swift", """
+            import UIKit
+            class Tally {
+                var count = 2
+                var items: [Int] = []
+                func get() -> Int { return self.count }
+                func other(_ tally: Tally) -> Int { return tally.count + items.count }
+            }
+            """)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first).lua
+        #expect(lua.contains("function Tally:get() do return self.count end"), "\(lua)")
+        #expect(lua.contains("do return tally.count + (#self.items) end"), "\(lua)")
+    }
 }
