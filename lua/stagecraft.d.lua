@@ -1104,6 +1104,7 @@ do
 ---@field statusBarFrame CGRect (read-only) across the top, the device's status bar height; zero while hidden or in a bare window (SB1.4)
 ---@field windowScene {statusBarManager: {statusBarFrame: CGRect, statusBarStyle: UIStatusBarStyle, isStatusBarHidden: boolean}} (read-only) UIKit's path to the status bar's frame, read now
 ---@field rootViewController ViewController? (read-only) the scenario's root controller (`window { root = … }`)
+---@field isKeyWindow boolean (read-only) whether it is `UIApplication.shared.keyWindow` (the scenario's window is)
 local Window = {}
 end
 

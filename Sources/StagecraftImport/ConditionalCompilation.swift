@@ -53,6 +53,27 @@ enum ConditionalCompilation {
     }
 }
 
+extension ConditionalCompilation {
+    /// A top-level declaration no Swift of today compiles into an iOS build (SW5.7): `@available(swift
+    /// 256)` (SwipeTransition's `__AssocKey`, kept for Objective-C headers), `@available(swift,
+    /// introduced: 7)`, `@available(*, unavailable)`. Nothing can use it, so it is not translated.
+    static func isUnavailable(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard case .decl(let decl) = item, let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+        return attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  let arguments = attribute.arguments?.trimmedDescription else { return false }
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.first == "*", parts.contains("unavailable") { return true }
+            let version: Substring?
+            if let first = parts.first, first.hasPrefix("swift ") { version = first.dropFirst(6) }
+            else if parts.first == "swift", let introduced = parts.first(where: { $0.hasPrefix("introduced:") }) { version = introduced.dropFirst(11) }
+            else { version = nil }
+            guard let major = version.flatMap({ Int($0.trimmingCharacters(in: .whitespaces).split(separator: ".").first ?? "") }) else { return false }
+            return major > swiftVersion[0]
+        }
+    }
+}
+
 extension SwiftSourceFile {
     /// The file's top-level statements as an iOS build compiles them: a top-level `#if` (a library
     /// that wraps each file in `#if os(iOS)`, an import under `#if SWIFT_PACKAGE`) is the items of
@@ -61,6 +82,7 @@ extension SwiftSourceFile {
     var topLevelItems: [CodeBlockItemSyntax.Item] {
         func expand(_ items: [CodeBlockItemSyntax.Item], depth: Int) -> [CodeBlockItemSyntax.Item] {
             items.flatMap { item -> [CodeBlockItemSyntax.Item] in
+                if ConditionalCompilation.isUnavailable(item) { return [] }
                 guard depth < Self.maximumNestingLevel, let config = item.as(IfConfigDeclSyntax.self) else { return [item] }
                 let (active, undecided) = ConditionalCompilation.activeClause(config)
                 if undecided != nil { return [item] }

@@ -54,6 +54,7 @@ extension Translator {
     }
 
     func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
+        if let copiedInOut = inoutCall(call, expected: expected) { return copiedInOut }
         let line = self.line(call)
         let arguments = arguments(of: call)
         var callee = call.calledExpression
@@ -259,6 +260,7 @@ extension Translator {
         // An array literal or a value declared an array is a collection even where a bound type
         // has a method of that name (`[short, long].contains(y)`, CGRect's `contains`).
         let isArray = baseExpr.is(ArrayExprSyntax.self) || inferredType(baseExpr).map { $0.hasPrefix("[") && !Self.isDictionaryType($0) } == true
+        if !isArray, let setAlgebra = optionSetCall(receiver, baseExpr: baseExpr, method, arguments, written, line: line) { return setAlgebra }
         if let collection = collectionCall(receiver, method, arguments, written, line: line, isArray: isArray) { return collection }
         // A method of an imported type (its receiver's type is not known statically): the
         // first type that declares it names it.
@@ -292,6 +294,13 @@ extension Translator {
         if let (signature, positions) = SwiftSignature.match(owner: nil, base: method, written: arguments.map { $0.isTrailing ? nil : ($0.label ?? "_") }) {
             return wrapped(receiver) + ":\(signature.lua)(" + signatureArguments(signature, positions, arguments) + ")"
         }
+        // `menu.present(from: vc, interactively: true)`, the receiver's type unknown: UIKit's
+        // `present(_:animated:completion:)` cannot take these labels, so, as Swift's overload
+        // resolution does, the call is the import's method that can (SW5.2).
+        if let owner = importedMethodOwner(method, written: written) {
+            let declared = declaredLabels(method, written: written, in: owner)
+            return wrapped(receiver) + ":\(methodName(method, labels: declared, in: owner))(" + self.arguments(arguments, at: declared).joined(", ") + ")"
+        }
         let luaClass = isSelf ? selfLuaClass : nil
         guard let lua = api.method(method, labels: written, luaClass: luaClass) ?? api.method(method, labels: written, luaClass: nil) else {
             if isSelf, let base = outsideSuperclass {
@@ -302,6 +311,18 @@ extension Translator {
             return refuseExpression(call, "\(method)(\(written.map { $0 + ":" }.joined()))", "not in the Lua API (docs/lua-api.md) nor in the imported types", kind: "api")
         }
         return wrapped(receiver) + ":\(lua)(" + positional(arguments, types: UIKitInterface.parameterTypes(method, labels: written)).joined(", ") + ")"
+    }
+
+    /// The one class of the import whose method `base` takes the labels written, when UIKit's
+    /// methods of that name (as the interface declares them) cannot.
+    func importedMethodOwner(_ base: String, written: [String]) -> TypeCatalog.TypeInfo? {
+        let uikit = UIKitInterface.labelLists(base)
+        let admits: ([String]) -> Bool = { $0 == written || Self.isOrderedPart(written, of: $0) }
+        guard !uikit.isEmpty, !uikit.contains(where: admits) else { return nil }
+        let owners = catalog.allTypes.filter { info in
+            !info.isExternal && info.kind == .class && (info.methods[base] ?? []).contains(where: admits)
+        }
+        return owners.count == 1 ? owners[0] : nil
     }
 
     /// Arguments placed at their parameters, defaults written where Swift left them out.
@@ -675,6 +696,7 @@ extension Translator {
         case ("insert", ["_", "at"]): return .at(line, "table.insert(") + receiver + ", " + values[1] + " + 1, " + values[0] + ")"
         case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
         case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
+        case ("reversed", []): return .at(line, "S.reversed(") + receiver + ")"
         case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
         case ("removeAll", []): return .at(line, "S.removeAll(") + receiver + ")"
         case ("map", _): return .at(line, "S.map(") + receiver + ", " + values[0] + ")"

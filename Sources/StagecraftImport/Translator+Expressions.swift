@@ -80,6 +80,7 @@ extension Translator {
             return .at(line, "S.tuple(") + values + ", {\(labels)})"
         }
         if let array = expr.as(ArrayExprSyntax.self) {
+            if let set = optionSetLiteral(array, expected: expected, line: line) { return set }
             let element = expected.flatMap { $0.hasPrefix("[") && !$0.contains(":") ? String($0.dropFirst().dropLast()) : nil }
             return .at(line, "{") + array.elements.map { expression($0.expression, expected: element) }.joined(", ") + "}"
         }
@@ -99,7 +100,9 @@ extension Translator {
         if expr.is(AwaitExprSyntax.self) { return refuseExpression(expr, "await", "async/await has no equivalent on Stagecraft's virtual clock: use completion blocks", kind: "async") }
         if expr.is(TryExprSyntax.self) { return refuseExpression(expr, "try", "Swift errors do not translate: the APIs the Lua binds do not throw", kind: "throws") }
         if expr.is(KeyPathExprSyntax.self) { return refuseExpression(expr, "key path \(expr.trimmedDescription)", "key paths do not translate: use a closure", kind: "key-path") }
-        if expr.is(InOutExprSyntax.self) { return refuseExpression(expr, "inout argument \(expr.trimmedDescription)", "return the new value instead", kind: "inout") }
+        // `&x` passed to a method of the import with an inout parameter: `x`, assigned back after the call (SW5.6).
+        if let argument = expr.as(InOutExprSyntax.self), allowedInOutArguments.contains(argument.id) { return expression(argument.expression, expected: expected) }
+        if expr.is(InOutExprSyntax.self) { return refuseExpression(expr, "inout argument \(expr.trimmedDescription)", "pass it to a method of the import declaring the parameter inout, or return the new value instead", kind: "inout") }
         return refuseExpression(expr, "expression `\(expr.trimmedDescription.prefix(40))`", "not an expression the importer knows", kind: "expression")
     }
 
@@ -208,6 +211,12 @@ extension Translator {
         let line = self.line(member)
         let swiftName = member.declName.baseName.text
         let lua = Self.luaName(swiftName)
+        // `value.self` (SideMenu's `String(describing: self.self)`) is the value itself (SW5.8); a
+        // type's `T.self` is left to the rules for types.
+        if swiftName == "self", let base = member.base, let first = base.trimmedDescription.split(separator: ".").last?.first,
+           first.isLowercase || first == "_" {
+            return expression(base, expected: expected)
+        }
         guard let base = member.base else {
             // `.to`, `.curveEaseIn`: UIKit's enums are strings in Lua; `.zero` needs its type.
             if swiftName == "zero" || swiftName == "identity" || swiftName == "null" || swiftName == "infinite" {
@@ -302,8 +311,12 @@ extension Translator {
         // Tuples: `.0` is the first element.
         if let index = Int(swiftName) { return receiver + "[\(index + 1)]" }
         switch swiftName {
+        // A type of the import declaring its own `count`, `first`, `last` (SW5.9): its property, not a length.
+        case _ where ["count", "first", "last", "isEmpty"].contains(swiftName) && declaresOwnMember(swiftName, on: base): return receiver + "." + lua
         case "count" where !isBoundProperty(swiftName): return .at(line, "#") + wrapped(receiver)
-        case "isEmpty": return .at(line, "(#") + wrapped(receiver) + " == 0)"
+        case "isEmpty":
+            if let setType = optionSetType(named: inferredType(base), line: line) { return .at(line, "S.setAlgebra(") + setType + ", \"isEmpty\", " + receiver + ")" }
+            return .at(line, "(#") + wrapped(receiver) + " == 0)"
         case "first" where !isBoundProperty(swiftName): return wrapped(receiver) + "[1]"
         case "last" where !isBoundProperty(swiftName): return .at(line, "S.last(") + receiver + ")"
         case "description": return .at(line, "S.str(") + receiver + ")"
@@ -399,11 +412,25 @@ extension Translator {
         return ["rawValue", "hashValue", "className", "offset", "element"].contains(name) || catalog.tupleLabels.contains(name)
     }
 
+    /// Whether `base`'s static type (`self`'s, or an imported class or struct) declares a stored or
+    /// computed property `name` of its own.
+    func declaresOwnMember(_ name: String, on base: ExprSyntax) -> Bool {
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", selfName != nil {
+            return type.kind != .enum && (type.storedProperties.contains(name) || type.isComputed(name))
+        }
+        guard let written = inferredType(base), !written.hasPrefix("["),
+              let info = catalog[written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")],
+              !info.isExternal, info.kind != .enum else { return false }
+        return info.storedProperties.contains(name) || info.isComputed(name)
+    }
+
     /// `a?.rest`: nil when `a` is, else the rest, with `a` evaluated once.
     func optionalMember(_ optional: OptionalChainingExprSyntax, line: Int, rest: (LuaCode) -> LuaCode) -> LuaCode {
         var base = expression(optional.expression, expected: nil)
         if let first = base.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { base = "(" + base + ")" }
-        if base.isSimple { return .at(line, "(") + base + " ~= nil and " + rest(base) + " or nil)" }
+        // Not `(a ~= nil and rest or nil)`: a rest that is `false` (`menu?.isHidden == false`)
+        // would read as nil (SW5.3).
+        if base.isSimple { return .at(line, "(function() if ") + base + " == nil then return nil end return " + rest(base) + " end)()" }
         let temp = temporary("opt")
         return .at(line, "(function() local \(temp) = ") + base + " if \(temp) == nil then return nil end return " + rest(LuaCode(temp)) + " end)()"
     }
@@ -531,9 +558,10 @@ extension Translator {
     func closure(_ closure: ClosureExprSyntax) -> LuaCode {
         let line = self.line(closure)
         // A closure in an init an extension adds to a UIKit class returns its own values, not `self`.
-        let savedInit = uikitExtensionInit
+        let savedInit = uikitExtensionInit, savedInOuts = inoutParameters
         uikitExtensionInit = nil
-        defer { uikitExtensionInit = savedInit }
+        inoutParameters = []
+        defer { uikitExtensionInit = savedInit; inoutParameters = savedInOuts }
         var parameters: [String] = []
         if let signature = closure.signature {
             if let clause = signature.parameterClause {

@@ -23,10 +23,30 @@ extension Translator {
     /// the type's own Lua class binds it.
     func exactExtensionOwner(ofComputed name: String, on base: ExprSyntax) -> TypeCatalog.TypeInfo? {
         guard let names = receiverTypeNames(base) else { return nil }
+        let binds = { (global: String) in self.api.luaClass(ofGlobal: global).map { self.api.isProperty(name, luaClass: $0) } ?? false }
         return catalog.allTypes.first { owner in
-            owner.isExternal && owner.computedProperties.contains(name) && names.contains(owner.name)
-                && !(api.luaClass(ofGlobal: owner.name).map { api.isProperty(name, luaClass: $0) } ?? false)
+            guard owner.isExternal, owner.computedProperties.contains(name), !binds(owner.name) else { return false }
+            if names.contains(owner.name) { return true }
+            // `menu.isHidden` with `menu: SideMenuNavigationController` and SideMenu's `extension
+            // UIViewController { var isHidden }`: the receiver's UIKit class descends from the
+            // extended one and does not bind the name itself (UIView's `isHidden` is another
+            // class's), so Swift reads the extension's (SW5.3).
+            return names.contains { name in
+                guard let uikit = uikitClass(of: name) else { return false }
+                return UIKitInterface.isClass(uikit, kindOf: owner.name) && !binds(uikit)
+            }
         }
+    }
+
+    /// The UIKit class `name` is, or the one the import's class `name` descends from.
+    private func uikitClass(of name: String) -> String? {
+        var current = name, steps = 0
+        while let info = catalog[current], !info.isExternal, steps < 64 {
+            guard let base = info.inherited.first else { return nil }
+            current = base
+            steps += 1
+        }
+        return UIKitInterface.superclasses[current] != nil ? current : nil
     }
 
     /// The UIKit class `base` is known to be, when its property `name` is neither bound nor added by

@@ -90,8 +90,13 @@ extension Translator {
             let name = member.declName.baseName.text
             if name == "count" { return "Int" }
             // `presentable?.panScrollable`: the member of the optional's type.
-            if let base = member.base, let baseType = inferredType(base), let info = catalog[baseType.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] {
-                return info.propertyType(name)
+            if let base = member.base, let baseType = inferredType(base) {
+                if let info = catalog[baseType.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")] {
+                    return info.propertyType(name) ?? (info.isExternal ? UIKitInterface.propertyType(name, of: info.name) : nil)
+                }
+                if let specialized = specializedMemberType(name, of: baseType) { return specialized }
+                // `gesture.edges` on a UIKit object: the type Apple declares (SW5.1).
+                if let declared = UIKitInterface.propertyType(name, of: baseType.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")) { return declared }
             }
             // `Config.shared`: a static property of an imported type.
             if let base = member.base?.as(DeclReferenceExprSyntax.self), local(Self.luaName(base.baseName.text)) == nil,
@@ -122,6 +127,31 @@ extension Translator {
         }
         if let array = expr.as(ArrayExprSyntax.self) { return array.elements.isEmpty ? nil : "[" + (inferredType(array.elements.first!.expression) ?? "Any") + "]" }
         return nil
+    }
+
+    /// `_leftMenu.value` with `_leftMenu: Protected<Menu?>` and `class Protected<T> { var value: T }`:
+    /// the type argument in place of the parameter, `Menu?` (SW5.4); nil for a type the import does
+    /// not declare generic, or a member not typed by a parameter.
+    func specializedMemberType(_ name: String, of baseType: String) -> String? {
+        var written = baseType
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">"), let info = catalog[String(written[..<open])],
+              let declared = info.propertyType(name) else { return nil }
+        let clause = info.declarations.first?.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? info.declarations.first?.as(StructDeclSyntax.self)?.genericParameterClause
+        guard let parameters = clause?.parameters.map(\.name.text) else { return nil }
+        var arguments: [String] = [], current = "", depth = 0
+        for character in written[written.index(after: open)..<written.index(before: written.endIndex)] {
+            if character == "<" || character == "[" || character == "(" { depth += 1 }
+            if character == ">" || character == "]" || character == ")" { depth -= 1 }
+            if character == ",", depth == 0 { arguments.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue }
+            current.append(character)
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        var plain = declared, suffix = ""
+        while plain.hasSuffix("?") || plain.hasSuffix("!") { suffix = String(plain.removeLast()) + suffix }
+        guard parameters.count == arguments.count, let index = parameters.firstIndex(of: plain) else { return nil }
+        return arguments[index] + suffix
     }
 
     /// The declared type of an assignment target, so `frame = .zero` knows its `.zero`.

@@ -17,9 +17,11 @@ extension Translator {
     /// arguments filled in and `defer` blocks run on the way out.
     func writeFunction(named name: String, parameters: [String], body: CodeBlockItemListSyntax, line: Int, isStatic: Bool,
                        prologue: [String] = [], implicitReturn: Bool, defaults: [(String, ExprSyntax)] = [], returns: String? = nil,
-                       epilogue: [String] = [], uikitExtensionInit index: Int? = nil) {
-        let savedReturn = returnType, savedInit = uikitExtensionInit
+                       epilogue: [String] = [], uikitExtensionInit index: Int? = nil, inoutParameters inouts: [String] = []) {
+        let savedReturn = returnType, savedInit = uikitExtensionInit, savedInOuts = inoutParameters
         returnType = returns
+        inoutParameters = inouts
+        defer { inoutParameters = savedInOuts }
         // Only the extension init's own body makes and returns `self`; a function inside it does not.
         uikitExtensionInit = index
         defer { returnType = savedReturn; uikitExtensionInit = savedInit }
@@ -56,6 +58,8 @@ extension Translator {
         let end = endLine(of: body)
         if let list = deferList { out.statement(.at(end, "S.runDefers(\(list))")) }
         for statement in epilogue { out.statement(.at(end, statement)) }
+        // Falling off the end of a method with inout parameters hands their values back too.
+        if !inouts.isEmpty { out.statement(.at(end, "return nil" + inoutReturnSuffix)) }
         out.statement(.at(end, "end"))
     }
 
@@ -102,6 +106,7 @@ extension Translator {
         guard let expr else {
             // A bare `return` in an init an extension adds to a UIKit class: the object made.
             if uikitExtensionInit != nil { return .at(line, "do return self end") }
+            if !inoutParameters.isEmpty { return .at(line, deferList.map { "S.runDefers(\($0)) " } ?? "") + "do return nil\(inoutReturnSuffix) end" }
             return deferList.map { .at(line, "S.runDefers(\($0)) return") } ?? .at(line, "do return end")
         }
         var value = expression(expr, expected: returnType)
@@ -112,9 +117,9 @@ extension Translator {
         if returnType?.contains("UIViewControllerAnimatedTransitioning") == true { value = .at(line, "S.asAnimator(") + value + ")" }
         if let list = deferList {
             let temp = temporary("result")
-            return .at(line, "do local \(temp) = ") + value + " S.runDefers(\(list)) return \(temp) end"
+            return .at(line, "do local \(temp) = ") + value + " S.runDefers(\(list)) return \(temp)\(inoutReturnSuffix) end"
         }
-        return .at(line, "do return ") + value + " end"
+        return .at(line, "do return ") + value + inoutReturnSuffix + " end"
     }
 
     func declaration(_ decl: DeclSyntax) {

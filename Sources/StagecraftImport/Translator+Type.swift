@@ -495,9 +495,6 @@ extension Translator {
         }
         guard let body = function.body else { return }
         let parameters = function.signature.parameterClause.parameters
-        for parameter in parameters where parameter.type.is(AttributedTypeSyntax.self) && parameter.type.trimmedDescription.hasPrefix("inout") {
-            refusedOnCall.append(refuse(parameter, "inout parameter \((parameter.secondName ?? parameter.firstName).text)", "return the new value instead", kind: "inout").text)
-        }
         let labels = parameters.map { $0.firstName.text }
         var luaName = methodName(function.name.text, labels: labels, in: type)
         var names = parameters.map { Self.luaName(($0.secondName ?? $0.firstName).text == "_" ? "_" : ($0.secondName ?? $0.firstName).text) }
@@ -521,7 +518,8 @@ extension Translator {
         writeFunction(named: "\(owner).\(luaName)", parameters: receiver + names, body: body.statements, line: line(function.name), isStatic: staticMethod, prologue: prologue,
                       implicitReturn: body.statements.count == 1 && function.signature.returnClause != nil,
                       defaults: zip(names, parameters).compactMap { name, parameter in parameter.defaultValue.map { (name, $0.value) } },
-                      returns: function.signature.returnClause?.type.trimmedDescription)
+                      returns: function.signature.returnClause?.type.trimmedDescription,
+                      inoutParameters: zip(parameters, names).filter { Self.isInOut($0.0) }.map(\.1))
         popScope()
     }
 

@@ -29,6 +29,11 @@ final class Translator {
     /// The index (in its type's `initializers`) of the init of an extension of a UIKit class being
     /// written: its `self.init(…)` makes `self`, and a bare `return` returns it.
     var uikitExtensionInit: Int?
+    /// The Lua names of the inout parameters of the method being written (SW5.6): each `return`
+    /// hands their final values back after the result.
+    var inoutParameters: [String] = []
+    /// The `&x` arguments of a call to a method of the import with inout parameters, translated as `x`.
+    var allowedInOutArguments: Set<SyntaxIdentifier> = []
 
     struct LocalInfo { var type: String? }
     /// An optional chain a statement already tested, by the temporary that holds its value.

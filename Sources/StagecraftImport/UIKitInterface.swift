@@ -29,9 +29,67 @@ public enum UIKitInterface {
         return table
     }()
 
+    /// Each class's and protocol's instance properties with their declared types, as the
+    /// interface declares them (`UIScreenEdgePanGestureRecognizer`: `edges: UIRectEdge`).
+    static let propertyTypes: [String: [String: String]] = {
+        var types: [String: [String: String]] = [:]
+        for name in moduleNames {
+            guard let text = source(named: name) else { continue }
+            for item in Parser.parse(source: text).statements.map(\.item) {
+                guard case .decl(let decl) = item else { continue }
+                collectProperties(decl, into: &types)
+            }
+        }
+        return types
+    }()
+
+    /// The declared type of the property `name` of UIKit's class `typeName` or of a superclass
+    /// (`superclasses`); nil when the interface does not declare that class or the property.
+    static func propertyType(_ name: String, of typeName: String) -> String? {
+        var current: String? = typeName, steps = 0
+        while let type = current, steps < 64 {
+            if let declared = propertyTypes[type]?[name] { return declared }
+            current = superclasses[type]
+            steps += 1
+        }
+        return nil
+    }
+
+    private static func collectProperties(_ decl: DeclSyntax, into types: inout [String: [String: String]]) {
+        let owner: (name: String, members: MemberBlockSyntax)?
+        if let type = decl.as(ClassDeclSyntax.self) {
+            owner = (type.name.text, type.memberBlock)
+        } else if let type = decl.as(ProtocolDeclSyntax.self) {
+            owner = (type.name.text, type.memberBlock)
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            owner = (type.extendedType.trimmedDescription, type.memberBlock)
+        } else {
+            owner = nil
+        }
+        guard let owner else { return }
+        for member in owner.members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                types[owner.name, default: [:]][name] = type
+            }
+        }
+    }
+
     /// The key of `base(labels…)`, labels as written (`_` for none).
     static func key(_ base: String, _ labels: [String]) -> String {
         base + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// The label lists of the instance methods the interface declares with base name `base`.
+    static func labelLists(_ base: String) -> [[String]] {
+        methodParameterTypes.keys.compactMap { key -> [String]? in
+            guard key.hasPrefix(base + "("), key.hasSuffix(")") else { return nil }
+            let inside = key.dropFirst(base.count + 1).dropLast()
+            return inside.split(separator: ":").map(String.init)
+        }
     }
 
     /// The declared type of each parameter of the bound method `base(labels…)`, when the

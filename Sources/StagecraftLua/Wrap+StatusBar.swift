@@ -40,6 +40,9 @@ enum WrapStatusBar {
                 LuaStack.push(L, window.isStatusBarHidden); LuaStack.setField(L, -2, "isStatusBarHidden")
                 LuaStack.setField(L, -2, "statusBarManager") } }),
             ("rootViewController", { s in luaGet(s, Window.self) { $0.push($1.rootViewController) } }),
+            // UIKit's window.isKeyWindow: the one `UIApplication.shared.keyWindow` is (SideMenu finds
+            // its key window as `windows.filter { $0.isKeyWindow }.first`).
+            ("isKeyWindow", { s in luaGet(s, Window.self) { lua, window in LuaStack.push(lua.state, lua.keyWindow?() === window) } }),
         ]
         return c
     }

@@ -717,6 +717,14 @@ function S.removeLast(list)
   return table.remove(list)
 end
 
+-- `list.reversed()`: a new array, last element first (Swift's `ReversedCollection`, iterated or
+-- indexed as an array here).
+function S.reversed(list)
+  local reversed = {}
+  for i = #list, 1, -1 do reversed[#reversed + 1] = list[i] end
+  return reversed
+end
+
 function S.last(list)
   return list[#list]
 end
@@ -849,6 +857,122 @@ function S.mixin(class, extension)
   for key, value in pairs(extension) do
     if type(value) == "function" and type(key) == "string" and rawget(class, key) == nil then rawset(class, key, value) end
   end
+end
+
+-- Option sets (SW5.1): SetAlgebra on the bits, Apple's raw values. The Lua API spells UIKit's
+-- sets as names: one name, a list of names, `"top|right"`/`"none"`/`"all"` as an edge pan's
+-- `edges` reads, CACornerMask's bits as a number; a result goes back in the API's spelling.
+-- An app's own `struct X: OptionSet` is an instance carrying its `rawValue`.
+local function flags(names) local t = {} for i, name in ipairs(names) do t[i] = { name, 1 << (i - 1) } end return t end
+local animationFlags = flags { "layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
+  "overrideInheritedDuration", "overrideInheritedCurve", "allowAnimatedContent", "showHideTransitionViews", "overrideInheritedOptions" }
+local keyframeFlags = flags { "layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse", "overrideInheritedDuration" }
+keyframeFlags[#keyframeFlags + 1] = { "overrideInheritedOptions", 1 << 9 }
+-- Each set: its single-bit members in order, its multi-bit fields (a mask and a name per value;
+-- the 0 value, `curveEaseInOut`, is the default and is contained in every set), names for
+-- several bits at once, and how the Lua API spells a set of it.
+local uikitOptionSets = {
+  UIRectEdge = { flags = flags { "top", "left", "bottom", "right" }, composite = { all = 15, none = 0 }, edges = true },
+  UIRectCorner = { flags = flags { "topLeft", "topRight", "bottomLeft", "bottomRight" }, composite = { allCorners = ~0 } },
+  CACornerMask = { flags = flags { "layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner" } },
+  ["UIView.AutoresizingMask"] = { flags = flags { "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin",
+    "flexibleHeight", "flexibleBottomMargin" } },
+  ["UIView.AnimationOptions"] = { flags = animationFlags, fields = {
+    { 3 << 16, { "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear" }, 16 },
+    { 7 << 20, { "transitionNone", "transitionFlipFromLeft", "transitionFlipFromRight", "transitionCurlUp", "transitionCurlDown",
+      "transitionCrossDissolve", "transitionFlipFromTop", "transitionFlipFromBottom" }, 20 },
+    { 15 << 24, { [1] = "preferredFramesPerSecondDefault", [4] = "preferredFramesPerSecond60", [8] = "preferredFramesPerSecond30" }, 24 } } },
+  ["UIView.KeyframeAnimationOptions"] = { flags = keyframeFlags, fields = {
+    { 7 << 10, { "calculationModeLinear", "calculationModeDiscrete", "calculationModePaced", "calculationModeCubic", "calculationModeCubicPaced" }, 10 } } },
+}
+
+local function memberBits(set, name, setName)
+  for _, flag in ipairs(set.flags) do if flag[1] == name then return flag[2] end end
+  for _, field in ipairs(set.fields or {}) do
+    for value, fieldName in pairs(field[2]) do if fieldName == name then return (value - 1) << field[3] end end
+  end
+  local composite = set.composite and set.composite[name]
+  if composite then return composite end
+  error("'" .. tostring(name) .. "' is not a member of " .. setName, 4)
+end
+
+local function optionBits(setType, value)
+  if value == nil then return 0 end
+  if math.type(value) == "integer" then return value end
+  if type(setType) == "table" then
+    if type(value) == "table" and value.rawValue ~= nil then return value.rawValue end
+    local bits = 0
+    for _, element in ipairs(value) do bits = bits | optionBits(setType, element) end
+    return bits
+  end
+  local set = uikitOptionSets[setType]
+  if type(value) == "string" then
+    local bits = 0
+    for name in value:gmatch("[^|]+") do bits = bits | memberBits(set, name, setType) end
+    return bits
+  end
+  if type(value) == "table" then
+    local bits = 0
+    for _, element in ipairs(value) do bits = bits | optionBits(setType, element) end
+    return bits
+  end
+  error("not a " .. setType .. ": " .. tostring(value), 3)
+end
+
+local function optionValue(setType, bits)
+  if type(setType) == "table" then
+    local value = S.alloc(setType)
+    value.rawValue = bits
+    return value
+  end
+  local set, names = uikitOptionSets[setType], {}
+  for name, composite in pairs(set.composite or {}) do
+    if composite ~= 0 and bits == composite then return set.edges and name or { name } end
+  end
+  for _, flag in ipairs(set.flags) do if bits & flag[2] ~= 0 then names[#names + 1] = flag[1] end end
+  for _, field in ipairs(set.fields or {}) do
+    local value = (bits & field[1]) >> field[3]
+    if value ~= 0 then names[#names + 1] = field[2][value + 1] end
+  end
+  if set.edges then return #names == 0 and "none" or table.concat(names, "|") end
+  return names
+end
+
+-- `[.a, .b]` where an option set is expected: the set of its members.
+function S.optionSet(setType, elements)
+  return optionValue(setType, optionBits(setType, elements))
+end
+
+-- `set.method(other)` of SetAlgebra: the answer, or for a mutating method the new set then
+-- Swift's result (`insert`'s `(inserted:memberAfterInsert:)`, `remove`'s removed members or nil).
+function S.setAlgebra(setType, method, set, other)
+  local a, b = optionBits(setType, set), optionBits(setType, other)
+  if method == "isEmpty" then return a == 0
+  elseif method == "contains" or method == "isSuperset" then return a & b == b
+  elseif method == "isSubset" then return a & b == a
+  elseif method == "isStrictSubset" then return a & b == a and a ~= b
+  elseif method == "isStrictSuperset" then return a & b == b and a ~= b
+  elseif method == "isDisjoint" then return a & b == 0
+  elseif method == "union" then return optionValue(setType, a | b)
+  elseif method == "intersection" then return optionValue(setType, a & b)
+  elseif method == "subtracting" then return optionValue(setType, a & ~b)
+  elseif method == "symmetricDifference" then return optionValue(setType, a ~ b)
+  elseif method == "formUnion" then return optionValue(setType, a | b)
+  elseif method == "formIntersection" then return optionValue(setType, a & b)
+  elseif method == "subtract" then return optionValue(setType, a & ~b)
+  elseif method == "formSymmetricDifference" then return optionValue(setType, a ~ b)
+  elseif method == "insert" then
+    local old = a & b
+    local inserted = old ~= b
+    return optionValue(setType, a | b), S.tuple({ inserted, optionValue(setType, inserted and b or old) }, { "inserted", "memberAfterInsert" })
+  elseif method == "remove" then
+    local removed = a & b
+    return optionValue(setType, a & ~b), removed ~= 0 and optionValue(setType, removed) or nil
+  elseif method == "update" then
+    local old = a & b
+    return optionValue(setType, a | b), old ~= 0 and optionValue(setType, old) or nil
+  end
+  error("no SetAlgebra method " .. tostring(method), 2)
 end
 
 -- `defer { … }`: the blocks a function registered, run in reverse order on the way out.

@@ -1,7 +1,8 @@
 import UIKit
 
-/// A helper with a method that translates and two refused for their signatures (a Swift error,
-/// an inout parameter): the refused ones fail when called, the rest of the class works.
+/// A helper with a method that translates and two refused for their signatures (Swift errors,
+/// with and without a result): the refused ones fail when called, the rest of the class works.
+/// (An inout parameter translates since SW5.6.)
 final class Counter {
     var count = 0
 
@@ -13,7 +14,7 @@ final class Counter {
         count = 0
     }
 
-    func clamp(_ value: inout Int) {
-        value = min(value, count)
+    func clamped(_ value: Int) throws -> Int {
+        return min(value, count)
     }
 }
