@@ -58,6 +58,24 @@ import Testing
         #expect(close(view.presentation.center.x, 155))
     }
 
+    /// T8.7 after the stacks' buffer is rebuilt: the cells the groups write their progress into are
+    /// numbered afresh (`HotStacks.rebuild`) with no change to the groups' tracks, and each group's
+    /// record must follow its new cell.
+    @Test func T8_7_stacksDrawnFromRenumberedCellsAfterMostSecondAnimationsEnd() {
+        let views = (0..<100).map { _ in View(frame: Rect(0, 0, 10, 10)) }  // centers at x = 5
+        func keepsSecond(_ index: Int) -> Bool { index % 10 == 0 }
+        for view in views { View.animate(withDuration: 2, options: .curveLinear) { view.center = Point(105, 5) } }
+        engine.advance(by: 0.5)
+        for (index, view) in views.enumerated() {
+            View.animate(withDuration: keepsSecond(index) ? 4 : 1, options: .curveLinear) { view.center = Point(205, 5) }
+        }
+        engine.advance(by: 1.25)  // at 1.75 s; nine second animations in ten ended at 1.5 s
+        // model 205 + first (5 + 100·0.875 − 105) [+ second (105 + 100·(1.25 / 4) − 205)]
+        #expect(views.enumerated().allSatisfy { index, view in
+            close(view.presentation.center.x, keepsSecond(index) ? 205 - 12.5 - 68.75 : 205 - 12.5)
+        })
+    }
+
     /// T8.2 in layer time (CA1): once a layer has timing of its own every group renders itself, and
     /// the groups packed before keep their values.
     @Test func T8_2_groupsPackedBeforeLayerTimingGoOnInLayerTime() {
