@@ -37,6 +37,14 @@ enum Handles {
 /// controller script is a UIPresentationController or a DimmingPresentationController by its `extends`).
 protocol LuaClassChoosing { var luaClassName: String { get } }
 
+/// What gives the handles to objects of one Swift class their metatable (`LuaState.handleClasses`).
+enum HandleClass {
+    /// Every instance's handle gets this one (a registry reference).
+    case metatable(Int32)
+    /// Each instance names its class (`LuaClassChoosing`).
+    case chosenByInstance
+}
+
 /// Objects that have a name for messages (`View 'pizzaImage' was released`).
 protocol LuaNamed { var luaDisplayName: String { get } }
 
@@ -54,16 +62,39 @@ extension LuaState {
             return
         }
         sc_pop(L, 1)
-        let name = (object as? LuaClassChoosing)?.luaClassName ?? className(of: type(of: object))
+        let metatable = handleMetatable(for: object)
         guard let raw = sc_newuserdata(L, MemoryLayout<sc_handle>.size) else { sc_pop(L, 1); return lua_pushnil(L) }
         let handle = raw.bindMemory(to: sc_handle.self, capacity: 1)
         handle.initialize(to: sc_handle(object: Unmanaged.passRetained(object).toOpaque(), class_id: 0, magic: SC_HANDLE_MAGIC))
-        lua_rawgeti(L, sc_registryindex(), lua_Integer(metatable(named: name) ?? unboundMetatable()))
+        lua_rawgeti(L, sc_registryindex(), lua_Integer(metatable))
         lua_setmetatable(L, -2)
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, address)
         lua_rotate(L, -2, 1)
         sc_pop(L, 1)
+    }
+
+    /// The registry reference of the metatable for a new handle to `object`: its class's, or the one
+    /// the instance chooses (`LuaClassChoosing`). Found once per Swift class (`handleClasses`): the
+    /// `as? LuaClassChoosing` of an `AnyObject` (a dynamic cast, which on Linux also looks for a
+    /// boxed Swift value) and the superclass walk of `className(of:)` were most of a new handle's
+    /// cost, and a transition pushes several new objects (its context, the new controller and view).
+    private func handleMetatable(for object: AnyObject) -> Int32 {
+        let id = ObjectIdentifier(type(of: object))
+        switch handleClasses[id] {
+        case let .metatable(ref):
+            return ref
+        case .chosenByInstance:
+            return metatable(named: (object as? LuaClassChoosing)?.luaClassName ?? "") ?? unboundMetatable()
+        case nil:
+            if let choosing = object as? LuaClassChoosing {
+                handleClasses[id] = .chosenByInstance
+                return metatable(named: choosing.luaClassName) ?? unboundMetatable()
+            }
+            let ref = metatable(named: className(of: type(of: object))) ?? unboundMetatable()
+            handleClasses[id] = .metatable(ref)
+            return ref
+        }
     }
 
     /// The metatable of handles to objects of classes with no binding (script roles, the

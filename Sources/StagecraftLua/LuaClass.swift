@@ -63,6 +63,7 @@ extension LuaState {
         }
         classes[definition.name] = members
         if let type = definition.type { classNames[ObjectIdentifier(type)] = definition.name }
+        handleClasses.removeAll()  // a class found for a type may now be a closer one
         if let global = definition.global {
             // Made when a script first reads it: most scripts use a handful of the classes.
             if pendingGlobals[global] == nil, !libraryNames.contains(global) { libraryNames.append(global) }

@@ -112,6 +112,8 @@ public final class LuaState {
     var pendingGlobals: [String: [LuaClass]] = [:]
     var metatables: [String: Int32] = [:]
     var classNames: [ObjectIdentifier: String] = [:]
+    /// The metatable of new handles, by Swift class (`push`); emptied when a class is registered.
+    var handleClasses: [ObjectIdentifier: HandleClass] = [:]
     /// `vc.userInfo` tables of controllers that are not script controllers (see `pushUserInfo`).
     var userInfoTables: [ObjectIdentifier: UserInfoEntry] = [:]
     /// `objc_setAssociatedObject` values of UIKit objects, and of tables (Wrap+AssociatedObjects).

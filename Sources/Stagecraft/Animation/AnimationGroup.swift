@@ -2,13 +2,13 @@
 /// the unit that shares a clock, a timing curve and a completion.
 final class AnimationGroup {
     // MARK: Per-frame state
-    // Declared first, because Swift lays out a class's stored properties in declaration order:
-    // a frame reads these for each of thousands of groups, and together they fill the object's
-    // first three cache lines (`drawnStacks`, with the stacks below, is a fourth), where spread
-    // over its ~0x290 bytes they took seven.
+    // Declared first, because Swift lays out a class's stored properties in declaration order: a
+    // frame renders a packed group from its record in `HotGroups` without reaching the object, but
+    // a group that renders itself (a property animator's, a keyframe block's) reads these, and
+    // together they fill the object's first three cache lines, where spread over its ~0x290 bytes
+    // they took seven.
 
     @exclusivity(unchecked) private(set) var isFinished = false
-    @exclusivity(unchecked) private var hotState = HotState.stale
     let autoreverses: Bool
     // The clock's parts as plain properties: the per-frame path reads them without unpacking the enum.
     // Unretained: `clock` keeps the timeline alive as long as the group, and reaching it with no
@@ -20,12 +20,23 @@ final class AnimationGroup {
     /// How many times the animation runs (`.infinity` for `.repeat`; fractional counts end mid-cycle,
     /// as `modifyAnimations(withRepeatCount:autoreverses:)` allows).
     let repeatCount: Double
-    /// The tracks in their per-frame form, built on first use after `tracks` changed.
-    @exclusivity(unchecked) private var hotTracks = HotTracks.empty
     @exclusivity(unchecked) private(set) var timing: TimingFunction
     /// The group's cell in the engine's `HotStacks.cells` while it is in some stack, else −1: the
     /// frame loop writes the group's eased progress there for the stacks' pass after it.
-    @exclusivity(unchecked) var progressCell: Int32 = -1
+    @exclusivity(unchecked) var progressCell: Int32 = -1 {
+        didSet { if progressCell != oldValue { hotGroups?.changed(self) } }
+    }
+
+    // MARK: The group's record in the engine's `HotGroups`
+
+    /// Weak: the engine's `HotGroups` holds the groups it has queued.
+    private weak var hotGroups: HotGroups?
+    /// Set once the engine runs the group (`Engine.add`): from then on it has a record.
+    private(set) var isRunningInEngine = false
+    /// The offset of the group's record in `HotGroups`, −1 while it has none.
+    var hotRecordOffset = -1
+    /// The group's place in `HotGroups`' queue while its record is out of date, else −1.
+    var hotQueueIndex = -1
 
     // MARK: The rest
 
@@ -78,16 +89,6 @@ final class AnimationGroup {
     @exclusivity(unchecked) private var stackedTime = -Double.infinity
     @exclusivity(unchecked) private var stackedValue = (shaped: 0.0, eased: 0.0, linear: false)
 
-    private enum HotState {
-        /// `tracks` changed since `hotTracks` was built.
-        case stale
-        /// `hotTracks` mirrors `tracks`.
-        case ready
-        /// Some track has its own span or is discrete, or a keyframe block's curve shapes the
-        /// group's progress: the per-track path renders the group.
-        case unusable
-    }
-
     init(engine: Engine, sequence: Int, clock: Clock, duration: Double, timing: TimingFunction, outerTiming: TimingFunction? = nil,
          autoreverses: Bool = false, repeatCount: Double = 1, curve: String) {
         self.engine = engine
@@ -104,9 +105,14 @@ final class AnimationGroup {
         self.autoreverses = autoreverses
         self.repeatCount = repeatCount > 0 && !repeatCount.isNaN ? repeatCount : 1
         self.curve = curve
+        hotGroups = engine.hotGroups
     }
 
-    deinit { hotTracks.deallocate() }
+    /// The engine runs the group from now on: its first frame gives it a record.
+    func startRunning() {
+        isRunningInEngine = true
+        hotGroups?.changed(self)
+    }
 
     // MARK: - Tracks
 
@@ -190,6 +196,12 @@ final class AnimationGroup {
 
     /// Group progress 0…1 for `elapsed` seconds since the group began (its delay excluded).
     func progress(elapsed: Double) -> Double {
+        Self.progress(elapsed: elapsed, duration: duration, autoreverses: autoreverses, repeatCount: repeatCount)
+    }
+
+    /// `progress(elapsed:)` of a group with these settings (`HotGroups` computes it from its records).
+    @inline(__always)
+    static func progress(elapsed: Double, duration: Double, autoreverses: Bool, repeatCount: Double) -> Double {
         guard duration > 0 else { return 1 }
         var cycles = elapsed / duration
         if cycles <= 0 { return 0 }
@@ -252,7 +264,8 @@ final class AnimationGroup {
         for stack in drawnStacks { stack.render(at: time, layerTiming: layerTiming) }
     }
 
-    /// The frame loop's `render(at:)`: the group's own tracks, and its eased progress into its cell of
+    /// The frame loop's `render(at:)` of a group that is not packed in `HotGroups` (and of every group
+    /// in layer time): the group's own tracks, and its eased progress into its cell of
     /// `progressCells` (`HotStacks.cells`), from which the stacks' pass after the loop draws the
     /// stacked properties. `layerTiming` is the engine's `usesLayerTiming`, read once per frame:
     /// reaching it through the unowned `engine` costs an atomic side-table access per group (the
@@ -263,17 +276,10 @@ final class AnimationGroup {
         if progressCell >= 0 { progressCells[Int(progressCell)] = eased }
     }
 
-    /// Writes the tracks not stacked; returns the eased progress stacks read (`stackedProgress`),
-    /// computed only while the group has a progress cell.
-    @inline(__always)
+    /// Writes the tracks not stacked, one by one; returns the eased progress stacks read
+    /// (`stackedProgress`), computed only while the group has a progress cell.
     private func renderOwnTracks(at time: Double) -> Double {
         let (fraction, linear) = fraction(at: time)
-        if hotTracksAreReady() {
-            // The common case: one easing value for every track not stacked (and the stacks).
-            let eased = linear ? fraction : timing.progress(elapsed: fraction * duration, duration: duration)
-            hotTracks.apply(eased: eased)
-            return eased
-        }
         let shaped = outerTiming.map { $0.progress(elapsed: fraction, duration: 1) } ?? fraction
         for index in tracks.indices where !tracks[index].isStacked {
             tracks[index].apply(progress: shaped, groupDuration: duration, timing: timing, linear: linear, axes: axisTiming)
@@ -282,31 +288,18 @@ final class AnimationGroup {
         return linear ? shaped : timing.progress(elapsed: shaped * duration, duration: duration)
     }
 
-    /// True when `hotTracks` can render the group's own tracks: every track not stacked spans 0…1
-    /// continuously, and no outer (keyframe block) timing shapes the progress.
-    /// Built lazily; every change to `tracks` goes through this class and marks it stale.
-    @inline(__always)
-    private func hotTracksAreReady() -> Bool {
-        if hotState == .stale { buildHotTracks() }
-        return hotState == .ready
+    /// True when `HotGroups` can render the group's own tracks from its record: every track not
+    /// stacked spans 0…1 continuously, and no outer (keyframe block) timing or per-axis spring shapes
+    /// the progress. (A group on a timeline only: a property animator's progress is its own.)
+    var isPackable: Bool {
+        outerTiming == nil && axisTiming == nil && tracks.allSatisfy { $0.isStacked || $0.isPackable }
     }
 
-    private func buildHotTracks() {
-        if outerTiming == nil, axisTiming == nil, tracks.allSatisfy({ $0.isStacked || $0.isPackable }) {
-            hotTracks = HotTracks(tracks.lazy.filter { !$0.isStacked })
-            hotState = .ready
-        } else {
-            hotState = .unusable
-        }
-    }
-
-    /// Drops the per-frame form after a change to `tracks` (its view pointers may no longer be
-    /// kept alive); the next frame rebuilds it.
+    /// After a change to `tracks` or the timing: what copies them (the stacks' cached lanes, the
+    /// group's record, whose view pointers may no longer be kept alive) is renewed before the next frame.
     private func invalidateHotTracks() {
         for stack in stacks { stack.forget(self) }
-        hotTracks.deallocate()
-        hotTracks = .empty
-        hotState = .stale
+        hotGroups?.changed(self)
     }
 
     // MARK: - End
@@ -335,6 +328,7 @@ final class AnimationGroup {
         }
         tracks.removeAll()
         invalidateHotTracks()
+        hotGroups?.finished(self)
         let work = completion
         completion = nil
         return (work, ranToEnd && !wasInterrupted)

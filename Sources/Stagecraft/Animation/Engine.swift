@@ -53,6 +53,8 @@ public final class Engine {
     /// Open `CATransaction`s, innermost last.
     var transactionStack: [LayerTransaction] = []
     @exclusivity(unchecked) private(set) var activeGroups: ContiguousArray<AnimationGroup> = []
+    /// The running groups in the form each frame's loop reads.
+    let hotGroups = HotGroups()
     /// The additive stacks (T8.7), drawn after the group loop of each frame.
     let hotStacks = HotStacks()
     private(set) var scheduled: [ScheduledAction] = []
@@ -237,6 +239,7 @@ public final class Engine {
     func add(_ group: AnimationGroup) {
         group.origin = animationOrigin
         activeGroups.append(group)
+        group.startRunning()
         eventQueue.added(group)
     }
 
@@ -334,28 +337,29 @@ public final class Engine {
 
     /// Computes every animating view's presentation values at the current time, then notifies observers.
     public func renderFrame() {
-        var finishedCount = 0
         let time = now
         let layerTiming = usesLayerTiming
-        hotStacks.prepare()
+        hotStacks.prepare()  // first: it gives groups their progress cells, which their records copy
+        hotGroups.prepare(activeGroups)
         let progressCells = hotStacks.cells
-        activeGroups.withUnsafeBufferPointer { groups in
-            for index in 0..<groups.count {
-                // `activeGroups` keeps every group alive through the loop: borrowing each one
-                // unretained saves a retain/release pair per group.
-                Unmanaged.passUnretained(groups[index])._withUnsafeGuaranteedRef { group in
-                    if group.isFinished {
-                        finishedCount += 1
-                    } else {
-                        group.render(at: time, layerTiming: layerTiming, progressCells: progressCells)
+        if layerTiming {
+            // Each view's tracks follow its layer's time (CA1): every group renders itself.
+            activeGroups.withUnsafeBufferPointer { groups in
+                for index in 0..<groups.count {
+                    // `activeGroups` keeps every group alive through the loop: borrowing each one
+                    // unretained saves a retain/release pair per group.
+                    Unmanaged.passUnretained(groups[index])._withUnsafeGuaranteedRef { group in
+                        if !group.isFinished { group.render(at: time, layerTiming: true, progressCells: progressCells) }
                     }
                 }
             }
+        } else {
+            hotGroups.render(at: time, progressCells: progressCells)
         }
         // Stacked properties show the sum of every animation of them (T8.7); in layer time, each
         // group's newest stacks were drawn with it (`renderInLayerTime`).
         if !layerTiming { hotStacks.render(at: time) }
-        if finishedCount > 0 { activeGroups.removeAll(where: \.isFinished) }
+        if hotGroups.takeFinished() { activeGroups.removeAll(where: \.isFinished) }
         scheduled.removeAll(where: \.isCancelled)
         for (_, observer) in frameObservers { observer(self) }
         runIdleActions()

@@ -1,6 +1,7 @@
-/// A group's tracks in the form the per-frame loop reads, when every track spans the whole group.
+/// A group's tracks in the form the per-frame loop reads, when every track spans the whole group:
+/// the tracks part of the group's record in `HotGroups`.
 ///
-/// One buffer of variable-length records, one per track, in track order:
+/// Variable-length records, one per track, in track order:
 ///
 ///     [target: UnsafeMutablePointer<LayerProperties>][key][from × n][delta × n]
 ///
@@ -10,10 +11,8 @@
 /// lanes per value (as `AnimatableValue` holds them) more than doubled the bytes read.
 ///
 /// Not owning: the group keeps the views alive through its `tracks`, and the records are valid
-/// while those are unchanged. The group frees the buffer (`deallocate`) whenever `tracks` changes
-/// and in its deinit. A plain buffer rather than an array, because reading an array stored in a
-/// class retains and releases it, once per group per frame.
-struct HotTracks {
+/// while those are unchanged (every change to them renews the group's record).
+enum HotTracks {
     private struct Header {
         let target: UnsafeMutablePointer<LayerProperties>
         let key: AnimatableKey
@@ -22,54 +21,44 @@ struct HotTracks {
     // The lanes follow the header at a Double-aligned offset.
     private static let headerSize = (MemoryLayout<Header>.size + 7) & ~7
 
-    private let buffer: UnsafeMutableRawBufferPointer
-    let count: Int
-
-    static var empty: HotTracks { HotTracks(buffer: UnsafeMutableRawBufferPointer(start: nil, count: 0), count: 0) }
-
-    private init(buffer: UnsafeMutableRawBufferPointer, count: Int) {
-        self.buffer = buffer
-        self.count = count
-    }
-
     private static func recordSize(_ key: AnimatableKey) -> Int {
         headerSize + 2 * key.laneCount * MemoryLayout<Double>.stride
     }
 
-    /// Packs `tracks`, which must all span the whole group continuously.
-    init(_ tracks: some Collection<AnimationTrack>) {
-        let size = tracks.reduce(0) { $0 + Self.recordSize($1.key) }
-        let base = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Double>.alignment)
-        buffer = UnsafeMutableRawBufferPointer(start: base, count: size)
-        count = tracks.count
+    /// Bytes the records of `tracks` take.
+    static func size(of tracks: some Collection<AnimationTrack>) -> Int {
+        tracks.reduce(0) { $0 + recordSize($1.key) }
+    }
+
+    /// Packs `tracks`, which must all span the whole group continuously, at `base` (Double-aligned,
+    /// `size(of: tracks)` bytes).
+    static func write(_ tracks: some Collection<AnimationTrack>, at base: UnsafeMutableRawPointer) {
         var offset = 0
         for track in tracks {
             let n = track.key.laneCount
             base.storeBytes(of: Header(target: track.view.presentationStorage, key: track.key), toByteOffset: offset, as: Header.self)
             let delta = track.to.lanes - track.from.lanes
-            let values = (base + offset + Self.headerSize).bindMemory(to: Double.self, capacity: 2 * n)
+            let values = (base + offset + headerSize).bindMemory(to: Double.self, capacity: 2 * n)
             for lane in 0..<n {
                 values[lane] = track.from.lanes[lane]
                 values[n + lane] = delta[lane]
             }
-            offset += Self.recordSize(track.key)
+            offset += recordSize(track.key)
         }
     }
 
-    func deallocate() { buffer.deallocate() }
-
-    /// Writes every track's value `eased` of the way from `from` to `to`.
+    /// Writes the value of each of the `count` tracks at `base` `eased` of the way from `from` to `to`.
     ///
     /// The four keys of nearly every animation are written with their key and lane count as
     /// constants, so the lane loop unrolls and `AnimatableValue.write`'s switch folds away: the
     /// general form (a loop over a variable number of lanes, then the switch) was the largest cost
     /// of a frame after the curve and the transform's sine and cosine. Same arithmetic, same bits.
     @inline(__always)
-    func apply(eased: Double) {
-        guard var record = UnsafeRawPointer(buffer.baseAddress) else { return }
+    static func apply(_ base: UnsafeRawPointer, count: Int, eased: Double) {
+        var record = base
         for _ in 0..<count {
             let header = record.load(as: Header.self)
-            let lanes = (record + Self.headerSize).assumingMemoryBound(to: Double.self)
+            let lanes = (record + headerSize).assumingMemoryBound(to: Double.self)
             /// Writes `key` from its `n` lanes; returns `n`.
             @inline(__always) func write(_ key: AnimatableKey, lanes n: Int) -> Int {
                 var value = AnimatableValue(lanes: .zero)
@@ -84,7 +73,7 @@ struct HotTracks {
             case .alpha: write(.alpha, lanes: AnimatableKey.alpha.laneCount)
             default: write(header.key, lanes: header.key.laneCount)
             }
-            record += Self.headerSize + 2 * n * MemoryLayout<Double>.stride
+            record += headerSize + 2 * n * MemoryLayout<Double>.stride
         }
     }
 }
