@@ -364,11 +364,11 @@ function View:addSubview(view) end
 function View:insertSubviewAt(view, index) end
 --- insertSubview(_:aboveSubview:)
 ---@param view View
----@param siblingSubview View
+---@param siblingSubview View not a subview: the view goes on top of all the subviews (T10.5)
 function View:insertSubviewAboveSubview(view, siblingSubview) end
 --- insertSubview(_:belowSubview:)
 ---@param view View
----@param siblingSubview View
+---@param siblingSubview View not a subview: the view goes below all the subviews (T10.5)
 function View:insertSubviewBelowSubview(view, siblingSubview) end
 function View:removeFromSuperview() end
 ---@param view View

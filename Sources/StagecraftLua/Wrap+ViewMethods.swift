@@ -15,13 +15,13 @@ enum WrapViewMethods {
                 parent.insertSubview(child, at: try call.integer(3)); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("insertSubviewAboveSubview", { s in bridged(s, "insertSubviewAboveSubview") { call throws(BridgeError) in
                 let parent = try call.this(View.self), child = try call.object(2, View.self), sibling = try call.object(3, View.self)
-                guard sibling.superview === parent else { throw call.error("\(sibling) is not a subview of \(parent)") }
                 if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
+                // A sibling that is not a subview is no error: the view goes to that edge (T10.5).
                 parent.insertSubview(child, aboveSubview: sibling); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("insertSubviewBelowSubview", { s in bridged(s, "insertSubviewBelowSubview") { call throws(BridgeError) in
                 let parent = try call.this(View.self), child = try call.object(2, View.self), sibling = try call.object(3, View.self)
-                guard sibling.superview === parent else { throw call.error("\(sibling) is not a subview of \(parent)") }
                 if let problem = parent.hierarchyError(adding: child) { throw call.error(problem) }
+                // A sibling that is not a subview is no error: the view goes to that edge (T10.5).
                 parent.insertSubview(child, belowSubview: sibling); child.insertionSite = LuaCall.callerLine(call.L); return 0 } }),
             ("removeFromSuperview", { s in bridged(s, "removeFromSuperview") { call throws(BridgeError) in
                 try call.this(View.self).removeFromSuperview(); return 0 } }),

@@ -498,4 +498,19 @@ enum UncertainRules {
     /// `isEnabled` documentation ("a disabled control … ignores touch events") and developer
     /// reports that a disabled button inside a table cell lets the cell's selection through.
     static let disabledControlsPassTouchesOn = true
+
+    /// T10.5 (?): `insertSubview(_:belowSubview:)` / `(_:aboveSubview:)` with a sibling that is not
+    /// a subview of the receiver inserts the view below / above all of the receiver's subviews
+    /// instead of refusing. Used by `View.insertSubview(_:belowSubview:)` and `(_:aboveSubview:)`.
+    ///
+    /// Evidence: real code relies on UIKit not raising there and keeping the view: the Moves
+    /// article's animator (`containerView.insertSubview(dimView, belowSubview: toView)` before it
+    /// adds `toView`) and SPStorkController's presentation controller (its snapshot container
+    /// inserted below the presented view in `presentationTransitionWillBegin`, before the animator
+    /// adds that view) both work on devices. UIKit does not document the case; AppKit, whose
+    /// `NSView.addSubview(_:positioned:relativeTo:)` UIKit's sibling inserts mirror, documents it: when
+    /// the other view is nil or not a subview of the receiver, the new view goes above or below all
+    /// of its new siblings. In the real code the container is still empty, where every choice lands
+    /// the same.
+    static let strangerSiblingInsertsAtTheEdge = true
 }

@@ -65,20 +65,38 @@ extension View {
         view.didMove(fromWindow: oldWindow)
     }
 
-    /// Inserts `view` just above `sibling`; `sibling` must be a subview of `self`.
+    /// Inserts `view` just above `sibling`; a `sibling` that is not a subview of `self` puts it on
+    /// top of all its siblings (T10.5).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard sibling.superview === self else { return refuseHierarchy("insertSubview(_:aboveSubview:)", "\(sibling) is not a subview of \(self)") }
-        if view === sibling { return }
-        guard let index = index(of: sibling, ignoring: view) else { return }
+        guard view !== sibling else { return refuseSelfSibling("insertSubview(_:aboveSubview:)", sibling) }
+        guard sibling.superview === self, let index = index(of: sibling, ignoring: view) else {
+            return insertBesideAStranger(view, "insertSubview(_:aboveSubview:)", sibling, at: Int.max)
+        }
         insertSubview(view, at: index + 1)
     }
 
-    /// Inserts `view` just below `sibling`; `sibling` must be a subview of `self`.
+    /// Inserts `view` just below `sibling`; a `sibling` that is not a subview of `self` puts it
+    /// below all its siblings (T10.5).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard sibling.superview === self else { return refuseHierarchy("insertSubview(_:belowSubview:)", "\(sibling) is not a subview of \(self)") }
-        if view === sibling { return }
-        guard let index = index(of: sibling, ignoring: view) else { return }
+        guard view !== sibling else { return refuseSelfSibling("insertSubview(_:belowSubview:)", sibling) }
+        guard sibling.superview === self, let index = index(of: sibling, ignoring: view) else {
+            return insertBesideAStranger(view, "insertSubview(_:belowSubview:)", sibling, at: 0)
+        }
         insertSubview(view, at: index)
+    }
+
+    /// T10.5 (uncertain): UIKit does not raise for a sibling that is not a subview; where the view
+    /// lands is `UncertainRules.strangerSiblingInsertsAtTheEdge`'s decision.
+    private func insertBesideAStranger(_ view: View, _ operation: String, _ sibling: View, at edge: Int) {
+        guard UncertainRules.strangerSiblingInsertsAtTheEdge else { return refuseHierarchy(operation, "\(sibling) is not a subview of \(self)") }
+        insertSubview(view, at: edge)
+    }
+
+    /// A view inserted beside itself stays where it is; beside itself where it is not a subview,
+    /// there is no place to keep, so it is reported.
+    private func refuseSelfSibling(_ operation: String, _ sibling: View) {
+        guard sibling.superview !== self else { return }
+        refuseHierarchy(operation, "\(sibling) is not a subview of \(self)")
     }
 
     /// Detaches the view from its superview (no effect without one).

@@ -535,15 +535,9 @@ enum MovesSeed {
                 // Create dim view
                 let dimView = View(frame: containerView.bounds, name: "dim")
                 dimView.backgroundColor = Color(white: 0.0, alpha: 0)
-                // Moves: containerView.insertSubview(dimView, belowSubview: toView). The to view is not
-                // in the container yet (performAnimations adds it next): UIKit does not raise, and with
-                // the container still empty the dim view can only land at its back. Stagecraft refuses a
-                // sibling that is not a subview (hierarchy-misuse), so the port says where it lands.
-                if toView.superview === containerView {
-                    containerView.insertSubview(dimView, belowSubview: toView)
-                } else {
-                    containerView.insertSubview(dimView, at: 0)
-                }
+                // The to view is not in the container yet (performAnimations adds it next): the dim
+                // view lands below all the container's subviews (T10.5), as the article's code has it.
+                containerView.insertSubview(dimView, belowSubview: toView)
 
                 // Add gesture recognizer to remove dim view: `dimBackgroundTapped()` when `dismissDimViewOnTap`.
 
