@@ -562,6 +562,15 @@ extension Translator {
         // `UIView()` where the import extends UIView: still UIKit's init (the extension adds members).
         if let info = catalog[name], !(info.isExternal && api.globals.contains(name)) { return construct(info, arguments, call: call) }
         if catalog.isGlobal(name) { return .at(line, lua + "(") + values().joined(", ") + ")" }
+        // `String(describing: Cell.self)`: Swift prints a named type's metatype as its name; a
+        // generic parameter's is whatever type it stands for, unknown here (refused as a metatype).
+        // Before the arguments are translated (a metatype argument alone is refused).
+        if name == "String", arguments.count == 1, let only = arguments.first, only.label == "describing",
+           let metatype = only.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+           let typeName = metatype.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
+           typeName != "Self", genericParameters[typeName] == nil {
+            return .at(line, Self.luaString(typeName))
+        }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
         if Self.associationFunctions.contains(name) { return associationCall(name, arguments, call: call) }
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }

@@ -217,6 +217,11 @@ extension Translator {
            first.isLowercase || first == "_" {
             return expression(base, expected: expected)
         }
+        // `UIView.self`, `T.self`: a metatype, which has no Lua value (it would read as the enum
+        // case "self"). `String(describing: Cell.self)`, a type's name, is translated by the call.
+        if swiftName == "self", let base = member.base {
+            return refuseExpression(member, "\(base.trimmedDescription).self", "a metatype has no Lua value; `String(describing: Type.self)` of a named type is its name", kind: "metatype")
+        }
         guard let base = member.base else {
             // `.to`, `.curveEaseIn`: UIKit's enums are strings in Lua; `.zero` needs its type.
             if swiftName == "zero" || swiftName == "identity" || swiftName == "null" || swiftName == "infinite" {
