@@ -185,4 +185,25 @@ import StagecraftScenario
         // the receiver (the listener, or the temporary a statement's chain keeps it in), the name, the arguments
         #expect(lua.contains("S.optionalCall(") && lua.contains(", \"didFinish\", 3)"), "\(lua)")
     }
+
+    /// The twin: the same syntax on a stored property of the files holding a closure is SW6.3's
+    /// call of the closure, with no receiver (a method call would pass the object as its first argument).
+    @Test func SW7_7_aStoredClosureOnAnotherObjectIsCalledWithoutAReceiver() throws {
+        let result = SwiftImporter().translate([("Runner.swift", """
+            import UIKit
+            final class Scorer {
+                var score: ((Int) -> Int)?
+            }
+            final class Runner {
+                let scorer = Scorer()
+                func run() -> Int? {
+                    return scorer.score?(3)
+                }
+            }
+            """)])
+        #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first { $0.typeName == "Runner" }).lua
+        #expect(!lua.contains("S.optionalCall("), "\(lua)")
+        #expect(lua.contains("(3)") && !lua.contains(", 3)"), "\(lua)")
+    }
 }

@@ -10,7 +10,7 @@ scenario("SW8.5 a method refused for its signature fails when called, its class 
   expect.equal(counter.count, 1, "a translated method of the class runs")
   local ok, message = pcall(function() counter:reset() end)
   expect.equal(ok, false, "the throwing method raises")
-  expect.equal(tostring(message):find("not translated: throwing method reset (Counter.swift:12)", 1, true) ~= nil, true, tostring(message))
+  expect.equal(tostring(message):find("not translated: throwing method reset (Counter.swift:13)", 1, true) ~= nil, true, tostring(message))
   expect.equal(counter.count, 1, "nothing of the refused method ran")
   ok, message = pcall(function() return counter:clamped(5) end)
   expect.equal(ok, false, "the throwing method with a result raises")
