@@ -129,7 +129,13 @@ import Testing
             ("::a:: ::a::", false), ("::a:: local f = function() goto a end", false),  // a function does not see its parent's labels
             ("::a:: do goto a end", true),
         ]
-        for (source, valid) in labelCases {
+        // `...` only in a function that takes it (the main chunk does), never in one nested inside it.
+        let varargCases: [(String, Bool)] = [
+            ("return ...", true), ("local f = function(...) return ... end", true), ("local f = function(a, ...) return function(...) return ... end end", true),
+            ("local f = function() return ... end", false), ("local f = function(...) return function() return ... end end", false),
+            ("local f = function(...) local g = function() end return ... end", true),  // the outer function's again after the inner one
+        ]
+        for (source, valid) in labelCases + varargCases {
             #expect((Self.luaVerdict(source) == nil) == valid, "Lua 5.4 on \(source)")
             #expect((Self.parserVerdict(source) == nil) == valid, "the parser on \(source)")
         }

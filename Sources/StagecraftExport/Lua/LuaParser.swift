@@ -18,6 +18,9 @@ struct LuaParser {
     }
     private var blockLabels: [BlockLabels] = []
     private var functionStart = 0
+    /// Whether the function being read takes `...` (the main chunk does): Lua refuses `...`
+    /// elsewhere when it compiles (§3.4.11).
+    private var inVarargFunction = true
 
     static func parse(_ source: String) throws(LuaSyntaxError) -> LuaChunk {
         var lexer = LuaLexer(source)
@@ -307,12 +310,13 @@ struct LuaParser {
     }
 
     private mutating func functionBody(line: Int) throws(LuaSyntaxError) -> LuaFunctionBody {
-        let outerLoops = loopDepth, outerStart = functionStart
+        let outerLoops = loopDepth, outerStart = functionStart, outerVararg = inVarargFunction
         loopDepth = 0
         functionStart = blockLabels.count
         defer {
             loopDepth = outerLoops
             functionStart = outerStart
+            inVarargFunction = outerVararg
         }
         try expect(symbol: "(")
         var parameters: [String] = []
@@ -327,6 +331,7 @@ struct LuaParser {
             } while accept(symbol: ",")
         }
         try expect(symbol: ")")
+        inVarargFunction = isVararg
         let body = try block()
         let endLine = try expect(keyword: "end")
         return LuaFunctionBody(parameters: parameters, isVararg: isVararg, body: body, line: line, endLine: endLine)
@@ -401,6 +406,7 @@ struct LuaParser {
             advance()
             return LuaExpression(kind: .function(try functionBody(line: line)), line: line)
         case .symbol where token.text == "...":
+            guard inVarargFunction else { throw LuaSyntaxError(line: line, message: "cannot use '...' outside a vararg function") }
             advance()
             return LuaExpression(kind: .vararg, line: line)
         case .symbol where token.text == "{":
