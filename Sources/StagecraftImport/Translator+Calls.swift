@@ -84,6 +84,10 @@ extension Translator {
         }
         let method = member.declName.baseName.text
         let written = labels(arguments)
+        // `view.isKind(of: UIScrollView.self)`: NSObject's kind test is Swift's `is` (SW5.10).
+        if method == "isKind", written == ["of"], let base = member.base, let typeName = namedMetatype(arguments[0].expression) {
+            return .at(line, "S.is(") + expression(base, expected: nil) + ", \(Self.luaString(catalog.resolvedTypeName(typeName))))"
+        }
         guard let base = member.base else {
             // `.slide(.left)`: a case with associated values.
             // `.init(x: 0, y: 0, width: 300, height: 50)` where the context says the type
@@ -565,10 +569,7 @@ extension Translator {
         // `String(describing: Cell.self)`: Swift prints a named type's metatype as its name; a
         // generic parameter's is whatever type it stands for, unknown here (refused as a metatype).
         // Before the arguments are translated (a metatype argument alone is refused).
-        if name == "String", arguments.count == 1, let only = arguments.first, only.label == "describing",
-           let metatype = only.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-           let typeName = metatype.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
-           typeName != "Self", genericParameters[typeName] == nil {
+        if name == "String", arguments.count == 1, let only = arguments.first, only.label == "describing", let typeName = namedMetatype(only.expression) {
             return .at(line, Self.luaString(typeName))
         }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
@@ -731,5 +732,16 @@ extension Translator {
         case ("hasSuffix", ["_"]): return .at(line, "S.hasSuffix(") + receiver + ", " + values[0] + ")"
         default: return nil
         }
+    }
+}
+
+extension Translator {
+    /// `Cell.self` of a named type (not a generic parameter, which stands for a type not known
+    /// here): the type's name; nil for any other expression (SW5.10).
+    func namedMetatype(_ expression: ExprSyntax) -> String? {
+        guard let metatype = expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+              let typeName = metatype.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
+              typeName != "Self", genericParameters[typeName] == nil else { return nil }
+        return typeName
     }
 }

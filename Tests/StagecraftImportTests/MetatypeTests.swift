@@ -29,6 +29,21 @@ import Testing
         #expect(!lua.contains("\"self\""), "\(lua)")
     }
 
+    /// NSObject's `isKind(of: T.self)` is Swift's `is` (PanModal's `presentedViewController.view
+    /// .isKind(of: UIScrollView.self)`); of a generic parameter it stays refused.
+    @Test func SW5_10_isKindOfANamedTypeIsSwiftsIs() throws {
+        let result = Self.translate("""
+            import UIKit
+            final class Probe<T> {
+                func scrolls(_ view: UIView) -> Bool { return view.isKind(of: UIScrollView.self) }
+                func matches(_ view: UIView) -> Bool { return view.isKind(of: T.self) }
+            }
+            """)
+        #expect(result.refusals.map(\.line) == [4], "\(result.refusals.map(\.description))")
+        let lua = try #require(result.modules.first { $0.typeName == "Probe" }).lua
+        #expect(lua.contains("S.is(view, \"UIScrollView\")"), "\(lua)")
+    }
+
     @Test func SW5_10_aGenericParametersOrAStoredMetatypeIsRefusedAtItsLine() throws {
         let result = Self.translate("""
             import UIKit
