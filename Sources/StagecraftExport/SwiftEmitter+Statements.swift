@@ -124,6 +124,7 @@ extension SwiftEmitter {
     func statement(_ statement: LuaStatement) {
         let problemsBefore = problems.count
         let outputBefore = output.count
+        pendingNames = []
         switch statement.kind {
         case .local(let names, let values): local(names, values, line: statement.line)
         case .assignment(let targets, let values): assignment(targets, values, line: statement.line)
@@ -165,6 +166,7 @@ extension SwiftEmitter {
         case .goto, .label:
             report(statement.line, "goto and labels", "Swift has no goto; use a loop with break or continue")
         }
+        reportUnplacedSettings(line: statement.line)
         if problems.count > problemsBefore, output.count == outputBefore || !isCompound(statement) {
             output.removeSubrange(outputBefore...)
             let what = problems[problemsBefore].what.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\\", with: "")
@@ -243,8 +245,19 @@ extension SwiftEmitter {
             for pending in pendingNames where pending.value == emitted.text {
                 line("\(Self.swiftIdentifier(name)).\(pending.property) = \(pending.name)")
             }
-            pendingNames = []
+            pendingNames.removeAll { $0.value == emitted.text }
+            reportUnplacedSettings(line: lineNumber)
         }
+    }
+
+    /// A view made from its options (`UIImageView{ imageName =, name = }`, `UILabel(frame, text)`)
+    /// is UIKit's init then lines setting what the options set, written after the local it is
+    /// assigned to; made in place (an argument, inside another expression) there is no local to
+    /// write them on, and dropping them would change the motion silently: reported.
+    private func reportUnplacedSettings(line lineNumber: Int) {
+        guard let first = pendingNames.first else { return }
+        report(lineNumber, "a view made with its options in place (`\(first.property)` of `\(first.value)`)", "assign the view to a local first: its options become the lines after it")
+        pendingNames = []
     }
 
     private func assignment(_ targets: [LuaExpression], _ values: [LuaExpression], line lineNumber: Int) {

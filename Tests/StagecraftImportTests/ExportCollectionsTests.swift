@@ -157,6 +157,17 @@ import Testing
                 "\(result.problems.map { $0.message(file: "a.lua") })")
     }
 
+    /// A view made from its options in place (an argument) has no local for the lines its options
+    /// become: reported at its line, never dropped; the same view through a local exports them.
+    @Test func aViewMadeWithOptionsInPlaceIsReportedThroughALocalItExports() throws {
+        let inPlace = try LuaExporter.export(source: ExportLanguageTests.animator("  ctx.containerView:addSubview(UILabel{ text = \"a\", name = \"title\" })"), fileName: "a.lua")
+        #expect(inPlace.problems.map(\.line) == [6], "\(inPlace.problems.map { $0.message(file: "a.lua") })")
+        #expect(inPlace.swift.contains("fatalError(\"not exported: a view made with its options in place"), "\(inPlace.swift)")
+        let throughLocal = try LuaExporter.export(source: ExportLanguageTests.animator("  local label = UILabel{ text = \"a\", name = \"title\" }\n  ctx.containerView:addSubview(label)"), fileName: "a.lua")
+        #expect(throughLocal.problems.isEmpty, "\(throughLocal.problems.map { $0.message(file: "a.lua") })")
+        #expect(throughLocal.swift.contains("label.text = \"a\""), "\(throughLocal.swift)")
+    }
+
     /// The other way: the importer reads Swift's `sort { }` as `table.sort`, and an array of tuples
     /// with labels (a colon inside its element's parentheses) as a list — its `[0]` Lua's element 1,
     /// not a dictionary's key 0.
