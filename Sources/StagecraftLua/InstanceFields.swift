@@ -23,6 +23,21 @@ extension LuaExtensible {
     var hasComputedProperties: Bool { false }
 }
 
+/// An object of a class written in Lua (or translated from Swift) on a UIKit kind the bridge makes
+/// (a view, a button, a label, an image view, a gesture recognizer): its own fields apart, the
+/// class table shared and searched after them, its `get_x`/`set_x` its computed properties.
+protocol LuaClassInstance: LuaExtensible {
+    var classTable: LuaRef { get }
+    var ownFields: OwnFields { get }
+}
+
+extension LuaClassInstance {
+    var fieldState: LuaState? { classTable.lua }
+    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
+    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
+    var hasComputedProperties: Bool { true }
+}
+
 /// Fields kept in a table of their own (a role table shared by several objects: a presentation
 /// controller module serves every presentation that uses it).
 final class OwnFields {

@@ -56,9 +56,4 @@ final class ScriptButtonSubclass: Button {
 }
 
 // Each button of the class keeps its stored properties apart; the class table is shared.
-extension ScriptButtonSubclass: LuaExtensible {
-    var fieldState: LuaState? { classTable.lua }
-    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
-    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
-    var hasComputedProperties: Bool { true }
-}
+extension ScriptButtonSubclass: LuaClassInstance {}

@@ -61,9 +61,4 @@ final class ScriptGestureSubclass: GestureRecognizerSubclass {
 }
 
 // Each recognizer of the class keeps its stored properties apart; the class table is shared.
-extension ScriptGestureSubclass: LuaExtensible {
-    var fieldState: LuaState? { classTable.lua }
-    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
-    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
-    var hasComputedProperties: Bool { true }
-}
+extension ScriptGestureSubclass: LuaClassInstance {}

@@ -27,9 +27,4 @@ final class ScriptImageViewSubclass: ImageView {
 }
 
 // Each image view of the class keeps its stored properties apart; the class table is shared.
-extension ScriptImageViewSubclass: LuaExtensible {
-    var fieldState: LuaState? { classTable.lua }
-    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
-    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
-    var hasComputedProperties: Bool { true }
-}
+extension ScriptImageViewSubclass: LuaClassInstance {}

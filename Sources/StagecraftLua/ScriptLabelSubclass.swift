@@ -31,9 +31,4 @@ final class ScriptLabelSubclass: Label {
 }
 
 // Each label of the class keeps its stored properties apart; the class table is shared.
-extension ScriptLabelSubclass: LuaExtensible {
-    var fieldState: LuaState? { classTable.lua }
-    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
-    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
-    var hasComputedProperties: Bool { true }
-}
+extension ScriptLabelSubclass: LuaClassInstance {}
