@@ -91,7 +91,7 @@ import Stagecraft
             #expect(error.message == "c.lua:1: bad value for 'frame' (CGRect expected, got number)")
         }
         do { try lua.run("UILabel{frame = {0, 0, 1, 1}, txt = 'x'}", chunkName: "@c.lua"); Issue.record("expected an error") } catch {
-            #expect(error.message == "c.lua:1: UILabel: unknown key 'txt' (did you mean 'text'?); known keys: frame, name, text")
+            #expect(error.message == "c.lua:1: UILabel: unknown key 'txt' (did you mean 'text'?); known keys: class, frame, name, text")
         }
     }
 }
