@@ -199,16 +199,7 @@ final class HotStacks {
 
     /// `size` more bytes at the end of the records (their offsets stay valid when the buffer grows).
     private func reserve(_ size: Int) -> UnsafeMutableRawPointer {
-        if used + size > records.count {
-            let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(2 * records.count, used + size, 4096),
-                                                               alignment: MemoryLayout<Double>.alignment)
-            if let old = records.baseAddress, let new = grown.baseAddress { new.copyMemory(from: old, byteCount: used) }
-            records.deallocate()
-            records = grown
-        }
-        used += size
-        // Never nil: the buffer holds at least `size` bytes.
-        return records.baseAddress.unsafelyUnwrapped + (used - size)
+        reserveRecord(size, in: &records, used: &used)
     }
 
     private func newCell() -> Int32 {
