@@ -679,6 +679,11 @@ extension Translator {
         }
         // `UIViewController()`: the Lua API names every controller (traces, expectations).
         if global == "UIViewController", arguments.isEmpty { return .at(line, "UIViewController(\"viewController\")") }
+        // `UIButton()`, `UIButton(frame: r)`: UIKit's `init(frame:)` makes a `.custom` button (SW11.3),
+        // where the Lua API's first argument is the type, "system" when left out.
+        if global == "UIButton", written.isEmpty || written == ["frame"] {
+            return .at(line, "UIButton{ type = \"custom\"") + arguments.map { ", frame = " + expression($0.expression, expected: "CGRect") }.reduce(LuaCode(), +) + " }"
+        }
         if written == ["target", "action"], let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
            let selector = macro.arguments.first?.expression {
             return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"
