@@ -451,8 +451,13 @@ extension Translator {
             return .at(line, "S.navigation(") + reference + ", \(Self.luaString(info.name)), " + positional(arguments).joined(", ") + ")"
         }
         if info.role == .screen {
-            // A view controller subclass is a screen: UIKit's controller made with the screen's
-            // table, named after its class (its init's own work is refused with the init).
+            // A view controller subclass is a screen: UIKit's controller made with a table of its
+            // own (`T.new(…)`), named after its class, its init run on it (SW11.5); a screen with
+            // several inits is made from its class table (its inits are refused).
+            if !Self.isNavigationSubclass(info), info.callableInitializers.count <= 1 {
+                let declared = declaredInitLabels(written, of: info)
+                return .at(line, "UIViewController(\(Self.luaString(info.name)), ") + reference + ".new(" + self.arguments(arguments, at: declared).joined(", ") + "))"
+            }
             guard arguments.isEmpty else {
                 return refuseExpression(call, "\(info.name)(\(written.map { $0 + ":" }.joined()))", "a screen is made without arguments here: set its properties after making it", kind: "init")
             }
