@@ -6,6 +6,7 @@ local Cards = require "app.Cards"
 local Sheet = require "app.Sheet"
 local TallSheet = require "app.TallSheet"
 local Counter = require "app.Counter"
+local Broken = require "app.Broken"
 local home = screen "home" { backgroundColor = "white" }
 
 scenario("SW11.5 a screen's nib init is what makes it without arguments, as UIKit's init() reaches it", function()
@@ -33,6 +34,14 @@ scenario("SW11.5 a subclass without an init is made by the inherited nib init, f
   local fromSwift = Cards.new():makeSheet()
   expect.equal(fromSwift.madeBy, "init()", "TallSheet() in Swift")
   expect.equal(fromSwift.setUps, 1)
+  expect.noDiagnostics()
+end)
+
+scenario("SW11.5 an init that fails raises at its Swift line where the screen is made", function()
+  window { root = home, size = {390, 844} }
+  local made, message = pcall(UIViewController, "broken", Broken.new())
+  expect.equal(made, false, "no screen made")
+  expect.truthy(tostring(message):find("Broken.swift:8: Fatal error: no broken screens", 1, true), tostring(message))
   expect.noDiagnostics()
 end)
 
