@@ -451,8 +451,13 @@ extension Translator {
             return .at(line, "S.navigation(") + reference + ", \(Self.luaString(info.name)), " + positional(arguments).joined(", ") + ")"
         }
         if info.role == .screen {
-            // A view controller subclass is a screen: UIKit's controller made with the screen's
-            // table, named after its class (its init's own work is refused with the init).
+            // A view controller subclass is a screen: UIKit's controller made with a table of its
+            // own (`T.new(…)`), named after its class, its init run on it (SW11.5); a screen with
+            // several inits is made from its class table (its inits are refused).
+            if !Self.isNavigationSubclass(info), info.callableInitializers.count <= 1 {
+                let declared = declaredInitLabels(written, of: info)
+                return .at(line, "UIViewController(\(Self.luaString(info.name)), ") + reference + ".new(" + self.arguments(arguments, at: declared).joined(", ") + "))"
+            }
             guard arguments.isEmpty else {
                 return refuseExpression(call, "\(info.name)(\(written.map { $0 + ":" }.joined()))", "a screen is made without arguments here: set its properties after making it", kind: "init")
             }
@@ -679,6 +684,11 @@ extension Translator {
         }
         // `UIViewController()`: the Lua API names every controller (traces, expectations).
         if global == "UIViewController", arguments.isEmpty { return .at(line, "UIViewController(\"viewController\")") }
+        // `UIButton()`, `UIButton(frame: r)`: UIKit's `init(frame:)` makes a `.custom` button (SW11.3),
+        // where the Lua API's first argument is the type, "system" when left out.
+        if global == "UIButton", written.isEmpty || written == ["frame"] {
+            return .at(line, "UIButton{ type = \"custom\"") + arguments.map { ", frame = " + expression($0.expression, expected: "CGRect") }.reduce(LuaCode(), +) + " }"
+        }
         if written == ["target", "action"], let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
            let selector = macro.arguments.first?.expression {
             return .at(line, "\(global){ target = ") + expression(arguments[0].expression, expected: nil) + ", action = " + Self.luaString(selectorLuaName(selector)) + " }"

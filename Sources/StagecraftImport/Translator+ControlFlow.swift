@@ -53,6 +53,9 @@ extension Translator {
 
     func bindingName(_ pattern: PatternSyntax) -> String {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return Self.luaName(identifier.identifier.text) }
+        // `if let _ = x`, `guard let _ = f() else …` (SW11.1): the test is only whether the value is
+        // there (the call still runs once); its value goes to a local no Swift name can reach.
+        if pattern.is(WildcardPatternSyntax.self) || pattern.trimmedDescription == "_" { return temporary("discarded") }
         refuse(pattern, "binding pattern \(pattern.trimmedDescription)", "bind one name", kind: "pattern")
         return "_"
     }

@@ -182,6 +182,13 @@ extension Translator {
 
     /// The imported extension of `self`'s UIKit class (the class a protocol extension constrains
     /// `Self` to, a screen's controller class, a view's UIView) that adds the computed property `name`.
+    /// The extension of a UIKit class being translated, when `name` is a computed property it adds:
+    /// `self` there is UIKit's object, which has no such member, so the property is the extension's
+    /// getter and setter (SW11.2).
+    func ownComputedOfUIKitExtension(_ name: String) -> TypeCatalog.TypeInfo? {
+        type.isExternal && !type.isProtocol && type.computedProperties.contains(name) && !type.isStatic(name) ? type : nil
+    }
+
     func selfExtensionOwner(of name: String) -> TypeCatalog.TypeInfo? {
         var candidates = type.selfConstraint.map { [$0] } ?? []
         if type.role == .screen { candidates += type.allInherited.filter { $0.hasPrefix("UI") } + ["UIViewController"] }

@@ -387,9 +387,11 @@ extension Translator {
             return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + value + ")"
         }
         // `swipeToDismiss = x` in a screen whose UIKit class an imported extension gives that
-        // computed property: its setter, through the extension's module.
-        if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self), local(Self.luaName(reference.baseName.text)) == nil,
-           !type.hasMember(reference.baseName.text), let selfName, let owner = selfExtensionOwner(of: reference.baseName.text) {
+        // computed property: its setter, through the extension's module; in that extension itself
+        // (`cardTransitionManager = nil` in `extension UIViewController`, SW11.2), its own setter.
+        if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self), local(Self.luaName(reference.baseName.text)) == nil, let selfName,
+           let owner = ownComputedOfUIKitExtension(reference.baseName.text)
+            ?? (type.hasMember(reference.baseName.text) ? nil : selfExtensionOwner(of: reference.baseName.text)) {
             var value = expression(infix.rightOperand, expected: nil)
             if !infix.operator.is(AssignmentExprSyntax.self) {
                 guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }

@@ -70,9 +70,10 @@ extension Translator {
                 out.statement(.at(firstLine, "function \(name).new(...) return S.navigation(\(name), \(Self.luaString(name)), ...) end"))
             } else if type.role == .screen, type.callableInitializers.count <= 1 {
                 // Lua's way to a screen (`UIViewController("detail", T.new(pizza))`): the table the
-                // controller's fields live in, its stored properties made and its init run on it
-                // now, as Swift's init runs; the callbacks through __index.
-                out.statement(.at(firstLine, "function \(name).new(...) local screen = setmetatable({ __initArgs = { ... } }, { __index = \(name) }) S.fields(screen, \(name)) return screen end"))
+                // controller's fields live in, the callbacks through __index; the controller made
+                // from it makes its stored properties and runs its init with itself as `self`
+                // (`__madeWith`, SW11.5), before anything can present it, as Swift's init does.
+                out.statement(.at(firstLine, "function \(name).new(...) return setmetatable({ __initArgs = { ... }, __madeWith = function(vc) S.fields(vc, \(name)) end }, { __index = \(name) }) end"))
             }
             if type.role == .interaction {
                 // `T(…)` elsewhere (`S.interaction`) makes UIKit's controller from this chunk, so the
@@ -332,7 +333,12 @@ extension Translator {
             out.statement(.at(line, "S.lazyStatic(\(owner), \(Self.luaString(property)), function() return ") + expression(value, expected: declaredType) + " end)")
             return
         }
-        if isStatic || Self.isLiteral(value) {
+        // An observed property of a controller role whose fields table is also its role table (an
+        // interaction's handler): its initial value is each object's, in the observed slot, so the
+        // class table holds no value that a read would find before the getter (SW11.6).
+        let observedOnController = !isStatic && type.role.receivesUIKitSelf && !type.role.isUIKitInstance && !Self.isNavigationSubclass(type)
+            && type.observedProperties.contains(property)
+        if isStatic || (Self.isLiteral(value) && !observedOnController) {
             selfName = isStatic ? nil : "self"
             defer { selfName = "self" }
             out.statement(.at(line, "\(owner).\(property) = ") + expression(value, expected: declaredType))
@@ -395,16 +401,13 @@ extension Translator {
                 case "get": writeFunction(named: "\(owner).get_\(property)", parameters: [receiver], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: true, returns: declaredType)
                 case "set": writeFunction(named: "\(owner).set_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
                 case "willSet", "didSet":
-                    if type.role.isUIKitInstance || Self.isNavigationSubclass(type) {
-                        // A view (or a navigation controller subclass) is a UIKit object whose every
-                        // write to a key it does not bind reaches the class's `set_x` (the bridge),
-                        // which runs the observers around the store (`S.observedView`).
+                    if type.role.receivesUIKitSelf && !isStatic {
+                        // A view, a navigation controller subclass and a presentation, interaction or
+                        // screen role's controller (SW11.6) are UIKit objects whose every write to a
+                        // key they do not bind reaches the class's `set_x` (the bridge), which runs
+                        // the observers around the store (`S.observedView`).
                         out.statement(.at(self.line(accessor), "S.observedView(\(owner), \(Self.luaString(property)))"))
                         writeFunction(named: "\(owner).\(specifier)_\(property)", parameters: [receiver, Self.luaName(parameter)], body: body.statements, line: self.line(accessor), isStatic: isStatic, implicitReturn: false)
-                        continue
-                    }
-                    if type.role.receivesUIKitSelf {
-                        out.statement(refuse(accessor.accessorSpecifier, "\(specifier) on \(property)", "observers of a property of a UIKit controller role cannot be seen from Lua: call a method where the value changes", kind: "observer"))
                         continue
                     }
                     out.statement(.at(self.line(accessor), "S.observed(\(owner), \(Self.luaString(property)))"))
@@ -528,8 +531,8 @@ extension Translator {
         guard let body = initializer.body else { return }
         let parameters = initializer.signature.parameterClause.parameters
         let labels = parameters.map { $0.firstName.text }
-        // `required init?(coder:)` and a screen's `init(nibName:bundle:)` are Interface Builder's: nothing here calls them.
-        if TypeCatalog.TypeInfo.isInterfaceBuilderInit(labels, role: type.role) { return }
+        // `required init?(coder:)` and a navigation subclass's `init(nibName:bundle:)` are Interface Builder's: nothing here calls them.
+        if type.isInterfaceBuilderInit(labels) { return }
         if initializer.signature.effectSpecifiers?.throwsClause != nil {
             out.statement(refuse(initializer, "throwing init", "Swift errors do not translate", kind: "throws"))
         }

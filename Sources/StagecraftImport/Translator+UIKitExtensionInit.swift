@@ -92,13 +92,25 @@ extension Translator {
             steps += 1
             current = UIKitInterface.superclasses[name]
             guard let owner = catalog[name], owner.isExternal, !owner.isProtocol else { continue }
-            let overloads = owner.initializers.indices.filter { owner.initializers[$0] == written }
+            // The init taking exactly the written labels, else (SW11.4) the shortest one taking them
+            // in order whose other parameters all have defaults (`UISpringTimingParameters(damping: d,
+            // response: r)` of `init(damping:response:initialVelocity: = .zero)`; `UIImageView(frame:)`
+            // beside `init(baseImageView:frame:)` without a default stays UIKit's).
+            // (`UIView()` stays UIKit's `init()`, whatever an extension's defaults would allow.)
+            let defaultedOnly = owner.initializers.indices.filter { index in
+                let labels = owner.initializers[index]
+                return Self.isOrderedPart(written, of: labels)
+                    && Set(labels).subtracting(written).isSubset(of: owner.initializerDefaultedLabels[index])
+            }.map { owner.initializers[$0] }
+            let declared = owner.initializers.contains(written) || written.isEmpty ? written
+                : defaultedOnly.min { $0.count < $1.count } ?? written
+            let overloads = owner.initializers.indices.filter { owner.initializers[$0] == declared }
             if overloads.isEmpty { continue }
             guard let index = chooseUIKitExtensionInit(owner, overloads, arguments, excluding: nil),
                   let lua = Self.uikitExtensionInitName(owner, index) else {
                 return refuseExpression(call, "\(className)(\(written.map { $0 + ":" }.joined()))", "which of \(owner.name)'s overloads Swift calls depends on whether the argument is optional, and its type is not known here: declare it", kind: "init")
             }
-            return typeReference(owner, line: line) + ".\(lua)(" + kind + positional(arguments).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
+            return typeReference(owner, line: line) + ".\(lua)(" + kind + self.arguments(arguments, at: declared).map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
         return nil
     }

@@ -199,7 +199,9 @@ final class Translator {
 
     /// The Lua that names a type of the catalog: this module's own table, or another's module.
     func typeReference(_ info: TypeCatalog.TypeInfo, line: Int) -> LuaCode {
-        info === type ? .at(line, Self.luaName(info.name)) : .at(line, "require(\(Self.luaString(Self.moduleName(info))))")
+        // The type being translated is its module's own table (`UIViewControllerExtension` for an
+        // extension of a UIKit class, whose name stays UIKit's global, SW11.2).
+        info === type ? .at(line, ownerName) : .at(line, "require(\(Self.luaString(Self.moduleName(info))))")
     }
 
     // MARK: - Comments

@@ -30,12 +30,18 @@ final class TypeCatalog {
         /// Each init's parameter types, as written, in `initializers`' order (overloads that share
         /// labels, such as SideMenu's `init(addTo: UIView)` and `init?(addTo: UIView?)`, differ here).
         var initializerParameterTypes: [[String]] = []
-        /// The inits Lua code can call: Interface Builder's `init?(coder:)` and a screen's nib init
-        /// `init(nibName:bundle:)` are never called here (no storyboards, no nibs).
-        var callableInitializers: [[String]] { initializers.filter { !Self.isInterfaceBuilderInit($0, role: role) } }
+        /// Each init's labels whose parameters have a default value, in `initializers`' order.
+        var initializerDefaultedLabels: [Set<String>] = []
+        /// The inits Lua code can call: Interface Builder's `init?(coder:)` and a navigation
+        /// controller subclass's nib init `init(nibName:bundle:)` are never called here (no
+        /// storyboards, no nibs; the subclass is made with its root).
+        var callableInitializers: [[String]] { initializers.filter { !isInterfaceBuilderInit($0) } }
 
-        static func isInterfaceBuilderInit(_ labels: [String], role: RoleKind) -> Bool {
-            labels == ["coder"] || (role == .screen && labels == ["nibName", "bundle"])
+        /// A plain screen's `init(nibName:bundle:)` is not one (SW11.5): it is UIViewController's
+        /// designated init, which `init()` reaches (`Popup()` runs `init(nibName: nil, bundle: nil)`),
+        /// so an override of it is the init that makes the screen.
+        func isInterfaceBuilderInit(_ labels: [String]) -> Bool {
+            labels == ["coder"] || (role == .screen && labels == ["nibName", "bundle"] && allInherited.contains("UINavigationController"))
         }
         var enumCases: [String: Int] = [:]  // case name → number of associated values
         var line: Int = 0
@@ -271,6 +277,7 @@ final class TypeCatalog {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.initializers.append(initializer.signature.parameterClause.parameters.map { $0.firstName.text })
                 info.initializerParameterTypes.append(initializer.signature.parameterClause.parameters.map { $0.type.trimmedDescription })
+                info.initializerDefaultedLabels.append(Set(initializer.signature.parameterClause.parameters.filter { $0.defaultValue != nil }.map(\.firstName.text)))
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements { info.enumCases[element.name.text] = element.parameterClause?.parameters.count ?? 0 }
             }

@@ -5,6 +5,17 @@ extension ViewController: LuaNamed { var luaDisplayName: String { name } }
 
 /// UIViewController: the view, names, presentation state and `present`/`dismiss`.
 enum WrapViewController {
+    /// A screen table's own `__madeWith(vc)` (a screen translated from Swift, SW11.5) runs once the
+    /// controller exists, protected: its init runs with the controller as `self`, so what it sets on
+    /// UIKit's controller (`modalPresentationStyle`, `transitioningDelegate`) is the controller's,
+    /// as Swift's init sets them before anything presents it. stack: 3 the table, top the controller.
+    fileprivate static func runMadeWith(_ call: LuaCall) throws(BridgeError) {
+        let L = call.L
+        guard LuaStack.getField(L, 3, "__madeWith") == LUA_TFUNCTION else { sc_pop(L, 1); return }
+        lua_pushvalue(L, -2)
+        guard lua_pcallk(L, 1, 0, 0, 0, nil) == LUA_OK else { throw BridgeError(LuaStack.string(L, -1) ?? "error in the screen's init", isRaw: true) }
+    }
+
     static var definition: LuaClass {
         var c = LuaClass("ViewController", object: ViewController.self, global: "UIViewController")
         // UIViewController(name) is UIKit's plain controller; UIViewController(name, screen) a screen
@@ -17,6 +28,7 @@ enum WrapViewController {
             do throws(LuaError) {
                 call.lua.push(try ScriptViewController(lua: call.lua, popping: (), name: name, chunkName: LuaCall.callerChunk(call.L)))
             } catch { throw BridgeError(error.message) }
+            try WrapViewController.runMadeWith(call)
             return 1 } }
         c.getters = [
             ("className", { s in luaGet(s, ViewController.self) { lua, vc in
