@@ -572,6 +572,7 @@ extension Translator {
         if name == "String", arguments.count == 1, let only = arguments.first, only.label == "describing", let typeName = namedMetatype(only.expression) {
             return .at(line, Self.luaString(typeName))
         }
+        if name == "type", Self.typeOfOperand(ExprSyntax(call)) != nil { return refuseDynamicType(call) }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
         if Self.associationFunctions.contains(name) { return associationCall(name, arguments, call: call) }
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }
