@@ -29,9 +29,10 @@ final class ScriptButtonSubclass: Button {
     let ownFields = OwnFields()
     /// The flags as the observers last saw them: `oldValue` of the next `didSet`.
     private var observedFlags: (isEnabled: Bool, isHighlighted: Bool, isSelected: Bool) = (true, false, false)
-    /// The overrides running now on this button: a call back into one from its own body is
+    /// The touch overrides running now on this button: a call back into one from its own body is
     /// Swift's `super` call, UIButton's.
     private var runningOverrides: Set<String> = []
+    var isAskingClassForIntrinsicSize = false
 
     init(type: ButtonType, frame: Rect, name: String?, class classTable: LuaRef) {
         self.classTable = classTable
@@ -80,23 +81,7 @@ final class ScriptButtonSubclass: Button {
 
     // MARK: - Overrides UIKit asks (SW12.1)
 
-    override var intrinsicContentSize: Size {
-        let name = "get_intrinsicContentSize"
-        guard !runningOverrides.contains(name) else { return super.intrinsicContentSize }
-        runningOverrides.insert(name)
-        defer { runningOverrides.remove(name) }
-        var size: Size?
-        var badAnswer: String?
-        classTable.callMemberFromHost(name, nresults: 1, { lua in lua.push(self); return 1 }) { L in
-            size = GeometryReader.size(L, -1)
-            if size == nil { badAnswer = LuaStack.typeName(L, -1) }
-        }
-        if let badAnswer {
-            Engine.current?.report(Diagnostic(kind: .scriptError,
-                message: "\(displayName).intrinsicContentSize returned \(badAnswer), not a CGSize; UIButton's own size answered instead", subject: displayName))
-        }
-        return size ?? super.intrinsicContentSize
-    }
+    override var intrinsicContentSize: Size { intrinsicSizeFromClass { super.intrinsicContentSize } }
 
     override func touchesBegan(_ touches: [Touch]) { touchesFromScript("touchesBegan", touches) { super.touchesBegan($0) } }
     override func touchesMoved(_ touches: [Touch]) { touchesFromScript("touchesMoved", touches) { super.touchesMoved($0) } }
@@ -115,4 +100,4 @@ final class ScriptButtonSubclass: Button {
 }
 
 // Each button of the class keeps its stored properties apart; the class table is shared.
-extension ScriptButtonSubclass: LuaClassInstance {}
+extension ScriptButtonSubclass: ScriptIntrinsicSizing {}

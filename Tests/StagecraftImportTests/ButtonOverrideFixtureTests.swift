@@ -5,14 +5,15 @@ import StagecraftLua
 import StagecraftScenario
 
 /// SW12.1: UIKit asks a UIButton subclass's overrides where it asks its own
-/// (Fixtures/buttonoverrides: PillButton, MuteButton and the screen laying them out). Auto Layout
-/// reads `intrinsicContentSize`, touches are delivered to `touchesBegan`/`touchesEnded` (whose
-/// `super` is UIButton's tracking), and `willSet` on `isHighlighted` runs before `didSet`.
+/// (Fixtures/buttonoverrides: PillButton, MuteButton, BadgeView, PaddedLabel and the screen laying
+/// them out). Auto Layout reads `intrinsicContentSize` (a button's, a plain view's, a label's),
+/// touches are delivered to `touchesBegan`/`touchesEnded` (whose `super` is UIButton's tracking),
+/// and `willSet` on `isHighlighted` runs before `didSet`.
 @Suite(.serialized) struct ButtonOverrideFixtureTests {
     static let folder = RoleFixtureTests.fixtures + "/buttonoverrides"
 
     static func swiftFiles() throws -> [(String, String)] {
-        try ["PillButton", "PillScreen"].map { name in
+        try ["PillButton", "PillScreen", "SizedViews"].map { name in
             let path = folder + "/app/\(name).swift"
             return (path, try String(contentsOfFile: path, encoding: .utf8))
         }
@@ -27,13 +28,15 @@ import StagecraftScenario
     }
 
     @Test func SW12_1_T12_6_theButtonsOverridesRunTheirScenario() {
-        RoleFixtureTests.expectPasses("buttonoverrides/overrides.lua", count: 5)
+        RoleFixtureTests.expectPasses("buttonoverrides/overrides.lua", count: 6)
     }
 
     /// Twins: the Swift with one override changed fails the scenario where it checks it.
     @Test(arguments: [
         ("PillButton", "content.width + extraWidth", "content.width", "pill frame"),                                 // Auto Layout reads the override
         ("PillScreen", "        pill.invalidateIntrinsicContentSize()\n", "", "pill frame"),                         // …and reads it again only after an invalidation
+        ("SizedViews", "20 + 10 * CGFloat(count)", "20 + 5 * CGFloat(count)", "badge frame"),                     // a UIView subclass's override
+        ("SizedViews", "text.width + 16", "text.width", "caption frame"),                                           // a UILabel subclass's, over its super
         ("PillButton", "        touchDowns += 1\n        super.touchesBegan", "        super.touchesBegan", "touchesBegan override's runs"), // touches reach the override
         ("PillButton", "        lifts += 1\n        super.touchesEnded(touches, with: event)\n", "        lifts += 1\n", "super's tracking sent"), // its super is the tracking
         ("PillButton", "        willSet { log.append(\"will \\(newValue) was \\(isHighlighted)\") }\n", "", "observers on touch down and up"), // willSet runs

@@ -38,6 +38,19 @@ scenario("SW12.1 Auto Layout sizes the button by its intrinsicContentSize overri
   expect.noDiagnostics()
 end)
 
+scenario("SW12.1 a UIView and a UILabel subclass are sized by their intrinsicContentSize overrides", function()
+  local home = showScreen()
+  -- the badge: 20 + 10 × count wide (count 1), 20 high, at the leading and top constants
+  expect.frame("badge", {20, 200, 30, 20}, 1e-9)
+  home:addToBadge()
+  untilIdle()
+  expect.frame("badge", {20, 200, 50, 20}, 1e-9)
+  -- the caption: UILabel's own size for its text (the override's super) plus 16 each way
+  local plain = UILabel{ text = "Hello" }.intrinsicContentSize
+  expect.frame("caption", {20, 300, plain.width + 16, plain.height + 16}, 1e-9)
+  expect.noDiagnostics()
+end)
+
 scenario("SW12.1 touches reach the button's touchesBegan and touchesEnded, whose super tracks them", function()
   local home = showScreen()
   local pill = home.pill
