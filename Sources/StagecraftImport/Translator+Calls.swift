@@ -55,6 +55,7 @@ extension Translator {
 
     func call(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode {
         if let copiedInOut = inoutCall(call, expected: expected) { return copiedInOut }
+        if let sharedInOut = inoutClosureCall(call, expected: expected) { return sharedInOut }
         let line = self.line(call)
         let arguments = arguments(of: call)
         var callee = call.calledExpression
@@ -467,7 +468,9 @@ extension Translator {
             // The bridge makes the controller from the handler table; the init's work is `wire(vc)`.
             return .at(line, "S.interaction(") + reference + (arguments.isEmpty ? "" : ", ") + positional(arguments).joined(", ") + ")"
         }
-        if info.initializers.isEmpty, info.kind == .struct {
+        // A struct's memberwise init, when every label is a stored property of it (a trailing
+        // closure is not: `MenuSettings { $0.width = 300 }` is a protocol extension's init, below).
+        if info.initializers.isEmpty, info.kind == .struct, arguments.allSatisfy({ $0.label.map(info.storedProperties.contains) ?? false }) {
             var slots: [LuaCode] = info.storedProperties.map { _ in LuaCode("nil") }
             for argument in arguments {
                 if let label = argument.label, let index = info.storedProperties.firstIndex(of: label) { slots[index] = expression(argument.expression, expected: info.propertyType(label)) }
@@ -577,6 +580,7 @@ extension Translator {
         if name == "String", arguments.count == 1, let only = arguments.first, only.label == "describing", let typeName = namedMetatype(only.expression) {
             return .at(line, Self.luaString(typeName))
         }
+        if name == "type", Self.typeOfOperand(ExprSyntax(call)) != nil { return refuseDynamicType(call) }
         if let math = Self.mathFunctions[name] { return .at(line, math + "(") + values().joined(", ") + ")" }
         if Self.associationFunctions.contains(name) { return associationCall(name, arguments, call: call) }
         if api.globalFunctions.contains(name) { return .at(line, name + "(") + values().joined(", ") + ")" }

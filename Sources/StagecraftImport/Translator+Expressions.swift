@@ -291,7 +291,9 @@ extension Translator {
                     if !info.hasMember(swiftName), !info.isStatic(swiftName), info.enumCases[swiftName] == nil, let nested = catalog[swiftName] {
                         return typeReference(nested, line: line)
                     }
-                    if info.isExternal, info.computedProperties.contains(swiftName) { return typeReference(info, line: line) + ".get_\(lua)()" }
+                    // A computed static (`Spot.origin`, `static var origin: Spot { … }`) is its getter,
+                    // as `.origin` is where the context names the type (it had read a nil field).
+                    if info.isExternal || info.isStatic(swiftName), info.computedProperties.contains(swiftName) { return typeReference(info, line: line) + ".get_\(lua)()" }
                     return typeReference(info, line: line) + "." + lua
                 }
                 if api.globals.contains(baseName) {

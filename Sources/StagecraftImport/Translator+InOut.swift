@@ -4,7 +4,9 @@ import SwiftSyntax
 /// inout parameters returns its result followed by each inout parameter's final value, in order
 /// (`return r, a, b`; `return nil, a, b` when it returns nothing); a call `f(&x, y)` passes `x`'s value
 /// and assigns the value that comes back to `x` once the call returns, the call's own result its
-/// value. `&x` to anything else (a closure, UIKit) stays refused (`inout`).
+/// value. SW12.3: a closure whose type takes an `inout` struct (`block(&self)`, SideMenu's
+/// `InitializableStruct`) gets the struct itself (below). `&x` to anything else (UIKit, a closure
+/// with another inout argument) stays refused (`inout`).
 extension Translator {
     /// `base(labels:)` of every method of the import with an inout parameter.
     var inoutMethodKeys: Set<String> {
@@ -59,6 +61,32 @@ extension Translator {
         var code = LuaCode.at(line, "(function() local \(([result] + values).joined(separator: ", ")) = ") + translated
         for (target, value) in zip(targets, values) { code = code + " " + target + " = \(value)" }
         return code + " return \(result) end)()"
+    }
+
+    /// SW12.3 `block(&value)` where `block` is a parameter or a local of a function type with an
+    /// `inout` parameter (`(inout Self) -> Void`) and `value` is a struct of the import held in
+    /// `self` (in a struct, or in an extension of a protocol only structs of the import adopt) or in
+    /// a local: the closure gets the struct's table itself, so its writes to the fields
+    /// (`$0.menuWidth = 240`) are in `value` when it returns, as copy-in copy-out leaves them. Not a
+    /// property (its observers would not run after the call), not a number or a geometry value (a
+    /// write to either makes a new value), not a closure that assigns its parameter as a whole: nil
+    /// for those, which the caller refuses.
+    func inoutClosureCall(_ call: FunctionCallExprSyntax, expected: String?) -> LuaCode? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              let closureType = local(Self.luaName(callee.baseName.text))?.type, closureType.contains("inout ") else { return nil }
+        let inouts = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self) }
+        guard !inouts.isEmpty, inouts.allSatisfy({ !allowedInOutArguments.contains($0.id) && isStructHeldInSelfOrLocal($0.expression) }) else { return nil }
+        inouts.forEach { allowedInOutArguments.insert($0.id) }
+        defer { inouts.forEach { allowedInOutArguments.remove($0.id) } }
+        return self.call(call, expected: expected)
+    }
+
+    private func isStructHeldInSelfOrLocal(_ value: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        if name == "self" { return selfIsStructValue }
+        guard let localType = local(Self.luaName(name))?.type?.replacingOccurrences(of: "?", with: "") else { return false }
+        return catalog[localType].map { $0.kind == .struct && !$0.isProtocol } ?? false
     }
 
     /// What a `return` of a method with inout parameters appends: their final values.

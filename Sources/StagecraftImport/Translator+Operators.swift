@@ -5,6 +5,7 @@ import SwiftSyntax
 extension Translator {
     func binaryOperation(_ op: String, left: ExprSyntax, right: ExprSyntax, node: some SyntaxProtocol, context: String? = nil) -> LuaCode {
         let line = self.line(node)
+        if let compared = dynamicTypeComparison(op, left: left, right: right, line: line) { return compared }
         let leftType = inferredType(left), rightType = inferredType(right)
         if op == "??" {
             // `a?.bounds ?? .zero`: the right side has the left side's type. It is Swift's

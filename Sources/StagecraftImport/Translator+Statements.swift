@@ -208,7 +208,7 @@ extension Translator {
     func needsCopy(_ value: ExprSyntax) -> Bool {
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name == "self" { return type.kind == .struct }  // `var copy = self` in a struct
+            if name == "self" { return selfIsStructValue }  // `var copy = self` in a struct
             if name.first?.isUppercase ?? false { return false }
             return mayBeValueType(inferredType(value))
         }
@@ -219,6 +219,14 @@ extension Translator {
             if let baseType = inferredType(base), catalog[baseType] != nil { return mayBeValueType(nil) }
         }
         return false
+    }
+
+    /// Whether `self` is a struct: in a struct, or in an extension of a protocol that only structs
+    /// of the import adopt (SideMenu's `InitializableStruct`, whose `with` returns `self`).
+    var selfIsStructValue: Bool {
+        if !type.isProtocol { return type.kind == .struct }
+        let adopters = catalog.allTypes.filter { !$0.isProtocol && $0.inherited.contains(type.name) }
+        return !adopters.isEmpty && adopters.allSatisfy { $0.kind == .struct }
     }
 
     /// Unknown, a struct of the import, or a geometry value.

@@ -102,9 +102,11 @@ final class Translator {
         return "__\(stem)\(temporaries)"
     }
 
-    /// Lua reserved words a Swift name may be; they get a trailing underscore.
+    /// Lua reserved words a Swift name may be; they get a trailing underscore. So does `new`
+    /// (SW12.4): it is every translated type's constructor, `T.new(…)`, which a Swift member of
+    /// that name (`static let new = Theme()`) would overwrite or be overwritten by.
     static let luaKeywords: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
-                                           "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+                                           "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while", "new"]
     static func luaName(_ swift: String) -> String {
         var name = swift.hasPrefix("`") ? String(swift.dropFirst().dropLast()) : swift
         if name.hasPrefix("$") { name = "_" + name.dropFirst() }

@@ -235,11 +235,3 @@ extension ScriptNavigationController: LuaExtensible {
     func pushRoleTable() -> Bool { script.push(); return true }
     var hasComputedProperties: Bool { true }
 }
-
-// A view subclass's class table is shared by its views; each view keeps its stored properties apart.
-extension ScriptViewSubclass: LuaExtensible {
-    var fieldState: LuaState? { classTable.lua }
-    func pushFields() { if let lua = classTable.lua { ownFields.push(lua) } }
-    func pushRoleTable() -> Bool { classTable.push(); return classTable.lua != nil }
-    var hasComputedProperties: Bool { true }
-}

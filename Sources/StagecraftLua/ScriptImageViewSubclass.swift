@@ -6,11 +6,15 @@ import Stagecraft
 final class ScriptImageViewSubclass: ImageView {
     let classTable: LuaRef
     let ownFields = OwnFields()
+    var isAskingClassForIntrinsicSize = false
 
     init(frame: Rect, imageName: String?, name: String?, class classTable: LuaRef) {
         self.classTable = classTable
         super.init(frame: frame, imageName: imageName, name: name)
     }
+
+    /// SW12.1: the class's `intrinsicContentSize` override, which Auto Layout reads.
+    override var intrinsicContentSize: Size { intrinsicSizeFromClass { super.intrinsicContentSize } }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -27,4 +31,4 @@ final class ScriptImageViewSubclass: ImageView {
 }
 
 // Each image view of the class keeps its stored properties apart; the class table is shared.
-extension ScriptImageViewSubclass: LuaClassInstance {}
+extension ScriptImageViewSubclass: ScriptIntrinsicSizing {}

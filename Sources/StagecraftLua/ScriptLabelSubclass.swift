@@ -10,11 +10,15 @@ import Stagecraft
 final class ScriptLabelSubclass: Label {
     let classTable: LuaRef
     let ownFields = OwnFields()
+    var isAskingClassForIntrinsicSize = false
 
     init(frame: Rect, text: String?, name: String?, class classTable: LuaRef) {
         self.classTable = classTable
         super.init(frame: frame, text: text, name: name)
     }
+
+    /// SW12.1: the class's `intrinsicContentSize` override, which Auto Layout reads.
+    override var intrinsicContentSize: Size { intrinsicSizeFromClass { super.intrinsicContentSize } }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -31,4 +35,4 @@ final class ScriptLabelSubclass: Label {
 }
 
 // Each label of the class keeps its stored properties apart; the class table is shared.
-extension ScriptLabelSubclass: LuaClassInstance {}
+extension ScriptLabelSubclass: ScriptIntrinsicSizing {}

@@ -32,11 +32,15 @@ final class ScriptViewSubclass: View {
     /// body is Swift's `super` call (see above), which also keeps a class that inherits UIView's
     /// binding from calling itself forever.
     private var runningOverrides: Set<String> = []
+    var isAskingClassForIntrinsicSize = false
 
     init(frame: Rect, name: String?, class classTable: LuaRef) {
         self.classTable = classTable
         super.init(frame: frame, name: name)
     }
+
+    /// SW12.1: the class's `intrinsicContentSize` override, which Auto Layout reads.
+    override var intrinsicContentSize: Size { intrinsicSizeFromClass { super.intrinsicContentSize } }
 
     override func layoutSubviews() {
         classTable.callMemberFromHost("layoutSubviews") { lua in lua.push(self); return 1 }
@@ -107,3 +111,6 @@ final class ScriptViewSubclass: View {
         if ran == nil { nextResponderTouches(phase, touches) }
     }
 }
+
+// A view subclass's class table is shared by its views; each view keeps its stored properties apart.
+extension ScriptViewSubclass: ScriptIntrinsicSizing {}

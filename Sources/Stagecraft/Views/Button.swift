@@ -133,16 +133,20 @@ open class Button: Control {
     /// The content — the image, then the title right after it with no gap, as UIKit lays them
     /// out — plus the content insets (UncertainRules.buttonTitlePadding when they are all zero);
     /// UncertainRules.emptyButtonSize with neither a title nor a sized image.
-    open override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size { contentFittingSize }
+
+    /// UIKit's button fits its content: its own content size, whatever size it is offered. Not
+    /// `intrinsicContentSize`, which a subclass may override for Auto Layout (SW12.1): Apple
+    /// documents `sizeToFit` as asking `sizeThatFits(_:)`, never the intrinsic size.
+    open override func sizeThatFits(_ size: Size) -> Size { contentFittingSize }
+
+    private var contentFittingSize: Size {
         let content = contentSizes
         guard content.title.width > 0 || content.image.width > 0 else { return UncertainRules.emptyButtonSize }
         let insets = contentEdgeInsets == .zero ? UncertainRules.buttonTitlePadding : contentEdgeInsets
         return Size(width: content.image.width + content.title.width + insets.left + insets.right,
                     height: max(content.image.height, content.title.height) + insets.top + insets.bottom)
     }
-
-    /// UIKit's button fits its content: the intrinsic size, whatever size it is offered.
-    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// The title's size (zero without one) and the image's (zero without one or its size).
     private var contentSizes: (image: Size, title: Size) {

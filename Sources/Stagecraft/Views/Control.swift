@@ -10,6 +10,7 @@ open class Control: View {
     /// A disabled control takes no touches (UIKit's `isEnabled`, true by default); disabling it
     /// mid-touch stops the tracking without sending `touchCancel`.
     public var isEnabled = true {
+        willSet { if newValue != isEnabled { stateWillChange(to: newValue ? state.subtracting(.disabled) : state.union(.disabled)) } }
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
@@ -21,10 +22,12 @@ open class Control: View {
     }
     /// Set while a touch is down inside the extended bounds (UIKit's `isHighlighted`).
     public var isHighlighted = false {
+        willSet { if newValue != isHighlighted { stateWillChange(to: newValue ? state.union(.highlighted) : state.subtracting(.highlighted)) } }
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
     /// Set by the app, never by touches (UIKit's `isSelected`): a toggle button's "on".
     public var isSelected = false {
+        willSet { if newValue != isSelected { stateWillChange(to: newValue ? state.union(.selected) : state.subtracting(.selected)) } }
         didSet { if isSelected != oldValue { stateDidChange() } }
     }
 
@@ -58,6 +61,10 @@ open class Control: View {
     }
 
     open override var kindName: String { "Control" }
+
+    /// Called before `isEnabled`, `isHighlighted` or `isSelected` changes, with the state it is about
+    /// to have (`state` is still the old one): where a Swift subclass's `willSet` on the flag runs.
+    open func stateWillChange(to newState: State) {}
 
     /// Called after `isEnabled`, `isHighlighted` or `isSelected` changed; a button restyles itself.
     open func stateDidChange() {}

@@ -465,6 +465,25 @@ function S.precondition(condition, message)
   if not condition then error("Precondition failed: " .. tostring(message or ""), 2) end
 end
 
+--- SW12.2 Swift's `type(of: x)` where two are compared (`type(of: a) == type(of: b)`): a name of
+--- x's most derived class, equal for two objects of one class and different for two classes — an
+--- app class's name (a struct's or class's, a screen's, a view subclass's), a controller's kind.
+--- A UIKit view or another object with no class name here raises at the line rather than guess.
+function S.dynamicType(value)
+  if type(value) == "table" then
+    local class = getmetatable(value)
+    local name = type(class) == "table" and rawget(class, "className")
+    if name then return name end
+    error("type(of:) of a value that is no instance of a class", 2)
+  end
+  if type(value) == "userdata" then
+    local ok, name = pcall(function() return value.className end)
+    if ok and type(name) == "string" then return name end
+    error("type(of:) of " .. tostring(value) .. ": its class is not known here (the app's classes and view controllers are)", 2)
+  end
+  return type(value)
+end
+
 -- `x is T` / `x as? T`: a translated class (its chain of classNames and of the protocols each
 -- class conforms to, `S.conforms`), a UIKit object (`isKind`, its class and its bases), or a Lua
 -- value for Swift's basic types. `A & B` (a protocol composition) is each of them.
