@@ -119,15 +119,25 @@ extension Translator {
     /// `holder.name.method(args)`: `S.modify(holder, "name", write, function(a, …) <change a> end, args…)`;
     /// nil when the call is not a mutation of a UIKit object's property.
     func propertyMutationCall(_ base: ExprSyntax, _ method: String, _ arguments: [Argument], _ written: [String], call: FunctionCallExprSyntax) -> LuaCode? {
-        guard Self.mutatingArrayMethods.contains(method), let access = uikitArrayProperty(base) else { return nil }
+        guard Self.mutatingArrayMethods.contains(method) else { return nil }
+        // `view.gestureRecognizers?.append(g)`: the optional array changed when there is one;
+        // `nav.viewControllers!.append(vc)` as Swift's force unwrap (a nil fails in the change).
+        var property = base, helper = "S.modify("
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            property = chained.expression
+            helper = "S.modifyIfPresent("
+        } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
+            property = forced.expression
+        }
+        guard let access = uikitArrayProperty(property) else { return nil }
         let line = self.line(call)
         let array = temporary("array"), parameters = arguments.indices.map { _ in temporary("arg") }
         guard let change = mutatingCollectionCall(LuaCode(array), method, written, parameters.map { LuaCode($0) }, line: line) else { return nil }
-        let (write, refusal) = writeBack(access, node: base)
+        let (write, refusal) = writeBack(access, node: property)
         guard let write else { return refusal }
         let values = positional(arguments)
         let rest: (LuaCode) -> LuaCode = { holder in
-            .at(line, "S.modify(") + holder + ", \(Self.luaString(Self.luaName(access.name))), " + write + ", function(" + ([array] + parameters).joined(separator: ", ")
+            .at(line, helper) + holder + ", \(Self.luaString(Self.luaName(access.name))), " + write + ", function(" + ([array] + parameters).joined(separator: ", ")
                 + ") return " + change + " end" + values.map { ", " + $0 }.reduce(LuaCode(), +) + ")"
         }
         // `nav?.viewControllers.removeLast()` as a value: nil when `nav` is, as Swift's chain.

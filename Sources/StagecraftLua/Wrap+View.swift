@@ -145,7 +145,7 @@ enum WrapView {
             // has (no motion effect can be added headless); a non-empty list would be lost, so it is an error.
             ("motionEffects", { s in luaSet(s, "motionEffects", View.self) { c, _ throws(BridgeError) in
                 guard lua_rawlen(c.L, try c.table(3)) == 0 else {
-                    throw c.error("motionEffects: only an empty list can be set (there is no device motion headless, so no motion effect is modelled)")
+                    throw c.error("only an empty list can be set (there is no device motion headless, so no motion effect is modelled)")
                 }
             } }),
             ("clipsToBounds", { s in luaSet(s, "clipsToBounds", View.self) { c, v throws(BridgeError) in try WrapView.assign("clipsToBounds", c, v, 3) } }),

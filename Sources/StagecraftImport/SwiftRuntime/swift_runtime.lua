@@ -780,6 +780,13 @@ function S.modify(object, key, write, change, ...)
   return result
 end
 
+-- SW9.1: `view.gestureRecognizers?.append(g)`: as S.modify when the property holds a value;
+-- nothing, and nil, when it holds none.
+function S.modifyIfPresent(object, key, write, change, ...)
+  if object[key] == nil then return nil end
+  return S.modify(object, key, write, change, ...)
+end
+
 -- SW9.1: `nav.viewControllers = list`, a property whose setter is a method of the Lua API.
 function S.assign(object, write, value)
   write(object, value)
