@@ -129,7 +129,9 @@ extension Translator {
         } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
             property = forced.expression
         }
-        guard let access = uikitArrayProperty(property) else { return nil }
+        guard let access = uikitArrayProperty(property) else {
+            return helper == "S.modify(" ? computedMutationCall(property, method, arguments, written, line: line(call)) : nil
+        }
         let line = self.line(call)
         let array = temporary("array"), parameters = arguments.indices.map { _ in temporary("arg") }
         guard let change = mutatingCollectionCall(LuaCode(array), method, written, parameters.map { LuaCode($0) }, line: line) else { return nil }

@@ -399,6 +399,7 @@ extension Translator {
         }
         if let write = observedMemberWrite(infix) { return write }
         if let write = propertyMutationAssignment(infix) { return write }
+        if let write = computedFieldAssignment(infix) { return write }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's
         // error stands as the statement.

@@ -8,21 +8,26 @@ import Testing
 /// (Fixtures/writeback).
 @Suite(.serialized) struct PropertyWriteBackFixtureTests {
     static let file = RoleFixtureTests.fixtures + "/writeback/app/Stacker.swift"
+    static let extensionFile = RoleFixtureTests.fixtures + "/writeback/app/UIView+Edges.swift"
 
     @Test func SW9_1_theFixtureRunsItsScenarios() {
-        RoleFixtureTests.expectPasses("writeback/writeback.lua", count: 6)
+        RoleFixtureTests.expectPasses("writeback/writeback.lua", count: 7)
     }
 
     /// The translated module run from `--out`, with `edit` applied to its Lua: the fixture's
     /// scenarios' failures.
     static func failures(editingLua edit: (String) -> String) throws -> [String] {
         let directory = NSTemporaryDirectory() + "stagecraft-writeback-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory + "/helpers", withIntermediateDirectories: true)
+        for folder in ["helpers", "extensions"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = SwiftImporter().translate([(file, try String(contentsOfFile: file, encoding: .utf8))])
+        let result = SwiftImporter().translate(try [file, extensionFile].map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) })
         #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
-        let module = try #require(result.modules.first)
-        try edit(module.lua).write(toFile: directory + "/" + module.relativePath, atomically: true, encoding: .utf8)
+        #expect(result.modules.count == 2)
+        for module in result.modules {
+            try edit(module.lua).write(toFile: directory + "/" + module.relativePath, atomically: true, encoding: .utf8)
+        }
         try SwiftImporter.runtimeSource.write(toFile: directory + "/swift_runtime.lua", atomically: true, encoding: .utf8)
         let scenario = try String(contentsOfFile: RoleFixtureTests.fixtures + "/writeback/writeback.lua", encoding: .utf8)
             .replacingOccurrences(of: "require \"app.Stacker\"", with: "require \"helpers.Stacker\"")
@@ -38,6 +43,13 @@ import Testing
         #expect(withoutWriteBack.count >= 10, "\(withoutWriteBack)")
         let readTwice = try Self.failures { $0.replacingOccurrences(of: "S.modify(self.counted, ", with: "local _ = self.counted S.modify(self.counted, ") }
         #expect(readTwice.count == 1, "\(readTwice)")
+        // SW9.4: without the computed properties' setters, their parts' changes are lost.
+        let withoutSetters = try Self.failures {
+            $0.replacingOccurrences(of: "function(o, v) o.area = v end", with: "function(o, v) end")
+                .replacingOccurrences(of: "function(o, v) o.recent = v end", with: "function(o, v) end")
+                .replacingOccurrences(of: ".set_topLeft(o, v) end", with: ".get_topLeft(o) end")
+        }
+        #expect(withoutSetters.count == 3, "\(withoutSetters)")
     }
 
     /// Twins: one line of the Swift changed fails the scenario.
@@ -47,6 +59,7 @@ import Testing
         ("        nav.viewControllers[0] = vc\n", "        nav.viewControllers[1] = vc\n"),
         ("        own.append(vc)\n", ""),
         ("        grow(&view.frame, by: 10)\n", "        var frame = view.frame\n        grow(&frame, by: 10)\n"),
+        ("        self.area.size.width += 5\n", "        var copy = area\n        copy.size.width += 5\n"),
     ])
     func SW9_1_aChangedLineFailsTheScenario(original: String, changed: String) throws {
         let directory = NSTemporaryDirectory() + "stagecraft-writeback-\(UUID().uuidString)"
@@ -56,6 +69,7 @@ import Testing
         let edited = text.replacingOccurrences(of: original, with: changed)
         #expect(edited != text, "the twin changes Stacker")
         try edited.write(toFile: directory + "/app/Stacker.swift", atomically: true, encoding: .utf8)
+        try String(contentsOfFile: Self.extensionFile, encoding: .utf8).write(toFile: directory + "/app/UIView+Edges.swift", atomically: true, encoding: .utf8)
         try String(contentsOfFile: RoleFixtureTests.fixtures + "/writeback/writeback.lua", encoding: .utf8)
             .write(toFile: directory + "/writeback.lua", atomically: true, encoding: .utf8)
         let failures = RoleFixtureTests.run(directory + "/writeback.lua").flatMap(\.failures)

@@ -774,10 +774,21 @@ end
 -- (a copy: the Lua API's getters hand out new tables), changed by `change`, and written back
 -- through `write` (its setter). Returns what `change` returns (`removeLast()`'s element).
 function S.modify(object, key, write, change, ...)
-  local value = object[key]
+  -- `key` is the property's name, or its getter (a property an extension adds, SW9.4).
+  local value
+  if type(key) == "function" then value = key(object) else value = object[key] end
   local result = change(value, ...)
   write(object, value)
   return result
+end
+
+-- SW9.4: `area.origin.x = 7` on a computed property: its getter's value changed by `change`, which
+-- returns it (a geometry value is immutable here: the loader's rewrite of `v.origin.x = n` makes a
+-- new one), and handed to its setter.
+function S.update(object, key, write, change, ...)
+  local value
+  if type(key) == "function" then value = key(object) else value = object[key] end
+  write(object, change(value, ...))
 end
 
 -- SW9.1: `view.gestureRecognizers?.append(g)`: as S.modify when the property holds a value;

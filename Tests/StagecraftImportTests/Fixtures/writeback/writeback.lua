@@ -108,3 +108,13 @@ scenario("SW9.3 geometry fields of a view's values change the view", function()
   stacker:growFrame(view)
   expect.equal(view.frame.size.width, 110, "&view.frame to an inout parameter is written back")
 end)
+
+scenario("SW9.4 a change of part of a computed property runs its getter, then its setter", function()
+  local stacker = Stacker.new()
+  local view = UIView(CGRect(0, 0, 100, 50))
+  stacker:reshape(view)
+  -- area: x 7, then width 10 + 5 = 15, two writes; recent: [1, 2] + [3] written back, 3 elements.
+  expect.equal(stacker.storedArea, CGRect(7, 0, 15, 10))
+  expect.equal(stacker.areaWrites, 2 + 3)
+  expect.equal(view.frame.origin.x, 30, "the extension's setter moved the view")
+end)

@@ -91,6 +91,28 @@ final class Stacker {
         view.layer.transform.m34 = -0.002
     }
 
+    /// A computed property of the app's own type: every change of part of it runs its setter (SW9.4).
+    var storedArea = CGRect(x: 0, y: 0, width: 10, height: 10)
+    var areaWrites = 0
+    var area: CGRect {
+        get { return storedArea }
+        set {
+            areaWrites += 1
+            storedArea = newValue
+        }
+    }
+    var recent: [Int] {
+        get { return [1, 2] }
+        set { areaWrites += newValue.count }
+    }
+
+    func reshape(_ view: UIView) {
+        area.origin.x = 7
+        self.area.size.width += 5
+        recent.append(3)
+        view.topLeft.x = 30
+    }
+
     func grow(_ rect: inout CGRect, by amount: CGFloat) {
         rect.size.width += amount
     }
