@@ -10,6 +10,8 @@ extension Translator {
     /// getter and setter as Lua functions of the holder.
     struct ComputedAccess {
         let holder: LuaCode
+        /// The refusal's code, for a get-only property (Swift compiles no change of it).
+        var refusal: LuaCode? = nil
         /// `S.modify`'s key: the property's name (the class's metatable runs its getter), or the
         /// extension's getter.
         let key: LuaCode
@@ -43,7 +45,10 @@ extension Translator {
             owner = nil
         }
         if let owner {
-            guard owner.hasComputedSetter(name) else { return nil }
+            guard owner.hasComputedSetter(name) else {
+                let refusal = refuseExpression(expr, "change of \(name)", "\(name) is a get-only computed property of \(owner.name): Swift does not compile a change to it", kind: "get-only")
+                return ComputedAccess(holder: "", refusal: refusal, key: "", write: "")
+            }
             return ComputedAccess(holder: holder(), key: LuaCode(Self.luaString(lua)), write: LuaCode("function(o, v) o.\(lua) = v end"))
         }
         guard let base = holderExpr, !isBoundProperty(name), let extensionType = extensionOwner(ofComputed: name, on: base),
@@ -59,6 +64,7 @@ extension Translator {
             fields.insert(Self.luaName(member.declName.baseName.text), at: 0)
             current = base
             guard let access = computedAccess(current) else { continue }
+            if let refusal = access.refusal { return refusal }
             let line = self.line(infix)
             let value: LuaCode
             if infix.operator.is(AssignmentExprSyntax.self) {
@@ -77,6 +83,7 @@ extension Translator {
     /// `items.append(3)` on a computed property of the import: `S.modify` through its getter and setter.
     func computedMutationCall(_ property: ExprSyntax, _ method: String, _ arguments: [Argument], _ written: [String], line: Int) -> LuaCode? {
         guard let access = computedAccess(property) else { return nil }
+        if let refusal = access.refusal { return refusal }
         let array = temporary("array"), parameters = arguments.indices.map { _ in temporary("arg") }
         guard let change = mutatingCollectionCall(LuaCode(array), method, written, parameters.map { LuaCode($0) }, line: line) else { return nil }
         return .at(line, "S.modify(") + access.holder + ", " + access.key + ", " + access.write + ", function(" + ([array] + parameters).joined(separator: ", ")

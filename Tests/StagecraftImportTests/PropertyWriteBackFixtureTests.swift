@@ -103,6 +103,26 @@ import Testing
         #expect(Set(result.refusals.map(\.kind)) == ["get-only", "api", "type-inference"])
     }
 
+    /// SW9.4: a change of part of a get-only computed property is Swift's compile error: refused.
+    @Test func SW9_4_aChangeOfAGetOnlyComputedPropertyIsRefused() {
+        let source = """
+            import UIKit
+            final class Box {
+                var area: CGRect { return .zero }
+                var items: [Int] { [1] }
+                func run() {
+                    area.origin.x = 3
+                    items.append(2)
+                }
+            }
+            """
+        let result = SwiftImporter().translate([("app/Box.swift", source)])
+        #expect(result.refusals.map(\.description) == [
+            "app/Box.swift:6:9: cannot translate change of area — area is a get-only computed property of Box: Swift does not compile a change to it",
+            "app/Box.swift:7:9: cannot translate change of items — items is a get-only computed property of Box: Swift does not compile a change to it",
+        ], "\(result.refusals.map(\.description))")
+    }
+
     /// A property of the app's own type (a Lua table the object owns) and a UIKit property holding
     /// a class (`view.layer`) are not written back: in place is Swift's meaning there.
     @Test func SW9_1_ownArraysAndObjectsStayInPlace() throws {
