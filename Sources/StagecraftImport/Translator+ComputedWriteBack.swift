@@ -45,6 +45,8 @@ extension Translator {
             owner = nil
         }
         if let owner {
+            // Through a class reference (`presentedView.frame.origin.y = y`) Swift changes the object: no setter runs.
+            guard holdsValue(owner.propertyType(name)) else { return nil }
             guard owner.hasComputedSetter(name) else {
                 let refusal = refuseExpression(expr, "change of \(name)", "\(name) is a get-only computed property of \(owner.name): Swift does not compile a change to it", kind: "get-only")
                 return ComputedAccess(holder: "", refusal: refusal, key: "", write: "")
@@ -52,9 +54,16 @@ extension Translator {
             return ComputedAccess(holder: holder(), key: LuaCode(Self.luaString(lua)), write: LuaCode("function(o, v) o.\(lua) = v end"))
         }
         guard let base = holderExpr, !isBoundProperty(name), let extensionType = extensionOwner(ofComputed: name, on: base),
-              extensionType.hasComputedSetter(name) else { return nil }
+              holdsValue(extensionType.propertyType(name)), extensionType.hasComputedSetter(name) else { return nil }
         let module = typeReference(extensionType, line: line(expr))
         return ComputedAccess(holder: holder(), key: module + ".get_\(lua)", write: "function(o, v) " + module + ".set_\(lua)(o, v) end")
+    }
+
+    /// Whether a property declared `declared` holds a value Swift copies: an array, a struct of the
+    /// import or a geometry value (not known: no).
+    func holdsValue(_ declared: String?) -> Bool {
+        guard let declared else { return false }
+        return declared.hasPrefix("[") || mayBeValueType(declared)
     }
 
     /// `root.f1.f2 = v` (or `+=`…) where `root` is a computed property: get, change the copy, set.

@@ -77,6 +77,8 @@ extension Translator {
 
     /// The nearest UIKit class the type being written inherits from, if any.
     var uikitSuperclassName: String? {
+        // `extension UITabBarController { … self.viewControllers … }`: the extended class itself.
+        if type.isExternal { return UIKitInterface.propertyTypes[type.name] != nil || UIKitInterface.superclasses[type.name] != nil ? type.name : nil }
         var current: TypeCatalog.TypeInfo? = type, steps = 0
         while let info = current, steps < 64 {
             if let first = info.inherited.first.map({ String($0.prefix { $0 != "<" }) }), UIKitInterface.propertyTypes[first] != nil || UIKitInterface.superclasses[first] != nil {
@@ -165,14 +167,17 @@ extension Translator {
                 + expression(index.expression, expected: "Int") + ", " + expression(infix.rightOperand, expected: nil) + ")"
         }
         guard isPlain || op == "+=", let access = uikitArrayProperty(infix.leftOperand) else { return nil }
+        if isPlain {
+            // Only a setter that is a method of the Lua API (`viewControllers`) differs from the
+            // ordinary assignment (which the bridge refuses, at its line, for a property it cannot set).
+            guard let setter = Self.setterMethods[access.name], let luaClass = access.holderType.flatMap(api.luaClass(ofGlobal:)),
+                  api.methods[luaClass]?.contains(setter.method) == true, api.settable[luaClass]?.contains(access.name) != true else { return nil }
+            let write = LuaCode("function(o, v) o:\(setter.method)(v\(setter.extraArguments)) end")
+            return .at(line, "S.assign(") + holderCode(access) + ", " + write + ", " + expression(infix.rightOperand, expected: nil) + ")"
+        }
         let (write, refusal) = writeBack(access, node: infix.leftOperand)
         guard let write else { return refusal }
         let value = expression(infix.rightOperand, expected: nil)
-        if isPlain {
-            // A setter the Lua API has is the ordinary assignment.
-            guard !write.text.contains("o.\(Self.luaName(access.name)) = v") else { return nil }
-            return .at(line, "S.assign(") + holderCode(access) + ", " + write + ", " + value + ")"
-        }
         let array = temporary("array"), added = temporary("value")
         return .at(line, "S.modify(") + holderCode(access) + ", \(Self.luaString(Self.luaName(access.name))), " + write
             + ", function(\(array), \(added)) table.move(\(added), 1, #\(added), #\(array) + 1, \(array)) end, " + value + ")"

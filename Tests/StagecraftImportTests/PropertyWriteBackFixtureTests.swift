@@ -103,23 +103,50 @@ import Testing
         #expect(Set(result.refusals.map(\.kind)) == ["get-only", "api", "type-inference"])
     }
 
-    /// SW9.4: a change of part of a get-only computed property is Swift's compile error: refused.
+    /// In an extension of a UIKit class, `self.viewControllers?.append(vc)` is that class's property
+    /// (SPStorkController's `extension UITabBarController`): refused, the Lua API has no setter for
+    /// it; a plain assignment of another UIKit property (`indicator.style = .gray`) is left to the
+    /// bridge as before, not taken for an array.
+    @Test func SW9_2_anExtensionOfAUIKitClassChangesItsOwnProperty() {
+        let source = """
+            import UIKit
+            extension UITabBarController {
+                func add(_ vc: UIViewController) {
+                    self.viewControllers?.append(vc)
+                }
+            }
+            final class Cell {
+                let indicator = UIActivityIndicatorView()
+                func run() { indicator.style = .gray }
+            }
+            """
+        let result = SwiftImporter().translate([("app/Box.swift", source)])
+        #expect(result.refusals.map(\.description).filter { $0.contains("change of") } == [
+            "app/Box.swift:4:9: cannot translate change of viewControllers — the Lua API has no setter for UITabBarController.viewControllers, so the changed value could not be written back (docs/lua-api.md)",
+        ], "\(result.refusals.map(\.description))")
+    }
+
+    /// SW9.4: a change of part of a get-only computed property is Swift's compile error: refused;
+    /// not through one holding an object (PanModal's `presentedView.frame = …`): the object changes.
     @Test func SW9_4_aChangeOfAGetOnlyComputedPropertyIsRefused() {
         let source = """
             import UIKit
             final class Box {
                 var area: CGRect { return .zero }
                 var items: [Int] { [1] }
+                let view = UIView()
+                var panel: UIView { return view }
                 func run() {
                     area.origin.x = 3
                     items.append(2)
+                    panel.frame.origin.x = 3
                 }
             }
             """
         let result = SwiftImporter().translate([("app/Box.swift", source)])
         #expect(result.refusals.map(\.description) == [
-            "app/Box.swift:6:9: cannot translate change of area — area is a get-only computed property of Box: Swift does not compile a change to it",
-            "app/Box.swift:7:9: cannot translate change of items — items is a get-only computed property of Box: Swift does not compile a change to it",
+            "app/Box.swift:8:9: cannot translate change of area — area is a get-only computed property of Box: Swift does not compile a change to it",
+            "app/Box.swift:9:9: cannot translate change of items — items is a get-only computed property of Box: Swift does not compile a change to it",
         ], "\(result.refusals.map(\.description))")
     }
 
