@@ -273,7 +273,7 @@ do
 ---@field window Window? (read-only)
 ---@field subviews View[] (read-only)
 ---@field gestureRecognizers GestureRecognizer[] (read-only)
----@field motionEffects table[] (read-only) always empty: there is no device motion headless, and no motion effect to add
+---@field motionEffects table[] always empty: there is no device motion headless, so no motion effect is modelled; only an empty list can be set (an imported `view.motionEffects.removeAll()` writes one back, SW9.1)
 ---@field presentationFrame CGRect (read-only)
 ---@field presentationAlpha number (read-only)
 ---@field presentationBackgroundColor UIColor? (read-only) the colour on screen now, mid-animation too

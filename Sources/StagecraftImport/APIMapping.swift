@@ -13,6 +13,8 @@ struct APIMapping {
     /// Bound class (Lua name) → its methods and properties, with its parents'.
     let methods: [String: Set<String>]
     let properties: [String: Set<String>]
+    /// Bound class → the properties a script can assign, with its parents' (SW9.1).
+    let settable: [String: Set<String>]
     /// Global (`UIView`) → its functions and static values.
     let statics: [String: Set<String>]
     /// Every bound method and property name, for receivers whose class is not known statically.
@@ -40,14 +42,17 @@ struct APIMapping {
             [entry] + (entry.parent.flatMap { byName[$0] }.map(chain) ?? [])
         }
         var methods: [String: Set<String>] = [:], properties: [String: Set<String>] = [:], statics: [String: Set<String>] = [:]
+        var settable: [String: Set<String>] = [:]
         for entry in BindingCatalog.entries {
             let all = chain(entry)
             methods[entry.name] = Set(all.flatMap(\.methods))
             properties[entry.name] = Set(all.flatMap(\.properties))
+            settable[entry.name] = Set(all.flatMap(\.settable))
             if let global = entry.global { statics[global, default: []].formUnion(entry.statics) }
         }
         self.methods = methods
         self.properties = properties
+        self.settable = settable
         self.statics = statics
         anyMethod = Set(methods.values.flatMap { $0 })
         anyProperty = Set(properties.values.flatMap { $0 }).union(Self.valueFields)

@@ -151,6 +151,8 @@ extension Translator {
            let selector = macro.arguments.first?.expression {
             return .at(line, "S.responds(") + expression(base, expected: nil) + ", \(Self.luaString(selectorLuaName(selector))))"
         }
+        // SW9.1: `nav.viewControllers.append(vc)`, a UIKit object's array changed: read, changed, written back.
+        if let change = propertyMutationCall(base, method, arguments, written, call: call) { return change }
         let receiver = expression(base, expected: nil)
         return methodCall(receiver, baseExpr: base, method, arguments, written, call: call)
     }
@@ -714,24 +716,15 @@ extension Translator {
     func collectionCall(_ receiver: LuaCode, _ method: String, _ arguments: [Argument], _ written: [String], line: Int, isArray: Bool = false) -> LuaCode? {
         if !isArray, api.anyMethod.contains(method) || catalog.allTypes.contains(where: { $0.methods[method] != nil }) { return nil }
         let values = positional(arguments)
+        if let change = mutatingCollectionCall(receiver, method, written, values, line: line) { return change }
         switch (method, written) {
-        case ("append", ["_"]): return .at(line, "table.insert(") + receiver + ", " + values[0] + ")"
-        case ("append", ["contentsOf"]): return .at(line, "table.move(") + values[0] + ", 1, #" + wrapped(values[0]) + ", #" + wrapped(receiver) + " + 1, " + receiver + ")"
-        case ("insert", ["_", "at"]): return .at(line, "table.insert(") + receiver + ", " + values[1] + " + 1, " + values[0] + ")"
-        case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
-        case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
         case ("reversed", []): return .at(line, "S.reversed(") + receiver + ")"
-        case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
-        case ("removeAll", []): return .at(line, "S.removeAll(") + receiver + ")"
         case ("map", _): return .at(line, "S.map(") + receiver + ", " + values[0] + ")"
         case ("compactMap", _): return .at(line, "S.compactMap(") + receiver + ", " + values[0] + ")"
         case ("filter", _): return .at(line, "S.filter(") + receiver + ", " + values[0] + ")"
         case ("forEach", _): return .at(line, "S.forEach(") + receiver + ", " + values[0] + ")"
         case ("enumerated", []): return .at(line, "S.enumeratedPairs(") + receiver + ")"
         case ("contains", _): return .at(line, "S.contains(") + receiver + ", " + values[0] + ")"
-        // Sorted in place by the order (`sort { a, b in … }`), or by `<`, as table.sort does.
-        case ("sort", ["by"]), ("sort", ["_"]): return .at(line, "table.sort(") + receiver + ", " + values[0] + ")"
-        case ("sort", []): return .at(line, "table.sort(") + receiver + ")"
         case ("first", ["where"]), ("first", ["_"]): return .at(line, "S.firstWhere(") + receiver + ", " + values[0] + ")"
         case ("min", ["by"]), ("min", ["_"]): return .at(line, "S.minBy(") + receiver + ", " + values[0] + ")"
         case ("max", ["by"]), ("max", ["_"]): return .at(line, "S.maxBy(") + receiver + ", " + values[0] + ")"
@@ -744,6 +737,27 @@ extension Translator {
         case ("lowercased", []): return .at(line, "string.lower(") + receiver + ")"
         case ("hasPrefix", ["_"]): return .at(line, "S.hasPrefix(") + receiver + ", " + values[0] + ")"
         case ("hasSuffix", ["_"]): return .at(line, "S.hasSuffix(") + receiver + ", " + values[0] + ")"
+        default: return nil
+        }
+    }
+
+    /// Array's mutating methods on `receiver`, the arguments' values given (`values`): a Lua
+    /// sequence changed in place. `Translator+PropertyWriteBack` runs them on the copy a UIKit
+    /// getter hands out, then writes it back (SW9.1).
+    func mutatingCollectionCall(_ receiver: LuaCode, _ method: String, _ written: [String], _ values: [LuaCode], line: Int) -> LuaCode? {
+        switch (method, written) {
+        case ("append", ["_"]): return .at(line, "table.insert(") + receiver + ", " + values[0] + ")"
+        case ("append", ["contentsOf"]): return .at(line, "table.move(") + values[0] + ", 1, #" + wrapped(values[0]) + ", #" + wrapped(receiver) + " + 1, " + receiver + ")"
+        case ("insert", ["_", "at"]): return .at(line, "table.insert(") + receiver + ", " + values[1] + " + 1, " + values[0] + ")"
+        case ("remove", ["at"]): return .at(line, "table.remove(") + receiver + ", " + values[0] + " + 1)"
+        case ("removeLast", []): return .at(line, "S.removeLast(") + receiver + ")"
+        case ("removeFirst", []): return .at(line, "table.remove(") + receiver + ", 1)"
+        case ("removeAll", []): return .at(line, "S.removeAll(") + receiver + ")"
+        case ("swapAt", ["_", "_"]): return .at(line, "S.swapAt(") + receiver + ", " + values[0] + ", " + values[1] + ")"
+        case ("reverse", []): return .at(line, "S.reverse(") + receiver + ")"
+        // Sorted in place by the order (`sort { a, b in … }`), or by `<`, as table.sort does.
+        case ("sort", ["by"]), ("sort", ["_"]): return .at(line, "table.sort(") + receiver + ", " + values[0] + ")"
+        case ("sort", []): return .at(line, "table.sort(") + receiver + ")"
         default: return nil
         }
     }

@@ -105,6 +105,9 @@ extension Translator {
             if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY", "alpha", "cornerRadius", "percentComplete",
                 "fractionComplete", "duration", "scale", "pi"].contains(name) { return "CGFloat" }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" { return type.propertyType(name) }
+            // `self?.stack` in a closure capturing `[weak self]`: the type's own property too.
+            if let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
+               base.baseName.text == "self", selfName != nil { return type.propertyType(name) }
             return nil
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return inferredType(prefix.expression) }

@@ -408,6 +408,8 @@ extension Translator {
             return typeReference(owner, line: line) + ".set_\(Self.luaName(reference.baseName.text))(\(selfName), " + value + ")"
         }
         if let write = observedMemberWrite(infix) { return write }
+        if let write = propertyMutationAssignment(infix) { return write }
+        if let write = computedFieldAssignment(infix) { return write }
         let target = assignable(infix.leftOperand)
         // A target the importer refused (an unknown property) is not assignable: the refusal's
         // error stands as the statement.

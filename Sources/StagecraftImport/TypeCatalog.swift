@@ -18,6 +18,8 @@ final class TypeCatalog {
         /// A property's declared (or literal-inferred) Swift type.
         var propertyTypes: [String: String] = [:]
         var computedProperties: Set<String> = []
+        /// Computed properties with a `set` accessor: a change of their value is written back (SW9.4).
+        var settableComputed: Set<String> = []
         /// Stored properties with `willSet`/`didSet`.
         var observedProperties: Set<String> = []
         var staticMembers: Set<String> = []
@@ -89,6 +91,8 @@ final class TypeCatalog {
         /// its members are `self`'s there.
         var selfConstraint: String?
         func propertyType(_ name: String) -> String? { propertyTypes[name] ?? superclass?.propertyType(name) }
+        /// A computed property with a setter, of the type or its superclasses.
+        func hasComputedSetter(_ name: String) -> Bool { settableComputed.contains(name) || (superclass?.hasComputedSetter(name) ?? false) }
         func isObserved(_ name: String) -> Bool { observedProperties.contains(name) || (superclass?.isObserved(name) ?? false) }
         func isStatic(_ name: String) -> Bool { staticMembers.contains(name) || (superclass?.isStatic(name) ?? false) }
         /// Every inherited name up the user chain (for the role).
@@ -266,6 +270,9 @@ final class TypeCatalog {
                     if let declared = binding.typeAnnotation?.type.trimmedDescription { info.propertyTypes[name] = declared }
                     else if let value = binding.initializer?.value { info.propertyTypes[name] = Self.literalType(value) }
                     if Self.isComputed(binding) { info.computedProperties.insert(name) } else if !isStatic { info.storedProperties.append(name) }
+                    if case .accessors(let list) = binding.accessorBlock?.accessors, list.contains(where: { $0.accessorSpecifier.text == "set" }) {
+                        info.settableComputed.insert(name)
+                    }
                     if case .accessors(let list) = binding.accessorBlock?.accessors,
                        list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { info.observedProperties.insert(name) }
                 }

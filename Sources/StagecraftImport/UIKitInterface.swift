@@ -31,17 +31,39 @@ public enum UIKitInterface {
 
     /// Each class's and protocol's instance properties with their declared types, as the
     /// interface declares them (`UIScreenEdgePanGestureRecognizer`: `edges: UIRectEdge`).
-    static let propertyTypes: [String: [String: String]] = {
-        var types: [String: [String: String]] = [:]
+    static var propertyTypes: [String: [String: String]] { declaredProperties.types }
+
+    /// Each class's and protocol's get-only instance properties (`subviews`, `children`): Swift
+    /// compiles no mutation of them (SW9.2).
+    static var getOnlyProperties: [String: Set<String>] { declaredProperties.getOnly }
+
+    private static let declaredProperties: (types: [String: [String: String]], getOnly: [String: Set<String>]) = {
+        var types: [String: [String: String]] = [:], getOnly: [String: Set<String>] = [:]
         for name in moduleNames {
             guard let text = source(named: name) else { continue }
             for item in Parser.parse(source: text).statements.map(\.item) {
                 guard case .decl(let decl) = item else { continue }
-                collectProperties(decl, into: &types)
+                collectProperties(decl, into: &types, getOnly: &getOnly)
             }
         }
-        return types
+        return (types, getOnly)
     }()
+
+    /// Whether `name` is get-only on UIKit's `typeName` (or the superclass declaring it); for a
+    /// receiver of unknown type (nil), whether every class declaring it has it get-only.
+    static func isGetOnly(_ name: String, of typeName: String?) -> Bool {
+        guard let typeName else {
+            let owners = propertyTypes.filter { $0.value[name] != nil }.map(\.key)
+            return !owners.isEmpty && owners.allSatisfy { getOnlyProperties[$0]?.contains(name) == true }
+        }
+        var current: String? = typeName, steps = 0
+        while let type = current, steps < 64 {
+            if propertyTypes[type]?[name] != nil { return getOnlyProperties[type]?.contains(name) == true }
+            current = superclasses[type]
+            steps += 1
+        }
+        return false
+    }
 
     /// The declared type of the property `name` of UIKit's class `typeName` or of a superclass
     /// (`superclasses`); nil when the interface does not declare that class or the property.
@@ -55,7 +77,7 @@ public enum UIKitInterface {
         return nil
     }
 
-    private static func collectProperties(_ decl: DeclSyntax, into types: inout [String: [String: String]]) {
+    private static func collectProperties(_ decl: DeclSyntax, into types: inout [String: [String: String]], getOnly: inout [String: Set<String>]) {
         let owner: (name: String, members: MemberBlockSyntax)?
         if let type = decl.as(ClassDeclSyntax.self) {
             owner = (type.name.text, type.memberBlock)
@@ -74,6 +96,8 @@ public enum UIKitInterface {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
                 types[owner.name, default: [:]][name] = type
+                let setter = binding.accessorBlock?.trimmedDescription.contains("set") ?? (variable.bindingSpecifier.tokenKind == .keyword(.var))
+                if !setter { getOnly[owner.name, default: []].insert(name) }
             }
         }
     }

@@ -10,13 +10,17 @@ public enum BindingCatalog {
         public let methods: [String]
         public let properties: [String]
         public let statics: [String]
+        /// The properties a script can assign (`view.alpha = 0`), a subset of `properties`: the
+        /// importer writes a changed value back only through one of these (SW9.1).
+        public let settable: [String]
     }
 
     /// Every bound class, in registration order.
     public static let entries: [Entry] = Bindings.all.map { c in
         let members = c.memberNames
         return Entry(name: c.name, global: c.global, parent: c.parent, methods: members.methods,
-                     properties: members.properties + c.setters.map(\.0), statics: members.statics)
+                     properties: members.properties + c.setters.map(\.0), statics: members.statics,
+                     settable: c.setters.map(\.0))
     }
 
     /// Global functions and values that are not a class's (`CATransform3DMakeRotation`, `CATransform3DIdentity`,

@@ -141,6 +141,13 @@ enum WrapView {
             ("tag", { s in luaSet(s, "tag", View.self) { c, v throws(BridgeError) in try WrapView.assign("tag", c, v, 3) } }),
             ("accessibilityLabel", { s in luaSet(s, "accessibilityLabel", View.self) { c, v throws(BridgeError) in try WrapView.assign("accessibilityLabel", c, v, 3) } }),
             ("isHidden", { s in luaSet(s, "isHidden", View.self) { c, v throws(BridgeError) in try WrapView.assign("isHidden", c, v, 3) } }),
+            // SW9.1: `view.motionEffects.removeAll()` writes back an empty list, which is what the view
+            // has (no motion effect can be added headless); a non-empty list would be lost, so it is an error.
+            ("motionEffects", { s in luaSet(s, "motionEffects", View.self) { c, _ throws(BridgeError) in
+                guard lua_rawlen(c.L, try c.table(3)) == 0 else {
+                    throw c.error("only an empty list can be set (there is no device motion headless, so no motion effect is modelled)")
+                }
+            } }),
             ("clipsToBounds", { s in luaSet(s, "clipsToBounds", View.self) { c, v throws(BridgeError) in try WrapView.assign("clipsToBounds", c, v, 3) } }),
             ("isUserInteractionEnabled", { s in luaSet(s, "isUserInteractionEnabled", View.self) { c, v throws(BridgeError) in try WrapView.assign("isUserInteractionEnabled", c, v, 3) } }),
             ("autoresizingMask", { s in luaSet(s, "autoresizingMask", View.self) { c, v throws(BridgeError) in try WrapView.assign("autoresizingMask", c, v, 3) } }),

@@ -126,4 +126,18 @@ import Stagecraft
         #expect(try lua.run("return string.format('%.4f', v.presentationBackgroundColor.alpha)") == ["0.7000"])
         #expect(try lua.run("local ok, e = pcall(function() v.presentationBackgroundColor = 1 end) return ok") == ["false"])
     }
+
+    /// SW9.1: `view.motionEffects.removeAll()` imported writes an empty list back, which a view has
+    /// already (no motion effect is modelled headless); a non-empty list would be lost, so it raises.
+    @Test func SW9_1_motionEffectsTakesOnlyAnEmptyList() throws {
+        let lua = try LuaState()
+        lua.setGlobal("card", View(name: "card"))
+        #expect(try lua.run("card.motionEffects = {} return #card.motionEffects") == ["0"])
+        do {
+            try lua.run("card.motionEffects = { {} }", chunkName: "@v.lua")
+            Issue.record("a non-empty list was taken")
+        } catch {
+            #expect(error.message.contains("v.lua:1: motionEffects: only an empty list can be set"), "\(error.message)")
+        }
+    }
 }

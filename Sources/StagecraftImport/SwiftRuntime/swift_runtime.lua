@@ -769,6 +769,59 @@ function S.navigation(screen, name, root, ...)
   return nav
 end
 
+-- `list.swapAt(i, j)` (0-based): Swift traps on an index out of range, and so does this.
+function S.swapAt(list, i, j)
+  if i < 0 or j < 0 or i >= #list or j >= #list then error("Fatal error: Index out of range", 2) end
+  list[i + 1], list[j + 1] = list[j + 1], list[i + 1]
+end
+
+-- `list.reverse()`: reversed in place.
+function S.reverse(list)
+  local n = #list
+  for i = 1, n // 2 do list[i], list[n + 1 - i] = list[n + 1 - i], list[i] end
+end
+
+-- `list[i] = v` (0-based) on an array that must hold index i, as Swift's subscript setter.
+function S.setAt(list, i, value)
+  if i < 0 or i >= #list then error("Fatal error: Index out of range", 2) end
+  list[i + 1] = value
+end
+
+-- SW9.1: Swift's read-modify-write of a value-type property of a UIKit object
+-- (`nav.viewControllers.append(vc)`): the object is evaluated once by the caller, the
+-- arguments before the read (Swift begins the access after them), then the property is read
+-- (a copy: the Lua API's getters hand out new tables), changed by `change`, and written back
+-- through `write` (its setter). Returns what `change` returns (`removeLast()`'s element).
+function S.modify(object, key, write, change, ...)
+  -- `key` is the property's name, or its getter (a property an extension adds, SW9.4).
+  local value
+  if type(key) == "function" then value = key(object) else value = object[key] end
+  local result = change(value, ...)
+  write(object, value)
+  return result
+end
+
+-- SW9.4: `area.origin.x = 7` on a computed property: its getter's value changed by `change`, which
+-- returns it (a geometry value is immutable here: the loader's rewrite of `v.origin.x = n` makes a
+-- new one), and handed to its setter.
+function S.update(object, key, write, change, ...)
+  local value
+  if type(key) == "function" then value = key(object) else value = object[key] end
+  write(object, change(value, ...))
+end
+
+-- SW9.1: `view.gestureRecognizers?.append(g)`: as S.modify when the property holds a value;
+-- nothing, and nil, when it holds none.
+function S.modifyIfPresent(object, key, write, change, ...)
+  if object[key] == nil then return nil end
+  return S.modify(object, key, write, change, ...)
+end
+
+-- SW9.1: `nav.viewControllers = list`, a property whose setter is a method of the Lua API.
+function S.assign(object, write, value)
+  write(object, value)
+end
+
 -- `list.removeAll()`, `dictionary.removeAll()`: a call (so a statement of its own), emptying the table in place.
 function S.removeAll(collection)
   for key in pairs(collection) do collection[key] = nil end
