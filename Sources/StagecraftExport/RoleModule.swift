@@ -67,6 +67,8 @@ struct RoleModule {
     var extends: String?
     /// The line of the class table's declaration.
     var classLine = 1
+    /// `className = "TodayViewController"` in the class table: a screen's class name (SW10.4).
+    private var screenClassName: (name: String, field: StoredProperty)?
     var endLine: Int
 
     /// `local Sub = setmetatable({}, { __index = Required })` and its `function Sub:m()`: a Lua
@@ -156,8 +158,13 @@ struct RoleModule {
             let name = annotated.text.dropFirst("-@class ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if let first = name.first, first.isLetter { className = first.uppercased() + name.dropFirst() }
         }
-        if className.isEmpty { className = tableName }
         role = extends != nil ? .presentation : makesInteractionController ? .interaction : Self.role(of: methods.map(\.name))
+        if let declared = screenClassName {
+            // A screen's class name comes before its debugName, as the bridge reads them; another
+            // role's `className` is a field like any other.
+            if role == .screen { className = declared.name } else { properties.append(declared.field) }
+        }
+        if className.isEmpty { className = tableName }
         if let own = Self.nameOfItsKind(className, role: role) {
             traceName = className
             className = own
@@ -201,8 +208,18 @@ struct RoleModule {
         methods.contains { BindingCatalog.delegateCallbacks.contains($0.name) }
     }
 
+    /// SW10.1 The callbacks only a view controller has: UIViewController's lifecycle. Left out are
+    /// UIContentContainer's `viewWillTransition` (a presentation controller is a content container
+    /// too) and UIResponder's touches (a view's too).
+    static let viewControllerCallbacks = Set(BindingCatalog.screenCallbacks)
+        .subtracting(["viewWillTransition", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"])
+
     static func role(of names: [String]) -> RoleKind {
         let set = Set(names)
+        // SW10.1 A view controller may adopt any of the roles' protocols (the pizza list is its
+        // own navigation delegate), but no other role has a view controller's lifecycle: a module
+        // defining it is a screen, whatever else it defines.
+        if !set.isDisjoint(with: viewControllerCallbacks) { return .screen }
         if set.contains("animateTransition") { return .animator }
         if set.contains("wire") || set.contains("handleGesture") { return .interaction }
         // `startInteractiveTransition` alone: an object implementing the protocol itself (the
@@ -210,7 +227,8 @@ struct RoleModule {
         if set.contains("startInteractiveTransition") { return .selfDrivenInteraction }
         if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
         if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
-        // An app's screen (`UIViewController(name, Screen.new(…))`): a UIViewController subclass.
+        // An app's screen (`UIViewController(name, Screen.new(…))`) known by a content
+        // container's or a responder's callbacks alone: a UIViewController subclass.
         if !set.isDisjoint(with: BindingCatalog.screenCallbacks) { return .screen }
         return .helper
     }
@@ -418,6 +436,10 @@ struct RoleModule {
             }
             if key == "debugName", case .string(let name) = field.value.kind {
                 className = name
+            } else if key == "className", case .string(let name) = field.value.kind {
+                // SW10.4 A screen's `className` (else its `debugName`) is the class the bridge and
+                // `isKind` know it by: the Swift class's name (`finish` keeps it a field elsewhere).
+                screenClassName = (name, StoredProperty(name: key, value: field.value, line: field.value.line))
             } else if key == "extends" {
                 // Stagecraft's ready dimming controller exports as its subclass, with the base's
                 // Swift (Bases/) in the same file; UIPresentationController is the default base.

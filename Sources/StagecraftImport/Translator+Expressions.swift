@@ -148,7 +148,11 @@ extension Translator {
             return .at(line, "\(selfName).\(lua)")
         }
         if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
-        if type.hasMethod(swiftName), let selfName {
+        // SW10.1 A screen that is its navigation controller's delegate declares
+        // `navigationController(_:animationControllerFor:from:to:)` beside UIViewController's
+        // `navigationController`: the bare name is the property, as Swift reads it.
+        let isUIKitProperty = reference.argumentNames == nil && selfLuaClass.map { api.isProperty(swiftName, luaClass: $0) } == true
+        if type.hasMethod(swiftName), let selfName, !isUIKitProperty {
             let method = methodName(swiftName, labels: reference.argumentNames?.arguments.map { $0.name.text } ?? [], in: type)
             // A method as a value: a closure, in parentheses so that it is a prefix expression
             // wherever the name stood (`f.x`, `f(…)` are Lua only with them).
