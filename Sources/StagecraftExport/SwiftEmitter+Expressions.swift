@@ -23,6 +23,10 @@ extension SwiftEmitter {
         if type?.nonOptional.name == "UIImage", let given = e.type, given.nonOptional == .string {
             return given.isOptional ? parenthesized(e, below: 100) + ".flatMap { UIImage(named: $0) }" : "UIImage(named: \(e.text))"
         }
+        // SW10.2 A font is its size in the Lua API (APIRenames): a number where UIKit takes a UIFont is the system font of that size.
+        if type?.nonOptional.name == "UIFont", let given = e.type, given.nonOptional.isNumber {
+            return "UIFont.systemFont(ofSize: \(e.text))"
+        }
         if let type, !type.isOptional, e.type?.isOptional == true, e.type?.isImplicitlyUnwrapped == false {
             return parenthesized(e, below: 100) + "!"
         }
@@ -244,6 +248,10 @@ extension SwiftEmitter {
         if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == swiftKey }) {
             if asTarget, !member.isSettable {
                 report(line, "an assignment to `.\(swiftKey)`", "UIKit's \(type.name).\(swiftKey) is read-only")
+            }
+            // SW10.2 A font read is its size, as the Lua's number (`label.fontSize`).
+            if !asTarget, swiftKey != key, member.type?.nonOptional.name == "UIFont" {
+                return Emitted(text: "\(parenthesized(base, below: 100)).font.pointSize", type: .cgFloat)
             }
             return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(swiftKey))", type: member.type)
         }

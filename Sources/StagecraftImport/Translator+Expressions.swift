@@ -314,6 +314,11 @@ extension Translator {
            nested.declName.baseName.text.first?.isUppercase ?? false {
             return .at(line, Self.luaString(swiftName))
         }
+        // SW10.2 `label.font.pointSize`: a font is its size in the Lua API (`label.fontSize`).
+        if swiftName == "pointSize", let font = base.as(MemberAccessExprSyntax.self), font.declName.baseName.text == "font",
+           !catalog.allTypes.contains(where: { $0.hasMember("font") }) {
+            return expression(base, expected: nil)
+        }
         var receiver = expression(base, expected: nil)
         // A literal receiver (`1.y`, `"s".count`, `{…}.x`) needs parentheses in Lua.
         if let first = receiver.text.first, first.isNumber || first == "\"" || first == "{" || first == "-" { receiver = "(" + receiver + ")" }
