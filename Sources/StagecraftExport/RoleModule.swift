@@ -172,14 +172,16 @@ struct RoleModule {
         findSharedProperties()
         // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
         // a callback of the role and reads nothing of the class (`T.x`, the class's values that
-        // instances share) is the class's own.
+        // instances share) is the class's own; so is a screen's `make`, which makes the class's
+        // instance (`UIViewController(name, setmetatable({ … }, T))`, SW10.5).
         if factoryInstance == nil, methods.contains(where: { $0.selfParameter == "self" && !$0.isLocalFunction }) {
             let callbacks = Set(Self.callbacks.flatMap(\.1))
             for index in methods.indices where methods[index].selfParameter == nil && !methods[index].isLocalFunction && !callbacks.contains(methods[index].name)
-                && !Self.mentions(tableName, methods[index].body.body) {
+                && !Self.mentions(tableName, methods[index].body.body, exceptMaking: role == .screen) {
                 methods[index].isStatic = true
             }
         }
+        if role == .screen { readMadeInstanceFields() }
         if role == .helper {
             problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller, an interaction handler or a screen"))
         }
@@ -371,18 +373,41 @@ struct RoleModule {
     }
 
     /// Whether the statements read the name anywhere (closures included).
-    static func mentions(_ name: String, _ statements: [LuaStatement]) -> Bool {
+    /// SW10.5 The constant fields a screen's `make` gives the instance it makes
+    /// (`setmetatable({ dragProgress = 0 }, T)`): every instance starts with them, the stored
+    /// properties' initial values (the emitter reports any other field).
+    private mutating func readMadeInstanceFields() {
+        var found: [StoredProperty] = []
+        LuaWalk.expressions(in: methods.filter(\.isStatic).flatMap(\.body.body)) { expression in
+            guard case .call(let callee, let arguments) = expression.kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
+                  case .name(tableName) = arguments[1].kind, case .table(let fields) = arguments[0].kind else { return }
+            for field in fields {
+                guard case .name(let key) = field.key, Self.isConstant(field.value) else { continue }
+                found.append(StoredProperty(name: key, value: field.value, line: classLine))
+            }
+        }
+        for property in found where !properties.contains(where: { $0.name == property.name }) { properties.append(property) }
+    }
+
+    /// `exceptMaking`: not counting `setmetatable({ … }, name)`, the making of the class's instance
+    /// (SW10.5: a screen's `make` is the class's own function).
+    static func mentions(_ name: String, _ statements: [LuaStatement], exceptMaking: Bool = false) -> Bool {
+        func isMakingInstance(_ f: LuaExpression, _ a: [LuaExpression]) -> Bool {
+            guard exceptMaking, a.count == 2, case .name("setmetatable") = f.kind, case .name(name) = a[1].kind else { return false }
+            return true
+        }
         func expression(_ e: LuaExpression) -> Bool {
             switch e.kind {
             case .name(let n): n == name
             case .field(let o, _): expression(o)
             case .index(let o, let k): expression(o) || expression(k)
+            case .call(let f, let a) where isMakingInstance(f, a): expression(a[0])
             case .call(let f, let a): expression(f) || a.contains(where: expression)
             case .method(let o, _, let a): expression(o) || a.contains(where: expression)
             case .binary(_, let l, let r): expression(l) || expression(r)
             case .unary(_, let x), .parenthesized(let x): expression(x)
             case .table(let fields): fields.contains { expression($0.value) }
-            case .function(let body): mentions(name, body.body)
+            case .function(let body): mentions(name, body.body, exceptMaking: exceptMaking)
             default: false
             }
         }
@@ -391,12 +416,12 @@ struct RoleModule {
             case .local(_, let values), .return(let values): values.contains(where: expression)
             case .assignment(let targets, let values): targets.contains(where: expression) || values.contains(where: expression)
             case .call(let call): expression(call)
-            case .if(let branches, let otherwise): branches.contains { expression($0.condition) || mentions(name, $0.body) } || mentions(name, otherwise ?? [])
-            case .do(let body): mentions(name, body)
-            case .while(let c, let body), .repeat(let body, let c): expression(c) || mentions(name, body)
-            case .numericFor(_, let a, let b, let c, let body): expression(a) || expression(b) || (c.map(expression) ?? false) || mentions(name, body)
-            case .genericFor(_, let values, let body): values.contains(where: expression) || mentions(name, body)
-            case .localFunction(_, let body), .function(_, _, let body): mentions(name, body.body)
+            case .if(let branches, let otherwise): branches.contains { expression($0.condition) || mentions(name, $0.body, exceptMaking: exceptMaking) } || mentions(name, otherwise ?? [], exceptMaking: exceptMaking)
+            case .do(let body): mentions(name, body, exceptMaking: exceptMaking)
+            case .while(let c, let body), .repeat(let body, let c): expression(c) || mentions(name, body, exceptMaking: exceptMaking)
+            case .numericFor(_, let a, let b, let c, let body): expression(a) || expression(b) || (c.map(expression) ?? false) || mentions(name, body, exceptMaking: exceptMaking)
+            case .genericFor(_, let values, let body): values.contains(where: expression) || mentions(name, body, exceptMaking: exceptMaking)
+            case .localFunction(_, let body), .function(_, _, let body): mentions(name, body.body, exceptMaking: exceptMaking)
             default: false
             }
         }
@@ -418,7 +443,7 @@ struct RoleModule {
         return mode == "k"
     }
 
-    private static func isConstant(_ value: LuaExpression) -> Bool {
+    static func isConstant(_ value: LuaExpression) -> Bool {
         switch value.kind {
         case .number, .string, .true, .false: return true
         case .unary("-", let inner): return isConstant(inner)

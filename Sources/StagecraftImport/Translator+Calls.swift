@@ -454,6 +454,14 @@ extension Translator {
             return .at(line, "S.navigation(") + reference + ", \(Self.luaString(info.name)), " + positional(arguments).joined(", ") + ")"
         }
         if info.role == .screen {
+            // SW10.3 Named by the statement after it (`detail.restorationIdentifier = "detail"`), and
+            // made with its init's arguments: the Lua API's `UIViewController("detail", T.new(…))`,
+            // the table `T.new` makes running the init (Translator+Type), as Lua code makes a screen.
+            // Each screen its own table (`T.new`, as Lua makes one), its stored properties its own.
+            if let name = pendingControllerName, info.callableInitializers.count <= 1 {
+                pendingControllerName = nil
+                return .at(line, "UIViewController(") + name + ", " + reference + ".new(" + positional(arguments).joined(", ") + "))"
+            }
             // A view controller subclass is a screen: UIKit's controller made with the screen's
             // table, named after its class (its init's own work is refused with the init).
             guard arguments.isEmpty else {
