@@ -114,4 +114,15 @@ import Testing
         #expect(fade.className == "Fade")
         #expect(fade.swift.contains("var className = \"fade\""), "\(fade.swift)")
     }
+
+    /// SW10.6 A required role's own enum (animators/pizza.lua's `---@param animationType
+    /// "present"|"dismiss"`) types its init's parameters in the role requiring it: the pizza list's
+    /// `AnimationManager.new(1.5, "present")` passes the enum's case (it had been reported).
+    @Test func sw10_6_aRequiredRolesOwnEnumTypesItsInit() throws {
+        let result = try ExportRoundTripTests.export("screens/pizza_list.lua")
+        for line in ["return AnimationManager(animationDuration: 1.5, animationType: .present)", "return AnimationManager(animationDuration: 1.5, animationType: .dismiss)"] {
+            #expect(result.swift.contains(line), "\(line) in\n\(result.swift)")
+        }
+        #expect(!result.problems.contains { $0.line == 81 || $0.line == 83 }, "\(result.problems.map { $0.message(file: "pizza_list.lua") })")
+    }
 }
