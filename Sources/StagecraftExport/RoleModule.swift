@@ -159,6 +159,9 @@ struct RoleModule {
             if let first = name.first, first.isLetter { className = first.uppercased() + name.dropFirst() }
         }
         role = extends != nil ? .presentation : makesInteractionController ? .interaction : Self.role(of: methods.map(\.name))
+        // SW10.1 A module that makes a view controller of its own table (the zoom detail's
+        // `make`: `UIViewController(name, setmetatable({ … }, T))`) is a screen, lifecycle or not.
+        if role == .helper, makesOwnScreen { role = .screen }
         if let declared = screenClassName {
             // A screen's class name comes before its debugName, as the bridge reads them; another
             // role's `className` is a field like any other.
@@ -373,6 +376,19 @@ struct RoleModule {
     }
 
     /// Whether the statements read the name anywhere (closures included).
+    /// Whether a function of the module makes a view controller of the class table,
+    /// `UIViewController(name, setmetatable({ … }, T))`.
+    private var makesOwnScreen: Bool {
+        var found = false
+        LuaWalk.expressions(in: methods.flatMap(\.body.body)) { expression in
+            guard case .call(let callee, let arguments) = expression.kind, case .name("UIViewController") = callee.kind, arguments.count == 2,
+                  case .call(let inner, let innerArguments) = arguments[1].kind, case .name("setmetatable") = inner.kind, innerArguments.count == 2,
+                  case .name(tableName) = innerArguments[1].kind else { return }
+            found = true
+        }
+        return found
+    }
+
     /// SW10.5 The constant fields a screen's `make` gives the instance it makes
     /// (`setmetatable({ dragProgress = 0 }, T)`): every instance starts with them, the stored
     /// properties' initial values (the emitter reports any other field).

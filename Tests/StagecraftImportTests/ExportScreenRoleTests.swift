@@ -125,4 +125,18 @@ import Testing
         }
         #expect(!result.problems.contains { $0.line == 81 || $0.line == 83 }, "\(result.problems.map { $0.message(file: "pizza_list.lua") })")
     }
+
+    /// SW10.1, the second way to know a screen: the zoom detail defines no lifecycle callback but
+    /// makes a view controller of its own table in `make` (`UIViewController(name,
+    /// setmetatable({ … }, DetailsViewController))`): a screen, whose `dismiss` is
+    /// UIViewController's; what stands in its way is reported where it is, not as "no role".
+    @Test func sw10_1_aModuleMakingAViewControllerOfItsTableIsAScreen() throws {
+        let result = try ExportRoundTripTests.export("screens/zoom_detail.lua")
+        #expect(Self.header(result.swift).hasPrefix("class DetailsViewController: UIViewController"), "\(result.swift)")
+        #expect(result.swift.contains("dismiss(animated: true)"), "\(result.swift)")
+        let messages = result.problems.map { $0.message(file: "zoom_detail.lua") }
+        #expect(!messages.contains { $0.contains("the module's role") || $0.contains("`dismiss(…)`") }, "\(messages)")
+        // Its fields made from `make`'s parameters have no init to take them (SW10.5).
+        #expect(messages.contains { $0.contains("not a constant") }, "\(messages)")
+    }
 }
