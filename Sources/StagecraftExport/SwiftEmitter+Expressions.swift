@@ -216,7 +216,12 @@ extension SwiftEmitter {
                 }
                 if !asTarget, narrowedProperties.contains(key), let local = variable(key) { return Emitted(text: local.swift, type: local.type) }
                 if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
-                report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")
+                // Annotated but never set here (the zoom detail's `interactiveTransition`, set by its
+                // animator): asking for the annotation would cry wolf.
+                let why = fieldAnnotations[key] != nil
+                    ? "its `---@field \(key)` is never set in this module (another role sets it): give it a value in the class table or in `new`"
+                    : "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)"
+                report(line, "`\(name).\(key)`", why)
                 return Emitted(text: "self.\(key)", type: nil)
             }
             if let outer, name == outer.module.tableName, variable(name) == nil, outer.module.sharedProperties.contains(key),
