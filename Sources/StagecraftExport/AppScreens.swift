@@ -1,6 +1,7 @@
 /// The app's own view controllers a role names (`---@param list ListViewController`), read from
 /// the project's screen modules (screens/*.lua): each `---@class Name : ScreenScript` with its
-/// `---@field`s and the methods whose types are annotated (or that return a field), written as
+/// `---@field`s and the methods whose types are annotated (or that return a field) — a function
+/// `T.make(…)` without `self` a static one — written as
 /// the declarations of the app's Swift classes. The exporter reads them beside UIKit's, so a
 /// role's `list.tempImageView` and `to:isKind("DetailsViewController")` have their Swift types;
 /// the tests type-check exports with them.
@@ -38,9 +39,10 @@ enum AppScreens {
             // UIKit's own (`viewDidLoad`) are overrides the app has; a role calls the app's own.
             let inherited = Set(SwiftInterface.shared.members(of: "UIViewController", static: false).map(\.name))
             for statement in chunk.statements {
-                guard case .function(let path, true, let body) = statement.kind, path.count == 2, path[0] == table, !inherited.contains(path[1]),
-                      let method = method(path[1], body, line: statement.line, fields: fields, comments: comments, names) else { continue }
-                lines.append("    " + method)
+                guard case .function(let path, let isMethod, let body) = statement.kind, path.count == 2, path[0] == table, !inherited.contains(path[1]),
+                      isMethod || path[1] != "new", let method = method(path[1], body, line: statement.line, fields: fields, comments: comments, names) else { continue }
+                // `function T.make(name)`: the class's own function (SW10.5), `static` in Swift.
+                lines.append("    " + (isMethod ? "" : "static ") + method)
             }
             lines.append("}")
             result.append(lines.joined(separator: "\n"))

@@ -39,6 +39,9 @@ public enum LuaExporter {
         var siblings: [String: SwiftEmitter] = [:]
         for (local, name) in role.requires {
             guard let text = module(name), let parsed = try? LuaParser.parse(text) else { continue }
+            // Its own enums (`---@field animationType "present"|"dismiss"`) type its init's
+            // parameters, here too: `AnimationManager.new(1.5, "present")` passes `.present` (SW10.6).
+            for declaration in OwnEnums(parsed, interface: interface).swift { interface.read(declaration) }
             let sibling = SwiftEmitter(module: RoleModule(chunk: parsed), chunk: parsed, interface: interface, siblings: [:], fileName: name)
             sibling.analyze()
             siblings[local] = sibling

@@ -67,6 +67,8 @@ struct RoleModule {
     var extends: String?
     /// The line of the class table's declaration.
     var classLine = 1
+    /// `className = "TodayViewController"` in the class table: a screen's class name (SW10.4).
+    private var screenClassName: (name: String, field: StoredProperty)?
     var endLine: Int
 
     /// `local Sub = setmetatable({}, { __index = Required })` and its `function Sub:m()`: a Lua
@@ -156,8 +158,16 @@ struct RoleModule {
             let name = annotated.text.dropFirst("-@class ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if let first = name.first, first.isLetter { className = first.uppercased() + name.dropFirst() }
         }
-        if className.isEmpty { className = tableName }
         role = extends != nil ? .presentation : makesInteractionController ? .interaction : Self.role(of: methods.map(\.name))
+        // SW10.1 A module that makes a view controller of its own table (the zoom detail's
+        // `make`: `UIViewController(name, setmetatable({ … }, T))`) is a screen, lifecycle or not.
+        if role == .helper, makesOwnScreen { role = .screen }
+        if let declared = screenClassName {
+            // A screen's class name comes before its debugName, as the bridge reads them; another
+            // role's `className` is a field like any other.
+            if role == .screen { className = declared.name } else { properties.append(declared.field) }
+        }
+        if className.isEmpty { className = tableName }
         if let own = Self.nameOfItsKind(className, role: role) {
             traceName = className
             className = own
@@ -165,14 +175,16 @@ struct RoleModule {
         findSharedProperties()
         // In the class style (methods declared `T:m()`), a function declared `T.f(…)` that is not
         // a callback of the role and reads nothing of the class (`T.x`, the class's values that
-        // instances share) is the class's own.
+        // instances share) is the class's own; so is a screen's `make`, which makes the class's
+        // instance (`UIViewController(name, setmetatable({ … }, T))`, SW10.5).
         if factoryInstance == nil, methods.contains(where: { $0.selfParameter == "self" && !$0.isLocalFunction }) {
             let callbacks = Set(Self.callbacks.flatMap(\.1))
             for index in methods.indices where methods[index].selfParameter == nil && !methods[index].isLocalFunction && !callbacks.contains(methods[index].name)
-                && !Self.mentions(tableName, methods[index].body.body) {
+                && !Self.mentions(tableName, methods[index].body.body, exceptMaking: role == .screen) {
                 methods[index].isStatic = true
             }
         }
+        if role == .screen { readMadeInstanceFields() }
         if role == .helper {
             problems.append(ExportProblem(line: 1, what: "the module's role", why: "it defines none of the callbacks of an animator, a delegate, a presentation controller, an interaction handler or a screen"))
         }
@@ -201,8 +213,18 @@ struct RoleModule {
         methods.contains { BindingCatalog.delegateCallbacks.contains($0.name) }
     }
 
+    /// SW10.1 The callbacks only a view controller has: UIViewController's lifecycle. Left out are
+    /// UIContentContainer's `viewWillTransition` (a presentation controller is a content container
+    /// too) and UIResponder's touches (a view's too).
+    static let viewControllerCallbacks = Set(BindingCatalog.screenCallbacks)
+        .subtracting(["viewWillTransition", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"])
+
     static func role(of names: [String]) -> RoleKind {
         let set = Set(names)
+        // SW10.1 A view controller may adopt any of the roles' protocols (the pizza list is its
+        // own navigation delegate), but no other role has a view controller's lifecycle: a module
+        // defining it is a screen, whatever else it defines.
+        if !set.isDisjoint(with: viewControllerCallbacks) { return .screen }
         if set.contains("animateTransition") { return .animator }
         if set.contains("wire") || set.contains("handleGesture") { return .interaction }
         // `startInteractiveTransition` alone: an object implementing the protocol itself (the
@@ -210,7 +232,8 @@ struct RoleModule {
         if set.contains("startInteractiveTransition") { return .selfDrivenInteraction }
         if !set.isDisjoint(with: ScriptPresentationCallbacks.names) { return .presentation }
         if !set.isDisjoint(with: BindingCatalog.delegateCallbacks) { return .delegate }
-        // An app's screen (`UIViewController(name, Screen.new(…))`): a UIViewController subclass.
+        // An app's screen (`UIViewController(name, Screen.new(…))`) known by a content
+        // container's or a responder's callbacks alone: a UIViewController subclass.
         if !set.isDisjoint(with: BindingCatalog.screenCallbacks) { return .screen }
         return .helper
     }
@@ -353,18 +376,54 @@ struct RoleModule {
     }
 
     /// Whether the statements read the name anywhere (closures included).
-    static func mentions(_ name: String, _ statements: [LuaStatement]) -> Bool {
+    /// Whether a function of the module makes a view controller of the class table,
+    /// `UIViewController(name, setmetatable({ … }, T))`.
+    private var makesOwnScreen: Bool {
+        var found = false
+        LuaWalk.expressions(in: methods.flatMap(\.body.body)) { expression in
+            guard case .call(let callee, let arguments) = expression.kind, case .name("UIViewController") = callee.kind, arguments.count == 2,
+                  case .call(let inner, let innerArguments) = arguments[1].kind, case .name("setmetatable") = inner.kind, innerArguments.count == 2,
+                  case .name(tableName) = innerArguments[1].kind else { return }
+            found = true
+        }
+        return found
+    }
+
+    /// SW10.5 The constant fields a screen's `make` gives the instance it makes
+    /// (`setmetatable({ dragProgress = 0 }, T)`): every instance starts with them, the stored
+    /// properties' initial values (the emitter reports any other field).
+    private mutating func readMadeInstanceFields() {
+        var found: [StoredProperty] = []
+        LuaWalk.expressions(in: methods.filter(\.isStatic).flatMap(\.body.body)) { expression in
+            guard case .call(let callee, let arguments) = expression.kind, case .name("setmetatable") = callee.kind, arguments.count == 2,
+                  case .name(tableName) = arguments[1].kind, case .table(let fields) = arguments[0].kind else { return }
+            for field in fields {
+                guard case .name(let key) = field.key, Self.isConstant(field.value) else { continue }
+                found.append(StoredProperty(name: key, value: field.value, line: classLine))
+            }
+        }
+        for property in found where !properties.contains(where: { $0.name == property.name }) { properties.append(property) }
+    }
+
+    /// `exceptMaking`: not counting `setmetatable({ … }, name)`, the making of the class's instance
+    /// (SW10.5: a screen's `make` is the class's own function).
+    static func mentions(_ name: String, _ statements: [LuaStatement], exceptMaking: Bool = false) -> Bool {
+        func isMakingInstance(_ f: LuaExpression, _ a: [LuaExpression]) -> Bool {
+            guard exceptMaking, a.count == 2, case .name("setmetatable") = f.kind, case .name(name) = a[1].kind else { return false }
+            return true
+        }
         func expression(_ e: LuaExpression) -> Bool {
             switch e.kind {
             case .name(let n): n == name
             case .field(let o, _): expression(o)
             case .index(let o, let k): expression(o) || expression(k)
+            case .call(let f, let a) where isMakingInstance(f, a): expression(a[0])
             case .call(let f, let a): expression(f) || a.contains(where: expression)
             case .method(let o, _, let a): expression(o) || a.contains(where: expression)
             case .binary(_, let l, let r): expression(l) || expression(r)
             case .unary(_, let x), .parenthesized(let x): expression(x)
             case .table(let fields): fields.contains { expression($0.value) }
-            case .function(let body): mentions(name, body.body)
+            case .function(let body): mentions(name, body.body, exceptMaking: exceptMaking)
             default: false
             }
         }
@@ -373,12 +432,12 @@ struct RoleModule {
             case .local(_, let values), .return(let values): values.contains(where: expression)
             case .assignment(let targets, let values): targets.contains(where: expression) || values.contains(where: expression)
             case .call(let call): expression(call)
-            case .if(let branches, let otherwise): branches.contains { expression($0.condition) || mentions(name, $0.body) } || mentions(name, otherwise ?? [])
-            case .do(let body): mentions(name, body)
-            case .while(let c, let body), .repeat(let body, let c): expression(c) || mentions(name, body)
-            case .numericFor(_, let a, let b, let c, let body): expression(a) || expression(b) || (c.map(expression) ?? false) || mentions(name, body)
-            case .genericFor(_, let values, let body): values.contains(where: expression) || mentions(name, body)
-            case .localFunction(_, let body), .function(_, _, let body): mentions(name, body.body)
+            case .if(let branches, let otherwise): branches.contains { expression($0.condition) || mentions(name, $0.body, exceptMaking: exceptMaking) } || mentions(name, otherwise ?? [], exceptMaking: exceptMaking)
+            case .do(let body): mentions(name, body, exceptMaking: exceptMaking)
+            case .while(let c, let body), .repeat(let body, let c): expression(c) || mentions(name, body, exceptMaking: exceptMaking)
+            case .numericFor(_, let a, let b, let c, let body): expression(a) || expression(b) || (c.map(expression) ?? false) || mentions(name, body, exceptMaking: exceptMaking)
+            case .genericFor(_, let values, let body): values.contains(where: expression) || mentions(name, body, exceptMaking: exceptMaking)
+            case .localFunction(_, let body), .function(_, _, let body): mentions(name, body.body, exceptMaking: exceptMaking)
             default: false
             }
         }
@@ -400,7 +459,7 @@ struct RoleModule {
         return mode == "k"
     }
 
-    private static func isConstant(_ value: LuaExpression) -> Bool {
+    static func isConstant(_ value: LuaExpression) -> Bool {
         switch value.kind {
         case .number, .string, .true, .false: return true
         case .unary("-", let inner): return isConstant(inner)
@@ -418,6 +477,10 @@ struct RoleModule {
             }
             if key == "debugName", case .string(let name) = field.value.kind {
                 className = name
+            } else if key == "className", case .string(let name) = field.value.kind {
+                // SW10.4 A screen's `className` (else its `debugName`) is the class the bridge and
+                // `isKind` know it by: the Swift class's name (`finish` keeps it a field elsewhere).
+                screenClassName = (name, StoredProperty(name: key, value: field.value, line: field.value.line))
             } else if key == "extends" {
                 // Stagecraft's ready dimming controller exports as its subclass, with the base's
                 // Swift (Bases/) in the same file; UIPresentationController is the default base.

@@ -145,6 +145,22 @@ extension SwiftEmitter {
                sibling.module.definesDelegateCallbacks {
                 return siblingInit(sibling, innerArguments, line: line)
             }
+            // SW10.3 `UIViewController("detail", Screen.new(…))`: the Lua API's controller made with
+            // a screen's table and its name; in Swift the screen class's instance, its name UIKit's
+            // restorationIdentifier, set after it (as a container's is).
+            if name == "UIViewController", arguments.count == 2, case .call(let inner, let innerArguments) = arguments[1].kind,
+               case .field(let object, "new") = inner.kind, case .name(let screen) = object.kind, let sibling = siblings[screen], sibling.module.role == .screen {
+                let made = siblingInit(sibling, innerArguments, line: line)
+                pendingNames.append((made.text, coerce(expression(arguments[0], expected: .string), to: .string), APIRenames.controllerSwiftProperties["name"]!))
+                return made
+            }
+            // SW10.5 A screen's `make(name)`: `UIViewController(name, setmetatable({ … }, T))` is the
+            // class's own instance, named; the table's constants are its properties' initial values.
+            if name == "UIViewController", arguments.count == 2, module.role == .screen, case .call(let inner, let innerArguments) = arguments[1].kind,
+               case .name("setmetatable") = inner.kind, innerArguments.count == 2, case .name(module.tableName) = innerArguments[1].kind,
+               case .table(let fields) = innerArguments[0].kind {
+                return ownScreen(named: arguments[0], fields: fields, line: line)
+            }
             if let type = Self.globalType(name, interface) { return initializer(type, arguments, line: line) }
             if let function = interface.globals.first(where: { $0.kind == .method && $0.name == name }) {
                 let candidates = interface.globals.filter { $0.kind == .method && $0.name == name }
@@ -264,6 +280,22 @@ extension SwiftEmitter {
         }
         report(line, "`\(type)(…)` with \(arguments.count) argument(s)", "none of UIKit's initializers of \(type) takes them")
         return Emitted(text: type + "()", type: SwiftTypeName(type))
+    }
+
+    /// SW10.5 The module's own screen made and named (`make`'s `UIViewController(name,
+    /// setmetatable({ … }, T))`): its init without arguments, then its name. A field other than a
+    /// constant (which is the property's initial value, RoleModule) is reported: it would be an
+    /// argument of an init the Lua does not have.
+    private func ownScreen(named name: LuaExpression, fields: [LuaField], line: Int) -> Emitted {
+        let text = module.className + "()"
+        if module.initializer != nil {
+            report(line, "`setmetatable({…}, \(module.tableName))` beside `\(module.tableName).new`", "make the instance with `\(module.tableName).new(…)`, the class's init")
+        }
+        for field in fields where !RoleModule.isConstant(field.value) {
+            report(field.value.line, "a field of the screen `make` makes from a value that is not a constant", "give the class a `new(…)` taking it (its init), and make the screen with it")
+        }
+        pendingNames.append((text, coerce(expression(name, expected: .string), to: .string), APIRenames.controllerSwiftProperties["name"]!))
+        return Emitted(text: text, type: SwiftTypeName(module.className))
     }
 
     /// The value of `key = value` among a table constructor's fields.

@@ -14,8 +14,11 @@ extension SwiftEmitter {
         case .presentation: ["UIPresentationController", "UIAdaptivePresentationControllerDelegate"]
         // The base class implements the protocol: a callback overrides it.
         case .interaction: ["UIPercentDrivenInteractiveTransition"]
-        // A screen is often its gestures' delegate (`pan.delegate = self`, as today_detail.lua is).
-        case .screen: ["UIViewController", "UIGestureRecognizerDelegate"]
+        // A screen is often its gestures' delegate (`pan.delegate = self`, as today_detail.lua is),
+        // and may be its navigation controller's (pizza_list.lua) or a transitioning delegate (SW10.1).
+        case .screen:
+            ["UIViewController", "UIGestureRecognizerDelegate", "UINavigationControllerDelegate", "UIViewControllerTransitioningDelegate",
+             "UITabBarControllerDelegate", "UIAdaptivePresentationControllerDelegate", "UIViewControllerAnimatedTransitioning"]
         default: []
         }
     }

@@ -23,6 +23,10 @@ extension SwiftEmitter {
         if type?.nonOptional.name == "UIImage", let given = e.type, given.nonOptional == .string {
             return given.isOptional ? parenthesized(e, below: 100) + ".flatMap { UIImage(named: $0) }" : "UIImage(named: \(e.text))"
         }
+        // SW10.2 A font is its size in the Lua API (APIRenames): a number where UIKit takes a UIFont is the system font of that size.
+        if type?.nonOptional.name == "UIFont", let given = e.type, given.nonOptional.isNumber {
+            return "UIFont.systemFont(ofSize: \(e.text))"
+        }
         if let type, !type.isOptional, e.type?.isOptional == true, e.type?.isImplicitlyUnwrapped == false {
             return parenthesized(e, below: 100) + "!"
         }
@@ -212,7 +216,12 @@ extension SwiftEmitter {
                 }
                 if !asTarget, narrowedProperties.contains(key), let local = variable(key) { return Emitted(text: local.swift, type: local.type) }
                 if let property = ownProperty(key) { return Emitted(text: property.text, type: property.type) }
-                report(line, "`\(name).\(key)`", "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)")
+                // Annotated but never set here (the zoom detail's `interactiveTransition`, set by its
+                // animator): asking for the annotation would cry wolf.
+                let why = fieldAnnotations[key] != nil
+                    ? "its `---@field \(key)` is never set in this module (another role sets it): give it a value in the class table or in `new`"
+                    : "the class declares no property `\(key)` (annotate it with `---@field \(key) Type` if it is set later)"
+                report(line, "`\(name).\(key)`", why)
                 return Emitted(text: "self.\(key)", type: nil)
             }
             if let outer, name == outer.module.tableName, variable(name) == nil, outer.module.sharedProperties.contains(key),
@@ -244,6 +253,10 @@ extension SwiftEmitter {
         if let member = interface.members(of: type.name, static: false).first(where: { $0.kind == .property && $0.name == swiftKey }) {
             if asTarget, !member.isSettable {
                 report(line, "an assignment to `.\(swiftKey)`", "UIKit's \(type.name).\(swiftKey) is read-only")
+            }
+            // SW10.2 A font read is its size, as the Lua's number (`label.fontSize`).
+            if !asTarget, swiftKey != key, member.type?.nonOptional.name == "UIFont" {
+                return Emitted(text: "\(parenthesized(base, below: 100)).font.pointSize", type: .cgFloat)
             }
             return Emitted(text: "\(parenthesized(base, below: 100)).\(Self.swiftIdentifier(swiftKey))", type: member.type)
         }

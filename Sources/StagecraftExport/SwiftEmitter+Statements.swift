@@ -250,6 +250,21 @@ extension SwiftEmitter {
         }
     }
 
+    /// The local a returned value made with settings is kept in: `controller`, `view`, `gesture`
+    /// or `value`, numbered past the locals in scope.
+    private func madeLocalName(_ type: SwiftTypeName?) -> String {
+        // The module's own class is known by its superclass (the interface may not declare it).
+        let kind = type?.name == module.className ? superclass : type?.name ?? ""
+        let base = interface.isSubtype(kind, of: "UIViewController") ? "controller" : interface.isSubtype(kind, of: "UIView") ? "view"
+            : interface.isSubtype(kind, of: "UIGestureRecognizer") ? "gesture" : "value"
+        var name = base, number = 1
+        while variable(name) != nil {
+            number += 1
+            name = base + String(number)
+        }
+        return name
+    }
+
     /// A view made from its options (`UIImageView{ imageName =, name = }`, `UILabel(frame, text)`)
     /// is UIKit's init then lines setting what the options set, written after the local it is
     /// assigned to; made in place (an argument, inside another expression) there is no local to
@@ -313,6 +328,17 @@ extension SwiftEmitter {
             return
         }
         var emitted = expression(value, expected: currentResult)
+        // A value made with settings after its init (a view's options, a screen's name): made in a
+        // local, set, then returned, rather than returned without them.
+        if !pendingNames.isEmpty, pendingNames.allSatisfy({ $0.value == emitted.text }) {
+            let made = madeLocalName(emitted.type)
+            declare(made, emitted.type)
+            line("let \(made) = \(emitted.text)")
+            for pending in pendingNames { line("\(made).\(pending.property) = \(pending.name)") }
+            pendingNames = []
+            emitted = Emitted(text: made, type: emitted.type)
+        }
+        reportUnplacedSettings(line: lineNumber)
         if currentResult == nil {
             // Several returns of numbers: the result is the widest (an index here, math.huge there).
             if inferredResult == nil || (inferredResult == .int && emitted.type?.isNumber == true && emitted.type != .int) { inferredResult = emitted.type }

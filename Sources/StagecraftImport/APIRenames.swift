@@ -5,7 +5,9 @@ public enum APIRenames {
     /// (`accessibilityIdentifier`) is what scenarios and traces find it by here: its `name`.
     /// An image view's `image` is its name (`imageName`): the Lua API draws images by name, and
     /// `UIImage(named: "pizza")` is `"pizza"` (the importer) and back (the exporter).
-    public static let properties: [String: String] = ["accessibilityIdentifier": "name", "image": "imageName"]
+    /// SW10.2 A label's `font` is its size (`fontSize`): the Lua API lays text out by its size
+    /// alone, so `UIFont.systemFont(ofSize: 28)` (or `boldSystemFont`) is `28`, and back.
+    public static let properties: [String: String] = ["accessibilityIdentifier": "name", "image": "imageName", "font": "fontSize"]
 
     /// A view controller's: what identifies a controller in UIKit (state restoration's
     /// `restorationIdentifier`) is its `name` here, as scenarios and traces find it.

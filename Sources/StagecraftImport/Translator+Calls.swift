@@ -103,6 +103,8 @@ extension Translator {
                 return refuseExpression(call, ".init(…)", "its type is not clear here: write the type's name", kind: "type-inference")
             }
             if let made = implicitStaticCall(method, arguments, expected: expected, line: line) { return made }
+            // `label.font = .boldSystemFont(ofSize: 28)`: UIFont's factories, none else UIKit's.
+            if let size = systemFontSize(method, arguments) { return size }
             return .at(line, "{ case = \(Self.luaString(method)), ") + positional(arguments).joined(", ") + " }"
         }
         if method == "instantiateViewController" {
@@ -136,6 +138,7 @@ extension Translator {
                 // `UIColor.init(red: …)`, `CGRect.init(x: …)`: the initializer named outright is the
                 // type called (SW3.8), so it is translated, or refused, as `UIColor(red: …)` is.
                 if method == "init", baseName.first?.isUppercase ?? false { return globalCall(reference, arguments, call: call, expected: expected) }
+                if baseName == "UIFont", let size = systemFontSize(method, arguments) { return size }
                 if api.globals.contains(baseName) { return staticCall(baseName, method, arguments, call: call) }
                 if baseName.first?.isUppercase ?? false {
                     return refuseExpression(call, "\(baseName).\(method)(\(written.map { $0 + ":" }.joined()))", "\(baseName) is not in the Lua API (docs/lua-api.md)", kind: "api")
@@ -454,6 +457,15 @@ extension Translator {
             return .at(line, "S.navigation(") + reference + ", \(Self.luaString(info.name)), " + positional(arguments).joined(", ") + ")"
         }
         if info.role == .screen {
+            // SW10.3 Named by the statement after it (`detail.restorationIdentifier = "detail"`), and
+            // made with its init's arguments: the Lua API's `UIViewController("detail", T.new(…))`,
+            // the table `T.new` makes running the init (Translator+Type), as Lua code makes a screen.
+            // Each screen its own table (`T.new`, as Lua makes one), its stored properties its own.
+            if let name = pendingControllerName, info.callableInitializers.count <= 1 {
+                pendingControllerName = nil
+                let declared = declaredInitLabels(written, of: info)
+                return .at(line, "UIViewController(") + name + ", " + reference + ".new(" + self.arguments(arguments, at: declared).joined(", ") + "))"
+            }
             // A view controller subclass is a screen: UIKit's controller made with a table of its
             // own (`T.new(…)`), named after its class, its init run on it (SW11.5); a screen with
             // several inits is made from its class table (its inits are refused).
@@ -634,6 +646,13 @@ extension Translator {
             return refuseExpression(call, "type \(name)", "neither imported nor in the Lua API (docs/lua-api.md)", kind: "api")
         }
         return refuseExpression(call, "function \(name)(\(labels(arguments).map { $0 + ":" }.joined()))", "not declared in the imported files nor in the Lua API", kind: "unknown-name")
+    }
+
+    /// SW10.2 A font is its size in the Lua API (`font` is `fontSize`, APIRenames):
+    /// `UIFont.systemFont(ofSize: s)` and `boldSystemFont(ofSize: s)` are `s` (the weight is not drawn).
+    func systemFontSize(_ method: String, _ arguments: [Argument]) -> LuaCode? {
+        guard method == "systemFont" || method == "boldSystemFont", arguments.count == 1, arguments[0].label == "ofSize" else { return nil }
+        return expression(arguments[0].expression, expected: "CGFloat")
     }
 
     /// Core Graphics' and UIKit's C-style functions, which Swift still offers: the methods and

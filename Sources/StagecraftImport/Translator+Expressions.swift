@@ -148,7 +148,11 @@ extension Translator {
             return .at(line, "\(selfName).\(lua)")
         }
         if type.isStatic(swiftName) { return .at(line, ownerName + "." + lua) }
-        if type.hasMethod(swiftName), let selfName {
+        // SW10.1 A screen that is its navigation controller's delegate declares
+        // `navigationController(_:animationControllerFor:from:to:)` beside UIViewController's
+        // `navigationController`: the bare name is the property, as Swift reads it.
+        let isUIKitProperty = reference.argumentNames == nil && selfLuaClass.map { api.isProperty(swiftName, luaClass: $0) } == true
+        if type.hasMethod(swiftName), let selfName, !isUIKitProperty {
             let method = methodName(swiftName, labels: reference.argumentNames?.arguments.map { $0.name.text } ?? [], in: type)
             // A method as a value: a closure, in parentheses so that it is a prefix expression
             // wherever the name stood (`f.x`, `f(…)` are Lua only with them).
@@ -318,6 +322,11 @@ extension Translator {
         if let nested = base.as(MemberAccessExprSyntax.self), nested.base?.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text.first?.isUppercase ?? false && api.globals.contains($0.baseName.text) }) == true,
            nested.declName.baseName.text.first?.isUppercase ?? false {
             return .at(line, Self.luaString(swiftName))
+        }
+        // SW10.2 `label.font.pointSize`: a font is its size in the Lua API (`label.fontSize`).
+        if swiftName == "pointSize", let font = base.as(MemberAccessExprSyntax.self), font.declName.baseName.text == "font",
+           !catalog.allTypes.contains(where: { $0.hasMember("font") }) {
+            return expression(base, expected: nil)
         }
         var receiver = expression(base, expected: nil)
         // A literal receiver (`1.y`, `"s".count`, `{…}.x`) needs parentheses in Lua.

@@ -150,10 +150,11 @@ import Testing
         }
     }
 
-    /// An option UIKit's class has no settable property for is reported at its line.
+    /// An option UIKit's class has no settable property for is reported at its line (a grid's
+    /// `columns`; a label's `fontSize` is its `font` now, SW10.2).
     @Test func anOptionWithoutAUIKitPropertyIsReported() throws {
-        let result = try LuaExporter.export(source: ExportLanguageTests.animator("  local label = UILabel{ text = \"a\", fontSize = 28 }\n  ctx.containerView:addSubview(label)"), fileName: "a.lua")
-        #expect(result.problems.map { $0.message(file: "a.lua") } == ["a.lua:6: cannot export the option `fontSize` of `UILabel{…}` — UIKit's UILabel has no settable property `fontSize` the bindings expose"],
+        let result = try LuaExporter.export(source: ExportLanguageTests.animator("  local label = UILabel{ text = \"a\", columns = 2 }\n  ctx.containerView:addSubview(label)"), fileName: "a.lua")
+        #expect(result.problems.map { $0.message(file: "a.lua") } == ["a.lua:6: cannot export the option `columns` of `UILabel{…}` — UIKit's UILabel has no settable property `columns` the bindings expose"],
                 "\(result.problems.map { $0.message(file: "a.lua") })")
     }
 

@@ -101,17 +101,23 @@ import Testing
     /// overrides, `new`'s parameters an init calling `super.init(nibName: nil, bundle: nil)`, with
     /// UIKit's `required init?(coder:)`) that type-check beside the app's other screens, and
     /// round-trip (below).
-    static let exportableScreens = ["screens/moves_modal.lua", "screens/pizza_detail.lua"]
+    static let exportableScreens = ["screens/moves_modal.lua", "screens/pizza_detail.lua", "screens/today_detail.lua", "screens/today_list.lua"]
 
     @Test(arguments: exportableScreens) func aScreenExportsAsAViewControllerThatTypeChecks(_ screen: String) async throws {
         let result = try Self.export(screen)
         #expect(result.problems.isEmpty, "\(result.problems.map { $0.message(file: screen) })")
-        #expect(result.swift.contains("class \(result.className): UIViewController {"), "\(result.swift)")
+        // A UIViewController subclass, with the delegates' protocols it adopts (SW10.1).
+        #expect(result.swift.contains("class \(result.className): UIViewController {") || result.swift.contains("class \(result.className): UIViewController, "), "\(result.swift)")
         #expect(result.swift.contains("override func viewDidLoad() {"), "\(result.swift)")
-        // The app's other screens, as the app declares them, beside it.
+        // The app's other screens, as the app declares them, and the roles it requires, exported, beside it.
         let own = try Self.read(screen)
         let others = LuaExporter.screenDeclarations(Self.screens.filter { $0 != own })
-        let outcome = try await SwiftTypecheck.check([result.className + ".swift": result.swift, "AppScreens.swift": "import UIKit\n\n" + others])
+        var files = [result.className + ".swift": result.swift, "AppScreens.swift": "import UIKit\n\n" + others]
+        for role in try Self.withRequired(screen).dropFirst() where !role.hasPrefix("screens/") {
+            let required = try Self.export(role)
+            files[required.className + ".swift"] = required.swift
+        }
+        let outcome = try await SwiftTypecheck.check(files)
         #expect(outcome.succeeded, "\(screen):\n\(outcome.diagnostics)\n\(result.swift)")
     }
 

@@ -136,7 +136,6 @@ struct SwiftInterfaceTests {
         "CABasicAnimation": ["values", "keyTimes", "calculationMode", "mass", "stiffness", "damping", "initialVelocity", "settlingDuration"],
         "CASpringAnimation": ["values", "keyTimes", "calculationMode"],
         "CAKeyframeAnimation": ["fromValue", "toValue", "byValue", "mass", "stiffness", "damping", "initialVelocity", "settlingDuration"],
-        "Label": ["fontSize"],                                                   // UIKit: font (a UIFont)
         "ImageView": ["imageSize"],                                              // UIKit: image.size (the image is its name, `imageName`: APIRenames)
         // Which attribute an anchor is (UIKit keeps it private; a script may want to print it).
         "LayoutXAxisAnchor": ["attribute"], "LayoutYAxisAnchor": ["attribute"], "LayoutDimension": ["attribute"],
