@@ -410,9 +410,22 @@ function S.ownDelegate(class, callbacks)
   return delegate
 end
 
+-- The Lua API's value kinds: userdata whose tostring starts with their name ("CGRect(0.0, …)",
+-- "UISpringTimingParameters", "UIEdgeInsets: 0x…"); their metatables are locked, and they
+-- answer no `className`.
+local valueKinds = {
+  CGPoint = true, CGSize = true, CGRect = true, CGVector = true, UIEdgeInsets = true,
+  CGAffineTransform = true, CATransform3D = true, UIColor = true, IndexPath = true,
+  UISpringTimingParameters = true, UICubicTimingParameters = true,
+}
+local function valueKindName(value)
+  local name = tostring(value):match("^(%a%w*)")
+  if valueKinds[name] then return name end
+  return nil
+end
+
 -- Swift's `var b = a` for a struct or a geometry value: a copy, so changing one leaves the
 -- other. Classes and UIKit objects are references and stay shared.
--- (A geometry value is a userdata its tostring names: "CGRect(0.0, …)".)
 local copiers = {
   CGPoint = function(v) return CGPoint(v.x, v.y) end,
   CGSize = function(v) return CGSize(v.width, v.height) end,
@@ -432,7 +445,7 @@ function S.copy(value)
     return value
   end
   if t == "userdata" then
-    local name = tostring(value):match("^(%w+)%(")
+    local name = valueKindName(value)
     local copier = name and copiers[name]
     if copier then return copier(value) end
   end
@@ -516,6 +529,9 @@ function S.is(value, name)
     return conformsAlong(getmetatable(value), name)
   end
   if type(value) == "userdata" then
+    -- A value kind is its own type and no other (`stored as? CGRect`, SW13.1).
+    local valueKind = valueKindName(value)
+    if valueKind then return valueKind == name end
     local ok, kind = pcall(function() return value:isKind(name) end)
     if ok and kind == true then return true end
     -- A screen's or view subclass's protocols: its own class's (read through the object), then
@@ -554,6 +570,8 @@ function S.typeName(value)
     if type(class) == "table" and rawget(class, "className") then return rawget(class, "className") end
   end
   if type(value) == "userdata" then
+    local valueKind = valueKindName(value)
+    if valueKind then return valueKind end
     local ok, name = pcall(function() return value.className end)
     if ok and name then return name end
   end

@@ -1,0 +1,34 @@
+import UIKit
+
+/// Values kept as `Any` (an associated object, a `userInfo` entry) and read back with `as?`, `is`
+/// and `as!`: a geometry value is its own type and no other (SW13.1).
+final class Stash {
+    var stored: [Any] = []
+
+    func keep(_ value: Any) {
+        stored.append(value)
+    }
+
+    /// CardPresentationController's `(objc_getAssociatedObject(…) as? CGRect) ?? .zero`.
+    func rect(at index: Int) -> CGRect {
+        return (stored[index] as? CGRect) ?? .zero
+    }
+
+    func hasPoint(at index: Int) -> Bool {
+        return stored[index] is CGPoint
+    }
+
+    func width(at index: Int) -> CGFloat {
+        guard let size = stored[index] as? CGSize else { return -1 }
+        return size.width
+    }
+
+    func insetsTop(at index: Int) -> CGFloat {
+        if let insets = stored[index] as? UIEdgeInsets { return insets.top }
+        return -1
+    }
+
+    func forcedRect(at index: Int) -> CGRect {
+        return stored[index] as! CGRect
+    }
+}
