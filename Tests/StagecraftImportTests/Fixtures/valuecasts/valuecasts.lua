@@ -38,3 +38,7 @@ scenario("SW13.1 as! CGRect of a point stops at its line with both types named",
   expect.truthy(tostring(message):find("Stash.swift:32", 1, true) ~= nil, tostring(message))
   expect.truthy(tostring(message):find("Could not cast value of type 'CGPoint' to 'CGRect'", 1, true) ~= nil, tostring(message))
 end)
+
+scenario("SW13.1 var b = a of UIEdgeInsets is a copy", function()
+  expect.equal(Stash.new():insetsCopyLeavesTheOriginal(), 19, "a.top 1, b.top 9")
+end)

@@ -31,4 +31,12 @@ final class Stash {
     func forcedRect(at index: Int) -> CGRect {
         return stored[index] as! CGRect
     }
+
+    /// `var b = a` of insets is a copy: changing it leaves `a`.
+    func insetsCopyLeavesTheOriginal() -> CGFloat {
+        let a = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        var b = a
+        b.top = 9
+        return a.top * 10 + b.top
+    }
 }
