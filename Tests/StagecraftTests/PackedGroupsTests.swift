@@ -86,4 +86,29 @@ import Testing
         engine.advance(by: 0.25)
         #expect(close(a.presentation.alpha, 0.25))
     }
+
+    /// T6.2: groups on a paused, scrubbed transition timeline and groups on the root timeline, added
+    /// in turn so their records alternate, each follow their own timeline. The frame loop reads a
+    /// timeline's local time once per run of groups on it: each change of timeline must read afresh,
+    /// in the first frame and in the frames after it, and after a seek of the paused timeline.
+    @Test func T6_2_groupsAlternatingBetweenTheRootAndAScrubbedTimelineEachFollowTheirOwn() {
+        let views = (0..<6).map { _ in View(frame: Rect(0, 0, 10, 10)) }
+        let timeline = engine.makeTimeline(name: "transition")
+        func onRoot(_ index: Int) -> Bool { index % 2 == 0 }
+        for (index, view) in views.enumerated() {
+            if onRoot(index) {
+                View.animate(withDuration: 1, options: .curveLinear) { view.alpha = 0 }
+            } else {
+                engine.withTimeline(timeline) { View.animate(withDuration: 1, options: .curveLinear) { view.alpha = 0 } }
+            }
+        }
+        timeline.pause()
+        timeline.seek(to: 0.8)
+        engine.advance(by: 0.25)
+        // The root's groups are 0.25 of the way (alpha 0.75), the scrubbed ones at 0.8 (alpha 0.2).
+        #expect(views.enumerated().allSatisfy { index, view in close(view.presentation.alpha, onRoot(index) ? 0.75 : 0.2) })
+        timeline.seek(to: 0.1)
+        engine.advance(by: 0.25)
+        #expect(views.enumerated().allSatisfy { index, view in close(view.presentation.alpha, onRoot(index) ? 0.5 : 0.9) })
+    }
 }

@@ -104,12 +104,20 @@ final class HotGroups {
         guard var record = UnsafeRawPointer(records.baseAddress) else { return }
         let end = record + used
         timings.withUnsafeBufferPointer { timings in
+            // Groups share timelines (all of an app's plain animation blocks run on the root one): the
+            // local time, a switch over the timeline's mode, is read once per run of groups on the same
+            // one. Rendering changes no timeline's mode, so the value holds for the whole frame.
+            var timeline: UnsafeMutableRawPointer?
+            var local = 0.0
             while record < end {
                 let header = record.assumingMemoryBound(to: Header.self)
                 switch header.pointee.kind {
                 case .packed:
                     // `AnimationGroup.fraction(at:)` and `renderOwnTracks(at:)` for a group on a timeline.
-                    let local = Unmanaged<Timeline>.fromOpaque(header.pointee.target)._withUnsafeGuaranteedRef { $0.localTime(at: time) }
+                    if header.pointee.target != timeline {
+                        timeline = header.pointee.target
+                        local = Unmanaged<Timeline>.fromOpaque(header.pointee.target)._withUnsafeGuaranteedRef { $0.localTime(at: time) }
+                    }
                     let duration = header.pointee.duration
                     let fraction = AnimationGroup.progress(
                         elapsed: local - header.pointee.beginTime, duration: duration,
