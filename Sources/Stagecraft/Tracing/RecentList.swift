@@ -73,7 +73,3 @@ public struct RecentList<Element>: RandomAccessCollection {
         droppedCount += extra
     }
 }
-
-extension RecentList: Equatable where Element: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
-}
