@@ -1,3 +1,4 @@
+import CBenchBinding
 import Foundation
 import Stagecraft
 import StagecraftLua
@@ -8,7 +9,13 @@ import StagecraftLua
 ///
 /// `soak.rss_growth.mb` is the steady-state growth: resident memory after the last round trip minus
 /// resident memory after a warm-up of `warmUp` round trips (allocator pools, the chunk cache and the
-/// engine's retained window of recent events are full by then). `soak.transitions_per_s` counts
+/// engine's retained window of recent events are full by then). `soak.heap_in_use_growth.bytes`
+/// is what the allocator has handed out and not had back (`mallinfo2`'s `uordblks` + `hblkhd`),
+/// read at the same two points after a full Lua collection: resident memory also counts the
+/// heap's free holes, which fragmentation makes; this counts only what is still allocated, so
+/// anything a round trip or a reload leaves behind shows here, and nothing else should (0 expected:
+/// the same trip phase at both points, every 100th trip a reload, the ledger and the event lists
+/// bounded). `soak.transitions_per_s` counts
 /// presentations and dismissals (two per round trip) over the whole run, reloads included.
 /// `STAGECRAFT_SOAK_ROUND_TRIPS` shortens the run (default 100,000); `STAGECRAFT_SOAK_UNBOUNDED=1`
 /// leaves the engine's event retention unset, to show the growth the bound removes.
@@ -45,6 +52,7 @@ enum SoakBenchmarks {
             let world = SoakWorld(delegate: HotTransitioningDelegate(presenting: fade))
 
             var warmRSS = ReloadBenchmarks.residentBytes()
+            var warmHeap = heapInUse(reloader.lua)
             var warmTime = Harness.now()
             let start = Harness.now()
             for trip in 1...roundTrips {
@@ -55,20 +63,30 @@ enum SoakBenchmarks {
                 if let problem = world.roundTrip() { return print("soak: round trip \(trip): \(problem)") }
                 if trip == min(warmUp, roundTrips / 2) {
                     warmRSS = ReloadBenchmarks.residentBytes()
+                    warmHeap = heapInUse(reloader.lua)
                     warmTime = Harness.now()
                 }
             }
             let growth = Double(ReloadBenchmarks.residentBytes() - warmRSS) / 1_048_576
+            let heapGrowth = heapInUse(reloader.lua) - warmHeap
             // On stderr: stdout carries only METRIC lines.
             let summary = "soak: \(roundTrips) round trips, \(fade.generation) generations, "
                 + "\(world.engine.events.count) events retained (\(world.engine.droppedEventCount) dropped), "
                 + "\(String(format: "%.1f", Harness.now() - warmTime)) s after the warm-up\n"
             FileHandle.standardError.write(Data(summary.utf8))
             Harness.metric("soak.rss_growth.mb", growth, "MB")
+            Harness.metric("soak.heap_in_use_growth.bytes", Double(heapGrowth), "bytes")
             Harness.metric("soak.transitions_per_s", Double(2 * roundTrips) / (Harness.now() - start), "/s")
         } catch {
             print("soak: \(error)")
         }
+    }
+
+    /// Bytes allocated and not freed, after a full collection of the scripts' Lua heap (whose
+    /// incremental collector would otherwise be at a different point of its cycle each time).
+    static func heapInUse(_ lua: LuaState) -> Int {
+        lua.collectGarbage()
+        return Int(cbench_heap_bytes_in_use())
     }
 }
 

@@ -3,6 +3,7 @@
 #ifndef STAGECRAFT_CBENCHBINDING_H
 #define STAGECRAFT_CBENCHBINDING_H
 #include "../../CLua/shim.h"
+#include "HeapInUse.h"
 /// Sets global `name` to a new C object with an `alpha` field reached through __index/__newindex.
 void cbench_push_object(lua_State *L, const char *name);
 #endif

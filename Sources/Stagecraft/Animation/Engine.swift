@@ -24,14 +24,18 @@ public final class Engine {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Every event recorded so far (calls, callbacks, transition steps, diagnostics), in order
     /// (the most recent ones, when `retainedEvents` is set).
-    public internal(set) var events: [TraceEvent] = []
+    public private(set) var events = RecentList<TraceEvent>()
     /// How many of the most recent events, and of the most recent diagnostics, the engine keeps;
     /// nil (the default) keeps all of them. A run checked afterwards (a scenario, bounded by its
     /// simulated-time limit) needs all; a long-running host (watch, studio, an app's run loop) sets
     /// a bound, or memory grows with every transition. See `Engine+Retention.swift`.
-    public var retainedEvents: Int? { didSet { trimEvents(); trimDiagnostics(); transitionLedger.retained = retainedEvents } }
-    /// Events dropped so far to stay within `retainedEvents`.
-    public internal(set) var droppedEventCount = 0
+    public var retainedEvents: Int? {
+        didSet {
+            events.setBound(retainedEvents)
+            trimDiagnostics()
+            transitionLedger.retained = retainedEvents
+        }
+    }
     /// Diagnostics dropped so far to stay within `retainedEvents`.
     public internal(set) var droppedDiagnosticCount = 0
 
@@ -142,7 +146,6 @@ public final class Engine {
         stamped.time = now
         stamped.frame = frameIndex
         events.append(stamped)
-        if let retainedEvents, events.count >= 2 * max(retainedEvents, 1) { trimEvents() }
         for observer in eventObservers { observer(stamped) }
     }
 

@@ -39,7 +39,7 @@ public final class Tracer {
     }
 
     /// The events recorded since the tracer started (those the engine still retains).
-    public var events: ArraySlice<TraceEvent> {
+    public var events: RecentList<TraceEvent>.SubSequence {
         let start = min(max(firstEvent - engine.droppedEventCount, 0), engine.events.count)
         return engine.events[start...]
     }
