@@ -33,15 +33,12 @@ enum Handles {
     }
 }
 
-/// Objects whose bound class depends on the instance, not only on its Swift type (a presentation
-/// controller script is a UIPresentationController or a DimmingPresentationController by its `extends`).
-protocol LuaClassChoosing { var luaClassName: String { get } }
-
 /// What gives the handles to objects of one Swift class their metatable (`LuaState.handleClasses`).
 enum HandleClass {
     /// Every instance's handle gets this one (a registry reference).
     case metatable(Int32)
-    /// Each instance names its class (`LuaClassChoosing`).
+    /// Each instance names its class: a presentation controller script is a
+    /// UIPresentationController or a DimmingPresentationController by its `extends`.
     case chosenByInstance
 }
 
@@ -75,19 +72,21 @@ extension LuaState {
     }
 
     /// The registry reference of the metatable for a new handle to `object`: its class's, or the one
-    /// the instance chooses (`LuaClassChoosing`). Found once per Swift class (`handleClasses`): the
-    /// `as? LuaClassChoosing` of an `AnyObject` (a dynamic cast, which on Linux also looks for a
-    /// boxed Swift value) and the superclass walk of `className(of:)` were most of a new handle's
-    /// cost, and a transition pushes several new objects (its context, the new controller and view).
+    /// the instance chooses (a script presentation controller). Found once per Swift class
+    /// (`handleClasses`): the superclass walk of `className(of:)` was most of a new handle's cost,
+    /// and a transition pushes several new objects (its context, the new controller and view).
+    /// The instances that choose are found by a class cast (a superclass walk), not by a cast to a
+    /// protocol: on Linux that one scans every conformance record of the binary (swift-syntax's
+    /// thousands) once per Swift class, ~0.8 ms of a `stagecraft test` start (docs/performance.md).
     private func handleMetatable(for object: AnyObject) -> Int32 {
         let id = ObjectIdentifier(type(of: object))
         switch handleClasses[id] {
         case let .metatable(ref):
             return ref
         case .chosenByInstance:
-            return metatable(named: (object as? LuaClassChoosing)?.luaClassName ?? "") ?? unboundMetatable()
+            return metatable(named: (object as? ScriptPresentationController)?.luaClassName ?? "") ?? unboundMetatable()
         case nil:
-            if let choosing = object as? LuaClassChoosing {
+            if let choosing = object as? ScriptPresentationController {
                 handleClasses[id] = .chosenByInstance
                 return metatable(named: choosing.luaClassName) ?? unboundMetatable()
             }

@@ -178,13 +178,13 @@ public struct LuaCall {
 
     /// The Swift object of the handle at `index`, checked to be a `T`.
     public func object<T: AnyObject>(_ index: Int32, _ type: T.Type) throws(BridgeError) -> T {
-        let expected = LuaState.of(L).className(of: T.self)
-        guard let handle = sc_tohandle(L, index) else { throw badArgument(index, expected) }
+        // The class's name is looked up only for a message: on success it was most of the check.
+        guard let handle = sc_tohandle(L, index) else { throw badArgument(index, LuaState.of(L).className(of: T.self)) }
         guard let pointer = handle.pointee.object else {
             throw argumentError(index, "\(LuaStack.releasedName(L, index)) was released")
         }
         guard let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T else {
-            throw badArgument(index, expected)
+            throw badArgument(index, LuaState.of(L).className(of: T.self))
         }
         return object
     }
@@ -205,9 +205,8 @@ public struct LuaCall {
 
     /// A string naming one of `cases` (an enum's raw value), e.g. `"to"` for a context key.
     public func choice<E: RawRepresentable & CaseIterable>(_ index: Int32, _ type: E.Type) throws(BridgeError) -> E where E.RawValue == String {
-        let names = E.allCases.map(\.rawValue)
         guard lua_type(L, index) == LUA_TSTRING, let text = sc_tostring(L, index), let value = E(rawValue: String(cString: text)) else {
-            throw badChoice(index, names)
+            throw badChoice(index, E.allCases.map(\.rawValue))  // the names, only for the message
         }
         return value
     }

@@ -199,6 +199,7 @@ public final class ScriptPresentationController: DimmingPresentationController, 
     static func object<T: AnyObject>(_ L: OpaquePointer, _ type: T.Type) -> T? { ScriptRole.handleObject(L) as? T }
 }
 
-extension ScriptPresentationController: LuaClassChoosing {
+extension ScriptPresentationController {
+    /// The bound class of its handles, which depends on the script's `extends` (`LuaState.push`).
     var luaClassName: String { extendsDimming ? "ScriptDimmingPresentationController" : "ScriptPresentationController" }
 }

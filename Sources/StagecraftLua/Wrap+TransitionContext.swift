@@ -33,7 +33,9 @@ enum WrapTransitionContext {
                 call.lua.push(try call.this(TransitionContext.self).finalFrame(for: try call.object(2, ViewController.self))); return 1 } }),
             ("completeTransition", { s in bridged(s, "completeTransition") { call throws(BridgeError) in
                 let context = try call.this(TransitionContext.self)
-                context.completeTransition(try call.boolean(2), calledFrom: LuaCall.callerLine(call.L)); return 0 } }),
+                // The caller's line is only reported for a second call (T2.3): looked up only then.
+                let again = context.isCompleted ? LuaCall.callerLine(call.L) : nil
+                context.completeTransition(try call.boolean(2), calledFrom: again); return 0 } }),
             ("updateInteractiveTransition", { s in bridged(s, "updateInteractiveTransition") { call throws(BridgeError) in
                 try call.this(TransitionContext.self).updateInteractiveTransition(try call.number(2)); return 0 } }),
             ("finishInteractiveTransition", { s in bridged(s, "finishInteractiveTransition") { call throws(BridgeError) in

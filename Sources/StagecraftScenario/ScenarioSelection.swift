@@ -20,7 +20,7 @@ public struct ScenarioSelection: Sendable {
     /// Selects by `patterns` (none: every scenario). Each must compile as a regular expression.
     public init(patterns: [String]) throws(PatternError) {
         for pattern in patterns where !pattern.isEmpty {
-            do { _ = try Self.regex(pattern) } catch {
+            do { if !Self.isLiteral(pattern) { _ = try Self.regex(pattern) } } catch {
                 throw PatternError(description: "--filter \(pattern) is not a regular expression (\(error.localizedDescription)); "
                                    + "escape special characters with \\ to match them literally")
             }
@@ -52,15 +52,32 @@ public struct ScenarioSelection: Sendable {
     /// one scenario), is selected.
     func selects(name: String, file: String, lines declared: ClosedRange<Int>?) -> Bool {
         if let picked = lines[file], let declared, !picked.contains(where: declared.contains) { return false }
-        guard !patterns.isEmpty else { return true }
-        return compiled.contains { regex in
-            regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
-                || regex.firstMatch(in: file, range: NSRange(file.startIndex..., in: file)) != nil
-        }
+        return patterns.isEmpty || patterns.contains { Self.matches($0, name) || Self.matches($0, file) }
     }
 
-    /// The patterns compiled (they were checked when the selection was made).
-    private var compiled: [NSRegularExpression] { patterns.compactMap { try? Self.regex($0) } }
+    /// Whether `pattern` matches somewhere in `text`, case-insensitive (it was checked when the
+    /// selection was made).
+    private static func matches(_ pattern: String, _ text: String) -> Bool {
+        if isLiteral(pattern), text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.lowercased().contains(pattern.lowercased())
+        }
+        guard let regex = try? Self.regex(pattern) else { return false }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// A pattern of ASCII letters, digits, spaces and punctuation that is never special in a regular
+    /// expression (`--filter presents`, `--filter fade_present`): for an ASCII text its case-insensitive
+    /// match is a case-insensitive substring, found without the regular expression engine, whose
+    /// first use (loading ICU) was ~1 ms of a `stagecraft test --filter` start (docs/performance.md).
+    static func isLiteral(_ pattern: String) -> Bool {
+        pattern.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            case UInt8(ascii: " "), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ","): true
+            default: false
+            }
+        }
+    }
 
     private static func regex(_ pattern: String) throws -> NSRegularExpression {
         try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
