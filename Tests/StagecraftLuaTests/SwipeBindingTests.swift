@@ -65,5 +65,6 @@ import Stagecraft
         stage.touches.pan(from: Point(100, 400), to: Point(300, 400), duration: 0.2)
         stage.engine.advance(by: 1)
         #expect(try stage.lua.run("return S.g.numberOfTouchesRequired, S.g.state") == ["2", "failed"])
+        #expect(stage.engine.events.contains { $0.name == "failed" && $0.detail.contains("lifted with 1 of 2 touches") })
     }
 }

@@ -28,12 +28,15 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     /// Where the required fingers' centroid was when the last of them landed, in window points.
     private var start = Point.zero
+    /// The most fingers down at once in this touch sequence.
+    private var mostTouches = 0
     /// Fails the swipe when it has not gone far enough in time.
     private var timer: ScheduledAction?
 
     public override var kindName: String { "SwipeGestureRecognizer" }
 
     override func touchesBegan(_ newTouches: [Touch]) {
+        mostTouches = max(mostTouches, touches.count)
         guard state == .possible, !isWaitingForFailure else { return }
         if touches.count > numberOfTouchesRequired {
             timer?.cancel()
@@ -58,6 +61,10 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         judge()
         guard state == .possible, !isWaitingForFailure else { return }
         timer?.cancel()
+        // Fewer fingers than required never started the swipe: say so rather than "0 pt".
+        if mostTouches < numberOfTouchesRequired {
+            return transition(to: .failed, because: "lifted with \(mostTouches) of \(numberOfTouchesRequired) touches")
+        }
         transition(to: .failed, because: "lifted after \(formatNumber(movement.distance(to: .zero))) pt")
     }
 
@@ -70,6 +77,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         timer?.cancel()
         timer = nil
         start = .zero
+        mostTouches = 0
     }
 
     override var traceDetail: String { "location=\(formatPoint(start))" }
