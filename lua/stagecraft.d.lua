@@ -41,7 +41,7 @@ function require(name) end
 --- One option, a list of them (`{"flexibleWidth", "flexibleHeight"}`), or nil / `{}` for none (UIKit's default).
 ---@alias UIViewAutoresizing UIViewAutoresizingOption|UIViewAutoresizingOption[]|nil
 --- What a recognizer's action receives: the recognizer it was added to.
----@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer|LongPressGestureRecognizer
+---@alias AnyGestureRecognizer PanGestureRecognizer|ScreenEdgePanGestureRecognizer|PinchGestureRecognizer|TapGestureRecognizer|LongPressGestureRecognizer|SwipeGestureRecognizer
 --- A curve name, or cubic or spring timing parameters (as values or as tables with their labels).
 ---@alias UITimingCurveProvider UIViewAnimationCurve|UICubicTimingParameters|UISpringTimingParameters|UITimingParametersLabels
 --- A colour: a UIColor, a UIKit colour name ("systemBlue") or "#rrggbb[aa]".
@@ -2521,3 +2521,18 @@ local NSKeyValueObservation = {}
 --- invalidate(): the handler is not called again
 function NSKeyValueObservation:invalidate() end
 end
+
+do
+--- UISwipeGestureRecognizer (T12.8): recognized (state "ended") when the fingers move at least
+--- 50 pt along an allowed direction, more along it than across it, within 0.5 s of landing;
+--- fails across, backwards, too slowly or lifted first (thresholds in docs/controls.md)
+---@class SwipeGestureRecognizer : GestureRecognizer
+---@field direction string|string[] "right" (default), "left", "up", "down", a list of them or "down|up"; reads back as "up|down" in UIKit's order
+---@field numberOfTouchesRequired integer fingers the swipe is made with (default 1)
+local SwipeGestureRecognizer = {}
+end
+
+---@class UISwipeGestureRecognizerClass
+---@overload fun(nameOrAction?: string|fun(recognizer: SwipeGestureRecognizer)): SwipeGestureRecognizer
+---@overload fun(options: {target?: any, action?: string|function, name?: string, direction?: string|string[], numberOfTouchesRequired?: integer, class?: table}): SwipeGestureRecognizer
+UISwipeGestureRecognizer = {}

@@ -32,7 +32,8 @@ public enum RoleKind: String, CaseIterable, Sendable {
 
     /// UIKit's gesture recognizer classes a subclass may extend (UIGestureRecognizerSubclass).
     static let gestureBases = ["UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
-                               "UILongPressGestureRecognizer", "UIPinchGestureRecognizer"]
+                               "UILongPressGestureRecognizer", "UIPinchGestureRecognizer",
+                               "UISwipeGestureRecognizer"]
 
     /// UIKit's view classes besides UIView a subclass may extend as a view (SW7.1): the runtime
     /// makes its objects as that kind (`UIButton{class = T}`, ScriptButtonSubclass; UILabel's and

@@ -15,6 +15,8 @@ extension Translator {
         "UIView.AnimationOptions": "UIView.AnimationOptions", "UIViewAnimationOptions": "UIView.AnimationOptions",
         "UIView.KeyframeAnimationOptions": "UIView.KeyframeAnimationOptions", "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions",
         "UIView.AutoresizingMask": "UIView.AutoresizingMask", "UIViewAutoresizing": "UIView.AutoresizingMask",
+        "UISwipeGestureRecognizer.Direction": "UISwipeGestureRecognizer.Direction",
+        "UISwipeGestureRecognizerDirection": "UISwipeGestureRecognizer.Direction",
     ]
 
     /// SetAlgebra's methods that answer a value, by Swift's labels.

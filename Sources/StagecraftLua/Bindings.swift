@@ -68,6 +68,8 @@ enum Bindings {
             WrapKeyValueObserving.observation,
             // Impact haptics (SPStorkController), recorded as the selection's are.
             WrapFeedbackGenerator.impact,
+            // UISwipeGestureRecognizer (T12.8).
+            WrapGestures.swipe,
         ]
     }()
 }

@@ -92,6 +92,7 @@ public enum BoundNumberRanges {
         BoundNumberRange("UIPanGestureRecognizer", "minimumNumberOfTouches", atLeast: 1, count: true, gestureRefused, "T12.4"),
         BoundNumberRange("UIPanGestureRecognizer", "maximumNumberOfTouches", atLeast: 1, count: true, gestureRefused, "T12.4"),
         BoundNumberRange("UITapGestureRecognizer", "numberOfTapsRequired", atLeast: 1, count: true, gestureRefused, "T12.4"),
+        BoundNumberRange("UISwipeGestureRecognizer", "numberOfTouchesRequired", atLeast: 1, count: true, gestureRefused, "T12.8"),
         // Timing: completionSpeed must be > 0; a deceleration rate is a fraction kept per millisecond.
         BoundNumberRange("UIPercentDrivenInteractiveTransition", "completionSpeed", above: 0, .refused(.transitionMisuse), "T6.3"),
         decelerationRate,

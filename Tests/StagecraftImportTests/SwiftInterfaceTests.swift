@@ -100,7 +100,7 @@ struct SwiftInterfaceTests {
         "UISpringTimingParameters": "UISpringTimingParameters", "UICubicTimingParameters": "UICubicTimingParameters",
         "GestureRecognizer": "UIGestureRecognizer", "Touch": "UITouch", "PanGestureRecognizer": "UIPanGestureRecognizer",
         "ScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer", "PinchGestureRecognizer": "UIPinchGestureRecognizer",
-        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator", "NSKeyValueObservation": "NSKeyValueObservation", "ImpactFeedbackGenerator": "UIImpactFeedbackGenerator", "Screen": "UIScreen", "Device": "UIDevice", "LayoutGuide": "UILayoutGuide",
+        "TapGestureRecognizer": "UITapGestureRecognizer", "LongPressGestureRecognizer": "UILongPressGestureRecognizer", "SwipeGestureRecognizer": "UISwipeGestureRecognizer", "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator", "NSKeyValueObservation": "NSKeyValueObservation", "ImpactFeedbackGenerator": "UIImpactFeedbackGenerator", "Screen": "UIScreen", "Device": "UIDevice", "LayoutGuide": "UILayoutGuide",
         "Responder": "UIResponder", "ViewControllerTransition": "UIViewController.Transition",
         "ZoomTransitionOptions": "UIViewController.Transition.ZoomOptions",
         "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LayoutDimension": "NSLayoutDimension",

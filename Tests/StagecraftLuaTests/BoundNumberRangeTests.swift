@@ -19,6 +19,7 @@ extension BoundNumberRange: CustomTestStringConvertible {
         "CALayer": "S.host = UIView(CGRect(0, 0, 100, 100)) S.object = S.host.layer",
         "UILabel": "S.object = UILabel(CGRect(0, 0, 100, 20), 'label')",
         "UILongPressGestureRecognizer": "S.object = UILongPressGestureRecognizer()",
+        "UISwipeGestureRecognizer": "S.object = UISwipeGestureRecognizer()",
         "UIPanGestureRecognizer": "S.object = UIPanGestureRecognizer()",
         "UITapGestureRecognizer": "S.object = UITapGestureRecognizer()",
         "UIPercentDrivenInteractiveTransition": "S.object = UIPercentDrivenInteractiveTransition()",

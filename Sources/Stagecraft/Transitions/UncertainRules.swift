@@ -513,4 +513,20 @@ enum UncertainRules {
     /// of its new siblings. In the real code the container is still empty, where every choice lands
     /// the same.
     static let strangerSiblingInsertsAtTheEdge = true
+
+    /// T12.8 (?): when a swipe recognizes or fails. Apple documents only that it recognizes when
+    /// the touches "have moved mostly in an allowable direction far enough to be considered a
+    /// swipe" (slow swipes needing more precision, fast ones more distance), not the numbers. Kept:
+    /// the touches' centroid must move at least `minimumDistance` (50 pt) along an allowed direction
+    /// within `maximumDuration` (0.5 s) of the last required finger landing, with more movement
+    /// along that direction than across it (within 45°); it fails once it has moved more than
+    /// `slop` (10 pt, the pan's hysteresis) and no allowed direction has more movement along it
+    /// than across it (the other axis, or backwards), when `maximumDuration` passes first (too
+    /// slow), or when the fingers lift first. Used by `SwipeGestureRecognizer`.
+    ///
+    /// Evidence: UIKit's private `minimumPrimaryMovement` / `maximumDuration` properties (seen in
+    /// class dumps of UIKit), whose defaults in a decompiled copy of the recognizer in another
+    /// Apple framework read 50 pt and 0.5 s. UIKit's own decay of the direction tolerance over
+    /// time (its `rateOf…MovementDecay`) is not modelled: the 45° cone stands for it.
+    static let swipeThresholds = (minimumDistance: 50.0, maximumDuration: 0.5, slop: 10.0)
 }

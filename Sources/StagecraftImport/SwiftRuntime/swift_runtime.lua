@@ -232,6 +232,7 @@ local gestureKinds = {
   UITapGestureRecognizer = function(o) return UITapGestureRecognizer(o) end,
   UILongPressGestureRecognizer = function(o) return UILongPressGestureRecognizer(o) end,
   UIPinchGestureRecognizer = function(o) return UIPinchGestureRecognizer(o) end,
+  UISwipeGestureRecognizer = function(o) return UISwipeGestureRecognizer(o) end,
 }
 function S.gesture(class, init, ...)
   local recognizer = gestureKinds[class.__uikit]{ class = class }
@@ -974,6 +975,7 @@ local uikitOptionSets = {
     { 15 << 24, { [1] = "preferredFramesPerSecondDefault", [4] = "preferredFramesPerSecond60", [8] = "preferredFramesPerSecond30" }, 24 } } },
   ["UIView.KeyframeAnimationOptions"] = { flags = keyframeFlags, fields = {
     { 7 << 10, { "calculationModeLinear", "calculationModeDiscrete", "calculationModePaced", "calculationModeCubic", "calculationModeCubicPaced" }, 10 } } },
+  ["UISwipeGestureRecognizer.Direction"] = { flags = flags { "right", "left", "up", "down" }, edges = true },
 }
 
 local function memberBits(set, name, setName)
