@@ -17,7 +17,7 @@ import Testing
         let result = SwiftImporter().translate([(path, try String(contentsOfFile: path, encoding: .utf8))])
         #expect(result.refusals.isEmpty, "\(result.refusals.map(\.description))")
         let lua = try #require(result.modules.first { $0.typeName == "Stash" }).lua
-        for call in ["S.cast(self.stored[", "\"CGRect\")", "S.is(self.stored[", "\"CGPoint\")", "\"CGSize\")", "\"UIEdgeInsets\")", "S.forceCast("] {
+        for call in ["S.cast(S.at(self.stored, index), \"CGRect\")", "S.is(S.at(self.stored, index), \"CGPoint\")", "\"CGSize\")", "\"UIEdgeInsets\")", "S.forceCast("] {
             #expect(lua.contains(call), "\(call) in \(lua)")
         }
     }

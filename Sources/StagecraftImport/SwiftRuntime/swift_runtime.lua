@@ -411,15 +411,16 @@ function S.ownDelegate(class, callbacks)
   return delegate
 end
 
--- The Lua API's value kinds: userdata whose tostring starts with their name ("CGRect(0.0, …)",
--- "UISpringTimingParameters", "UIEdgeInsets: 0x…"); their metatables are locked, and they
--- answer no `className`.
+-- The Lua API's value kinds: values whose metatable is the API's (locked: `getmetatable` answers
+-- "locked") and whose tostring starts with their name ("CGRect(1, 2, 3, 4)",
+-- "UISpringTimingParameters", "UIEdgeInsets: 0x…"). They answer no `className` and no `isKind`.
 local valueKinds = {
   CGPoint = true, CGSize = true, CGRect = true, CGVector = true, UIEdgeInsets = true,
   CGAffineTransform = true, CATransform3D = true, UIColor = true, IndexPath = true,
   UISpringTimingParameters = true, UICubicTimingParameters = true,
 }
 local function valueKindName(value)
+  if getmetatable(value) ~= "locked" then return nil end
   local name = tostring(value):match("^(%a%w*)")
   if valueKinds[name] then return name end
   return nil
@@ -435,6 +436,8 @@ local copiers = {
   CGAffineTransform = function(v) return CGAffineTransform(v.a, v.b, v.c, v.d, v.tx, v.ty) end,
 }
 function S.copy(value)
+  local kind = valueKindName(value)
+  if kind then return copiers[kind] and copiers[kind](value) or value end
   local t = type(value)
   if t == "table" then
     local class = getmetatable(value)
@@ -444,11 +447,6 @@ function S.copy(value)
       return setmetatable(copy, class)
     end
     return value
-  end
-  if t == "userdata" then
-    local name = valueKindName(value)
-    local copier = name and copiers[name]
-    if copier then return copier(value) end
   end
   return value
 end
@@ -521,6 +519,9 @@ function S.is(value, name)
   local want = basic[name]
   if want == "integer" then return mtype(value) == "integer" end
   if want then return type(value) == want end
+  -- A value kind is its own type and no other (`stored as? CGRect`, SW13.1).
+  local valueKind = valueKindName(value)
+  if valueKind then return valueKind == name end
   if type(value) == "table" then
     local class = getmetatable(value)
     while type(class) == "table" do
@@ -530,9 +531,6 @@ function S.is(value, name)
     return conformsAlong(getmetatable(value), name)
   end
   if type(value) == "userdata" then
-    -- A value kind is its own type and no other (`stored as? CGRect`, SW13.1).
-    local valueKind = valueKindName(value)
-    if valueKind then return valueKind == name end
     local ok, kind = pcall(function() return value:isKind(name) end)
     if ok and kind == true then return true end
     -- A screen's or view subclass's protocols: its own class's (read through the object), then
@@ -566,13 +564,13 @@ function S.forceCast(value, name)
 end
 
 function S.typeName(value)
+  local valueKind = valueKindName(value)
+  if valueKind then return valueKind end
   if type(value) == "table" then
     local class = getmetatable(value)
     if type(class) == "table" and rawget(class, "className") then return rawget(class, "className") end
   end
   if type(value) == "userdata" then
-    local valueKind = valueKindName(value)
-    if valueKind then return valueKind end
     local ok, name = pcall(function() return value.className end)
     if ok and name then return name end
   end

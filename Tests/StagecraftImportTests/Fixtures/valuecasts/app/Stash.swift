@@ -5,13 +5,14 @@ import UIKit
 final class Stash {
     var stored: [Any] = []
 
-    func keep(_ value: Any) {
-        stored.append(value)
+    init() {
+        stored = [CGRect(x: 1, y: 2, width: 3, height: 4), CGPoint(x: 5, y: 6),
+                  CGSize(width: 7, height: 8), UIEdgeInsets(top: 9, left: 10, bottom: 11, right: 12), 3]
     }
 
     /// CardPresentationController's `(objc_getAssociatedObject(…) as? CGRect) ?? .zero`.
-    func rect(at index: Int) -> CGRect {
-        return (stored[index] as? CGRect) ?? .zero
+    func rectHeight(at index: Int) -> CGFloat {
+        return ((stored[index] as? CGRect) ?? .zero).height
     }
 
     func hasPoint(at index: Int) -> Bool {
@@ -28,8 +29,8 @@ final class Stash {
         return -1
     }
 
-    func forcedRect(at index: Int) -> CGRect {
-        return stored[index] as! CGRect
+    func forcedRectY(at index: Int) -> CGFloat {
+        return (stored[index] as! CGRect).origin.y
     }
 
     /// `var b = a` of insets is a copy: changing it leaves `a`.
