@@ -75,13 +75,7 @@ extension Translator {
             guard let access = computedAccess(current) else { continue }
             if let refusal = access.refusal { return refusal }
             let line = self.line(infix)
-            let value: LuaCode
-            if infix.operator.is(AssignmentExprSyntax.self) {
-                value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
-            } else {
-                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
-                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
-            }
+            guard let value = assignedValue(infix, expected: expectedType(of: infix.leftOperand)) else { return nil }
             let copy = temporary("value"), new = temporary("new"), path = fields.map { "." + $0 }.joined()
             return .at(line, "S.update(") + access.holder + ", " + access.key + ", " + access.write
                 + ", function(\(copy), \(new)) \(copy)\(path) = \(new) return \(copy) end, " + value + ")"

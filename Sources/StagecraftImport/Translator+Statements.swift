@@ -356,6 +356,14 @@ extension Translator {
         return false
     }
 
+    /// The value an assignment stores: the right side of `=`, or `left op right` of a compound
+    /// `op=` (each operand translated once); nil for an operator that is neither.
+    func assignedValue(_ infix: InfixOperatorExprSyntax, expected: String?) -> LuaCode? {
+        if infix.operator.is(AssignmentExprSyntax.self) { return expression(infix.rightOperand, expected: expected) }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        return binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
+    }
+
     /// `a = b`, `a.b += 1`, `_ = x`; a struct's field write keeps Swift's value semantics
     /// because every aliasing assignment copied it.
     func assignment(_ infix: InfixOperatorExprSyntax) -> LuaCode {
@@ -387,11 +395,7 @@ extension Translator {
            !isBoundProperty(member.declName.baseName.text),
            let owner = extensionOwner(ofComputed: member.declName.baseName.text, on: base) {
             let name = Self.luaName(member.declName.baseName.text)
-            var value = expression(infix.rightOperand, expected: nil)
-            if !infix.operator.is(AssignmentExprSyntax.self) {
-                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
-                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
-            }
+            guard let value = assignedValue(infix, expected: nil) else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
             return typeReference(owner, line: line) + ".set_\(name)(" + expression(base, expected: nil) + ", " + value + ")"
         }
         // `swipeToDismiss = x` in a screen whose UIKit class an imported extension gives that
@@ -400,11 +404,7 @@ extension Translator {
         if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self), local(Self.luaName(reference.baseName.text)) == nil, let selfName,
            let owner = ownComputedOfUIKitExtension(reference.baseName.text)
             ?? (type.hasMember(reference.baseName.text) ? nil : selfExtensionOwner(of: reference.baseName.text)) {
-            var value = expression(infix.rightOperand, expected: nil)
-            if !infix.operator.is(AssignmentExprSyntax.self) {
-                guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
-                value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
-            }
+            guard let value = assignedValue(infix, expected: nil) else { return refuse(infix, "assignment", "unknown operator", kind: "operator") }
             return typeReference(owner, line: line) + ".set_\(Self.luaName(reference.baseName.text))(\(selfName), " + value + ")"
         }
         if let write = observedMemberWrite(infix) { return write }
@@ -458,13 +458,7 @@ extension Translator {
         guard selfName != nil, type.isObserved(name), let declared = type.propertyType(name)?.replacingOccurrences(of: "?", with: ""),
               catalog[declared]?.kind == .struct || Self.geometryOfContext[declared] != nil else { return nil }
         let line = self.line(infix)
-        let value: LuaCode
-        if infix.operator.is(AssignmentExprSyntax.self) {
-            value = expression(infix.rightOperand, expected: expectedType(of: infix.leftOperand))
-        } else {
-            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
-            value = binaryOperation(String(op.dropLast()), left: infix.leftOperand, right: infix.rightOperand, node: infix)
-        }
+        guard let value = assignedValue(infix, expected: expectedType(of: infix.leftOperand)) else { return nil }
         let stored = assignable(holder), copy = temporary("copy")
         return .at(line, "do local \(copy) = S.copy(") + stored + ") \(copy).\(Self.luaName(member.declName.baseName.text)) = " + value + " " + stored + " = \(copy) end"
     }
